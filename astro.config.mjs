@@ -1,0 +1,15 @@
+// Astro prebuilds every public page from the database at build time (output: 'static');
+// React islands hydrate only where a page has a form or rich state.
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+
+export default defineConfig({
+  site: process.env.URL || process.env.SITE_URL || 'http://localhost:8888',
+  output: 'static',
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  integrations: [react(), sitemap()],
+  devToolbar: { enabled: false },
+  vite: { ssr: { external: ['pg', '@electric-sql/pglite', '@electric-sql/pglite-socket'] } },
+});

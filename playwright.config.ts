@@ -1,0 +1,21 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The site is served by `npm test` (scripts/test.ts) before Playwright starts; it passes the URL.
+const baseURL = process.env.E2E_BASE_URL || 'http://localhost:8899';
+// Browser downloads do not work here: drive the system Chromium (Debian package `chromium`).
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: { baseURL, trace: 'retain-on-failure' },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
+});

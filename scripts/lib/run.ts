@@ -1,0 +1,38 @@
+/** Small process helpers shared by the scripts. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const BIN = path.resolve('node_modules/.bin');
+
+/** The environment for child processes: project binaries (Node 22, deno, netlify) first on PATH. */
+export function childEnv(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}`, ...extra };
+}
+
+export function runCommand(command: string, args: string[], env = childEnv()): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', env });
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
+    );
+  });
+}
+
+export function startCommand(command: string, args: string[], env = childEnv(), quiet = false): ChildProcess {
+  return spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env, detached: false });
+}
+
+/** Polls a URL until it answers (any HTTP status) or the time runs out. */
+export async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`);
+}

@@ -1,0 +1,78 @@
+/**
+ * `npm test`: every test against real parts.
+ *  1. unit + function tests (vitest) on a fresh in-memory embedded database (migrated, seeded);
+ *  2. the static site built from that database and served by `netlify dev --offline`;
+ *  3. Playwright end-to-end tests in the system Chromium against the served site.
+ * Pass `--unit` or `--e2e` to run one part only.
+ */
+import { existsSync, mkdirSync, createWriteStream } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { startEmbeddedDatabase, isPortOpen } from '../src/server/db/embedded.ts';
+import { closeDb } from '../src/server/db/client.ts';
+import { migrate } from '../src/server/db/migrate.ts';
+import { seedAll } from '../src/server/seed/seed.ts';
+import { childEnv, runCommand, startCommand, waitForUrl } from './lib/run.ts';
+
+const { values } = parseArgs({ options: { unit: { type: 'boolean' }, e2e: { type: 'boolean' } } });
+const runUnit = values.unit || !values.e2e;
+const runE2e = values.e2e || !values.unit;
+
+const DB_PORT = Number(process.env.TEST_DB_PORT || 54339);
+const SITE_PORT = Number(process.env.TEST_SITE_PORT || 8899);
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const log = (line: string) => console.log(`[test] ${line}`);
+
+function ensureChromium(): void {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium is missing: install it with \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH), then run npm test again.`);
+    process.exit(1);
+  }
+  log('installing Chromium from Debian packages (apt-get install chromium)…');
+  execFileSync('apt-get', ['update'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+if (await isPortOpen(DB_PORT)) {
+  console.error(`Port ${DB_PORT} is busy: stop the other test run, or set TEST_DB_PORT.`);
+  process.exit(1);
+}
+process.env.DB_PORT = String(DB_PORT);
+delete process.env.DATABASE_URL; // tests always run on their own embedded database
+const db = await startEmbeddedDatabase({ dataDir: 'memory://', port: DB_PORT });
+const cleanups: (() => unknown)[] = [() => db.stop()];
+let exitCode = 0;
+
+try {
+  await migrate();
+  await seedAll('content', log);
+  await closeDb();
+  const env = childEnv({ DB_PORT: String(DB_PORT), URL: `http://localhost:${SITE_PORT}`, DATA_DIR: '.data/test' });
+
+  if (runUnit) {
+    log('unit and function tests (vitest)');
+    await runCommand('vitest', ['run'], env);
+  }
+
+  if (runE2e) {
+    ensureChromium();
+    log('building the static site from the test database');
+    await runCommand('astro', ['build'], env);
+    mkdirSync('.data', { recursive: true });
+    const serverLog = createWriteStream('.data/test-netlify-dev.log');
+    const server = startCommand('netlify', ['dev', '--offline', '--port', String(SITE_PORT), '--dir', 'dist', '--functions', 'functions'], env, true);
+    server.stdout?.pipe(serverLog);
+    server.stderr?.pipe(serverLog);
+    cleanups.unshift(() => server.kill('SIGTERM'));
+    await waitForUrl(`http://localhost:${SITE_PORT}/`, 120_000);
+    log(`site served at http://localhost:${SITE_PORT} (log: .data/test-netlify-dev.log)`);
+    await runCommand('playwright', ['test'], { ...env, E2E_BASE_URL: `http://localhost:${SITE_PORT}`, CHROMIUM_PATH: CHROMIUM });
+  }
+} catch (error) {
+  console.error(`[test] ${(error as Error).message}`);
+  exitCode = 1;
+} finally {
+  for (const cleanup of cleanups) await Promise.resolve(cleanup()).catch(() => undefined);
+}
+process.exit(exitCode);

@@ -1,0 +1,47 @@
+/**
+ * The embedded database: one PGlite (PostgreSQL in WebAssembly) instance served over the
+ * Postgres wire protocol on 127.0.0.1, so the build, the functions and the scripts all talk to
+ * it as to any PostgreSQL server while exactly one process owns the data directory.
+ */
+import net from 'node:net';
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export interface EmbeddedDatabase {
+  port: number;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** True when something already accepts connections on the port (another owner is serving). */
+export function isPortOpen(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * Starts the owner process's server. `dataDir` of 'memory://' keeps everything in memory (tests).
+ */
+export async function startEmbeddedDatabase(options: { dataDir: string; port: number }): Promise<EmbeddedDatabase> {
+  const dataDir = options.dataDir === 'memory://' ? 'memory://' : path.resolve(options.dataDir);
+  if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir);
+  const server = new PGLiteSocketServer({ db, port: options.port, host: '127.0.0.1', maxConnections: 64 });
+  await server.start();
+  return {
+    port: options.port,
+    url: `postgres://postgres:postgres@127.0.0.1:${options.port}/postgres`,
+    async stop() {
+      await server.stop();
+      await db.close();
+    },
+  };
+}

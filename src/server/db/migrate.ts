@@ -1,0 +1,27 @@
+/** Applies the versioned SQL files in ./migrations once each, in order, each in its own transaction. */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { query, transaction } from './client.ts';
+
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export async function migrate(log: (line: string) => void = () => undefined): Promise<string[]> {
+  await query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  const applied = new Set((await query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version));
+  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+  const newlyApplied: string[] = [];
+  for (const file of files) {
+    const version = file.replace(/\.sql$/, '');
+    if (applied.has(version)) continue;
+    const sql = await readFile(path.join(MIGRATIONS_DIR, file), 'utf8');
+    await transaction(async (tx) => {
+      await tx.query(sql);
+      await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
+    });
+    log(`applied migration ${version}`);
+    newlyApplied.push(version);
+  }
+  return newlyApplied;
+}

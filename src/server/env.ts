@@ -1,0 +1,61 @@
+/**
+ * The one place that reads configuration. Every variable is optional: each has an
+ * embedded default so the platform runs on one laptop with no account anywhere.
+ */
+export interface AppEnv {
+  /** Neon or PostgreSQL URL; empty means the embedded PGlite server on DB_PORT. */
+  databaseUrl: string | undefined;
+  embeddedDbPort: number;
+  siteUrl: string;
+  production: boolean;
+  sessionSecret: string;
+  stripeSecretKey: string | undefined;
+  stripePublishableKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  openaiApiKey: string | undefined;
+  openaiBaseUrl: string | undefined;
+  openaiModel: string;
+  smtpUrl: string | undefined;
+  buildHookUrl: string | undefined;
+  dataDir: string;
+}
+
+const DEV_SESSION_SECRET = 'main-street-local-development-secret-change-me';
+
+function readEnv(source: NodeJS.ProcessEnv): AppEnv {
+  // Netlify sets CONTEXT=production on production deploys (NODE_ENV is 'production' in every astro build).
+  const production = source.CONTEXT === 'production';
+  const sessionSecret = source.SESSION_SECRET || DEV_SESSION_SECRET;
+  if (production && sessionSecret === DEV_SESSION_SECRET) {
+    throw new Error('SESSION_SECRET must be set in production (a long random string).');
+  }
+  return {
+    databaseUrl: source.DATABASE_URL || undefined,
+    embeddedDbPort: Number(source.DB_PORT || 54329),
+    siteUrl: (source.URL || source.SITE_URL || 'http://localhost:8888').replace(/\/$/, ''),
+    production,
+    sessionSecret,
+    stripeSecretKey: source.STRIPE_SECRET_KEY || undefined,
+    stripePublishableKey: source.PUBLIC_STRIPE_PUBLISHABLE_KEY || source.STRIPE_PUBLISHABLE_KEY || undefined,
+    stripeWebhookSecret: source.STRIPE_WEBHOOK_SECRET || undefined,
+    openaiApiKey: source.OPENAI_API_KEY || undefined,
+    openaiBaseUrl: source.OPENAI_BASE_URL || undefined,
+    openaiModel: source.OPENAI_MODEL || 'gpt-4o-mini',
+    smtpUrl: source.SMTP_URL || undefined,
+    buildHookUrl: source.BUILD_HOOK_URL || undefined,
+    dataDir: source.DATA_DIR || '.data',
+  };
+}
+
+let cached: AppEnv | undefined;
+
+/** Reads the environment once per process. */
+export function getEnv(): AppEnv {
+  cached ??= readEnv(process.env);
+  return cached;
+}
+
+/** For tests that change variables between cases. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}

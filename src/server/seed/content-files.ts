@@ -1,0 +1,67 @@
+/** Reads and validates the seed files in content/. Throws naming the file and field on bad data. */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { marked } from 'marked';
+import { z } from 'zod';
+import {
+  seedArticleMetaSchema,
+  seedListingSchema,
+  seedRegionSchema,
+  seedSeriesSchema,
+  seedToolSchema,
+  type SeedArticleMeta,
+} from '../../schemas/seed.ts';
+
+export interface SeedArticle extends SeedArticleMeta {
+  main: string;
+}
+
+function parseWith<T>(schema: z.ZodType<T>, value: unknown, file: string): T {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new Error(`${file}: ${z.prettifyError(result.error)}`);
+  }
+  return result.data;
+}
+
+async function readJson(file: string): Promise<unknown> {
+  return JSON.parse(await readFile(file, 'utf8'));
+}
+
+export async function readListings(contentDir: string) {
+  const dir = path.join(contentDir, 'listings');
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
+  const all = [];
+  for (const file of files) {
+    all.push(...parseWith(z.array(seedListingSchema), await readJson(path.join(dir, file)), `listings/${file}`));
+  }
+  return all;
+}
+
+export async function readTools(contentDir: string) {
+  return parseWith(z.array(seedToolSchema), await readJson(path.join(contentDir, 'tools.json')), 'tools.json');
+}
+
+export async function readSeries(contentDir: string) {
+  return parseWith(z.array(seedSeriesSchema), await readJson(path.join(contentDir, 'series.json')), 'series.json');
+}
+
+export async function readRegions(contentDir: string) {
+  return parseWith(z.array(seedRegionSchema), await readJson(path.join(contentDir, 'regions.json')), 'regions.json');
+}
+
+const FRONT_MATTER = /^---json\s*\n([\s\S]*?)\n---\s*\n([\s\S]*)$/;
+
+export async function readArticles(contentDir: string): Promise<SeedArticle[]> {
+  const dir = path.join(contentDir, 'articles');
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.md')).sort();
+  const articles: SeedArticle[] = [];
+  for (const file of files) {
+    const text = await readFile(path.join(dir, file), 'utf8');
+    const match = FRONT_MATTER.exec(text);
+    if (!match?.[1] || match[2] === undefined) throw new Error(`articles/${file}: missing ---json front matter`);
+    const meta = parseWith(seedArticleMetaSchema, JSON.parse(match[1]), `articles/${file}`);
+    articles.push({ ...meta, main: await marked.parse(match[2]) });
+  }
+  return articles;
+}
