@@ -7,6 +7,8 @@ import sitemap from '@astrojs/sitemap';
 export default defineConfig({
   site: process.env.URL || process.env.SITE_URL || 'http://localhost:8888',
   output: 'static',
+  // Separate output folders let several builds run side by side (tests, background rebuilds).
+  outDir: process.env.ASTRO_OUT_DIR || 'dist',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   integrations: [react(), sitemap()],

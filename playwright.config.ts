@@ -16,6 +16,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
+  outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results',
   use: { baseURL, trace: 'retain-on-failure' },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
 });

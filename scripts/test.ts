@@ -21,6 +21,7 @@ const runE2e = values.e2e || !values.unit;
 const DB_PORT = Number(process.env.TEST_DB_PORT || 54339);
 const SITE_PORT = Number(process.env.TEST_SITE_PORT || 8899);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const OUT_DIR = process.env.TEST_OUT_DIR || '.data/test-dist';
 const log = (line: string) => console.log(`[test] ${line}`);
 
 function ensureChromium(): void {
@@ -48,7 +49,7 @@ try {
   await migrate();
   await seedAll('content', log);
   await closeDb();
-  const env = childEnv({ DB_PORT: String(DB_PORT), URL: `http://localhost:${SITE_PORT}`, DATA_DIR: '.data/test' });
+  const env = childEnv({ DB_PORT: String(DB_PORT), URL: `http://localhost:${SITE_PORT}`, DATA_DIR: `.data/test-${SITE_PORT}`, ASTRO_OUT_DIR: OUT_DIR });
 
   if (runUnit) {
     log('unit and function tests (vitest)');
@@ -60,13 +61,13 @@ try {
     log('building the static site from the test database');
     await runCommand('astro', ['build'], env);
     mkdirSync('.data', { recursive: true });
-    const serverLog = createWriteStream('.data/test-netlify-dev.log');
-    const server = startCommand('netlify', ['dev', '--offline', '--port', String(SITE_PORT), '--dir', 'dist', '--functions', 'functions'], env, true);
+    const serverLog = createWriteStream(`.data/test-netlify-dev-${SITE_PORT}.log`);
+    const server = startCommand('netlify', ['dev', '--offline', '--port', String(SITE_PORT), '--dir', OUT_DIR, '--functions', 'functions'], env, true);
     server.stdout?.pipe(serverLog);
     server.stderr?.pipe(serverLog);
     cleanups.unshift(() => server.kill('SIGTERM'));
     await waitForUrl(`http://localhost:${SITE_PORT}/`, 120_000);
-    log(`site served at http://localhost:${SITE_PORT} (log: .data/test-netlify-dev.log)`);
+    log(`site served at http://localhost:${SITE_PORT} (log: .data/test-netlify-dev-${SITE_PORT}.log)`);
     await runCommand('playwright', ['test'], { ...env, E2E_BASE_URL: `http://localhost:${SITE_PORT}`, CHROMIUM_PATH: CHROMIUM });
   }
 } catch (error) {
