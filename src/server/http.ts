@@ -76,9 +76,33 @@ export function allowMethods(req: Request, ...methods: string[]): void {
 
 export type Handler<C = unknown> = (req: Request, context: C) => Promise<Response>;
 
-export function handle<C = unknown>(fn: Handler<C>): Handler<C> {
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses state-changing requests sent by another site (CSRF), on top of SameSite=Lax cookies:
+ * a browser always sends Origin on cross-site POSTs, and Sec-Fetch-Site where it supports it.
+ */
+export function assertSameOrigin(req: Request): void {
+  if (SAFE_METHODS.has(req.method)) return;
+  const origin = req.headers.get('origin');
+  const fetchSite = req.headers.get('sec-fetch-site');
+  const own = new URL(req.url).origin;
+  const allowed = new Set([own, process.env.URL, process.env.SITE_URL].filter(Boolean).map((u) => new URL(u as string).origin));
+  const crossOrigin = origin !== null && origin !== 'null' ? !allowed.has(origin) : origin === 'null';
+  if (crossOrigin || fetchSite === 'cross-site') {
+    throw new HttpError(403, 'cross_site_refused', 'This request must come from the Main Street site.');
+  }
+}
+
+export interface HandleOptions {
+  /** Webhooks from other services (Stripe) are verified by signature instead of origin. */
+  allowCrossSite?: boolean;
+}
+
+export function handle<C = unknown>(fn: Handler<C>, options: HandleOptions = {}): Handler<C> {
   return async (req, context) => {
     try {
+      if (!options.allowCrossSite) assertSameOrigin(req);
       return await fn(req, context);
     } catch (error) {
       if (error instanceof HttpError) {

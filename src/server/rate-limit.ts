@@ -1,0 +1,53 @@
+/**
+ * Fixed-window rate limits kept in the database, so every function instance shares the count.
+ * Keys are hashed: no raw IP address or email is stored.
+ */
+import { createHash } from 'node:crypto';
+import { query } from './db/client.ts';
+import { HttpError } from './http.ts';
+
+export function hashKey(value: string): string {
+  return createHash('sha256').update(value.toLowerCase()).digest('hex').slice(0, 32);
+}
+
+/** The client's address as Netlify reports it (context.ip in production, headers under netlify dev). */
+export function clientIp(req: Request, context?: { ip?: string } | null): string {
+  return (
+    context?.ip ||
+    req.headers.get('x-nf-client-connection-ip') ||
+    req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||
+    'unknown'
+  );
+}
+
+/** Counts one hit; true while the bucket is within `limit` hits per `windowSeconds`. */
+export async function hit(bucket: string, limit: number, windowSeconds: number): Promise<boolean> {
+  const [row] = await query<{ hits: number }>(
+    `INSERT INTO rate_limits (bucket, window_start, hits)
+     VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2) * $2), 1)
+     ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1
+     RETURNING hits`,
+    [bucket, windowSeconds],
+  );
+  return (row?.hits ?? 0) <= limit;
+}
+
+export interface RateRule {
+  /** e.g. 'login:ip' */
+  name: string;
+  /** the raw value (ip, email); hashed before storing */
+  value: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/** Throws a 429 with a clear message when any rule is over its limit (every rule still counts the hit). */
+export async function enforceRateLimits(rules: RateRule[], message: string): Promise<void> {
+  const results = await Promise.all(rules.map((r) => hit(`${r.name}:${hashKey(r.value)}`, r.limit, r.windowSeconds)));
+  if (results.includes(false)) throw new HttpError(429, 'rate_limited', message);
+}
+
+/** Old windows are useless; trim them now and then. */
+export async function pruneRateLimits(): Promise<void> {
+  await query(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
+}
