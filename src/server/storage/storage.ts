@@ -9,7 +9,7 @@ import { getStore } from '@netlify/blobs';
 import { getEnv } from '../env.ts';
 
 export interface StoredFile {
-  data: Uint8Array;
+  data: Uint8Array<ArrayBuffer>;
   contentType: string;
 }
 
