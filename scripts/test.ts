@@ -13,6 +13,7 @@ import { closeDb } from '../src/server/db/client.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { seedAll } from '../src/server/seed/seed.ts';
 import { childEnv, runCommand, startCommand, waitForUrl } from './lib/run.ts';
+import { rebuildSite } from './lib/rebuild.ts';
 
 const { values } = parseArgs({ options: { unit: { type: 'boolean' }, e2e: { type: 'boolean' } } });
 const runUnit = values.unit || !values.e2e;
@@ -59,7 +60,11 @@ try {
   if (runE2e) {
     ensureChromium();
     log('building the static site from the test database');
-    await runCommand('astro', ['build'], env);
+    // OUT_DIR is a symlink to a finished build, so e2e tests can rebuild (scripts/rebuild.ts with
+    // REBUILD_LINK/REBUILD_DIR) and the served site switches atomically, as under `npm start`.
+    const rebuildEnv = { REBUILD_LINK: OUT_DIR, REBUILD_DIR: `${OUT_DIR}.builds` };
+    await rebuildSite({ link: OUT_DIR, buildsRoot: rebuildEnv.REBUILD_DIR, env, log });
+    Object.assign(env, rebuildEnv);
     mkdirSync('.data', { recursive: true });
     const serverLog = createWriteStream(`.data/test-netlify-dev-${SITE_PORT}.log`);
     const server = startCommand('netlify', ['dev', '--offline', '--port', String(SITE_PORT), '--dir', OUT_DIR, '--functions', 'functions'], env, true);

@@ -1,11 +1,122 @@
-// Placeholder owned by the listing-interactions work (issue 6), which replaces this file with the
-// real review/message form. Contract: default export, props below, rendered inside the listing popup.
+/**
+ * The listing popup's review / message form (spec §2, §3, §5). Rendered by the public site's popup
+ * island: default export, props below. Validates with the same schema as the function, shows
+ * every error under its field, disables the button while sending and keeps what was typed on error.
+ */
+import { useId, useRef, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { STATUS_LABELS } from './outcomes.ts';
+import { firstInvalidField, type FieldName } from './contact-form.ts';
+import { contactFormStore, resetContactForm, setField, submitContactForm } from './contact-form.store.ts';
+import './contact-form.css';
+
 export interface ContactFormProps {
   listingId: string;
   businessName: string;
   mode: 'message' | 'review';
 }
 
-export default function ContactForm({ mode }: ContactFormProps) {
-  return <p className="notice">{mode === 'review' ? 'Posting reviews' : 'Sending messages'} is not available yet.</p>;
+const STAR_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+
+export default function ContactForm({ listingId, businessName, mode }: ContactFormProps) {
+  const store = contactFormStore(listingId, mode);
+  const { values, errors, phase, notice, sent } = useStore(store);
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const fieldId = (name: FieldName) => `${id}-${name}`;
+  const errorId = (name: FieldName) => `${id}-${name}-error`;
+  const sending = phase === 'sending';
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const fieldErrors = await submitContactForm(store, { mode, listingId, businessName });
+    const first = firstInvalidField(fieldErrors);
+    if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first))}`)?.focus();
+  }
+
+  if (phase === 'sent' && sent) {
+    return (
+      <div className="contact-form contact-sent" role="status">
+        <p className={sent.review?.status === 'rejected' ? 'form-error' : 'notice'}>{notice}</p>
+        {sent.review && (
+          <p className="muted">
+            Status: {STATUS_LABELS[sent.review.status]}.{' '}
+            <a href={`/review-status?id=${sent.review.id}`}>Check your review's status</a> (keep this link).
+          </p>
+        )}
+        <button type="button" className="btn btn-ghost" onClick={() => resetContactForm(store)}>
+          {mode === 'review' ? 'Write another review' : 'Send another message'}
+        </button>
+      </div>
+    );
+  }
+
+  const field = (name: Exclude<FieldName, 'rating'>, label: string, type = 'text', autoComplete?: string) => (
+    <div className="field">
+      <label htmlFor={fieldId(name)}>{label}</label>
+      {name === 'message' ? (
+        <textarea
+          id={fieldId(name)}
+          name={name}
+          rows={5}
+          value={values.message}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? errorId(name) : undefined}
+          onChange={(e) => setField(store, 'message', e.target.value)}
+        />
+      ) : (
+        <input
+          id={fieldId(name)}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          value={values[name]}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={errors[name] ? errorId(name) : undefined}
+          onChange={(e) => setField(store, name, e.target.value)}
+        />
+      )}
+      {errors[name] && <p className="field-error" id={errorId(name)}>{errors[name]}</p>}
+    </div>
+  );
+
+  return (
+    <form ref={formRef} className="contact-form" noValidate onSubmit={onSubmit} aria-label={mode === 'review' ? `Review ${businessName}` : `Message ${businessName}`}>
+      <div className="contact-names">
+        {field('firstName', 'First name', 'text', 'given-name')}
+        {field('lastName', 'Last name', 'text', 'family-name')}
+      </div>
+      {field('email', 'Email', 'email', 'email')}
+      {field('phoneNumber', 'Phone (optional)', 'tel', 'tel')}
+      {mode === 'review' && (
+        <fieldset className="field star-rating" aria-describedby={errors.rating ? errorId('rating') : undefined}>
+          <legend>Rating</legend>
+          <div className="stars-input">
+            {[1, 2, 3, 4, 5].map((n) => (
+              <label key={n} className={n <= values.rating ? 'on' : undefined}>
+                <input
+                  type="radio"
+                  id={n === 1 ? fieldId('rating') : undefined}
+                  name={`${id}-rating`}
+                  value={n}
+                  checked={values.rating === n}
+                  onChange={() => setField(store, 'rating', n)}
+                />
+                <span aria-hidden="true">★</span>
+                <span className="visually-hidden">{`${n} star${n > 1 ? 's' : ''}`}</span>
+              </label>
+            ))}
+            <span className="star-word" aria-hidden="true">{STAR_WORDS[values.rating]}</span>
+          </div>
+          {errors.rating && <p className="field-error" id={errorId('rating')}>{errors.rating}</p>}
+        </fieldset>
+      )}
+      {field('message', mode === 'review' ? 'Your review' : 'Message')}
+      {notice && <p className="form-error" role="alert">{notice}</p>}
+      {mode === 'review' && <p className="muted small">Reviews are checked by a moderator before they appear on the listing.</p>}
+      <button type="submit" className="btn btn-primary" disabled={sending}>
+        {sending ? 'Sending…' : mode === 'review' ? 'Post review' : 'Send message'}
+      </button>
+    </form>
+  );
 }

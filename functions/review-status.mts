@@ -1,0 +1,15 @@
+import type { Config } from '@netlify/functions';
+import { z } from 'zod';
+import { allowMethods, handle, json, parseQuery } from '../src/server/http.ts';
+import { findReviewStatus } from '../src/server/reviews/reviews.ts';
+
+const params = z.object({ id: z.uuid({ error: 'id must be a review id' }) });
+
+// A review's author checks its moderation status and reason with the id they were given.
+export default handle(async (req) => {
+  allowMethods(req, 'GET');
+  const { id } = parseQuery(req, params);
+  return json(await findReviewStatus(id));
+});
+
+export const config: Config = { path: '/api/reviews/status' };

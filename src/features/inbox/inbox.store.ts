@@ -1,0 +1,53 @@
+/** The owner inbox's state (nanostores): leads and reviews from the inbox functions, and replies. */
+import { atom } from 'nanostores';
+import type { InboxLead, InboxReview } from './inbox.ts';
+
+export interface InboxState {
+  status: 'loading' | 'ready' | 'signed-out' | 'error';
+  leads: InboxLead[];
+  reviews: InboxReview[];
+  visibilityNotice: string;
+}
+
+export const $inbox = atom<InboxState>({ status: 'loading', leads: [], reviews: [], visibilityNotice: '' });
+
+const get = (fetcher: typeof fetch, url: string) => fetcher(url, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+
+export async function loadInbox(fetcher: typeof fetch = fetch): Promise<void> {
+  try {
+    const [leadsRes, reviewsRes] = await Promise.all([get(fetcher, '/api/inbox/leads'), get(fetcher, '/api/inbox/reviews')]);
+    if (leadsRes.status === 401 || reviewsRes.status === 401) {
+      $inbox.set({ ...$inbox.get(), status: 'signed-out' });
+      return;
+    }
+    if (!leadsRes.ok || !reviewsRes.ok) throw new Error('inbox unavailable');
+    const { leads } = (await leadsRes.json()) as { leads: InboxLead[] };
+    const { reviews, visibility_notice } = (await reviewsRes.json()) as { reviews: InboxReview[]; visibility_notice: string };
+    $inbox.set({ status: 'ready', leads, reviews, visibilityNotice: visibility_notice });
+  } catch {
+    $inbox.set({ ...$inbox.get(), status: 'error' });
+  }
+}
+
+export type ReplyResult = { ok: true; notice: string } | { ok: false; error: string };
+
+export async function sendReply(reviewId: string, reply: string, fetcher: typeof fetch = fetch): Promise<ReplyResult> {
+  try {
+    const res = await fetcher('/api/inbox/reviews/reply', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ review_id: reviewId, reply }),
+    });
+    const body = (await res.json().catch(() => ({}))) as { review?: InboxReview; visibility_notice?: string; error?: { message?: string; fields?: Record<string, string[]> } };
+    if (!res.ok || !body.review) {
+      return { ok: false, error: body.error?.fields?.reply?.[0] ?? body.error?.message ?? 'Your reply could not be saved. Please try again.' };
+    }
+    const updated = body.review;
+    const state = $inbox.get();
+    $inbox.set({ ...state, reviews: state.reviews.map((r) => (r.id === updated.id ? updated : r)) });
+    return { ok: true, notice: `Reply saved. ${body.visibility_notice ?? state.visibilityNotice}` };
+  } catch {
+    return { ok: false, error: 'We could not reach Main Street. Check your connection and try again; your reply is still here.' };
+  }
+}

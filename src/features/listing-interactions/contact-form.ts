@@ -1,0 +1,89 @@
+/**
+ * The review / message form's pure logic: validation with the shared schema (the §5 messages),
+ * the §7 request, and what every answer means for the visitor. No I/O here.
+ */
+import { buildBlocMail, contactFormSchema, type ContactMode } from '../../schemas/contact.ts';
+import { MESSAGE_SENT, REVIEW_SUBMITTED, reviewOutcome, type ModerationReason, type ReviewStatusValue } from './outcomes.ts';
+
+export interface ContactValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  /** 0 until a star is chosen. */
+  rating: number;
+  message: string;
+}
+
+export type FieldName = keyof ContactValues;
+export type FieldErrors = Partial<Record<FieldName, string>>;
+
+export const EMPTY_VALUES: ContactValues = { firstName: '', lastName: '', email: '', phoneNumber: '', rating: 0, message: '' };
+
+export const FIELD_ORDER: FieldName[] = ['firstName', 'lastName', 'email', 'phoneNumber', 'rating', 'message'];
+
+export const NETWORK_ERROR = 'We could not reach Main Street. Check your connection and try again; what you wrote is still here.';
+export const RATE_LIMITED = 'You have sent several reviews or messages in a short time. Please wait 10 minutes and try again.';
+export const SERVER_ERROR = 'Something went wrong on our side. Please try again in a few minutes; what you wrote is still here.';
+export const GONE = 'This business can no longer receive reviews or messages here.';
+
+/** The values the schema checks for a mode (rating only for reviews). */
+export function formInput(mode: ContactMode, v: ContactValues): Record<string, unknown> {
+  const base = { firstName: v.firstName, lastName: v.lastName, email: v.email, phoneNumber: v.phoneNumber, message: v.message };
+  return mode === 'review' ? { ...base, rating: v.rating || undefined } : base;
+}
+
+/** First message per field, from the same schema the function uses. */
+export function validateContact(mode: ContactMode, values: ContactValues): FieldErrors {
+  const result = contactFormSchema(mode).safeParse(formInput(mode, values));
+  const errors: FieldErrors = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0]) as FieldName;
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export function firstInvalidField(errors: FieldErrors): FieldName | undefined {
+  return FIELD_ORDER.find((f) => errors[f]);
+}
+
+export function requestBody(mode: ContactMode, listingId: string, businessName: string, values: ContactValues) {
+  return buildBlocMail({ mode, businessId: listingId, businessName, values: formInput(mode, values) });
+}
+
+export type Outcome =
+  | { kind: 'sent'; mode: ContactMode; message: string; review?: { id: string; status: ReviewStatusValue; reason: ModerationReason | null } }
+  | { kind: 'invalid'; errors: FieldErrors; message: string }
+  | { kind: 'failed'; message: string };
+
+interface ResponseBody {
+  message?: string;
+  review?: { id: string; status: ReviewStatusValue; moderation_reason: ModerationReason | null };
+  error?: { code?: string; message?: string; fields?: Record<string, string[]> };
+}
+
+/** What an answer from create-new-bloc-mail means for the visitor. */
+export function interpretResponse(mode: ContactMode, status: number, body: unknown): Outcome {
+  const b = (body && typeof body === 'object' ? body : {}) as ResponseBody;
+  if (status >= 200 && status < 300) {
+    if (mode === 'review' && b.review) {
+      const { id, status: reviewStatus, moderation_reason: reason } = b.review;
+      return { kind: 'sent', mode, message: reviewOutcome(reviewStatus, reason), review: { id, status: reviewStatus, reason } };
+    }
+    return { kind: 'sent', mode, message: mode === 'review' ? REVIEW_SUBMITTED : MESSAGE_SENT };
+  }
+  if (status === 400 && b.error?.fields) {
+    const errors: FieldErrors = {};
+    for (const [field, messages] of Object.entries(b.error.fields)) {
+      if ((FIELD_ORDER as string[]).includes(field) && messages[0]) errors[field as FieldName] = messages[0];
+    }
+    if (Object.keys(errors).length) return { kind: 'invalid', errors, message: 'Please correct the highlighted fields.' };
+  }
+  if (status === 429) return { kind: 'failed', message: b.error?.message || RATE_LIMITED };
+  if (status === 404) return { kind: 'failed', message: GONE };
+  if (status === 422 && b.error?.message) return { kind: 'failed', message: b.error.message };
+  if (status >= 400 && status < 500 && b.error?.message) return { kind: 'failed', message: b.error.message };
+  return { kind: 'failed', message: SERVER_ERROR };
+}

@@ -1,0 +1,36 @@
+/**
+ * Words for what happened to a review or a message, shared by the island, the inbox, the admin
+ * queue and the function responses. Reason codes are the ones the reviews table allows. Pure.
+ */
+export const MODERATION_REASONS = ['spam', 'duplicate', 'rate-limit', 'off-topic', 'abusive'] as const;
+export type ModerationReason = (typeof MODERATION_REASONS)[number];
+export type ReviewStatusValue = 'pending' | 'approved' | 'rejected';
+
+/** What each reason means, in words the author and the owner understand. */
+export const REASON_LABELS: Record<ModerationReason, string> = {
+  spam: 'Spam: it contains links or advertising',
+  duplicate: 'Duplicate: the same text was already posted',
+  'rate-limit': 'Rate limit: too many reviews in a short time',
+  'off-topic': 'Off-topic: it is not about an experience with this business',
+  abusive: 'Abusive: it contains insults, threats or hateful language',
+};
+
+export const REVIEW_SUBMITTED = 'Your review has been submitted and will appear once approved.';
+export const MESSAGE_SENT = 'Thank you! Your message has been sent to the business.';
+
+export function reasonLabel(reason: ModerationReason | null | undefined): string {
+  return reason ? REASON_LABELS[reason] : '';
+}
+
+/** What the author reads right after posting a review. */
+export function reviewOutcome(status: ReviewStatusValue, reason: ModerationReason | null): string {
+  if (status === 'rejected') return `Your review was not published. ${reasonLabel(reason) || 'It did not pass moderation'}.`;
+  if (reason) return `${REVIEW_SUBMITTED} A moderator will look at it first (${reasonLabel(reason)}).`;
+  return REVIEW_SUBMITTED;
+}
+
+export const STATUS_LABELS: Record<ReviewStatusValue, string> = {
+  pending: 'Waiting for moderation',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};

@@ -1,0 +1,69 @@
+/** The admin review queue (nanostores): load a status list, approve, or reject with a reason code. */
+import { atom } from 'nanostores';
+import type { ModerationReason, ReviewStatusValue } from '../listing-interactions/outcomes.ts';
+
+export interface QueueReview {
+  id: string;
+  listing_id: string;
+  business_name: string;
+  business_unique_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  rating: number;
+  message: string;
+  status: ReviewStatusValue;
+  moderation_reason: ModerationReason | null;
+  created_at: string;
+}
+
+export interface QueueState {
+  status: 'loading' | 'ready' | 'signed-out' | 'forbidden' | 'error';
+  filter: ReviewStatusValue;
+  reviews: QueueReview[];
+  /** The last decision, for the live region. */
+  announcement: string;
+}
+
+export const $queue = atom<QueueState>({ status: 'loading', filter: 'pending', reviews: [], announcement: '' });
+
+export async function loadQueue(filter: ReviewStatusValue = $queue.get().filter, fetcher: typeof fetch = fetch): Promise<void> {
+  $queue.set({ ...$queue.get(), status: 'loading', filter });
+  try {
+    const res = await fetcher(`/api/admin/reviews?status=${filter}`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    if (res.status === 401) return $queue.set({ ...$queue.get(), status: 'signed-out' });
+    if (res.status === 403) return $queue.set({ ...$queue.get(), status: 'forbidden' });
+    if (!res.ok) throw new Error(String(res.status));
+    const { reviews } = (await res.json()) as { reviews: QueueReview[] };
+    $queue.set({ ...$queue.get(), status: 'ready', reviews });
+  } catch {
+    $queue.set({ ...$queue.get(), status: 'error' });
+  }
+}
+
+export async function decide(
+  review: QueueReview,
+  decision: { decision: 'approve' } | { decision: 'reject'; reason: ModerationReason },
+  fetcher: typeof fetch = fetch,
+): Promise<string | undefined> {
+  try {
+    const res = await fetcher('/api/admin/reviews/moderate', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ review_id: review.id, ...decision }),
+    });
+    const body = (await res.json().catch(() => ({}))) as { error?: { message?: string } };
+    if (!res.ok) return body.error?.message ?? 'The decision was not saved. Please try again.';
+  } catch {
+    return 'We could not reach Main Street. Please try again.';
+  }
+  const state = $queue.get();
+  const what = decision.decision === 'approve' ? 'Approved' : `Rejected (${decision.reason})`;
+  $queue.set({
+    ...state,
+    reviews: state.reviews.filter((r) => r.id !== review.id),
+    announcement: `${what}: review by ${review.first_name} ${review.last_name} of ${review.business_name}.`,
+  });
+  return undefined;
+}

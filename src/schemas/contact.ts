@@ -1,0 +1,160 @@
+/**
+ * The review and message form of a listing (spec §3, §5) and the §7 bloc-mail request that carries
+ * it. One schema for both sides: the ContactForm island validates with `contactFormSchema`, the
+ * `create-new-bloc-mail` function validates the envelope with `blocMailSchema` and the form data
+ * inside it with `reviewPayloadSchema` / `leadPayloadSchema` — the same field rules and messages.
+ * Generated websites (issue 5) post their contact form with `buildBlocMail({ mode: 'message', … })`.
+ */
+import { z } from 'zod';
+
+export type ContactMode = 'message' | 'review';
+
+export const CONTACT_LIMITS = { name: 60, email: 254, phone: 30, review: 2000, message: 5000 } as const;
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
+
+const optionalText = (schema: z.ZodString) =>
+  z.preprocess((v) => (v === null || v === undefined || (typeof v === 'string' && v.trim() === '') ? undefined : v), schema.optional());
+
+const fields = {
+  firstName: required('First name is required').max(CONTACT_LIMITS.name, `First name must be at most ${CONTACT_LIMITS.name} characters`),
+  lastName: required('Last name is required').max(CONTACT_LIMITS.name, `Last name must be at most ${CONTACT_LIMITS.name} characters`),
+  email: required('Contact email is required')
+    .max(CONTACT_LIMITS.email, 'Invalid email address')
+    .pipe(z.email('Invalid email address')),
+  phoneNumber: optionalText(
+    z
+      .string({ error: 'Invalid phone number' })
+      .trim()
+      .max(CONTACT_LIMITS.phone, `Phone number must be at most ${CONTACT_LIMITS.phone} characters`)
+      .regex(/^[0-9+\-(). ]+$/, 'Phone number may only contain numbers, spaces, and the symbols +, -, (, ).'),
+  ),
+};
+
+/** Stars: 1-5 whole stars; a missing rating (no star chosen) reads as below the minimum. */
+export const ratingSchema = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+  z
+    .number({ error: 'Rating must be at least 1' })
+    .int('Rating must be a whole number of stars')
+    .min(1, 'Rating must be at least 1')
+    .max(5, 'Rating must be at most 5'),
+);
+
+export const reviewFormSchema = z.object({
+  ...fields,
+  rating: ratingSchema,
+  message: required('Message is required').max(CONTACT_LIMITS.review, `Message must be at most ${CONTACT_LIMITS.review} characters`),
+});
+export const messageFormSchema = z.object({
+  ...fields,
+  message: required('Message is required').max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`),
+});
+export type ReviewForm = z.infer<typeof reviewFormSchema>;
+export type MessageForm = z.infer<typeof messageFormSchema>;
+
+export function contactFormSchema(mode: ContactMode) {
+  return mode === 'review' ? reviewFormSchema : messageFormSchema;
+}
+
+/** A listing id (uuid), a listing's business_unique_id, or — for generated websites — an account id. */
+export const businessIdSchema = z
+  .string({ error: 'business_id is required' })
+  .trim()
+  .min(1, { error: 'business_id is required', abort: true })
+  .regex(/^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[a-z0-9]+(-[a-z0-9]+)*)$/i, 'business_id is not a valid id')
+  .max(120, 'business_id is not a valid id');
+
+export const reviewPayloadSchema = reviewFormSchema.extend({ business_id: businessIdSchema });
+export const leadPayloadSchema = messageFormSchema.extend({
+  business_id: businessIdSchema,
+  /** Where the message was written: a directory listing (default) or the business's generated website. */
+  source: z.enum(['listing', 'website'], { error: "source must be 'listing' or 'website'" }).optional(),
+});
+export type ReviewPayload = z.infer<typeof reviewPayloadSchema>;
+export type LeadPayload = z.infer<typeof leadPayloadSchema>;
+
+export const INTERACTION_TYPES = { review: 'directory-review', message: 'create-lead' } as const;
+export type InteractionType = (typeof INTERACTION_TYPES)[ContactMode];
+
+function parseJsonString(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value; // the object schema then reports it
+  }
+}
+
+/** §7 body of POST /api/bloc-mail/create-new-bloc-mail. The form data is checked by the payload schemas. */
+export const blocMailSchema = z
+  .object({
+    mail_type: z.literal('internal', { error: "mail_type must be 'internal'" }),
+    mail_history: z.object(
+      {
+        sender: z
+          .object({ type: z.string().max(40).optional(), id: z.string().max(80).nullable().optional() })
+          .nullable()
+          .optional(),
+        sender_name: z.string().max(200).optional(),
+        mail_to: z.string().max(200).optional(),
+        mail_title: z.enum(['rating', 'lead'], { error: "mail_title must be 'rating' or 'lead'" }),
+        mail_content: z.string().max(20_000).optional(),
+      },
+      { error: 'mail_history is required' },
+    ),
+    message_type: z.literal('new-mail', { error: "message_type must be 'new-mail'" }),
+    additional_function: z.preprocess(
+      parseJsonString,
+      z.looseObject(
+        { type: z.enum(['directory-review', 'create-lead'], { error: "additional_function.type must be 'directory-review' or 'create-lead'" }) },
+        { error: 'additional_function must be a JSON object' },
+      ),
+    ),
+  })
+  .refine((b) => (b.mail_history.mail_title === 'rating') === (b.additional_function.type === 'directory-review'), {
+    message: "mail_title must be 'rating' for a directory-review and 'lead' for a create-lead",
+    path: ['mail_history'],
+  });
+export type BlocMail = z.infer<typeof blocMailSchema>;
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export interface BuildBlocMailInput {
+  mode: ContactMode;
+  businessId: string;
+  businessName: string;
+  values: Record<string, unknown>;
+  sender?: { type: string; id: string | null } | null;
+  source?: 'listing' | 'website';
+}
+
+/** The §7 request body for a review or a message (used by the island and by generated websites). */
+export function buildBlocMail({ mode, businessId, businessName, values, sender, source }: BuildBlocMailInput) {
+  const type = INTERACTION_TYPES[mode];
+  const name = `${String(values.firstName ?? '').trim()} ${String(values.lastName ?? '').trim()}`.trim();
+  const data: Record<string, unknown> = {
+    type,
+    business_id: businessId,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    phoneNumber: values.phoneNumber || undefined,
+    message: values.message,
+  };
+  if (mode === 'review') data.rating = values.rating;
+  if (mode === 'message' && source) data.source = source;
+  const rating = mode === 'review' ? `<p>Rating: ${escapeHtml(String(values.rating ?? ''))} / 5</p>` : '';
+  return {
+    mail_type: 'internal' as const,
+    mail_history: {
+      sender: sender ?? { type: 'visitor', id: null },
+      sender_name: name,
+      mail_to: businessName,
+      mail_title: mode === 'review' ? ('rating' as const) : ('lead' as const),
+      mail_content: `${rating}<p>${escapeHtml(String(values.message ?? ''))}</p>`,
+    },
+    message_type: 'new-mail' as const,
+    additional_function: JSON.stringify(data),
+  };
+}

@@ -1,0 +1,35 @@
+/** Owner inbox and admin moderation requests, shared by the islands and the functions. */
+import { z } from 'zod';
+import { MODERATION_REASONS } from '../features/listing-interactions/outcomes.ts';
+
+export const REPLY_MAX = 2000;
+
+const reviewId = z.uuid({ error: 'review_id must be a review id' });
+
+export const reviewReplySchema = z.object({
+  review_id: reviewId,
+  reply: z
+    .string({ error: 'Reply is required' })
+    .trim()
+    .min(1, { error: 'Reply is required', abort: true })
+    .max(REPLY_MAX, `Reply must be at most ${REPLY_MAX} characters`),
+});
+export type ReviewReply = z.infer<typeof reviewReplySchema>;
+
+export const moderationReasonSchema = z.enum(MODERATION_REASONS, {
+  error: `Choose a reason: ${MODERATION_REASONS.join(', ')}`,
+});
+
+export const moderationSchema = z.discriminatedUnion(
+  'decision',
+  [
+    z.object({ review_id: reviewId, decision: z.literal('approve') }),
+    z.object({ review_id: reviewId, decision: z.literal('reject'), reason: moderationReasonSchema }),
+  ],
+  { error: "decision must be 'approve' or 'reject'" },
+);
+export type Moderation = z.infer<typeof moderationSchema>;
+
+export const queueQuerySchema = z.object({
+  status: z.enum(['pending', 'approved', 'rejected'], { error: "status must be 'pending', 'approved' or 'rejected'" }).default('pending'),
+});

@@ -1,0 +1,132 @@
+/**
+ * Reviews: every new review is stored as pending (or rejected by the automatic checks with a
+ * reason); it counts toward a listing's rating only once an admin approves it. Owners reply to
+ * reviews of their listings; nobody but moderation changes a review's text or status.
+ */
+import { query } from '../db/client.ts';
+import { HttpError, notFound, parseWith } from '../http.ts';
+import { hashKey } from '../rate-limit.ts';
+import { markSiteChanged } from '../site-state.ts';
+import { reviewPayloadSchema, type ReviewPayload } from '../../schemas/contact.ts';
+import { moderateReview, textFingerprint, type ModerationReason } from '../moderation/checks.ts';
+import { enforceContactLimits } from '../moderation/limits.ts';
+import { findListingTarget } from '../messages/targets.ts';
+import type { SenderContext } from '../messages/sender.ts';
+
+export interface SubmittedReview extends Record<string, unknown> {
+  id: string;
+  status: 'pending' | 'rejected';
+  moderation_reason: ModerationReason | null;
+}
+
+async function gatherFacts(listingId: string, p: ReviewPayload, ipHash: string, fingerprint: string) {
+  const [row] = await query<Record<string, number | boolean>>(
+    `SELECT
+       count(*) FILTER (WHERE lower(email) = lower($2) AND created_at > now() - interval '1 day')::int AS by_email,
+       count(*) FILTER (WHERE ip_hash = $3 AND created_at > now() - interval '1 day')::int AS by_ip,
+       bool_or(message_fingerprint = $4 AND (lower(email) = lower($2) OR ip_hash = $3)) AS same_author_text,
+       bool_or(message_fingerprint = $4) AS same_text,
+       bool_or(listing_id = $1 AND lower(email) = lower($2) AND status IN ('pending', 'approved')) AS reviewed_listing
+     FROM reviews
+     WHERE lower(email) = lower($2) OR ip_hash = $3 OR message_fingerprint = $4`,
+    [listingId, p.email, ipHash, fingerprint],
+  );
+  return {
+    recentByEmail: Number(row?.by_email ?? 0),
+    recentByIp: Number(row?.by_ip ?? 0),
+    sameTextBySameAuthor: row?.same_author_text === true,
+    sameTextByAnyone: row?.same_text === true,
+    alreadyReviewedListing: row?.reviewed_listing === true,
+  };
+}
+
+export async function submitReview(data: unknown, ctx: SenderContext): Promise<SubmittedReview & { listing_path: string | null }> {
+  const p = parseWith(reviewPayloadSchema, data);
+  const target = await findListingTarget(p.business_id);
+  if (!target?.listingId) throw notFound('No listing has this business_id.');
+  await enforceContactLimits(ctx.ip, p.email);
+  const ipHash = hashKey(ctx.ip);
+  const fingerprint = textFingerprint(p.message);
+  const decision = moderateReview({ ...p, ...(await gatherFacts(target.listingId, p, ipHash, fingerprint)) });
+  const [row] = await query<SubmittedReview>(
+    `INSERT INTO reviews (listing_id, first_name, last_name, email, phone, rating, message, status, moderation_reason,
+        sender_id, ip_hash, message_fingerprint, moderated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, CASE WHEN $8 = 'rejected' THEN now() END)
+     RETURNING id, status, moderation_reason`,
+    [target.listingId, p.firstName, p.lastName, p.email, p.phoneNumber ?? null, p.rating, p.message,
+      decision.status, decision.reason, ctx.senderId, ipHash, fingerprint],
+  );
+  if (!row) throw new Error('The review was not stored.');
+  return { ...row, listing_path: target.listingPath };
+}
+
+export interface ReviewStatus extends Record<string, unknown> {
+  id: string;
+  status: 'pending' | 'approved' | 'rejected';
+  moderation_reason: ModerationReason | null;
+  business_name: string;
+  rating: number;
+  created_at: string;
+  moderated_at: string | null;
+}
+
+/** What a review's author may see about it (the id is an unguessable uuid only they were given). */
+export async function findReviewStatus(id: string): Promise<ReviewStatus> {
+  const [row] = await query<ReviewStatus>(
+    `SELECT r.id, r.status, r.moderation_reason, l.business_name, r.rating, r.created_at, r.moderated_at
+     FROM reviews r JOIN listings l ON l.id = r.listing_id WHERE r.id = $1`,
+    [id],
+  );
+  if (!row) throw notFound('No review has this id.');
+  return row;
+}
+
+export interface OwnerReview extends Record<string, unknown> {
+  id: string;
+  listing_id: string;
+  business_name: string;
+  first_name: string;
+  last_name: string;
+  rating: number;
+  message: string;
+  status: 'pending' | 'approved' | 'rejected';
+  moderation_reason: ModerationReason | null;
+  owner_reply: string | null;
+  owner_replied_at: string | null;
+  created_at: string;
+}
+
+/** Reviews of the listings this account owns, every status, newest first (no reviewer emails). */
+const OWNER_REVIEW_SELECT = `SELECT r.id, r.listing_id, l.business_name, r.first_name, r.last_name, r.rating, r.message,
+    r.status, r.moderation_reason, r.owner_reply, r.owner_replied_at, r.created_at
+  FROM reviews r JOIN listings l ON l.id = r.listing_id`;
+
+export async function listOwnerReviews(ownerId: string): Promise<OwnerReview[]> {
+  return query<OwnerReview>(`${OWNER_REVIEW_SELECT} WHERE l.owner_id = $1 ORDER BY r.created_at DESC LIMIT 500`, [ownerId]);
+}
+
+/** The owner's public reply to an approved review of their listing (the review itself never changes). */
+export async function replyToReview(ownerId: string, reviewId: string, reply: string): Promise<OwnerReview> {
+  const [review] = await query<{ status: string; owner_id: string | null }>(
+    `SELECT r.status, l.owner_id FROM reviews r JOIN listings l ON l.id = r.listing_id WHERE r.id = $1`,
+    [reviewId],
+  );
+  if (!review || review.owner_id !== ownerId) throw notFound('No review of your listings has this id.');
+  if (review.status !== 'approved') {
+    throw new HttpError(409, 'not_approved', 'You can reply once the review is approved and published.');
+  }
+  await query(`UPDATE reviews SET owner_reply = $2, owner_replied_at = now() WHERE id = $1`, [reviewId, reply]);
+  await markSiteChanged();
+  const [row] = await query<OwnerReview>(`${OWNER_REVIEW_SELECT} WHERE r.id = $1`, [reviewId]);
+  return row as OwnerReview;
+}
+
+/** Average of the approved ratings to 2 decimals (spec §9), and how many there are. */
+export async function ratingSummary(listingId: string): Promise<{ average: number | null; count: number }> {
+  const [row] = await query<{ average: string | null; count: number }>(
+    `SELECT round(avg(rating)::numeric, 2)::text AS average, count(*)::int AS count
+     FROM reviews WHERE listing_id = $1 AND status = 'approved'`,
+    [listingId],
+  );
+  return { average: row?.average == null ? null : Number(row.average), count: Number(row?.count ?? 0) };
+}

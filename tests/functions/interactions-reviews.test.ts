@@ -1,0 +1,171 @@
+// Reviews: pending until an admin approves them; only approved ones count (average to 2 decimals);
+// automatic checks reject or hold with a reason the author can see; owners reply but never edit.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { query } from '../../src/server/db/client.ts';
+import { isSiteStale, markSiteBuilt } from '../../src/server/site-state.ts';
+import { ratingSummary } from '../../src/server/reviews/reviews.ts';
+import adminReviews from '../../functions/admin-reviews.mts';
+import adminModerate from '../../functions/admin-review-moderate.mts';
+import reviewStatus from '../../functions/review-status.mts';
+import inboxReviews from '../../functions/inbox-reviews.mts';
+import inboxReply from '../../functions/inbox-review-reply.mts';
+import { call } from './helpers.ts';
+import { createAccount, createListing, freshIp, post, visitor, removeFixtures } from './interactions-fixtures.ts';
+
+afterAll(removeFixtures);
+
+type Review = { id: string; status: string; moderation_reason: string | null };
+const reviewOf = (body: unknown) => (body as { review: Review }).review;
+
+let owner: Awaited<ReturnType<typeof createAccount>>;
+let admin: Awaited<ReturnType<typeof createAccount>>;
+let listing: Awaited<ReturnType<typeof createListing>>;
+
+beforeAll(async () => {
+  owner = await createAccount();
+  admin = await createAccount({ role: 'admin' });
+  listing = await createListing(owner.id);
+});
+
+const moderate = (body: Record<string, unknown>, cookie = admin.cookie) =>
+  call(adminModerate, '/api/admin/reviews/moderate', { method: 'POST', json: body, headers: { cookie } });
+
+describe('a review stays pending until approved', () => {
+  it('is stored pending, does not count, then counts once approved (average to 2 decimals)', async () => {
+    // Seed two approved ratings: 5 and 4.
+    for (const rating of [5, 4]) {
+      const { body } = await post('review', listing.id, visitor({ rating }));
+      expect((await moderate({ review_id: reviewOf(body).id, decision: 'approve' })).status).toBe(200);
+    }
+    expect(await ratingSummary(listing.id)).toEqual({ average: 4.5, count: 2 });
+
+    const { status, body } = await post('review', listing.id, visitor({ rating: 4 }));
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ message: 'Your review has been submitted and will appear once approved.' });
+    const review = reviewOf(body);
+    expect(review).toMatchObject({ status: 'pending', moderation_reason: null });
+    expect(await ratingSummary(listing.id)).toEqual({ average: 4.5, count: 2 });
+
+    await markSiteBuilt(new Date());
+    expect((await moderate({ review_id: review.id, decision: 'approve' })).status).toBe(200);
+    expect(await ratingSummary(listing.id)).toEqual({ average: 4.33, count: 3 });
+    expect(await isSiteStale()).toBe(true);
+  });
+
+  it('uses the business_unique_id too, and the author can read the status and reason', async () => {
+    const { body } = await post('review', listing.slug, visitor({ rating: 2 }));
+    const review = reviewOf(body);
+    const pending = await call(reviewStatus, `/api/reviews/status?id=${review.id}`);
+    expect(pending.body).toMatchObject({ status: 'pending', moderation_reason: null, business_name: listing.name });
+    await moderate({ review_id: review.id, decision: 'reject', reason: 'off-topic' });
+    const rejected = await call(reviewStatus, `/api/reviews/status?id=${review.id}`);
+    expect(rejected.body).toMatchObject({ status: 'rejected', moderation_reason: 'off-topic' });
+    expect((await call(reviewStatus, '/api/reviews/status?id=nope')).status).toBe(400);
+  });
+});
+
+describe('the admin queue', () => {
+  it('is for admins only', async () => {
+    expect((await call(adminReviews, '/api/admin/reviews')).status).toBe(401);
+    expect((await call(adminReviews, '/api/admin/reviews', { headers: { cookie: owner.cookie } })).status).toBe(403);
+    expect((await moderate({ review_id: crypto.randomUUID(), decision: 'approve' }, owner.cookie)).status).toBe(403);
+  });
+
+  it('lists pending reviews, held ones first, and needs a reason code to reject', async () => {
+    const { body: heldBody } = await post('review', listing.id, visitor({ rating: 3, message: 'Nice shop, see my page at www.example.com for more.' }));
+    const held = reviewOf(heldBody);
+    expect(held).toMatchObject({ status: 'pending', moderation_reason: 'spam' });
+    const { body } = await call(adminReviews, '/api/admin/reviews?status=pending', { headers: { cookie: admin.cookie } });
+    const queue = (body as { reviews: Review[] }).reviews;
+    expect(queue[0]).toMatchObject({ id: held.id, moderation_reason: 'spam' });
+
+    const noReason = await moderate({ review_id: held.id, decision: 'reject' });
+    expect(noReason.status).toBe(400);
+    expect((await moderate({ review_id: held.id, decision: 'reject', reason: 'nonsense' })).status).toBe(400);
+    const ok = await moderate({ review_id: held.id, decision: 'reject', reason: 'spam' });
+    expect(reviewOf(ok.body)).toMatchObject({ status: 'rejected', moderation_reason: 'spam' });
+    expect((await moderate({ review_id: crypto.randomUUID(), decision: 'approve' })).status).toBe(404);
+  });
+});
+
+describe('automatic checks', () => {
+  it('rejects obvious spam with the reason "spam"', async () => {
+    const { status, body } = await post('review', listing.id, visitor({ rating: 5, message: 'Cheap viagra and casino bonus at http://spam.example.ru click here' }));
+    expect(status).toBe(201);
+    expect(reviewOf(body)).toMatchObject({ status: 'rejected', moderation_reason: 'spam' });
+    expect((body as { message: string }).message).toMatch(/not published.*Spam/);
+  });
+
+  it('holds abusive text for a moderator with the reason "abusive"', async () => {
+    const { body } = await post('review', listing.id, visitor({ rating: 1, message: 'The owner is a total moron and the coffee was cold.' }));
+    expect(reviewOf(body)).toMatchObject({ status: 'pending', moderation_reason: 'abusive' });
+  });
+
+  it('rejects a copied text and a second review of the same listing as "duplicate"', async () => {
+    const text = 'The cinnamon buns here are the best in the whole province, I come every single Saturday.';
+    const first = await post('review', listing.id, visitor({ rating: 5, message: text }));
+    expect(reviewOf(first.body).status).toBe('pending');
+    const other = await createListing(null);
+    const copy = await post('review', other.id, visitor({ rating: 5, message: text.toUpperCase().replace(/,/g, ' ,') }));
+    expect(reviewOf(copy.body)).toMatchObject({ status: 'rejected', moderation_reason: 'duplicate' });
+
+    const author = visitor({ rating: 4 });
+    await post('review', listing.id, author);
+    const again = await post('review', listing.id, { ...author, message: 'Came back, still good.' });
+    expect(reviewOf(again.body)).toMatchObject({ status: 'rejected', moderation_reason: 'duplicate' });
+  });
+
+  it('rejects a 4th review from one email in a day as "rate-limit", and answers 429 beyond the hard limit', async () => {
+    const email = `busy-${Date.now()}@example.ca`;
+    const results: Review[] = [];
+    for (let i = 0; i < 4; i++) {
+      const target = await createListing(null);
+      const { body } = await post('review', target.id, visitor({ email, rating: 4 }));
+      results.push(reviewOf(body));
+    }
+    expect(results.map((r) => r.status)).toEqual(['pending', 'pending', 'pending', 'rejected']);
+    expect(results[3]!.moderation_reason).toBe('rate-limit');
+
+    const target = await createListing(null);
+    await post('review', target.id, visitor({ email, rating: 4 }));
+    const blocked = await post('review', target.id, visitor({ email, rating: 4 }));
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toMatchObject({ error: { code: 'rate_limited', message: expect.stringMatching(/wait 10 minutes/) } });
+  });
+
+  it('limits one address to 10 posts in 10 minutes, whatever the emails', async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await post('message', listing.id, visitor(), { ip })).status);
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('owner replies', () => {
+  it('shows the owner every review of their listings with status and reason, and lets them reply to approved ones only', async () => {
+    const { body } = await call(inboxReviews, '/api/inbox/reviews', { headers: { cookie: owner.cookie } });
+    const reviews = (body as { reviews: (Review & { message: string })[]; visibility_notice: string }).reviews;
+    expect(reviews.some((r) => r.status === 'rejected' && r.moderation_reason === 'spam')).toBe(true);
+    expect((body as { visibility_notice: string }).visibility_notice).toMatch(/Your changes will appear in the directory/);
+    const approved = reviews.find((r) => r.status === 'approved')!;
+    const pending = reviews.find((r) => r.status === 'pending')!;
+
+    const reply = (review_id: string, text: string, cookie = owner.cookie) =>
+      call(inboxReply, '/api/inbox/reviews/reply', { method: 'POST', json: { review_id, reply: text }, headers: { cookie } });
+    const ok = await reply(approved.id, 'Thank you for visiting!');
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ review: { owner_reply: 'Thank you for visiting!', message: approved.message } });
+    expect((await reply(pending.id, 'Hello')).status).toBe(409);
+    expect((await reply(approved.id, '')).body).toMatchObject({ error: { fields: { reply: ['Reply is required'] } } });
+
+    const stranger = await createAccount();
+    expect((await reply(approved.id, 'Not my listing', stranger.cookie)).status).toBe(404);
+    const strangers = await call(inboxReviews, '/api/inbox/reviews', { headers: { cookie: stranger.cookie } });
+    expect((strangers.body as { reviews: unknown[] }).reviews).toEqual([]);
+    expect((await call(inboxReviews, '/api/inbox/reviews')).status).toBe(401);
+
+    const [row] = await query<{ message: string; status: string }>('SELECT message, status FROM reviews WHERE id = $1', [approved.id]);
+    expect(row).toEqual({ message: approved.message, status: 'approved' });
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { approvedReviewEmail, leadEmail, reviewDecisionEmail, withUnsubscribe } from '../../src/server/mail/templates.ts';
+import { csvCell, toLeadsCsv } from '../../src/server/messages/leads-csv.ts';
+import { moderationText } from '../../src/features/inbox/inbox.ts';
+import { visibilityNotice } from '../../src/server/rebuild/build-hook.ts';
+
+describe('emails', () => {
+  it('escape what visitors wrote in the HTML part and keep it readable in the text part', () => {
+    const mail = leadEmail({ businessName: 'Maple', firstName: '<img src=x onerror=alert(1)>', lastName: 'T', email: 'a@b.ca', message: 'Hi <script>', source: 'listing', inboxUrl: 'http://x/dashboard' });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&lt;script&gt;');
+    expect(mail.text).toContain('Hi <script>');
+  });
+
+  it('always end with the unsubscribe link, in both parts', () => {
+    const mail = withUnsubscribe(approvedReviewEmail({ businessName: 'Maple', firstName: 'Ada', lastName: 'Tremblay', rating: 4, message: 'Nice', listingUrl: 'http://x/l', inboxUrl: 'http://x/d' }), 'http://x/email/unsubscribe/abc');
+    expect(mail.subject).toBe('New 4-star review for Maple');
+    expect(mail.text).toMatch(/unsubscribe: http:\/\/x\/email\/unsubscribe\/abc\n$/);
+    expect(mail.html).toContain('<a href="http://x/email/unsubscribe/abc">Unsubscribe</a>');
+    expect(mail.text).toContain('Ada T.');
+  });
+
+  it('tell a review author the reason code of a rejection', () => {
+    const mail = reviewDecisionEmail({ businessName: 'Maple', firstName: 'Ada', status: 'rejected', reason: 'off-topic', statusUrl: 'http://x/s' });
+    expect(mail.text).toContain('Reason: Off-topic: it is not about an experience with this business.');
+  });
+});
+
+describe('leads CSV', () => {
+  it('quotes commas, quotes and newlines, and defuses formulas', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('=1+1')).toBe(`"'=1+1"`);
+    expect(csvCell('-5')).toBe(`"'-5"`);
+    expect(csvCell(null)).toBe('');
+    expect(toLeadsCsv([])).toBe('received_at,business,first_name,last_name,email,phone,source,message\r\n');
+  });
+});
+
+describe('inbox words', () => {
+  it('shows the moderation status with its reason', () => {
+    expect(moderationText({ status: 'approved', moderation_reason: null })).toBe('Approved');
+    expect(moderationText({ status: 'pending', moderation_reason: null })).toBe('Waiting for moderation');
+    expect(moderationText({ status: 'pending', moderation_reason: 'spam' })).toBe('Waiting for moderation (held: Spam: it contains links or advertising)');
+    expect(moderationText({ status: 'rejected', moderation_reason: 'rate-limit' })).toBe('Rejected: Rate limit: too many reviews in a short time');
+  });
+
+  it('says when a change shows', () => {
+    expect(visibilityNotice(true)).toBe('Your changes will appear in the directory within the hour.');
+    expect(visibilityNotice(false)).toBe('Your changes will appear in the directory within a few minutes.');
+  });
+});
