@@ -133,6 +133,17 @@ describe('automatic checks', () => {
     expect(blocked.body).toMatchObject({ error: { code: 'rate_limited', message: expect.stringMatching(/wait 10 minutes/) } });
   });
 
+  it('holds the 6th review in a day from one address for a moderator, with the reason "rate-limit"', async () => {
+    const ip = freshIp();
+    const statuses: Review[] = [];
+    for (let i = 0; i < 6; i++) {
+      const target = await createListing(null);
+      statuses.push(reviewOf((await post('review', target.id, visitor({ rating: 4 }), { ip })).body));
+    }
+    expect(statuses.slice(0, 5).every((r) => r.status === 'pending' && r.moderation_reason === null)).toBe(true);
+    expect(statuses[5]).toMatchObject({ status: 'pending', moderation_reason: 'rate-limit' });
+  });
+
   it('limits one address to 10 posts in 10 minutes, whatever the emails', async () => {
     const ip = freshIp();
     const statuses: number[] = [];

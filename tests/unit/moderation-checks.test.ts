@@ -27,11 +27,13 @@ describe('moderateReview', () => {
     expect(moderateReview(facts())).toEqual({ status: 'pending', reason: null });
   });
 
-  it('rejects with rate-limit from the 4th review per email or the 6th per address in a day', () => {
+  it('rejects the 4th review per email in a day, and holds the 6th per address (shared networks) with rate-limit', () => {
     expect(moderateReview(facts({ recentByEmail: 2 })).status).toBe('pending');
     expect(moderateReview(facts({ recentByEmail: 3 }))).toEqual({ status: 'rejected', reason: 'rate-limit' });
-    expect(moderateReview(facts({ recentByIp: 4 })).status).toBe('pending');
-    expect(moderateReview(facts({ recentByIp: 5 }))).toEqual({ status: 'rejected', reason: 'rate-limit' });
+    expect(moderateReview(facts({ recentByIp: 4 }))).toEqual({ status: 'pending', reason: null });
+    expect(moderateReview(facts({ recentByIp: 5 }))).toEqual({ status: 'pending', reason: 'rate-limit' });
+    // A stronger reason wins over the busy address.
+    expect(moderateReview(facts({ recentByIp: 5, alreadyReviewedListing: true }))).toEqual({ status: 'rejected', reason: 'duplicate' });
   });
 
   it('rejects duplicates: same listing twice, same author same text, long text copied by anyone', () => {

@@ -81,7 +81,7 @@ export default function ContactForm({ listingId, businessName, mode }: ContactFo
   );
 
   return (
-    <form ref={formRef} className="contact-form" noValidate onSubmit={onSubmit} aria-label={mode === 'review' ? `Review ${businessName}` : `Message ${businessName}`}>
+    <form ref={formRef} className="contact-form" noValidate onSubmit={onSubmit} aria-label={mode === 'review' ? `Review of ${businessName}` : `Message to ${businessName}`}>
       <div className="contact-names">
         {field('firstName', 'First name', 'text', 'given-name')}
         {field('lastName', 'Last name', 'text', 'family-name')}

@@ -9,7 +9,7 @@ import type { ModerationReason } from '../../features/listing-interactions/outco
 
 export { MODERATION_REASONS, REASON_LABELS, type ModerationReason } from '../../features/listing-interactions/outcomes.ts';
 
-/** Reviews per author in a day before the next one is rejected with 'rate-limit'. */
+/** Reviews in a day before the next is rejected (per email) or held (per address) with 'rate-limit'. */
 export const REVIEW_LIMITS = { perEmailPerDay: 3, perIpPerDay: 5 } as const;
 
 /** Text shorter than this (normalised) may repeat across authors ("Great service!"). */
@@ -87,9 +87,9 @@ export function textFingerprint(text: string): string {
 }
 
 export function moderateReview(facts: ReviewFacts, limits = REVIEW_LIMITS): Decision {
-  if (facts.recentByEmail >= limits.perEmailPerDay || facts.recentByIp >= limits.perIpPerDay) {
-    return { status: 'rejected', reason: 'rate-limit' };
-  }
+  if (facts.recentByEmail >= limits.perEmailPerDay) return { status: 'rejected', reason: 'rate-limit' };
+  // Many people can share one address (an office, a café's wifi): hold for a person instead.
+  const busyAddress = facts.recentByIp >= limits.perIpPerDay;
   const longEnough = normaliseText(facts.message).length >= DUPLICATE_MIN_LENGTH;
   if (facts.alreadyReviewedListing || facts.sameTextBySameAuthor || (longEnough && facts.sameTextByAnyone)) {
     return { status: 'rejected', reason: 'duplicate' };
@@ -98,7 +98,7 @@ export function moderateReview(facts: ReviewFacts, limits = REVIEW_LIMITS): Deci
   if (spam === 'reject') return { status: 'rejected', reason: 'spam' };
   if (isAbusive(facts.message) || isAbusive(`${facts.firstName} ${facts.lastName}`)) return { status: 'pending', reason: 'abusive' };
   if (spam === 'hold') return { status: 'pending', reason: 'spam' };
-  return { status: 'pending', reason: null };
+  return { status: 'pending', reason: busyAddress ? 'rate-limit' : null };
 }
 
 /** Messages are private to the owner: only obvious spam is refused, everything else is delivered. */
