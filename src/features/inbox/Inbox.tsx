@@ -122,10 +122,13 @@ function ReviewItem({ review }: { review: InboxReview }) {
           <button type="button" className="btn btn-ghost" onClick={() => setEditing(true)}>Edit reply</button>
         </blockquote>
       )}
-      {review.status === 'approved' && (!review.owner_reply || editing) && (
+      {review.status === 'approved' && !review.owner_reply && !editing && (
+        <button type="button" className="btn btn-ghost" onClick={() => setEditing(true)}>Reply publicly</button>
+      )}
+      {review.status === 'approved' && editing && (
         <form onSubmit={submit} className="inbox-reply-form">
-          <label htmlFor={`${id}-reply`}>Reply publicly</label>
-          <textarea id={`${id}-reply`} rows={3} value={draft} onChange={(e) => setDraft(e.target.value)} />
+          <label htmlFor={`${id}-reply`}>Your public reply</label>
+          <textarea id={`${id}-reply`} rows={3} value={draft} autoFocus onChange={(e) => setDraft(e.target.value)} />
           <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Saving…' : 'Post reply'}</button>
         </form>
       )}
