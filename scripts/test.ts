@@ -71,7 +71,8 @@ try {
     server.stdout?.pipe(serverLog);
     server.stderr?.pipe(serverLog);
     cleanups.unshift(() => server.kill('SIGTERM'));
-    await waitForUrl(`http://localhost:${SITE_PORT}/`, 120_000);
+    // netlify dev bundles every function before it answers: minutes on a busy 2-core machine.
+    await waitForUrl(`http://localhost:${SITE_PORT}/`, Number(process.env.TEST_SERVER_TIMEOUT_MS || 120_000));
     log(`site served at http://localhost:${SITE_PORT} (log: .data/test-netlify-dev-${SITE_PORT}.log)`);
     await runCommand('playwright', ['test'], { ...env, E2E_BASE_URL: `http://localhost:${SITE_PORT}`, CHROMIUM_PATH: CHROMIUM });
   }

@@ -1,5 +1,43 @@
-// Placeholder owned by the accounts work (issue 4), which replaces this file with the real
-// affiliate registration form (business name, email, password, website URL). Default export, no props.
+/**
+ * The referral program's affiliate registration (§2, §5): website URL, business name, email and
+ * password — the same account creation as everywhere — then the new affiliate's referral link.
+ * Default export, no props (rendered on /referral-program).
+ */
+import { useState } from 'react';
+import { affiliateRegistrationSchema } from '../../schemas/business.ts';
+import { loadAuth } from '../auth/auth.store.ts';
+import { useSession } from '../login/use-session.ts';
+import AccountForm from './AccountForm.tsx';
+import { referralLink } from './referral.ts';
+
+function ReferralLink({ code }: { code: string }) {
+  const link = referralLink(window.location.origin, code);
+  return (
+    <div className="notice" role="status">
+      <p><strong>Your referral link</strong></p>
+      <p><code>{link}</code></p>
+      <p className="muted">Share it: businesses that register through it and pay for a plan earn you a monthly commission.</p>
+      <p><a href="/dashboard">Go to your dashboard</a></p>
+    </div>
+  );
+}
+
 export default function AffiliateForm() {
-  return <p className="notice">Affiliate registration is not available yet.</p>;
+  const { ready, auth } = useSession();
+  const [code, setCode] = useState<string | undefined>();
+  const known = code ?? (ready && auth.status === 1 ? auth.referral_code : undefined);
+  if (known) return <ReferralLink code={known} />;
+  return (
+    <AccountForm
+      fields={['business_website_url', 'business_name', 'business_email', 'business_password']}
+      schema={affiliateRegistrationSchema}
+      endpoint="/api/business/create"
+      submitLabel="Join the referral program"
+      busyLabel="Registering…"
+      onSuccess={({ auth: created }) => {
+        setCode(created.referral_code);
+        void loadAuth();
+      }}
+    />
+  );
 }

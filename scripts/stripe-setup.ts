@@ -1,0 +1,16 @@
+/**
+ * `npm run stripe:setup`: creates the Stripe products and prices of the paid plans (plans.ts) in the
+ * account of STRIPE_SECRET_KEY, each under its lookup_key. Run it once per Stripe account (test and live).
+ */
+import { getStripe, paymentsConfigured } from '../src/server/stripe/client.ts';
+import { setupStripeCatalog } from '../src/server/stripe/setup.ts';
+
+if (!paymentsConfigured()) {
+  console.error('STRIPE_SECRET_KEY is not set: export your Stripe secret key (sk_test_… or sk_live_…) and run again.');
+  process.exit(1);
+}
+for (const line of await setupStripeCatalog(getStripe())) {
+  console.log(`[stripe:setup] ${line.plan}: ${line.action} price ${line.priceId} (lookup_key ${line.lookupKey})`);
+}
+console.log('[stripe:setup] done. Point a webhook endpoint at <site>/api/stripe/webhook for invoice.paid, invoice.payment_failed,');
+console.log('               customer.subscription.updated and customer.subscription.deleted, and set STRIPE_WEBHOOK_SECRET.');

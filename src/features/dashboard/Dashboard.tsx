@@ -1,0 +1,102 @@
+/**
+ * /dashboard: the account, its plan ('Active', with a button to /dashboard/my-business), its
+ * directory listing and its referral link. Signed-out visitors are sent to /login.
+ */
+import { useEffect, useState } from 'react';
+import { getPlan } from '../plans/plans.ts';
+import { homeFor } from '../auth/auth.store.ts';
+import { requestJson } from '../register/account-api.ts';
+import { referralLink } from '../register/referral.ts';
+import { useSession } from '../login/use-session.ts';
+import { provinceName } from '../directory/locations.ts';
+import type { ListingForm } from '../../schemas/listing-form.ts';
+import LogoutButton from './LogoutButton.tsx';
+
+interface OwnerListing {
+  business_unique_id: string;
+  directory_path: string;
+  updated_at: string;
+  form: ListingForm;
+}
+
+function ListingSummary() {
+  const [listing, setListing] = useState<OwnerListing | null | undefined>(undefined);
+  useEffect(() => {
+    void requestJson<{ listing: OwnerListing | null }>('/api/business/listing').then((res) => setListing(res.ok ? res.data.listing : null));
+  }, []);
+  if (listing === undefined) return <p className="muted">Loading your listing…</p>;
+  if (!listing) {
+    return (
+      <>
+        <p>You have no directory listing yet.</p>
+        <p><a className="btn btn-ghost" href="/dashboard/my-business">Create your free listing</a></p>
+      </>
+    );
+  }
+  const f = listing.form;
+  return (
+    <>
+      <p><strong>{f.business_name}</strong>{f.category ? ` · ${f.category}` : ''}</p>
+      <p className="muted">{[f.street_address, f.city, provinceName(f.state_code), f.postal_code].filter(Boolean).join(', ')}</p>
+      {f.business_phone_number && <p>Phone: {f.business_phone_number}</p>}
+      <p className="muted small">
+        {f.images.length} image{f.images.length === 1 ? '' : 's'} · {f.email_opt_in ? 'Receives Main Street emails' : 'No Main Street emails'} · Last saved{' '}
+        {new Date(listing.updated_at).toLocaleDateString('en-CA')}
+      </p>
+      <p className="muted small">Your listing appears in the directory at {listing.directory_path} after the next site rebuild.</p>
+      <p><a className="btn btn-ghost" href="/dashboard/my-business">Edit listing</a></p>
+    </>
+  );
+}
+
+export default function Dashboard() {
+  const { ready, auth } = useSession();
+  useEffect(() => {
+    if (ready && auth.status !== 1) window.location.replace('/login');
+  }, [ready, auth.status]);
+  if (!ready) return <p className="muted" role="status">Loading your account…</p>;
+  if (auth.status !== 1) return <p className="notice">Please <a href="/login">log in</a> to see your dashboard.</p>;
+
+  const plan = getPlan(auth.rank ?? 'registered');
+  const mustChoose = homeFor(auth) === '/checkout';
+  return (
+    <div className="grid dashboard-grid">
+      <section className="card" aria-labelledby="dash-account">
+        <div className="card-body">
+          <h2 id="dash-account">Your account</h2>
+          <p><strong>{auth.name}</strong></p>
+          <p className="muted">{auth.email}</p>
+          <LogoutButton />
+        </div>
+      </section>
+      <section className="card" aria-labelledby="dash-plan">
+        <div className="card-body">
+          <h2 id="dash-plan">Your plan</h2>
+          <p>
+            <strong>{plan.name}</strong>{' '}
+            {mustChoose ? <span className="badge badge-none">Not chosen yet</span> : <span className="badge badge-free">Active</span>}
+          </p>
+          {mustChoose
+            ? <p><a className="btn btn-primary" href="/checkout">Choose a plan</a></p>
+            : <p><a className="btn btn-primary" href="/dashboard/my-business">Manage my business</a></p>}
+          {auth.rank === 'registered' && !mustChoose && <p><a href="/checkout">Upgrade to a website plan</a></p>}
+        </div>
+      </section>
+      <section className="card" aria-labelledby="dash-listing">
+        <div className="card-body">
+          <h2 id="dash-listing">Your listing</h2>
+          <ListingSummary />
+        </div>
+      </section>
+      {auth.referral_code && (
+        <section className="card" aria-labelledby="dash-referral">
+          <div className="card-body">
+            <h2 id="dash-referral">Refer a business</h2>
+            <p className="muted small">Earn 20% of $15 or 25% of $45 every month for each business that subscribes through your link.</p>
+            <p><code>{referralLink(window.location.origin, auth.referral_code)}</code></p>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

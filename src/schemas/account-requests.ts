@@ -1,0 +1,28 @@
+/**
+ * Request bodies of the account calls, built on the §5 form schemas of business.ts (the islands
+ * validate with those same schemas). Unknown keys are dropped, so a browser can never send itself
+ * a rank, a role or a referrer.
+ */
+import { z } from 'zod';
+import { affiliateRegistrationSchema, registrationSchema } from './business.ts';
+
+/** The referrer's code, as stored from the referral link (localStorage referral_id). */
+const referralId = z.string().trim().max(80).optional().catch(undefined);
+
+export const registrationRequestSchema = registrationSchema.extend({ referral_id: referralId });
+export const affiliateRequestSchema = affiliateRegistrationSchema.extend({ referral_id: referralId });
+
+/** The affiliate form is the one that sends a website URL. */
+export function registrationSchemaFor(body: unknown) {
+  return body && typeof body === 'object' && 'business_website_url' in body ? affiliateRequestSchema : registrationRequestSchema;
+}
+
+/** POST /api/business/update-rank: only which subscription to check; the rank itself comes from Stripe. */
+export const updateRankRequestSchema = z.object({
+  subscriptionId: z.string().regex(/^sub_[A-Za-z0-9]+$/, 'subscriptionId is not a Stripe subscription id.').optional(),
+});
+
+/** POST /api/commerce/create-subscription: the plan chosen; customer and account come from the session. */
+export const createSubscriptionRequestSchema = z.object({
+  plan: z.enum(['web-hosting', 'complete'], { error: 'Please select a pricing plan' }),
+});

@@ -1,0 +1,70 @@
+/**
+ * Stripe webhooks: the signature is verified over the raw body, each event id is handled once
+ * (stripe_events), and events dispatch through a map from type to handler. Handlers re-read the
+ * subscription from Stripe rather than trusting the event's copy, so late or out-of-order
+ * deliveries still leave the latest state, and every write is an upsert by a Stripe id.
+ */
+import type Stripe from 'stripe';
+import { query } from '../db/client.ts';
+import { getEnv } from '../env.ts';
+import { HttpError } from '../http.ts';
+import { getStripe, PAYMENTS_NOT_CONFIGURED } from './client.ts';
+import { syncSubscription } from './subscriptions.ts';
+import { recordInvoice, subscriptionIdOfInvoice } from './invoices.ts';
+
+type EventHandler = (stripe: Stripe, event: Stripe.Event) => Promise<void>;
+
+async function resync(stripe: Stripe, subscriptionId: string | undefined, fallback?: Stripe.Subscription): Promise<void> {
+  if (!subscriptionId) return;
+  const current = await stripe.subscriptions.retrieve(subscriptionId).catch((error: { code?: string }) => {
+    if (error.code === 'resource_missing' && fallback) return fallback;
+    throw error;
+  });
+  await syncSubscription(current);
+}
+
+const invoiceHandler =
+  (outcome: 'paid' | 'failed'): EventHandler =>
+  async (stripe, event) => {
+    const invoice = event.data.object as Stripe.Invoice;
+    await resync(stripe, subscriptionIdOfInvoice(invoice));
+    await recordInvoice(invoice, outcome);
+  };
+
+const subscriptionHandler: EventHandler = async (stripe, event) => {
+  const subscription = event.data.object as Stripe.Subscription;
+  await resync(stripe, subscription.id, subscription);
+};
+
+export const EVENT_HANDLERS: Record<string, EventHandler> = {
+  'invoice.paid': invoiceHandler('paid'),
+  'invoice.payment_failed': invoiceHandler('failed'),
+  'customer.subscription.created': subscriptionHandler,
+  'customer.subscription.updated': subscriptionHandler,
+  'customer.subscription.deleted': subscriptionHandler,
+};
+
+export interface WebhookOutcome {
+  received: true;
+  duplicate?: true;
+  ignored?: true;
+}
+
+export async function handleStripeWebhook(rawBody: string, signature: string | null): Promise<WebhookOutcome> {
+  const secret = getEnv().stripeWebhookSecret;
+  if (!secret) throw new HttpError(503, 'payments_not_configured', PAYMENTS_NOT_CONFIGURED);
+  const stripe = getStripe();
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(rawBody, signature ?? '', secret);
+  } catch {
+    throw new HttpError(400, 'bad_signature', 'The Stripe signature of this request could not be verified.');
+  }
+  const [seen] = await query('SELECT 1 FROM stripe_events WHERE id = $1', [event.id]);
+  if (seen) return { received: true, duplicate: true };
+  const handler = EVENT_HANDLERS[event.type];
+  // Recorded only after the handler succeeded: a failure answers 500 and Stripe delivers it again.
+  if (handler) await handler(stripe, event);
+  await query('INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING', [event.id, event.type]);
+  return handler ? { received: true } : { received: true, ignored: true };
+}

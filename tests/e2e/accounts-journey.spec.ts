@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { query, closeDb } from '../../src/server/db/client.ts';
+
+// A real 1×1 PNG, so the uploaded thumbnails render.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+test.afterAll(async () => {
+  await closeDb();
+});
+
+test('register with a referral code, pick FREE, submit the listing, see it on the dashboard', async ({ page }) => {
+  test.setTimeout(90_000); // a long journey through five pages
+  const email = `journey-${Date.now()}@example.ca`;
+  await page.goto('/get-started?referral=demo-bakery');
+  await expect(page.getByText('Step 1 of 2')).toBeVisible();
+  await page.getByLabel('Business name').fill('Journey Test Bakery');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill('Journey#2026');
+  await page.getByRole('button', { name: 'Register account' }).click();
+
+  // Step 2: checkout, before a choice.
+  await expect(page).toHaveURL(/\/checkout\/?$/);
+  await expect(page.getByText('Please select a pricing plan')).toBeVisible();
+  await expect(page.getByText("Don't worry, you can always change your plan later.")).toBeVisible();
+
+  // A paid plan here (no Stripe keys in the test run): a cart total, and a plain statement that payments are off.
+  await page.getByRole('radio', { name: /Website design and hosting/ }).check();
+  await expect(page.getByText('$15.00 CAD per month')).toBeVisible();
+  await expect(page.getByText(/Payments are not configured on this server/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm payment' })).toHaveCount(0);
+
+  // FREE: the listing form really saves.
+  await page.getByRole('radio', { name: /^FREE/ }).check();
+  const form = page.getByRole('form', { name: 'Business listing' });
+  await expect(form.getByLabel('Business display name')).toHaveValue('Journey Test Bakery');
+  await form.getByLabel('Category').fill('Bakery');
+  await form.getByLabel('Description').fill('Sourdough and butter tarts baked every morning.');
+  await form.getByLabel('Phone number').fill('403-555-0142');
+  await form.getByLabel('Street address').fill('4 Lakeshore Drive');
+  await form.getByLabel('City').fill('Sylvan Lake');
+  await form.getByLabel('Province or territory').selectOption({ label: 'Alberta' });
+  await form.getByLabel('Postal code').fill('T4S 1A1');
+  await form.getByLabel('Facebook page').fill('https://facebook.com/journeybakery');
+  await form.getByLabel('Show hours of operation').check();
+  await form.getByLabel('Open on Sunday').uncheck();
+  await form.getByLabel('Add business images').setInputFiles([
+    { name: 'front.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'counter.png', mimeType: 'image/png', buffer: PNG },
+  ]);
+  await expect(form.getByRole('img', { name: 'Business image 2' })).toBeVisible();
+  await form.getByLabel('Send me emails about my listing and Main Street news').check();
+  await form.getByRole('button', { name: 'Submit Listing' }).click();
+  await expect(form.getByRole('status')).toContainText('appears in the Main Street directory after the next site rebuild');
+
+  // Saved to the database, owned by the account, referred by the demo account's code.
+  const [row] = await query<{ business_rank: string; images: unknown[]; email_opt_in: boolean; referrer: string; hours: Record<string, unknown> }>(
+    `SELECT l.business_rank, l.images, l.email_opt_in, r.referral_code AS referrer, l.hours
+     FROM listings l JOIN businesses b ON b.id = l.owner_id LEFT JOIN businesses r ON r.id = b.referred_by
+     WHERE b.business_email = $1`,
+    [email],
+  );
+  expect(row).toMatchObject({ business_rank: 'registered', email_opt_in: true, referrer: 'demo-bakery', hours: { sunday: null, monday: { open: '09:00', close: '17:00' } } });
+  expect(row?.images).toHaveLength(2);
+
+  await form.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/?$/);
+  const plan = page.getByRole('region', { name: 'Your plan' });
+  await expect(plan.getByText('Community')).toBeVisible();
+  await expect(plan.getByText('Active', { exact: true })).toBeVisible();
+  await expect(plan.getByRole('link', { name: 'Manage my business' })).toHaveAttribute('href', '/dashboard/my-business');
+  const listing = page.getByRole('region', { name: 'Your listing' });
+  await expect(listing.getByText('Journey Test Bakery')).toBeVisible();
+  await expect(listing.getByText('4 Lakeshore Drive, Sylvan Lake, Alberta, T4S 1A1')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your account' }).getByText(email)).toBeVisible();
+
+  // The same form edits it on /dashboard/my-business.
+  await plan.getByRole('link', { name: 'Manage my business' }).click();
+  const edit = page.getByRole('form', { name: 'Business listing' });
+  await expect(edit.getByLabel('City')).toHaveValue('Sylvan Lake');
+  await expect(edit.getByRole('img', { name: 'Business image 1' })).toBeVisible();
+  await edit.getByLabel('Description').fill('Now with gluten-free loaves on Saturdays.');
+  await edit.getByRole('button', { name: 'Save listing' }).click();
+  await expect(edit.getByRole('status')).toContainText('after the next site rebuild');
+
+  // Having chosen FREE, the home hero no longer asks for a plan.
+  await page.goto('/');
+  await expect(page.locator('#hero-account').getByRole('heading', { name: "What's new today" })).toBeVisible();
+});
