@@ -43,7 +43,7 @@ export function getStripe(): Stripe {
       client: new Stripe(secretKey, {
         apiVersion: STRIPE_API_VERSION,
         maxNetworkRetries: 2,
-        timeout: 20_000,
+        timeout: 8_000, // under the 10 s limit of a Netlify Function, so a slow Stripe gives a clear error
         telemetry: false,
         appInfo: { name: 'Main Street' },
         ...override,

@@ -1,0 +1,18 @@
+import { expect, test } from '@playwright/test';
+
+// The affiliate form (this issue) is rendered by the public site's /referral-program page.
+test('the affiliate form registers an account and shows its referral link', async ({ page }) => {
+  const response = await page.goto('/referral-program');
+  test.skip(response?.status() === 404, 'the /referral-program page is not in this build');
+  const form = page.locator('form.account-form');
+  await form.getByLabel('Website URL').fill('maplebakery');
+  await form.getByLabel('Business name').fill('Affiliate Bakery');
+  await form.getByLabel('Email address').fill(`affiliate-${Date.now()}@example.ca`);
+  await form.getByLabel('Password').fill('Affiliate#2026');
+  await form.getByRole('button', { name: 'Join the referral program' }).click();
+  await expect(form.getByLabel('Website URL')).toHaveAccessibleDescription('Your website URL must contain an extension such as "yourbusiness.ca".');
+  await form.getByLabel('Website URL').fill('maplebakery.ca');
+  await form.getByRole('button', { name: 'Join the referral program' }).click();
+  await expect(page.getByText('Your referral link')).toBeVisible();
+  await expect(page.getByText(/\/get-started\?referral=affiliate-bakery-[a-z0-9]+/)).toBeVisible();
+});

@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The payment panel's browser flow with a stand-in for Stripe.js (js.stripe.com is not reachable from tests).
+// The server side of the same flow — subscription, Stripe read-back of the rank, webhooks — is covered by the
+// function tests against the real stripe SDK; here the three commerce calls are answered by the test.
+const FAKE_STRIPE_JS = `
+window.Stripe = function () {
+  var created = {};
+  return {
+    elements: function () {
+      return {
+        create: function (type) {
+          var handlers = {};
+          var element = {
+            mount: function (node) {
+              var input = document.createElement('input');
+              input.setAttribute('aria-label', 'Card number');
+              input.name = 'fake-card';
+              node.appendChild(input);
+              setTimeout(function () { (handlers.ready || []).forEach(function (h) { h({ elementType: type }); }); }, 300);
+            },
+            on: function (event, cb) { (handlers[event] = handlers[event] || []).push(cb); },
+            off: function () {}, update: function () {}, destroy: function () {}, unmount: function () {},
+          };
+          created[type] = element;
+          return element;
+        },
+        getElement: function (x) { return created[typeof x === 'string' ? x : x.__elementType] || null; },
+        update: function () {},
+      };
+    },
+    createToken: function () {}, createPaymentMethod: function () {}, registerAppInfo: function () {}, _registerWrapper: function () {},
+    confirmCardPayment: function (secret, data) {
+      window.__confirmed = { secret: secret, name: data.payment_method.billing_details.name };
+      var number = document.querySelector('input[name=fake-card]').value;
+      return new Promise(function (resolve) {
+        setTimeout(function () {
+          resolve(number.indexOf('4000') === 0 ? { error: { message: 'Your card was declined.' } } : { paymentIntent: { status: 'succeeded' } });
+        }, 600);
+      });
+    },
+  };
+};
+window.Stripe.version = 'endive';
+`;
+
+async function signInAndStub(page: Page) {
+  const login = await page.request.post('/api/business/login', { data: { business_email: 'demo@mainstreet.example', business_password: 'MainStreet#2026' } });
+  expect(login.status()).toBe(200);
+  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: FAKE_STRIPE_JS }));
+  await page.route('**/api/commerce/init-checkout', (route) =>
+    route.fulfill({ json: { configured: true, publishable_key: 'pk_test_e2e', message: null, email: 'demo@mainstreet.example', rank: 'registered' } }));
+  const subscriptions: unknown[] = [];
+  await page.route('**/api/commerce/create-subscription', async (route) => {
+    subscriptions.push(route.request().postDataJSON());
+    await route.fulfill({ json: { subscriptionId: 'sub_e2e', clientSecret: 'pi_e2e_secret_e2e' } });
+  });
+  const rankCalls: unknown[] = [];
+  await page.route('**/api/business/update-rank', async (route) => {
+    rankCalls.push(route.request().postDataJSON());
+    await route.fulfill({ json: { status: 200, token: true, auth: { status: 1, rank: 'web-hosting' } } });
+  });
+  return { subscriptions, rankCalls };
+}
+
+test('a paid plan: card entry, a declined card under the field, then a confirmed payment goes to the dashboard', async ({ page }) => {
+  const calls = await signInAndStub(page);
+  await page.goto('/checkout');
+  await page.evaluate(() => localStorage.setItem('referral_id', 'demo-bakery'));
+  await page.getByRole('radio', { name: /^Website design and hosting/ }).check();
+  await expect(page.getByText('$15/monthly CAD')).toBeVisible();
+  await expect(page.getByText('Establishing secure access to Stripe').first()).toBeVisible();
+  const pay = page.getByRole('button', { name: 'Confirm payment' });
+  await expect(pay).toBeEnabled();
+  expect(calls.subscriptions).toEqual([{ plan: 'web-hosting' }]);
+
+  await page.getByLabel('Cardholder name').fill('Dana Baker');
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await pay.click();
+  await expect(page.getByRole('button', { name: 'Transaction in progress' })).toBeDisabled();
+  const cardGroup = page.getByRole('group', { name: 'Card details' });
+  await expect(cardGroup.getByRole('alert')).toHaveText('Your card was declined.');
+  expect(calls.rankCalls).toEqual([]);
+  // Confirmed with the client secret and the cardholder (billing) name, as §7 says.
+  expect(await page.evaluate(() => (window as unknown as { __confirmed: unknown }).__confirmed)).toEqual({ secret: 'pi_e2e_secret_e2e', name: 'Dana Baker' });
+
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/?$/);
+  expect(calls.rankCalls).toEqual([{ subscriptionId: 'sub_e2e' }]);
+  expect(await page.evaluate(() => localStorage.getItem('referral_id'))).toBeNull();
+});
