@@ -3,15 +3,19 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import { sitemapFilter } from './src/server/seo/sitemap-filter.ts';
+
+const outDir = process.env.ASTRO_OUT_DIR || 'dist';
 
 export default defineConfig({
   site: process.env.URL || process.env.SITE_URL || 'http://localhost:8888',
   output: 'static',
   // Separate output folders let several builds run side by side (tests, background rebuilds).
-  outDir: process.env.ASTRO_OUT_DIR || 'dist',
+  outDir,
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), sitemap()],
+  // Pages marked noindex (404, unsubscribe, redirects, unpublished articles) stay out of the sitemap.
+  integrations: [react(), sitemap({ filter: sitemapFilter(outDir) })],
   devToolbar: { enabled: false },
   vite: { ssr: { external: ['pg', '@electric-sql/pglite', '@electric-sql/pglite-socket'] } },
 });

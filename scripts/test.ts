@@ -67,7 +67,8 @@ try {
     Object.assign(env, rebuildEnv);
     mkdirSync('.data', { recursive: true });
     const serverLog = createWriteStream(`.data/test-netlify-dev-${SITE_PORT}.log`);
-    const server = startCommand('netlify', ['dev', '--offline', '--port', String(SITE_PORT), '--dir', OUT_DIR, '--functions', 'functions'], env, true);
+    // Its own static-server port: side-by-side runs otherwise all pick 3999 and proxy to each other.
+    const server = startCommand('netlify', ['dev', '--offline', '--port', String(SITE_PORT), '--staticServerPort', String(SITE_PORT + 1000), '--dir', OUT_DIR, '--functions', 'functions'], env, true);
     server.stdout?.pipe(serverLog);
     server.stderr?.pipe(serverLog);
     cleanups.unshift(() => server.kill('SIGTERM'));

@@ -1,0 +1,129 @@
+/**
+ * The directory list of one location: the prebuilt page of listings (works without JavaScript,
+ * with links to the prebuilt pages), plus name search and category filter once hydrated, run
+ * against the static sharded index (search-client.ts), 12 results per page.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import ListingCard from '../../components/public/ListingCard.tsx';
+import Pagination from '../../components/public/Pagination.tsx';
+import { pagePath } from '../pagination/pagination.ts';
+import { LIST_SCROLL_DELAY_MS, scrollToTopSoon } from '../../scripts/scroll-top.ts';
+import { searchDirectory, type DirectoryResults } from './search-client.ts';
+import type { ListingCard as Card, Partition, ScopeRange } from './search-index.ts';
+
+export const EMPTY_DIRECTORY = 'It appears no listings are currently available.';
+export const EMPTY_FILTER = 'Please select a location to filter further';
+
+interface Props {
+  placeLabel: string;
+  basePath: string;
+  cards: Card[];
+  page: number;
+  pages: number;
+  total: number;
+  range: ScopeRange;
+  partitions: Partition[];
+  categories: { name: string; count: number }[];
+}
+
+interface Filter { query: string; category: string; page: number }
+
+function readUrl(): Filter {
+  const params = new URLSearchParams(window.location.search);
+  return { query: params.get('q') ?? '', category: params.get('category') ?? '', page: Number(params.get('page')) || 1 };
+}
+
+function searchHref(basePath: string, f: Filter): string {
+  const params = new URLSearchParams();
+  if (f.query) params.set('q', f.query);
+  if (f.category) params.set('category', f.category);
+  if (f.page > 1) params.set('page', String(f.page));
+  return `${basePath}?${params}`;
+}
+
+export default function DirectoryBrowser(props: Props) {
+  const [filter, setFilter] = useState<Filter>({ query: '', category: '', page: 1 });
+  const [draft, setDraft] = useState({ query: '', category: '' });
+  const [results, setResults] = useState<DirectoryResults | null>(null);
+  const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
+  const request = useRef(0);
+  const active = filter.query.trim() !== '' || filter.category !== '';
+  const loading = status === 'loading' || (active && results === null && status !== 'error');
+
+  useEffect(() => {
+    const fromUrl = readUrl();
+    if (fromUrl.query || fromUrl.category) { setDraft({ query: fromUrl.query, category: fromUrl.category }); setFilter(fromUrl); }
+    const onPop = () => { const f = readUrl(); setDraft({ query: f.query, category: f.category }); setFilter(f); };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  useEffect(() => {
+    if (!active) { setResults(null); setStatus('idle'); return; }
+    const id = ++request.current;
+    setStatus('loading');
+    const categories = props.categories.map((c) => c.name);
+    searchDirectory({ range: props.range, partitions: props.partitions, categories, ...filter })
+      .then((r) => { if (id === request.current) { setResults(r); setStatus('idle'); } })
+      .catch(() => { if (id === request.current) setStatus('error'); });
+  }, [filter.query, filter.category, filter.page]);
+
+  const apply = (next: Filter, push: boolean) => {
+    setFilter(next);
+    const href = next.query || next.category ? searchHref(props.basePath, next) : props.basePath;
+    if (push) window.history.pushState(null, '', href); else window.history.replaceState(null, '', href);
+    scrollToTopSoon(LIST_SCROLL_DELAY_MS);
+  };
+  const submit = (event: FormEvent) => { event.preventDefault(); apply({ query: draft.query.trim(), category: draft.category, page: 1 }, false); };
+  const clear = () => { setDraft({ query: '', category: '' }); apply({ query: '', category: '', page: 1 }, false); };
+
+  const cards = active ? results?.cards ?? [] : props.cards;
+  const total = active ? results?.total ?? 0 : props.total;
+  const page = active ? results?.page ?? 1 : props.page;
+  const pages = active ? results?.pages ?? 1 : props.pages;
+  const from = total === 0 ? 0 : (page - 1) * 12 + 1;
+  const to = Math.min(total, page * 12);
+
+  return (
+    <div className="directory-browser">
+      <form className="list-search" role="search" aria-label="Search this location" action={props.basePath} method="get" onSubmit={submit}>
+        <div className="field">
+          <label htmlFor="directory-q">Business name</label>
+          <input id="directory-q" name="q" type="search" value={draft.query} onChange={(e) => setDraft({ ...draft, query: e.target.value })} />
+        </div>
+        <div className="field">
+          <label htmlFor="directory-category">Category</label>
+          <select id="directory-category" name="category" value={draft.category}
+            onChange={(e) => { setDraft({ ...draft, category: e.target.value }); apply({ query: draft.query.trim(), category: e.target.value, page: 1 }, false); }}>
+            <option value="">All categories</option>
+            {props.categories.map((c) => <option key={c.name} value={c.name}>{c.name} ({c.count})</option>)}
+          </select>
+        </div>
+        <div className="list-search-actions">
+          <button className="btn btn-primary" type="submit">Search</button>
+          <button className="btn btn-ghost" type="button" onClick={clear}>Clear</button>
+        </div>
+      </form>
+
+      <p className="result-count muted" aria-live="polite" aria-busy={loading}>
+        {loading ? 'Searching…'
+          : status === 'error' ? 'Search is not available right now. Please try again.'
+          : total > 0 ? `Showing ${from}–${to} of ${total} ${total === 1 ? 'business' : 'businesses'} in ${props.placeLabel}`
+          : ''}
+      </p>
+
+      {!loading && status !== 'error' && total === 0 && (
+        props.total === 0 ? <p className="empty-state">{EMPTY_DIRECTORY}</p>
+          : filter.category ? <p className="empty-state">{EMPTY_FILTER}</p>
+          : <div className="empty-state"><p>{EMPTY_DIRECTORY}</p>
+              <p className="muted">{results?.tooShort ? 'Type at least two letters of a business name.' : `No business names match “${filter.query}” in ${props.placeLabel}.`}</p></div>
+      )}
+
+      {cards.length > 0 && <ul className="grid listing-grid" role="list">{cards.map((c) => <li key={c.id}><ListingCard card={c} /></li>)}</ul>}
+
+      {active
+        ? <Pagination page={page} pages={pages} hrefFor={(n) => searchHref(props.basePath, { ...filter, page: n })} onSelect={(n) => apply({ ...filter, page: n }, true)} />
+        : <Pagination page={page} pages={pages} hrefFor={(n) => pagePath(props.basePath, n)} />}
+    </div>
+  );
+}

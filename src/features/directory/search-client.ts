@@ -1,0 +1,94 @@
+/**
+ * Runs a directory search in the browser against the static index (see search-index.ts):
+ * fetches only the shards the query needs, then the card chunks of the page shown. The fetcher is
+ * injectable so the logic is tested without a server.
+ */
+import { paginate, PAGE_SIZE } from '../pagination/pagination.ts';
+import {
+  CARD_CHUNK, SEARCH_BASE, cardChunk, categorySlug, decodePostings, inRange, intersectSorted, matchWord,
+  matchingCategories, partitionsFor, queryWords, shardKey, unionSorted,
+  type ListingCard, type Partition, type ScopeRange, type WordShard,
+} from './search-index.ts';
+
+export interface DirectorySearch {
+  range: ScopeRange;
+  partitions: Partition[];
+  /** Category names present in the scope (the filter only needs their postings). */
+  categories: string[];
+  query: string;
+  category: string;
+  page: number;
+}
+
+export interface DirectoryResults {
+  cards: ListingCard[];
+  total: number;
+  page: number;
+  pages: number;
+  /** The query had words, but all shorter than two letters. */
+  tooShort: boolean;
+}
+
+type Fetcher = (url: string) => Promise<Response>;
+const cache = new Map<string, Promise<unknown>>();
+
+/** A JSON file of the index; a missing file (no such shard) reads as `fallback`. */
+function load<T>(url: string, fallback: T, fetcher: Fetcher): Promise<T> {
+  let pending = cache.get(url) as Promise<T> | undefined;
+  if (!pending) {
+    pending = fetcher(url).then(async (res) => {
+      if (res.status === 404) return fallback;
+      if (!res.ok) throw new Error(`Search data ${url} answered ${res.status}`);
+      return (await res.json()) as T;
+    });
+    pending.catch(() => cache.delete(url));
+    cache.set(url, pending);
+  }
+  return pending;
+}
+
+async function wordPositions(word: string, parts: Partition[], fetcher: Fetcher): Promise<number[]> {
+  const shards = await Promise.all(
+    parts.map((p) => load<WordShard>(`${SEARCH_BASE}/words/${p.id}/${encodeURIComponent(shardKey(word))}.json`, {}, fetcher)),
+  );
+  return unionSorted(shards.map((shard) => matchWord(shard, word)));
+}
+
+async function categoryPositions(names: string[], parts: Partition[], fetcher: Fetcher): Promise<number[]> {
+  const lists = await Promise.all(
+    names.flatMap((name) =>
+      parts.map((p) => load<number[]>(`${SEARCH_BASE}/categories/${p.id}/${categorySlug(name)}.json`, [], fetcher)),
+    ),
+  );
+  return unionSorted(lists.map((gaps) => decodePostings(gaps)));
+}
+
+async function cardsAt(positions: number[], fetcher: Fetcher): Promise<ListingCard[]> {
+  const chunks = [...new Set(positions.map(cardChunk))];
+  const loaded = new Map<number, ListingCard[]>();
+  await Promise.all(chunks.map(async (c) => loaded.set(c, await load<ListingCard[]>(`${SEARCH_BASE}/cards/${c}.json`, [], fetcher))));
+  return positions.flatMap((p) => {
+    const card = loaded.get(cardChunk(p))?.[p % CARD_CHUNK];
+    return card ? [card] : [];
+  });
+}
+
+export async function searchDirectory(search: DirectorySearch, fetcher: Fetcher = (u) => fetch(u)): Promise<DirectoryResults> {
+  const parts = partitionsFor(search.range, search.partitions);
+  const words = queryWords(search.query);
+  const tooShort = words.length === 0 && search.query.trim() !== '';
+  let positions: number[] | null = null;
+  for (const word of words) {
+    const found = await wordPositions(word, parts, fetcher);
+    positions = positions ? intersectSorted(positions, found) : found;
+  }
+  if (search.category.trim()) {
+    const names = matchingCategories(search.categories, search.category);
+    const found = names.length ? await categoryPositions(names, parts, fetcher) : [];
+    positions = positions ? intersectSorted(positions, found) : found;
+  }
+  if (tooShort) positions = [];
+  const all = positions ? inRange(positions, search.range) : [];
+  const page = paginate(all, search.page, PAGE_SIZE);
+  return { cards: await cardsAt(page.items, fetcher), total: page.total, page: page.page, pages: page.pages, tooShort };
+}

@@ -1,0 +1,46 @@
+/** A news card exactly as spec §2 lists: title link, author, excerpt, local vote counter (not saved),
+ * category, tag count, Published/Unpublished, Global/Internal and relative age. */
+import { useState } from 'react';
+import { relativeTime } from '../content/relative-time.ts';
+import { publishLocationLabel, tagCountLabel } from './news-filter.ts';
+
+export interface NewsCardData {
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  link: string;
+  category: string;
+  categorySlug: string;
+  tags: string[];
+  published: boolean;
+  publishLocation: string;
+  createdAt: string;
+  likes: number;
+  dislikes: number;
+  type: string;
+}
+
+export default function NewsCard({ item, now, author }: { item: NewsCardData; now: Date; author: string }) {
+  const [vote, setVote] = useState<-1 | 0 | 1>(0);
+  const score = item.likes - item.dislikes + vote;
+  const toggle = (v: -1 | 1) => setVote((current) => (current === v ? 0 : v));
+  return (
+    <article className="news-card" data-news-slug={item.slug}>
+      <h3><a href={item.link}>{item.title}</a></h3>
+      <p className="news-meta"><span>By {author}</span></p>
+      {item.excerpt && <p>{item.excerpt}</p>}
+      <div className="news-meta">
+        <span className="votes" role="group" aria-label={`Votes for ${item.title}`}>
+          <button type="button" aria-label="Vote up" aria-pressed={vote === 1} onClick={() => toggle(1)}>▲</button>
+          <output aria-live="polite" aria-label="Score">{score}</output>
+          <button type="button" aria-label="Vote down" aria-pressed={vote === -1} onClick={() => toggle(-1)}>▼</button>
+        </span>
+        <a href={`/news/category/${item.categorySlug}`}>{item.category}</a>
+        <span>{tagCountLabel(item.tags.length)}</span>
+        <span className={item.published ? 'badge badge-free' : 'badge badge-unpublished'}>{item.published ? 'Published' : 'Unpublished'}</span>
+        <span className="badge">{publishLocationLabel(item.publishLocation)}</span>
+        <time dateTime={item.createdAt} suppressHydrationWarning>{relativeTime(item.createdAt, now)}</time>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,7 @@
+// The news search index: card data of every item (no bodies), loaded by the news list on first search.
+import type { APIRoute } from 'astro';
+import { getBuildContent } from '../server/content/build-content.ts';
+import { toNewsCard } from '../server/content/news-cards.ts';
+
+export const GET: APIRoute = async () =>
+  new Response(JSON.stringify((await getBuildContent()).map(toNewsCard)), { headers: { 'content-type': 'application/json; charset=utf-8' } });

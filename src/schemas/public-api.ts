@@ -1,0 +1,76 @@
+/** Query and path parameters of the public read APIs (directory, regions, content, unsubscribe). */
+import { z } from 'zod';
+import { countryCodeFromSlug, provinceCodeFromSlug, slugify } from '../features/directory/locations.ts';
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** "canada" or "CA" -> "CA". */
+export const countryParam = z
+  .string({ error: 'country is required.' })
+  .trim()
+  .min(1, 'country is required.')
+  .transform((value, ctx) => {
+    const code = countryCodeFromSlug(value);
+    if (!code) ctx.addIssue({ code: 'custom', message: `country "${value.slice(0, 40)}" is not a country of the directory.` });
+    return code ?? '';
+  });
+
+/** "alberta" or "AB" -> "AB". */
+export const stateParam = z
+  .string({ error: 'state is required.' })
+  .trim()
+  .min(1, 'state is required.')
+  .transform((value, ctx) => {
+    const code = provinceCodeFromSlug(value);
+    if (!code) ctx.addIssue({ code: 'custom', message: `state "${value.slice(0, 40)}" is not a province or territory.` });
+    return code ?? '';
+  });
+
+/** "sherwood-park" or "Sherwood Park" -> "sherwood-park". */
+export const cityParam = z
+  .string({ error: 'city is required.' })
+  .trim()
+  .max(80, 'city is too long.')
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} .'’-]*$/u, 'city is not a valid city name.')
+  .transform((value) => slugify(value))
+  .refine((slug) => SLUG.test(slug), 'city is not a valid city name.');
+
+export const businessUniqueIdParam = z
+  .string({ error: 'business_unique_id is required.' })
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'business_unique_id is not a valid listing id.')
+  .max(120, 'business_unique_id is not a valid listing id.');
+
+export const contentSlugParam = z
+  .string({ error: 'slug is required.' })
+  .regex(SLUG, 'slug is not a valid article slug.')
+  .max(200, 'slug is not a valid article slug.');
+
+const pageNumber = (name: string, max: number, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number.` })
+    .int(`${name} must be a whole number.`)
+    .min(1, `${name} must be at least 1.`)
+    .max(max, `${name} must be at most ${max}.`)
+    .default(fallback);
+
+export const directoryQuery = z
+  .object({
+    entity: z.string({ error: 'entity is required.' }).max(60, 'entity is too long.'),
+    country: countryParam.optional(),
+    state: stateParam.optional(),
+    city: cityParam.optional(),
+    q: z.string().max(80, 'q must be at most 80 characters.').optional(),
+    category: z.string().max(60, 'category must be at most 60 characters.').optional(),
+    page: pageNumber('page', 100_000, 1),
+    page_size: pageNumber('page_size', 100, 12),
+  })
+  .superRefine((v, ctx) => {
+    if (v.state !== undefined && v.country === undefined) ctx.addIssue({ code: 'custom', path: ['country'], message: 'country is required with state.' });
+    if (v.city !== undefined && v.state === undefined) ctx.addIssue({ code: 'custom', path: ['state'], message: 'state is required with city.' });
+  });
+
+export const regionPath = z.object({ country: countryParam, state: stateParam, city: cityParam });
+
+export const unsubscribeBody = z.object({
+  id: z.uuid({ error: (issue) => (issue.input === undefined ? 'id is required.' : 'id is not a valid unsubscribe link.') }),
+});

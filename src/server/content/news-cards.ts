@@ -1,0 +1,22 @@
+/** News card data (what the list and its search index need, no bodies). */
+import type { ContentItem } from './content-repo.ts';
+import type { NewsCardData } from '../../features/news/NewsCard.tsx';
+import { slugify } from '../../features/directory/locations.ts';
+
+export function toNewsCard(item: ContentItem): NewsCardData {
+  return {
+    slug: item.slug,
+    title: item.title,
+    excerpt: item.excerpt,
+    link: item.link,
+    category: item.category,
+    categorySlug: slugify(item.category),
+    tags: item.tags,
+    published: item.published,
+    publishLocation: item.publishLocation,
+    createdAt: item.createdAt,
+    likes: item.likes,
+    dislikes: item.dislikes,
+    type: item.type,
+  };
+}

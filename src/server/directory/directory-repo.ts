@@ -1,0 +1,109 @@
+/** Directory reads: every listing for the build, scoped pages for the API, one listing with its reviews. */
+import { query } from '../db/client.ts';
+import { LISTING_COLUMNS, RATING_JOIN, type ListingRow, type PublicReview } from './listing-shape.ts';
+
+export interface ListingScopeFilter {
+  country_code?: string;
+  state_code?: string;
+  city_slug?: string;
+  /** Name words, each matched case-insensitively anywhere in the name. */
+  q?: string;
+  /** Case-insensitive substring of a category name (spec §2). */
+  category?: string;
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function whereFor(filter: ListingScopeFilter): { sql: string; params: unknown[] } {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    clauses.push(sql.replace('?', `$${params.length}`));
+  };
+  if (filter.country_code) add('l.country_code = ?', filter.country_code);
+  if (filter.state_code) add('l.state_code = ?', filter.state_code);
+  if (filter.city_slug) add('l.city_slug = ?', filter.city_slug);
+  for (const word of (filter.q ?? '').trim().split(/\s+/).filter(Boolean)) add('l.business_name ILIKE ?', likePattern(word));
+  if (filter.category?.trim()) add('EXISTS (SELECT 1 FROM unnest(l.categories) c WHERE c ILIKE ?)', likePattern(filter.category.trim()));
+  return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
+}
+
+/** One page of a scope, in the directory's order (location, then name), with the total. */
+export async function findListings(filter: ListingScopeFilter, page: number, pageSize: number): Promise<{ rows: ListingRow[]; total: number }> {
+  const { sql, params } = whereFor(filter);
+  const [count] = await query<{ n: number }>(`SELECT count(*)::int AS n FROM listings l ${sql}`, params);
+  const rows = await query<ListingRow>(
+    `SELECT ${LISTING_COLUMNS} FROM listings l ${RATING_JOIN} ${sql}
+     ORDER BY l.country_code, l.state_code, l.city_slug, lower(l.business_name), l.business_unique_id
+     LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, pageSize, (page - 1) * pageSize],
+  );
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function findListing(businessUniqueId: string): Promise<ListingRow | undefined> {
+  const [row] = await query<ListingRow>(
+    `SELECT ${LISTING_COLUMNS} FROM listings l ${RATING_JOIN} WHERE l.business_unique_id = $1`,
+    [businessUniqueId],
+  );
+  return row;
+}
+
+interface ReviewRow extends Record<string, unknown> {
+  id: string;
+  listing_id: string;
+  first_name: string;
+  last_name: string;
+  rating: number;
+  message: string;
+  created_at: Date;
+  owner_reply: string | null;
+}
+
+function toPublicReview(r: ReviewRow): PublicReview {
+  return {
+    id: r.id,
+    author: `${r.first_name} ${r.last_name.slice(0, 1).toUpperCase()}.`,
+    rating: r.rating,
+    message: r.message,
+    created_at: new Date(r.created_at).toISOString(),
+    owner_reply: r.owner_reply,
+  };
+}
+
+const REVIEW_COLUMNS = 'id, listing_id, first_name, last_name, rating, message, created_at, owner_reply';
+
+/** Approved reviews of one listing, newest first. */
+export async function approvedReviews(listingId: string): Promise<PublicReview[]> {
+  const rows = await query<ReviewRow>(
+    `SELECT ${REVIEW_COLUMNS} FROM reviews WHERE listing_id = $1 AND status = 'approved' ORDER BY created_at DESC`,
+    [listingId],
+  );
+  return rows.map(toPublicReview);
+}
+
+/** Every listing with its approved-rating aggregate (for the build). */
+export async function allListings(): Promise<ListingRow[]> {
+  return query<ListingRow>(`SELECT ${LISTING_COLUMNS} FROM listings l ${RATING_JOIN}`);
+}
+
+/** The newest approved reviews of every listing, at most `perListing` each (for the build). */
+export async function approvedReviewsByListing(perListing = 10): Promise<Map<string, PublicReview[]>> {
+  const rows = await query<ReviewRow>(
+    `SELECT ${REVIEW_COLUMNS} FROM (
+       SELECT *, row_number() OVER (PARTITION BY listing_id ORDER BY created_at DESC) AS n
+       FROM reviews WHERE status = 'approved') t
+     WHERE n <= $1 ORDER BY listing_id, created_at DESC`,
+    [perListing],
+  );
+  const map = new Map<string, PublicReview[]>();
+  for (const row of rows) {
+    const list = map.get(row.listing_id) ?? [];
+    list.push(toPublicReview(row));
+    map.set(row.listing_id, list);
+  }
+  return map;
+}

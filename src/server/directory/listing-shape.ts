@@ -1,0 +1,96 @@
+/** Listing rows as the spec's Business listing object (§3) and public reviews. No I/O. */
+import { directoryPath } from '../../features/directory/locations.ts';
+import { ratingSummary } from '../../features/directory/rating.ts';
+import type { WeeklyHours } from '../../features/directory/hours.ts';
+
+export interface ListingRow extends Record<string, unknown> {
+  id: string;
+  business_unique_id: string;
+  business_name: string;
+  business_rank: 'unclaimed' | 'registered' | 'web-hosting' | 'complete';
+  categories: string[];
+  phone: string | null;
+  website_url: string | null;
+  description: string | null;
+  street_address: string | null;
+  city: string;
+  city_slug: string;
+  state_code: string;
+  country_code: string;
+  postal_code: string | null;
+  social: { facebook?: string | null; instagram?: string | null; linkedin?: string | null };
+  hours: WeeklyHours | null;
+  images: { url: string }[];
+  /** Approved reviews only. */
+  rating_count: number;
+  rating_sum: number;
+}
+
+export const LISTING_COLUMNS = `l.id, l.business_unique_id, l.business_name, l.business_rank, l.categories, l.phone,
+  l.website_url, l.description, l.street_address, l.city, l.city_slug, l.state_code, l.country_code, l.postal_code,
+  l.social, l.hours, l.images,
+  coalesce(r.rating_count, 0)::int AS rating_count, coalesce(r.rating_sum, 0)::int AS rating_sum`;
+
+/** Joins the approved-review aggregate of each listing (alias r). */
+export const RATING_JOIN = `LEFT JOIN (
+    SELECT listing_id, count(*) AS rating_count, sum(rating) AS rating_sum
+    FROM reviews WHERE status = 'approved' GROUP BY listing_id
+  ) r ON r.listing_id = l.id`;
+
+export interface PublicReview {
+  id: string;
+  /** First name and last initial: enough to be real, not enough to find the person. */
+  author: string;
+  rating: number;
+  message: string;
+  created_at: string;
+  owner_reply: string | null;
+}
+
+export function listingRating(row: Pick<ListingRow, 'rating_count' | 'rating_sum'>) {
+  // The aggregate stands for rating_count approved reviews summing to rating_sum.
+  const count = Number(row.rating_count);
+  if (!count) return ratingSummary([]);
+  const hundredths = Math.round((Number(row.rating_sum) * 100) / count);
+  return { average: (hundredths / 100).toFixed(2), value: hundredths / 100, count };
+}
+
+export function listingPath(row: Pick<ListingRow, 'country_code' | 'state_code' | 'city_slug' | 'business_unique_id'>): string {
+  return directoryPath(row);
+}
+
+export function fullAddress(row: Pick<ListingRow, 'street_address' | 'city' | 'state_code' | 'postal_code'>): string {
+  return [row.street_address, row.city, [row.state_code, row.postal_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}
+
+/** The spec's listing shape, plus `rating` and `url` for convenience. */
+/** Reviews are included (as reviews[0].review_history) when given: the listing detail has them, lists do not. */
+export function toSpecListing(row: ListingRow, reviews?: readonly PublicReview[]) {
+  const social = row.social ?? {};
+  return {
+    id: row.id,
+    business_name: row.business_name,
+    business_unique_id: row.business_unique_id,
+    business_phone_number: row.phone,
+    business_website_url: row.website_url,
+    business_description: row.description,
+    business_rank: row.business_rank,
+    business_directory: [{ business_categories: row.categories.map((category_name) => ({ category_name })) }],
+    business_images: row.images,
+    hero_image: row.images[0] ?? null,
+    business_address: [
+      { street_address: row.street_address },
+      { city: row.city },
+      { state: row.state_code },
+      { country: row.country_code },
+    ],
+    business_social_media: [{ facebook: social.facebook ?? null, instagram: social.instagram ?? null, linkedin: social.linkedin ?? null }],
+    business_hours_of_operation: row.hours ? JSON.stringify(row.hours) : null,
+    ...(reviews
+      ? { reviews: [{ review_history: JSON.stringify(reviews.map((r) => ({ rating: r.rating, author: r.author, message: r.message, created_at: r.created_at }))) }] }
+      : {}),
+    rating: listingRating(row),
+    url: listingPath(row),
+  };
+}
+export type SpecListing = ReturnType<typeof toSpecListing>;

@@ -1,0 +1,51 @@
+/**
+ * The files of the directory's static search index (layout in features/directory/search-index.ts),
+ * computed once per build from the same ordered listings as the pages.
+ */
+import { fullAddress, listingPath, listingRating, type ListingRow } from './listing-shape.ts';
+import { getBuildDirectory } from './build-directory.ts';
+import { CARD_CHUNK, buildWordShards, categorySlug, encodePostings, type ListingCard } from '../../features/directory/search-index.ts';
+
+export function toCard(row: ListingRow): ListingCard {
+  const rating = listingRating(row);
+  return {
+    id: row.business_unique_id,
+    name: row.business_name,
+    url: listingPath(row),
+    categories: row.categories,
+    address: fullAddress({ ...row, postal_code: null }),
+    image: row.images[0]?.url ?? null,
+    rating: rating.average,
+    reviews: rating.count,
+    verified: row.business_rank !== 'unclaimed',
+  };
+}
+
+let pending: Promise<Map<string, unknown>> | undefined;
+
+/** Path under /directory-search/ -> JSON content. */
+export function getSearchFiles(): Promise<Map<string, unknown>> {
+  pending ??= (async () => {
+    const { entries, partitions } = await getBuildDirectory();
+    const files = new Map<string, unknown>();
+    for (let start = 0; start < entries.length; start += CARD_CHUNK) {
+      files.set(`cards/${start / CARD_CHUNK}.json`, entries.slice(start, start + CARD_CHUNK).map(toCard));
+    }
+    for (const p of partitions) {
+      const slice = entries.slice(p.start, p.end);
+      const words = buildWordShards(slice.map((e, i) => ({ position: p.start + i, name: e.business_name })));
+      for (const [key, shard] of words) files.set(`words/${p.id}/${key}.json`, shard);
+      const byCategory = new Map<string, number[]>();
+      slice.forEach((e, i) => {
+        for (const slug of new Set(e.categories.map(categorySlug))) {
+          const list = byCategory.get(slug) ?? [];
+          list.push(p.start + i);
+          byCategory.set(slug, list);
+        }
+      });
+      for (const [slug, positions] of byCategory) files.set(`categories/${p.id}/${slug}.json`, encodePostings(positions));
+    }
+    return files;
+  })();
+  return pending;
+}

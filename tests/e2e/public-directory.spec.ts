@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const ALBERTA_CITIES = ['Barrhead', 'Sherwood Park', 'Fort Saskatchewan', 'Sylvan Lake', 'Wetaskiwin', 'Camrose', 'Banff'];
+const listingCards = (page: Page) => page.getByRole('main').getByRole('article');
+
+test('directory drill-down: country, province, city, listing', async ({ page }) => {
+  await page.goto('/directory');
+  await expect(page.getByRole('heading', { level: 1, name: 'Business directory' })).toBeVisible();
+  await expect(listingCards(page)).toHaveCount(12);
+  const locations = page.getByRole('navigation', { name: 'Locations' });
+  await expect(locations.getByRole('link', { name: 'Alberta' })).toBeVisible();
+
+  await page.goto('/directory/canada');
+  await expect(page).toHaveTitle('Local businesses in Canada | Main Street');
+  await expect(page.getByRole('heading', { level: 1, name: 'Canada' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Locations' }).getByRole('link', { name: 'Alberta' }).click();
+
+  await expect(page).toHaveURL(/\/directory\/canada\/alberta$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Alberta' })).toBeVisible();
+  await expect(page).toHaveTitle(/Alberta, Canada/);
+  for (const city of ALBERTA_CITIES) {
+    await expect(page.getByRole('navigation', { name: 'Locations' }).getByRole('link', { name: city, exact: true })).toBeVisible();
+  }
+  await page.getByRole('navigation', { name: 'Locations' }).getByRole('link', { name: 'Sherwood Park', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/directory\/canada\/alberta\/sherwood-park$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sherwood Park' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Regional News' }).getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText(['Directory', 'Canada', 'Alberta']);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/directory\/canada\/alberta\/sherwood-park$/);
+
+  // 15 listings: 12 here, the rest on the prebuilt page 2.
+  await expect(listingCards(page)).toHaveCount(12);
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/sherwood-park\/page\/2$/);
+  await expect(listingCards(page).first()).toBeVisible();
+  const name = (await listingCards(page).first().getByRole('heading').textContent())!.trim();
+  await listingCards(page).first().getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/directory\/canada\/alberta\/sherwood-park\/sherwood-park-[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+});
+
+test('directory search by name and category filter, with Clear and the empty filter state', async ({ page }) => {
+  await page.goto('/directory/canada/alberta/sherwood-park');
+  await page.getByLabel('Business name').fill('bean');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(listingCards(page)).toHaveCount(1);
+  await expect(listingCards(page).getByRole('link', { name: 'Bremner Bean Espresso Bar' })).toBeVisible();
+  await expect(page).toHaveURL(/\?q=bean/);
+
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(listingCards(page)).toHaveCount(12);
+  await expect(page.getByLabel('Business name')).toHaveValue('');
+
+  await page.getByLabel('Category').selectOption('Cafe');
+  await expect(page.getByText(/Showing 1–\d+ of \d+ business(es)? in Sherwood Park, Alberta/)).toBeVisible();
+  for (const text of await listingCards(page).locator('.listing-card-categories').allTextContents()) expect(text.toLowerCase()).toContain('cafe');
+
+  await page.getByLabel('Business name').fill('zzzz');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('Please select a location to filter further')).toBeVisible();
+  await expect(listingCards(page)).toHaveCount(0);
+});
+
+test('search across the whole directory finds listings in every province', async ({ page }) => {
+  await page.goto('/directory?q=bakery');
+  await expect(page.getByLabel('Business name')).toHaveValue('bakery');
+  await expect(listingCards(page).getByRole('link', { name: 'Golden Wheat Bakery' })).toBeVisible();
+  await expect(page.getByText(/of \d+ businesses in Canada/)).toBeVisible();
+});
+
+test('an empty location shows the empty directory state', async ({ page }) => {
+  await page.goto('/directory/canada/yukon');
+  await expect(page.getByRole('heading', { level: 1, name: 'Yukon' })).toBeVisible();
+  await expect(page.getByText('It appears no listings are currently available.')).toBeVisible();
+  await expect(listingCards(page)).toHaveCount(0);
+});
+
+test('a listing shows its rating (approved reviews, 2 decimals), hours and actions', async ({ page, request }) => {
+  const api = await request.get('/api/business/directory/retrieve-listing?business_unique_id=sherwood-park-the-ordze-avenue-bakehouse');
+  const { listing } = (await api.json()) as { listing: { rating: { average: string; count: number } }[] };
+  const { average, count } = listing[0]!.rating;
+  expect(average).toMatch(/^\d\.\d\d$/);
+
+  await page.goto('/directory/canada/alberta/sherwood-park/sherwood-park-the-ordze-avenue-bakehouse');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('The Ordze Avenue Bakehouse');
+  await expect(page.getByRole('heading', { level: 1 }).getByText('Verified')).toBeVisible();
+  await expect(page.locator('[data-rating]')).toContainText(`${average} out of 5, (${count} reviews)`);
+  const hours = page.getByRole('region', { name: 'Hours of operation' });
+  await expect(hours.getByRole('row')).toHaveCount(7);
+  await expect(hours.getByRole('row', { name: /Monday/ })).toBeVisible();
+
+  // The hours-of-operation view in the popup, then the review and message forms.
+  await page.getByRole('button', { name: 'Hours of operation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hours of operation' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('row')).toHaveCount(7);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Add a review' }).click();
+  await expect(page.getByRole('dialog', { name: 'Post Review' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.getByRole('button', { name: 'Send a message' }).click();
+  await expect(page.getByRole('dialog', { name: 'Send a message' })).toBeVisible();
+
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+  const business = ld.find((j) => j['@type'] === 'LocalBusiness');
+  expect(business).toMatchObject({
+    name: 'The Ordze Avenue Bakehouse',
+    address: { '@type': 'PostalAddress', addressLocality: 'Sherwood Park', addressRegion: 'AB', addressCountry: 'CA' },
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: average, reviewCount: count },
+  });
+  expect(business.openingHours.length).toBeGreaterThan(0);
+});
+
+test('a listing without details shows every fallback text', async ({ page }) => {
+  await page.goto('/directory/canada/alberta/camrose/camrose-camrose-country-landscaping');
+  await expect(page.getByText('No website URL found')).toBeVisible();
+  await expect(page.getByText('No description found')).toBeVisible();
+  await expect(page.getByText('No social media profiles found.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).getByText('Verified')).toHaveCount(0);
+  await expect(page.getByText('No reviews yet (0 reviews)')).toBeVisible();
+});
+
+test('the carousel has 8 slots and steps one at a time up to index 4', async ({ page }) => {
+  await page.goto('/directory/canada/alberta/barrhead/barrhead-golden-wheat-bakery');
+  const carousel = page.getByRole('region', { name: 'Photos' });
+  await expect(carousel.getByRole('listitem')).toHaveCount(8);
+  const next = carousel.getByRole('button', { name: 'Next photos' });
+  const previous = carousel.getByRole('button', { name: 'Previous photos' });
+  await expect(previous).toBeDisabled();
+  for (let i = 1; i <= 4; i++) {
+    await next.click();
+    await expect(carousel.getByText(`Showing photos ${i + 1} to ${i + 4} of 8`)).toBeVisible();
+  }
+  await expect(next).toBeDisabled();
+  await previous.click();
+  await expect(carousel.getByText('Showing photos 4 to 7 of 8')).toBeVisible();
+});
+
+test('a listing page loads no framework JavaScript until a popup is opened', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+  await page.goto('/directory/canada/alberta/barrhead/barrhead-golden-wheat-bakery');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((u) => /\/_astro\/(react|client|mount-popup)[.-]/.test(u))).toBe(false);
+  await page.getByRole('button', { name: 'Send a message' }).click();
+  await expect(page.getByRole('dialog', { name: 'Send a message' })).toBeVisible();
+  expect(scripts.some((u) => /\/_astro\/mount-popup[.-]/.test(u))).toBe(true);
+});
