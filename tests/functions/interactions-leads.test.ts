@@ -9,6 +9,7 @@ import { resetEnvCache } from '../../src/server/env.ts';
 import inboxLeads from '../../functions/inbox-leads.mts';
 import inboxLeadsCsv from '../../functions/inbox-leads-csv.mts';
 import adminModerate from '../../functions/admin-review-moderate.mts';
+import emailUnsubscribe from '../../functions/email-unsubscribe.mts';
 import { call } from './helpers.ts';
 import { createAccount, createListing, post, visitor, removeFixtures } from './interactions-fixtures.ts';
 
@@ -112,12 +113,20 @@ describe('email notifications', () => {
     const [recipient] = await query<{ email: string }>('SELECT email FROM email_recipients WHERE id = $1', [link![1]]);
     expect(recipient!.email).toBe(owner.email);
 
-    // What /email/unsubscribe/{id} records.
-    await query('UPDATE email_recipients SET unsubscribed_at = now() WHERE id = $1', [link![1]]);
+    // The /email/unsubscribe/{id} page posts the id to the unsubscribe function.
+    const unsubscribed = await call(emailUnsubscribe, '/api/email/unsubscribe', { method: 'POST', json: { id: link![1] } });
+    expect(unsubscribed.status).toBe(200);
     const again = await post('message', listing.id, visitor({ message: 'Second question' }));
     expect(again.status).toBe(201);
     expect(mailTo(owner.email)).toHaveLength(1);
     expect((await leadsOf(owner.cookie)).map((l) => l.message)).toContain('Second question');
+
+    // Nor for an approved review.
+    const admin = await createAccount({ role: 'admin' });
+    const { body } = await post('review', listing.id, visitor({ rating: 4, message: 'Quiet owner, loud bread.' }));
+    const approve = await call(adminModerate, '/api/admin/reviews/moderate', { method: 'POST', json: { review_id: (body as { review: { id: string } }).review.id, decision: 'approve' }, headers: { cookie: admin.cookie } });
+    expect(approve.status).toBe(200);
+    expect(mailTo(owner.email)).toHaveLength(1);
   });
 
   it('email the owner once a review is approved (not while pending), and tell the author the outcome', async () => {
