@@ -32,6 +32,11 @@ export interface DirectoryResults {
 type Fetcher = (url: string) => Promise<Response>;
 const cache = new Map<string, Promise<unknown>>();
 
+/** Forgets fetched index files (the page keeps them for its lifetime; tests and benchmarks start clean). */
+export function clearSearchCache(): void {
+  cache.clear();
+}
+
 /** A JSON file of the index; a missing file (no such shard) reads as `fallback`. */
 function load<T>(url: string, fallback: T, fetcher: Fetcher): Promise<T> {
   let pending = cache.get(url) as Promise<T> | undefined;
