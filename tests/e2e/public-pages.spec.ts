@@ -103,6 +103,7 @@ test('pages without forms ship no framework JavaScript', async ({ page }) => {
 });
 
 test('accessibility: no serious or critical axe violations on the key pages', async ({ page }) => {
+  test.setTimeout(180_000); // seven full axe passes
   await page.route(/^https:\/\/www\.google\.com\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' }));
   const pages = ['/', '/business-tools', '/business-tools/user-agents', '/directory/canada/alberta/sherwood-park',
     '/directory/canada/alberta/barrhead/barrhead-golden-wheat-bakery', '/news', '/news/local-seo-checklist-for-winter'];
