@@ -10,7 +10,8 @@ test('directory drill-down: country, province, city, listing', async ({ page }) 
   const locations = page.getByRole('navigation', { name: 'Locations' });
   await expect(locations.getByRole('link', { name: 'Alberta' })).toBeVisible();
 
-  await page.goto('/directory/canada');
+  await locations.getByRole('link', { name: 'All of Canada' }).click();
+  await expect(page).toHaveURL(/\/directory\/canada$/);
   await expect(page).toHaveTitle('Local businesses in Canada | Main Street');
   await expect(page.getByRole('heading', { level: 1, name: 'Canada' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Locations' }).getByRole('link', { name: 'Alberta' }).click();
