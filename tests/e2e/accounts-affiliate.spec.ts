@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 // The affiliate form (this issue) is rendered by the public site's /referral-program page.
 test('the affiliate form registers an account and shows its referral link', async ({ page }) => {
   const response = await page.goto('/referral-program');
-  test.skip(response?.status() === 404, 'the /referral-program page is not in this build');
+  expect(response?.status()).toBe(200);
   const form = page.locator('form.account-form');
   await form.getByLabel('Website URL').fill('maplebakery');
   await form.getByLabel('Business name').fill('Affiliate Bakery');
