@@ -5,6 +5,7 @@ import { closeDb, pooled } from '../src/server/db/client.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { seedAll } from '../src/server/seed/seed.ts';
 import { seedSynthetic } from '../src/server/seed/synthetic.ts';
+import { seedExampleSites } from '../src/server/seed/example-sites.ts';
 
 const { values } = parseArgs({ options: { synthetic: { type: 'string' } } });
 const synthetic = values.synthetic === undefined ? 0 : Number(values.synthetic);
@@ -17,6 +18,7 @@ const { owned } = await ensureDatabase();
 try {
   await migrate(console.log);
   await seedAll('content', console.log);
+  await seedExampleSites(console.log); // the creator showcase's example websites (issue 5)
   if (synthetic > 0) {
     const started = Date.now();
     await seedSynthetic(pooled(), synthetic, console.log);

@@ -7,7 +7,7 @@
  * symlink to the live build under .data/builds/, see scripts/lib/rebuild.ts).
  */
 import { ensureDatabase } from './lib/database.ts';
-import { childEnv, startCommand } from './lib/run.ts';
+import { childEnv, runCommand, startCommand } from './lib/run.ts';
 import { buildsRootFor, rebuildSite } from './lib/rebuild.ts';
 import { closeDb, describeDatabase } from '../src/server/db/client.ts';
 import { getEnv } from '../src/server/env.ts';
@@ -25,6 +25,7 @@ if (await isSeeded()) log('database already seeded: keeping its data');
 else await seedAll('content', log);
 
 const env = childEnv({ URL: process.env.URL || `http://localhost:${port}` });
+await runCommand('tsx', ['scripts/seed-examples.ts'], env); // the creator showcase's example websites (issue 5)
 const buildsRoot = buildsRootFor('dist', getEnv().dataDir);
 log('building the static site from the database…');
 await rebuildSite({ link: 'dist', buildsRoot, env, log });

@@ -59,6 +59,7 @@ try {
 
   if (runE2e) {
     ensureChromium();
+    await runCommand('tsx', ['scripts/seed-examples.ts'], env); // the creator showcase's example websites (issue 5)
     log('building the static site from the test database');
     // OUT_DIR is a symlink to a finished build, so e2e tests can rebuild (scripts/rebuild.ts with
     // REBUILD_LINK/REBUILD_DIR) and the served site switches atomically, as under `npm start`.

@@ -1,0 +1,110 @@
+/** The shell of every generated page: head (SEO, Open Graph, JSON-LD), header and footer variants. */
+import { PAGE_LABELS, type PageId } from '../catalogue/catalogue.ts';
+import { iconSvg } from '../catalogue/icons.ts';
+import type { SiteSpec } from '../../schemas/site-spec.ts';
+import { cx, esc, initials, jsonForScript, rel, telHref } from './html.ts';
+import { compactHours } from './hours.ts';
+
+export interface PageContext {
+  spec: SiteSpec;
+  css: string;
+  jsonLd: Record<string, unknown>;
+}
+
+export interface Page {
+  /** Site path of the folder ('' for home, 'about/', 'services/espresso/'). */
+  path: string;
+  /** The nav entry this page belongs to. */
+  nav: PageId;
+  title: string;
+  description: string;
+  body: string;
+  /** Pages that load the contact form script. */
+  script?: 'contact';
+}
+
+export const pagePath = (id: PageId): string => (id === 'home' ? '' : `${id}/`);
+
+function brand(ctx: PageContext, from: string): string {
+  const { spec } = ctx;
+  const logo = spec.design.logo
+    ? `<img src="${rel(from, spec.design.logo.file)}" alt="${esc(spec.business.name)} logo" width="160" height="44">`
+    : `<span class="mono" aria-hidden="true">${esc(initials(spec.business.name))}</span>`;
+  return `<a class="brand" href="${rel(from, '')}">${logo}<span>${esc(spec.business.name)}</span></a>`;
+}
+
+function header(ctx: PageContext, page: Page): string {
+  const { spec } = ctx;
+  const transparent = spec.design.headerType === 'Transparent';
+  const links = spec.pages
+    .map((id) => {
+      const current = id === page.nav ? ' aria-current="page"' : '';
+      return `<li><a href="${rel(page.path, pagePath(id))}"${current}>${PAGE_LABELS[id]}</a></li>`;
+    })
+    .join('');
+  return `<header class="${cx('site-header', transparent && 'transparent')}"><div class="wrap bar">${brand(ctx, page.path)}<nav class="nav" aria-label="Main"><ul>${links}</ul></nav><a class="btn btn-primary call" href="${telHref(spec.business.phone)}">${iconSvg('phone', 18)}<span>Call us</span></a></div></header>`;
+}
+
+function footerLinks(spec: SiteSpec, from: string): string {
+  return spec.pages.map((id) => `<li><a href="${rel(from, pagePath(id))}">${PAGE_LABELS[id]}</a></li>`).join('');
+}
+
+function socialLinks(spec: SiteSpec): string {
+  const entries = Object.entries(spec.business.social).filter(([, url]) => url) as [string, string][];
+  return entries.map(([name, url]) => `<li><a href="${esc(url)}" rel="noopener">${name[0]!.toUpperCase()}${name.slice(1)}</a></li>`).join('');
+}
+
+function footer(ctx: PageContext, page: Page): string {
+  const { spec } = ctx;
+  const b = spec.business;
+  const copyright = `© ${spec.year} ${esc(b.name)}. All rights reserved.`;
+  const contact = `<li><a href="${telHref(b.phone)}">${esc(b.phone)}</a></li><li><a href="mailto:${esc(b.email)}">${esc(b.email)}</a></li>${b.address ? `<li>${esc(b.address.city)}, ${esc(b.address.province)}</li>` : ''}`;
+  if (spec.design.footerType === 'Unified') {
+    return `<footer class="site-footer unified"><div class="wrap one"><p><strong>${esc(b.name)}</strong><br>${esc(spec.copy.tagline)}</p><nav aria-label="Footer"><ul>${footerLinks(spec, page.path)}</ul></nav><ul>${contact}</ul></div><div class="wrap bottom"><span>${copyright}</span></div></footer>`;
+  }
+  const hours = b.hours
+    ? `<div><h2>Hours</h2><ul>${compactHours(b.hours)
+        .map((r) => `<li>${esc(r.label)}: ${esc(r.value)}</li>`)
+        .join('')}</ul></div>`
+    : `<div><h2>Follow</h2><ul>${socialLinks(spec) || '<li>Say hello in person</li>'}</ul></div>`;
+  return `<footer class="site-footer dual"><div class="wrap cols"><div><h2>${esc(b.name)}</h2><p>${esc(spec.copy.tagline)}</p><p>${esc(spec.copy.about.mission)}</p></div><div><h2>Pages</h2><nav aria-label="Footer"><ul>${footerLinks(spec, page.path)}</ul></nav></div><div><h2>Contact</h2><ul>${contact}</ul></div>${hours}</div><div class="wrap bottom"><span>${copyright}</span><span>${esc(spec.subCategoryName)} · ${esc(spec.business.address?.city ?? 'Canada')}</span></div></footer>`;
+}
+
+export function renderPage(ctx: PageContext, page: Page): string {
+  const { spec } = ctx;
+  const canonical = new URL(page.path, spec.baseUrl).href;
+  const title = page.nav === 'home' ? spec.copy.seo.title : `${page.title} | ${spec.business.name}`;
+  const image = new URL(spec.ogImage, spec.baseUrl).href;
+  const favicon = rel(page.path, 'assets/favicon.svg');
+  const script = page.script === 'contact' ? `<script src="${rel(page.path, 'assets/contact.js')}" defer></script>` : '';
+  const transparent = spec.design.headerType === 'Transparent';
+  return `<!doctype html>
+<html lang="en-CA">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(title)}</title>
+<meta name="description" content="${esc(page.description)}">
+<link rel="canonical" href="${esc(canonical)}">
+<meta name="theme-color" content="${esc(spec.design.primaryColor)}">
+<meta property="og:type" content="website">
+<meta property="og:site_name" content="${esc(spec.business.name)}">
+<meta property="og:title" content="${esc(title)}">
+<meta property="og:description" content="${esc(page.description)}">
+<meta property="og:url" content="${esc(canonical)}">
+<meta property="og:image" content="${esc(image)}">
+<meta property="og:locale" content="en_CA">
+<meta name="twitter:card" content="summary_large_image">
+<link rel="icon" href="${favicon}" type="image/svg+xml">
+<style>${ctx.css}</style>
+<script type="application/ld+json">${jsonForScript(ctx.jsonLd)}</script>
+${script}</head>
+<body class="${cx(transparent && 'has-transparent')}">
+<a class="skip" href="#main">Skip to content</a>
+${header(ctx, page)}
+<main id="main">${page.body}</main>
+${footer(ctx, page)}
+</body>
+</html>
+`;
+}

@@ -1,0 +1,85 @@
+/** Building blocks shared by the generated pages (HTML strings from validated copy). Pure. */
+import { PAGE_LABELS, type PageId } from '../catalogue/catalogue.ts';
+import { iconSvg, type IconName } from '../catalogue/icons.ts';
+import type { SiteCopy } from '../../schemas/site-copy.ts';
+import type { SiteSpec } from '../../schemas/site-spec.ts';
+import { esc, initials, rel, telHref } from './html.ts';
+import { hoursRows } from './hours.ts';
+import { pagePath } from './layout.ts';
+
+type Service = SiteCopy['services'][number];
+
+export const servicePath = (slug: string) => `services/${slug}/`;
+
+/** Decorative rings drawn in the hero: brand shapes without any image request. */
+export const HERO_ART = `<svg class="hero-art" aria-hidden="true" focusable="false" viewBox="0 0 400 400"><g fill="none" stroke="currentColor" stroke-width="2"><circle cx="200" cy="200" r="190"/><circle cx="200" cy="200" r="140"/><circle cx="200" cy="200" r="90"/><circle cx="200" cy="200" r="40"/></g></svg>`;
+
+export function banner(spec: SiteSpec, from: string, title: string, lead: string, parent?: { label: string; path: string }): string {
+  const crumbs = `<p class="crumbs"><a href="${rel(from, '')}">Home</a>${parent ? ` / <a href="${rel(from, parent.path)}">${esc(parent.label)}</a>` : ''}</p>`;
+  return `<section class="hero banner">${HERO_ART}<div class="wrap">${crumbs}<h1>${esc(title)}</h1><p>${esc(lead)}</p></div></section>`;
+}
+
+export function serviceIcon(index: number): IconName {
+  return (['star', 'check', 'calendar', 'users', 'sparkle', 'clock'] as const)[index % 6]!;
+}
+
+export function serviceCards(spec: SiteSpec, from: string, services: Service[]): string {
+  const cards = services.map(
+    (s, i) =>
+      `<article class="card"><span class="icon">${iconSvg(serviceIcon(i))}</span><h3>${esc(s.name)}</h3><p>${esc(s.summary)}</p><a class="more" href="${rel(from, servicePath(s.slug))}">More about ${esc(s.name.toLowerCase())}</a></article>`,
+  );
+  return `<div class="grid">${cards.join('')}</div>`;
+}
+
+export function ticks(items: string[]): string {
+  return `<ul class="ticks">${items.map((t) => `<li>${iconSvg('check', 20)}<span>${esc(t)}</span></li>`).join('')}</ul>`;
+}
+
+export function values(copy: SiteCopy): string {
+  return `<div class="grid">${copy.values.map((v) => `<div class="card"><h3>${esc(v.title)}</h3><p>${esc(v.text)}</p></div>`).join('')}</div>`;
+}
+
+export function priceList(items: { name: string; description: string; price: string }[]): string {
+  return `<ul class="price-list">${items
+    .map((i) => `<li><strong>${esc(i.name)}</strong><span class="price">${esc(i.price)}</span><p>${esc(i.description)}</p></li>`)
+    .join('')}</ul>`;
+}
+
+export function eventList(items: NonNullable<SiteCopy['events']>['items']): string {
+  return `<div class="grid">${items
+    .map((e) => `<article class="card"><span class="when">${iconSvg('calendar', 18)} ${esc(e.when)}</span><h3>${esc(e.title)}</h3><p>${esc(e.description)}</p></article>`)
+    .join('')}</div>`;
+}
+
+export function teamCards(copy: SiteCopy): string {
+  return `<div class="grid">${copy.team.members
+    .map((m) => `<article class="card"><span class="avatar" aria-hidden="true">${esc(initials(m.role))}</span><h3>${esc(m.role)}</h3><p>${esc(m.bio)}</p></article>`)
+    .join('')}</div>`;
+}
+
+export function faq(copy: SiteCopy): string {
+  return `<div class="faq">${copy.faq.map((f) => `<details><summary>${esc(f.question)}</summary><p>${esc(f.answer)}</p></details>`).join('')}</div>`;
+}
+
+export function facts(spec: SiteSpec): string {
+  const b = spec.business;
+  const address = b.address
+    ? `<li>${iconSvg('pin')}<span>${[b.address.street, `${b.address.city}, ${b.address.province}`, b.address.postalCode].filter(Boolean).map(esc).join('<br>')}</span></li>`
+    : '';
+  return `<ul class="facts"><li>${iconSvg('phone')}<a href="${telHref(b.phone)}">${esc(b.phone)}</a></li><li>${iconSvg('mail')}<a href="mailto:${esc(b.email)}">${esc(b.email)}</a></li>${address}</ul>`;
+}
+
+export function hoursTable(spec: SiteSpec): string {
+  if (!spec.business.hours) return '';
+  const rows = hoursRows(spec.business.hours).map((r) => `<tr><th scope="row">${esc(r.label)}</th><td>${esc(r.value)}</td></tr>`);
+  return `<table class="hours"><caption class="eyebrow">Opening hours</caption><tbody>${rows.join('')}</tbody></table>`;
+}
+
+export function ctaBand(spec: SiteSpec, from: string): string {
+  const target = spec.pages.includes('contact') ? rel(from, pagePath('contact')) : telHref(spec.business.phone);
+  return `<section class="section"><div class="wrap band"><div><h2>${esc(spec.copy.cta.title)}</h2><p>${esc(spec.copy.cta.text)}</p></div><a class="btn btn-primary" href="${target}">${esc(spec.copy.cta.button)}</a></div></section>`;
+}
+
+export function pageLink(spec: SiteSpec, from: string, id: PageId, label?: string): string {
+  return spec.pages.includes(id) ? `<a class="btn btn-outline" href="${rel(from, pagePath(id))}">${esc(label ?? PAGE_LABELS[id])}</a>` : '';
+}

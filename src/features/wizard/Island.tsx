@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import StepAccount from './StepAccount.tsx';
+import StepBuild from './StepBuild.tsx';
+import StepDesign from './StepDesign.tsx';
+import StepDetails from './StepDetails.tsx';
+import StepLaunch from './StepLaunch.tsx';
+import StepProgress from './StepProgress.tsx';
+import StepType from './StepType.tsx';
+import { $phase, $step, $total, loadCreator } from './wizard.store.ts';
+
+const STEPS = [StepType, StepDesign, StepDetails, StepAccount, StepLaunch, StepProgress, StepBuild];
+
+/** The website creator island (/create-free-website and /create-business-website). */
+export default function Island() {
+  const phase = useStore($phase);
+  const step = useStore($step);
+  const total = useStore($total);
+  const shown = useRef<number | null>(null);
+  useEffect(() => {
+    void loadCreator();
+  }, []);
+  useEffect(() => {
+    if (phase !== 'ready') return;
+    const first = shown.current === null;
+    shown.current = step;
+    if (first) return;
+    // On every step change: back to the top of the creator after 50 ms, focus on the step's heading.
+    const timer = setTimeout(() => {
+      const root = document.getElementById('creator');
+      if (root && root.getBoundingClientRect().top < 0) root.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      document.getElementById('wizard-heading')?.focus({ preventScroll: true });
+    }, 50);
+    return () => clearTimeout(timer);
+  }, [step, phase]);
+  if (phase === 'loading') return <p className="wz-loading" role="status">Generating website builder...</p>;
+  const Step = STEPS[step - 1] ?? StepType;
+  return (
+    <div className="wizard">
+      {step <= 5 && <p className="wz-stepno">Step {Math.min(step, total)} / {total}</p>}
+      <Step />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { $auth } from '../auth/auth.store.ts';
+import { creatorRegistrationSchema, firstErrors } from '../../schemas/business.ts';
+import { registerAccount } from './wizard-api.ts';
+import { $data, generate, prev } from './wizard.store.ts';
+
+const FIELDS = [
+  { name: 'business_name', label: 'Business name', type: 'text', autoComplete: 'organization' },
+  { name: 'business_email', label: 'Email address', type: 'email', autoComplete: 'email' },
+  { name: 'business_password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+] as const;
+
+/** Step 4: register (creator messages; success reloads to the creator), or, when signed in, 'We're ready to create'. */
+export default function StepAccount() {
+  const auth = useStore($auth);
+  const data = useStore($data);
+  const [values, setValues] = useState({ business_name: data.business_name, business_email: data.contact_email, business_password: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  if (auth.status === 1) {
+    return (
+      <div className="wz-step wz-ready">
+        <h2 id="wizard-heading" tabIndex={-1}>We're ready to create</h2>
+        <p>Your website for <strong>{data.business_name}</strong> will be generated with the design and details you chose. It takes about 10 seconds.</p>
+        <div className="wz-nav">
+          <button type="button" className="btn btn-ghost" onClick={prev}>Prev</button>
+          <button type="button" className="btn btn-primary" onClick={() => void generate()}>Start</button>
+        </div>
+      </div>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = creatorRegistrationSchema.safeParse(values);
+    if (!checked.success) return setErrors(firstErrors(checked.error));
+    setErrors({});
+    setBusy(true);
+    const result = await registerAccount(checked.data);
+    if (result.ok) {
+      // The token is in the session cookie; the creator reloads and resumes at step 4 signed in (§4).
+      window.location.assign('/create-business-website');
+      return;
+    }
+    setBusy(false);
+    setErrors({ ...result.fields, ...(result.message ? { business_email: result.message } : {}) });
+  };
+
+  return (
+    <div className="wz-step">
+      <p className="wz-kicker">Create your free account</p>
+      <h2 id="wizard-heading" tabIndex={-1}>Create your business website</h2>
+      <p className="muted">Register in 10 seconds to generate your website. Already registered? <a href="/login">Log in</a>, then come back here.</p>
+      <form className="wz-details" noValidate onSubmit={submit}>
+        {FIELDS.map((f) => (
+          <div key={f.name} className="field">
+            <label htmlFor={`wz-reg-${f.name}`}>{f.label}</label>
+            <input id={`wz-reg-${f.name}`} type={f.type} autoComplete={f.autoComplete} value={values[f.name]}
+              aria-invalid={errors[f.name] ? true : undefined} aria-describedby={`wz-reg-${f.name}-error`}
+              onChange={(e) => setValues({ ...values, [f.name]: e.target.value })} />
+            <p className="field-error" id={`wz-reg-${f.name}-error`}>{errors[f.name]}</p>
+          </div>
+        ))}
+        <div className="wz-nav">
+          <button type="button" className="btn btn-ghost" onClick={prev}>Prev</button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Registering…' : 'Register account'}</button>
+        </div>
+      </form>
+    </div>
+  );
+}

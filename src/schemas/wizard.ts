@@ -1,0 +1,112 @@
+/**
+ * The website creator's payload (spec §7 generate-website, multipart), shared by the wizard island
+ * and the generate-website function: design choices from the offered lists, pages and services
+ * from the catalogue, the step 3 details with the §5 creator messages, and the logo rules.
+ */
+import { z } from 'zod';
+import { creatorDetailsSchema } from './business.ts';
+import { CONTENT_FONTS, HEADING_FONTS } from '../features/catalogue/fonts.ts';
+import {
+  CUSTOM_TYPE_SLUG,
+  PAGE_IDS,
+  findService,
+  findSubCategory,
+  findType,
+  isSelectable,
+  toSlug,
+} from '../features/catalogue/catalogue.ts';
+
+export const HEADER_TYPES = ['Transparent', 'Non-Transparent'] as const;
+export const FOOTER_TYPES = ['Unified', 'Dual-Section'] as const;
+export type HeaderType = (typeof HEADER_TYPES)[number];
+export type FooterType = (typeof FOOTER_TYPES)[number];
+
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const LOGO_TYPE_MESSAGE = 'Your logo must be an image file (PNG, JPG, WebP or GIF).';
+export const LOGO_SIZE_MESSAGE = 'Your logo must be 2 MB or smaller.';
+export const CUSTOM_NICHE_MESSAGE = 'Please enter a custom niche.';
+export const SEARCH_QUERY_MESSAGE = 'Please enter a search query.';
+
+const colour = (label: string) =>
+  z
+    .string({ error: `Choose a ${label} colour.` })
+    .regex(/^#[0-9a-fA-F]{6}$/, `The ${label} colour must be a colour such as #3a3da3.`)
+    .transform((c) => c.toLowerCase());
+
+/** Step 2 design choices (stored in the wizard, sent with the generation request). */
+export const designSchema = z.object({
+  headerType: z.enum(HEADER_TYPES, { error: 'Choose a Transparent or Non-Transparent header.' }),
+  footerType: z.enum(FOOTER_TYPES, { error: 'Choose a Unified or Dual-Section footer.' }),
+  primaryColor: colour('primary'),
+  secondaryColor: colour('secondary'),
+  darkFontColor: colour('dark font'),
+  lightFontColor: colour('light font'),
+  headingFont: z.enum(HEADING_FONTS as [string, ...string[]], { error: 'Choose a heading font from the list.' }),
+  contentFont: z.enum(CONTENT_FONTS as [string, ...string[]], { error: 'Choose a content font from the list.' }),
+});
+export type Design = z.infer<typeof designSchema>;
+
+export const customNicheSchema = z
+  .string({ error: CUSTOM_NICHE_MESSAGE })
+  .trim()
+  .min(1, CUSTOM_NICHE_MESSAGE)
+  .max(60, 'Your niche must be a maximum of 60 characters.')
+  .regex(/^[\p{L}\p{N} &'’-]+$/u, 'Your niche may only contain letters, numbers, spaces, dashes and apostrophes.');
+
+/** Multipart fields arrive as text: lists are JSON text (spec §7); arrays pass through. */
+const jsonList = <T extends z.ZodType>(item: T, message: string) =>
+  z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  }, z.array(item, { error: message }).max(20, message));
+
+const details = creatorDetailsSchema.shape;
+
+export const generateWebsiteSchema = designSchema
+  .extend({
+    websiteType: z.string({ error: 'Choose a business type.' }).trim().toLowerCase().min(1, 'Choose a business type.'),
+    customNiche: z.string().trim().max(60).optional().default(''),
+    businessSubCategory: z.string().trim().toLowerCase().max(80).optional().default(''),
+    selectedPages: jsonList(z.enum(PAGE_IDS), 'Choose the pages from the list.'),
+    selectedServices: jsonList(z.string().max(60), 'Choose the services from the list.'),
+    businessName: details.business_name,
+    businessBriefExplaination: details.business_brief_explanation,
+    contactNumber: details.business_contact_number,
+    contactEmail: details.contact_email,
+  })
+  .superRefine((data, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (data.websiteType === CUSTOM_TYPE_SLUG) {
+      const niche = customNicheSchema.safeParse(data.customNiche);
+      if (!niche.success) issue('customNiche', niche.error.issues[0]!.message);
+    }
+    const type = findType(data.websiteType);
+    if (!type || !isSelectable(type)) return issue('websiteType', 'Choose one of the available business types.');
+    if (data.websiteType !== CUSTOM_TYPE_SLUG && !findSubCategory(type, data.businessSubCategory)) {
+      issue('businessSubCategory', `Choose what type of ${type.name.toLowerCase()} you are from the list.`);
+    }
+    const offPage = data.selectedPages.find((p) => p !== 'home' && !type.pages.includes(p));
+    if (offPage) issue('selectedPages', `A ${type.name.toLowerCase()} website cannot have a ${offPage} page.`);
+    const unknown = data.selectedServices.find((s) => !findService(type, s));
+    if (unknown) issue('selectedServices', `"${unknown}" is not one of the ${type.name.toLowerCase()} services.`);
+    if (data.selectedPages.includes('services') && data.selectedServices.length === 0) {
+      issue('selectedServices', 'Choose at least one service for your Services page.');
+    }
+  });
+export type GenerateWebsiteInput = z.infer<typeof generateWebsiteSchema>;
+
+/** The logo rules, checked on the declared type and size (the server also checks the bytes). */
+export function checkLogo(file: { type: string; size: number }): string | undefined {
+  if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return LOGO_TYPE_MESSAGE;
+  if (file.size > LOGO_MAX_BYTES) return LOGO_SIZE_MESSAGE;
+  if (file.size === 0) return LOGO_TYPE_MESSAGE;
+  return undefined;
+}
+
+/** Service and sub-category names travel as slugs (spec §5). */
+export const serviceSlugs = (names: readonly string[]): string[] => names.map(toSlug);

@@ -1,0 +1,85 @@
+/**
+ * The OpenAI copywriter: any OpenAI-compatible chat completions server (model and base URL
+ * configurable), asked for structured output and validated with zod. An answer that fails
+ * validation is retried once with the problems named; then it is an error. Nothing half-written
+ * ever leaves this module.
+ */
+import OpenAI from 'openai';
+import { zodResponseFormat } from 'openai/helpers/zod';
+import { checkCopyCovers, siteCopySchema, type SiteCopy } from '../../schemas/site-copy.ts';
+import { COPY_ERROR_MESSAGES, CopyError, type Copywriter, type CopyRequest } from './copywriter.ts';
+
+type Message = OpenAI.Chat.Completions.ChatCompletionMessageParam;
+
+const SYSTEM = `You are the copywriter of Main Street, a website builder for Canadian small businesses.
+Write the words of a small business's website from the facts you are given.
+Rules: Canadian English spelling; warm, specific and plain; no lorem ipsum or placeholders; no markdown or HTML;
+never invent awards, certifications, years in business, staff names or reviews; prices in Canadian dollars like "$4.50";
+services: one entry per requested service, with its exact slug and name; menu, shop and events: fill them only when
+the page is requested, otherwise null. Answer with JSON that matches the schema exactly.`;
+
+export function promptFor(req: CopyRequest): string {
+  return JSON.stringify({
+    business_name: req.businessName,
+    owner_overview: req.overview,
+    business_type: req.typeName,
+    sub_category: req.subCategoryName,
+    location: req.city ? `${req.city}${req.province ? `, ${req.province}` : ''}, Canada` : 'Canada',
+    phone: req.phone,
+    pages: req.pages,
+    services: req.services.map((s) => ({ slug: s.slug, name: s.name, about: s.summary })),
+    draft_number: req.variant,
+  });
+}
+
+/** Parses and checks one model answer; returns the problems when it is not usable. */
+export function readAnswer(content: string | null | undefined, req: CopyRequest): { copy?: SiteCopy; problems: string[] } {
+  if (!content) return { problems: ['the answer was empty'] };
+  let data: unknown;
+  try {
+    data = JSON.parse(content);
+  } catch {
+    return { problems: ['the answer was not valid JSON'] };
+  }
+  const parsed = siteCopySchema.safeParse(data);
+  if (!parsed.success) {
+    return { problems: parsed.error.issues.slice(0, 8).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`) };
+  }
+  const problems = checkCopyCovers(parsed.data, req.pages, req.services);
+  return problems.length ? { problems } : { copy: parsed.data, problems };
+}
+
+export function openAiCopywriter(options: { apiKey: string; baseURL?: string; model: string; timeoutMs: number }): Copywriter {
+  // Our own retry policy (one retry for an invalid answer), so the SDK does not retry on its own.
+  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: 0 });
+  const format = zodResponseFormat(siteCopySchema, 'website_copy');
+  return {
+    name: 'openai',
+    slow: true,
+    async write(req) {
+      const messages: Message[] = [
+        { role: 'system', content: SYSTEM },
+        { role: 'user', content: promptFor(req) },
+      ];
+      let problems: string[] = [];
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        let content: string | null | undefined;
+        try {
+          const completion = await client.chat.completions.create({ model: options.model, messages, response_format: format, temperature: 0.7 });
+          content = completion.choices[0]?.message?.content;
+        } catch (error) {
+          if (error instanceof OpenAI.APIConnectionTimeoutError) throw new CopyError('timeout', COPY_ERROR_MESSAGES.timeout, { cause: error });
+          throw new CopyError('unavailable', COPY_ERROR_MESSAGES.unavailable, { cause: error });
+        }
+        const answer = readAnswer(content, req);
+        if (answer.copy) return answer.copy;
+        problems = answer.problems;
+        messages.push(
+          { role: 'assistant', content: content ?? '' },
+          { role: 'user', content: `That answer cannot be used: ${problems.join('; ')}. Answer again with corrected JSON only.` },
+        );
+      }
+      throw new CopyError('invalid', COPY_ERROR_MESSAGES.invalid, { cause: new Error(problems.join('; ')) });
+    },
+  };
+}

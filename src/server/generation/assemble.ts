@@ -1,0 +1,123 @@
+/**
+ * From a validated wizard request and the business record to the copywriter's request and the
+ * renderer's site spec. Pure (no I/O), so the same steps serve drafts, examples and the ZIP.
+ */
+import {
+  CUSTOM_TYPE_SLUG, findService, findSubCategory, findType, nicheLabel, normalisePages, toSlug,
+} from '../../features/catalogue/catalogue.ts';
+import type { SiteCopy } from '../../schemas/site-copy.ts';
+import { SITE_SPEC_VERSION, type SiteSpecInput } from '../../schemas/site-spec.ts';
+import type { GenerateWebsiteInput } from '../../schemas/wizard.ts';
+import type { CopyRequest } from '../ai/copywriter.ts';
+import type { BusinessRecord } from './business-record.ts';
+
+export interface Chosen {
+  typeSlug: string;
+  typeName: string;
+  schemaType: string;
+  subCategory: string;
+  subCategoryName: string;
+  pages: ReturnType<typeof normalisePages>;
+  services: { slug: string; name: string; summary: string }[];
+}
+
+/** Resolves the request's slugs against the catalogue (the request is already validated). */
+export function resolveChoices(req: GenerateWebsiteInput): Chosen {
+  const type = findType(req.websiteType)!;
+  const custom = req.websiteType === CUSTOM_TYPE_SLUG;
+  const subCategoryName = custom ? nicheLabel(req.customNiche) : findSubCategory(type, req.businessSubCategory)!;
+  const pages = normalisePages(type, req.selectedPages);
+  const services = pages.includes('services')
+    ? [...new Set(req.selectedServices.map(toSlug))].map((slug) => {
+        const s = findService(type, slug)!;
+        return { slug, name: s.name, summary: s.summary };
+      })
+    : [];
+  return {
+    typeSlug: custom ? CUSTOM_TYPE_SLUG : toSlug(type.name),
+    typeName: custom ? subCategoryName : type.name,
+    schemaType: type.schemaType,
+    subCategory: toSlug(subCategoryName),
+    subCategoryName,
+    pages,
+    services,
+  };
+}
+
+/** The label a draft is listed under: 'Draft {n} - {website_category}'. */
+export function websiteCategory(req: GenerateWebsiteInput): string {
+  return resolveChoices(req).subCategoryName;
+}
+
+export function copyRequestFor(req: GenerateWebsiteInput, record: BusinessRecord, variant: number): CopyRequest {
+  const chosen = resolveChoices(req);
+  return {
+    businessName: req.businessName,
+    overview: req.businessBriefExplaination,
+    websiteType: chosen.typeSlug,
+    typeName: chosen.typeName,
+    subCategoryName: chosen.subCategoryName,
+    subCategory: chosen.subCategory,
+    pages: chosen.pages,
+    services: chosen.services,
+    city: record.address?.city ?? null,
+    province: record.address?.province ?? null,
+    phone: req.contactNumber,
+    email: req.contactEmail,
+    variant,
+  };
+}
+
+export interface AssembleInput {
+  request: GenerateWebsiteInput;
+  record: BusinessRecord;
+  copy: SiteCopy;
+  baseUrl: string;
+  platformUrl: string;
+  logo: { file: string; contentType: string } | null;
+  ogImage: 'assets/og.jpg' | 'assets/preview.svg';
+  year: number;
+  demo?: boolean;
+}
+
+export function assembleSpec(input: AssembleInput): SiteSpecInput {
+  const { request: req, record } = input;
+  const chosen = resolveChoices(req);
+  return {
+    version: SITE_SPEC_VERSION,
+    baseUrl: input.baseUrl,
+    platformUrl: input.platformUrl,
+    business: {
+      id: record.listingId ?? record.accountId,
+      name: req.businessName,
+      overview: req.businessBriefExplaination,
+      phone: req.contactNumber,
+      email: req.contactEmail,
+      hours: record.hours,
+      address: record.address,
+      social: record.social,
+    },
+    websiteType: chosen.typeSlug,
+    typeName: chosen.typeName,
+    subCategory: chosen.subCategory,
+    subCategoryName: chosen.subCategoryName,
+    design: {
+      headerType: req.headerType,
+      footerType: req.footerType,
+      primaryColor: req.primaryColor,
+      secondaryColor: req.secondaryColor,
+      darkFontColor: req.darkFontColor,
+      lightFontColor: req.lightFontColor,
+      headingFont: req.headingFont,
+      contentFont: req.contentFont,
+      logo: input.logo,
+    },
+    pages: chosen.pages,
+    services: chosen.services.map(({ slug, name }) => ({ slug, name })),
+    copy: input.copy,
+    ogImage: input.ogImage,
+    schemaType: chosen.schemaType,
+    year: input.year,
+    demo: input.demo ?? false,
+  };
+}

@@ -1,0 +1,71 @@
+/** Website drafts in the database (website_drafts, migrations 0001 and 0004). */
+import { query, transaction } from '../db/client.ts';
+import type { SiteSpec } from '../../schemas/site-spec.ts';
+
+export type DraftStatus = 'pending' | 'ready' | 'error';
+
+export interface DraftRow extends Record<string, unknown> {
+  id: string;
+  business_id: string;
+  draft_number: number;
+  website_category: string;
+  site_spec: SiteSpec | Record<string, never>;
+  request: unknown;
+  logo_key: string | null;
+  status: DraftStatus;
+  error_message: string | null;
+  draft_url: string | null;
+  screenshot_url: string | null;
+  copywriter: string | null;
+  screenshot_kind: 'chromium' | 'svg' | null;
+  generation_ms: number | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A pending draft older than this is reported as failed (its background run died). */
+export const STALE_PENDING_MS = 15 * 60_000;
+
+export async function insertPendingDraft(input: { businessId: string; category: string; request: unknown; logoKey: string | null }): Promise<DraftRow> {
+  return transaction(async (tx) => {
+    // One draft number at a time per account: lock the account row, then take max + 1.
+    await tx.query('SELECT id FROM businesses WHERE id = $1 FOR UPDATE', [input.businessId]);
+    const { rows } = await tx.query<DraftRow>(
+      `INSERT INTO website_drafts (business_id, draft_number, website_category, site_spec, request, logo_key, status)
+       SELECT $1, coalesce(max(draft_number), 0) + 1, $2, '{}'::jsonb, $3::jsonb, $4, 'pending'
+       FROM website_drafts WHERE business_id = $1
+       RETURNING *`,
+      [input.businessId, input.category, JSON.stringify(input.request), input.logoKey],
+    );
+    return rows[0]!;
+  });
+}
+
+export async function findDraft(id: string): Promise<DraftRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [row] = await query<DraftRow>('SELECT * FROM website_drafts WHERE id = $1', [id]);
+  return row;
+}
+
+export async function listDrafts(businessId: string): Promise<DraftRow[]> {
+  return query<DraftRow>('SELECT * FROM website_drafts WHERE business_id = $1 ORDER BY draft_number DESC', [businessId]);
+}
+
+export async function markReady(
+  id: string,
+  done: { spec: SiteSpec; draftUrl: string; screenshotUrl: string; copywriter: string; screenshotKind: 'chromium' | 'svg'; ms: number },
+): Promise<void> {
+  await query(
+    `UPDATE website_drafts SET status = 'ready', site_spec = $2::jsonb, draft_url = $3, screenshot_url = $4,
+       copywriter = $5, screenshot_kind = $6, generation_ms = $7, error_message = NULL, updated_at = now()
+     WHERE id = $1 AND status = 'pending'`,
+    [id, JSON.stringify(done.spec), done.draftUrl, done.screenshotUrl, done.copywriter, done.screenshotKind, Math.round(done.ms)],
+  );
+}
+
+export async function markError(id: string, message: string): Promise<void> {
+  await query(
+    `UPDATE website_drafts SET status = 'error', error_message = $2, updated_at = now() WHERE id = $1 AND status = 'pending'`,
+    [id, message],
+  );
+}

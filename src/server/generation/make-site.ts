@@ -1,0 +1,50 @@
+/**
+ * Makes one website: copy from the copywriter, the spec, the rendered files and a screenshot
+ * (or the SVG hero preview when Chromium is missing). Returns everything; stores nothing.
+ */
+import type { GenerateWebsiteInput } from '../../schemas/wizard.ts';
+import type { SiteSpec } from '../../schemas/site-spec.ts';
+import { siteSpecSchema } from '../../schemas/site-spec.ts';
+import { renderSite, type SiteFile } from '../../features/site-renderer/render.ts';
+import type { Copywriter } from '../ai/copywriter.ts';
+import { chromiumAvailable, screenshotSite } from '../screenshot/screenshot.ts';
+import { assembleSpec, copyRequestFor } from './assemble.ts';
+import type { BusinessRecord } from './business-record.ts';
+
+export interface MadeSite {
+  spec: SiteSpec;
+  files: SiteFile[];
+  screenshotPath: 'assets/og.jpg' | 'assets/preview.svg';
+  screenshotKind: 'chromium' | 'svg';
+}
+
+export interface MakeSiteInput {
+  request: GenerateWebsiteInput;
+  record: BusinessRecord;
+  writer: Copywriter;
+  variant: number;
+  baseUrl: string;
+  platformUrl: string;
+  logo?: { file: string; contentType: string; data: Uint8Array };
+  demo?: boolean;
+}
+
+export async function makeSite(input: MakeSiteInput): Promise<MadeSite> {
+  const copy = await input.writer.write(copyRequestFor(input.request, input.record, input.variant));
+  const logo = input.logo ? { file: input.logo.file, contentType: input.logo.contentType } : null;
+  const assets = input.logo ? { logo: input.logo.data } : {};
+  const specFor = (ogImage: MadeSite['screenshotPath']) =>
+    siteSpecSchema.parse(assembleSpec({ ...input, copy, logo, ogImage, year: new Date().getFullYear() }));
+
+  if (chromiumAvailable()) {
+    const spec = specFor('assets/og.jpg');
+    const files = renderSite(spec, assets);
+    const shot = await screenshotSite(new Map(files.map((f) => [f.path, f])));
+    if (shot) {
+      files.push({ path: 'assets/og.jpg', contentType: 'image/jpeg', body: shot });
+      return { spec, files, screenshotPath: 'assets/og.jpg', screenshotKind: 'chromium' };
+    }
+  }
+  const spec = specFor('assets/preview.svg');
+  return { spec, files: renderSite(spec, assets), screenshotPath: 'assets/preview.svg', screenshotKind: 'svg' };
+}

@@ -1,0 +1,70 @@
+/**
+ * Which stored file answers a generated-site URL, with its headers. Drafts are served only once
+ * ready (never half-written); their files never change, so assets are cached for a year.
+ */
+import { fileStore } from '../storage/storage.ts';
+import { findDraft } from './drafts-repo.ts';
+
+export interface SiteAnswer {
+  status: number;
+  body: Uint8Array<ArrayBuffer> | string | null;
+  headers: Record<string, string>;
+}
+
+const SECURITY = {
+  'x-content-type-options': 'nosniff',
+  'x-robots-tag': 'noindex',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'content-security-policy':
+    "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'self'; object-src 'none'; frame-ancestors 'self'",
+};
+
+const NOT_FOUND = `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Website not found</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Website not found</h1><p>This website does not exist, or it is still being generated. <a href="/create-business-website">Back to the website creator</a></p></body></html>`;
+
+const notFound = (): SiteAnswer => ({ status: 404, body: NOT_FOUND, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...SECURITY } });
+
+/** Maps '/sites/{id}/about/' to the storage prefix and the file key inside it. */
+export function parseSitePath(pathname: string): { kind: 'sites' | 'examples'; id: string; rest: string } | undefined {
+  const match = /^\/(sites|examples)\/([a-z0-9][a-z0-9-]{0,62})(\/.*)?$/i.exec(pathname);
+  if (!match) return undefined;
+  return { kind: match[1] as 'sites' | 'examples', id: match[2]!.toLowerCase(), rest: match[3] ?? '' };
+}
+
+export async function resolveSiteFile(pathname: string): Promise<SiteAnswer> {
+  const parsed = parseSitePath(pathname);
+  if (!parsed) return notFound();
+  // Relative links in generated pages need the folder's trailing slash.
+  if (parsed.rest === '') return { status: 301, body: null, headers: { location: `/${parsed.kind}/${parsed.id}/`, 'cache-control': 'public, max-age=3600' } };
+  let prefix: string;
+  if (parsed.kind === 'sites') {
+    const draft = await findDraft(parsed.id);
+    if (!draft || draft.status !== 'ready') return notFound();
+    prefix = `drafts/${draft.id}/`;
+  } else {
+    prefix = `examples/${parsed.id}/`;
+  }
+  let rest: string;
+  try {
+    rest = decodeURIComponent(parsed.rest.slice(1));
+  } catch {
+    return notFound();
+  }
+  if (rest.split('/').some((s) => s === '..' || s.startsWith('.'))) return notFound();
+  const store = fileStore('sites');
+  const key = rest === '' || rest.endsWith('/') ? `${rest}index.html` : rest;
+  const file = await store.get(`${prefix}${key}`).catch(() => undefined);
+  if (!file) {
+    if (!/\.[a-z0-9]+$/i.test(rest) && (await store.get(`${prefix}${rest}/index.html`).catch(() => undefined))) {
+      return { status: 301, body: null, headers: { location: `/${parsed.kind}/${parsed.id}/${rest}/`, 'cache-control': 'public, max-age=3600' } };
+    }
+    const page = await store.get(`${prefix}404.html`).catch(() => undefined);
+    return page ? { status: 404, body: page.data, headers: { 'content-type': page.contentType, 'cache-control': 'no-store', ...SECURITY } } : notFound();
+  }
+  const html = file.contentType.startsWith('text/html');
+  const cache = html ? 'public, max-age=300' : 'public, max-age=31536000, immutable';
+  return {
+    status: 200,
+    body: file.data,
+    headers: { 'content-type': file.contentType, 'cache-control': cache, 'netlify-cdn-cache-control': `${cache}, durable`, ...SECURITY },
+  };
+}

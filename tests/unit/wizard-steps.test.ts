@@ -1,0 +1,103 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ARROW_LOCK_MS, UNKNOWN_TYPE_LOG, WIZARD_DEFAULTS, arrowsLocked, chooseNicheData, chooseTypeData, generateFields, initialStep, moveWindow,
+  parseSaved, screenshotUrl, totalSteps, windowOf, type WizardData,
+} from '../../src/features/wizard/wizard.ts';
+import { generateWebsiteSchema } from '../../src/schemas/wizard.ts';
+
+const anon = { signedIn: false, rank: null, hasDraft: false, pending: false };
+const signedIn = { ...anon, signedIn: true, rank: 'registered' };
+const cafe: WizardData = { ...chooseTypeData(WIZARD_DEFAULTS, 'Cafe'), currentStep: 3 };
+
+describe('wizard defaults and saved data', () => {
+  it('has the spec defaults', () => {
+    expect(WIZARD_DEFAULTS).toMatchObject({
+      headerType: 'Non-Transparent', footerType: 'Dual-Section', primaryColor: '#3a3da3', secondaryColor: '#2aeff3',
+      darkFontColor: '#000000', lightFontColor: '#ffffff', headingFont: 'Outfit', contentFont: 'Outfit', currentStep: 1,
+    });
+    expect(Object.keys(WIZARD_DEFAULTS).sort()).toEqual([
+      'businessSubCategory', 'business_brief_explanation', 'business_name', 'contact_email', 'contact_number', 'contentFont', 'currentStep',
+      'customNiche', 'darkFontColor', 'footerType', 'headerType', 'headingFont', 'lightFontColor', 'primaryColor', 'secondaryColor',
+      'selectedPages', 'selectedServices', 'websiteType',
+    ]);
+  });
+
+  it('reads saved data key by key, falling back to defaults for junk', () => {
+    expect(parseSaved('not json')).toEqual(WIZARD_DEFAULTS);
+    expect(parseSaved(JSON.stringify({ currentStep: 3, primaryColor: 12, selectedPages: ['home', 4] }))).toMatchObject({ currentStep: 3, primaryColor: '#3a3da3', selectedPages: ['home'] });
+  });
+});
+
+describe('step totals and creator load (§4)', () => {
+  it('counts 5 steps with a draft or a signed-in business, else 4', () => {
+    expect(totalSteps(false, false)).toBe(4);
+    expect(totalSteps(true, false)).toBe(5);
+    expect(totalSteps(false, true)).toBe(5);
+  });
+
+  it('goes to step 5 with a draft, 7 for a paid rank, 6 while one is generating', () => {
+    expect(initialStep({ ...signedIn, hasDraft: true }, cafe)).toBe(5);
+    expect(initialStep({ ...signedIn, rank: 'web-hosting', hasDraft: true }, cafe)).toBe(7);
+    expect(initialStep({ ...signedIn, rank: 'complete', hasDraft: true }, cafe)).toBe(7);
+    expect(initialStep({ ...signedIn, pending: true }, cafe)).toBe(6);
+  });
+
+  it('resumes at the saved step 2, 3 or 4, else starts at step 1', () => {
+    for (const step of [2, 3, 4]) expect(initialStep(anon, { ...cafe, currentStep: step })).toBe(step);
+    expect(initialStep(anon, { ...cafe, currentStep: 1 })).toBe(1);
+    expect(initialStep(anon, { ...cafe, currentStep: 6 })).toBe(1);
+    expect(initialStep(signedIn, { ...cafe, currentStep: 6 })).toBe(4);
+    expect(initialStep(anon, WIZARD_DEFAULTS)).toBe(1);
+  });
+
+  it("logs 'No matching website type found' for an unknown or coming-soon saved type and starts at step 1", () => {
+    const log = vi.fn();
+    expect(initialStep(anon, { ...cafe, websiteType: 'spaceship' }, log)).toBe(1);
+    expect(initialStep(anon, { ...cafe, websiteType: 'lawyer' }, log)).toBe(1);
+    expect(log).toHaveBeenCalledWith(UNKNOWN_TYPE_LOG);
+    expect(log).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('moves', () => {
+  it('choosing a type sets its slug, first sub-category, default pages and services', () => {
+    expect(cafe).toMatchObject({ websiteType: 'cafe', businessSubCategory: 'coffee-shop', selectedPages: ['home', 'menu', 'services', 'about', 'contact'], selectedServices: ['dine-in', 'takeout', 'catering'] });
+    const tea = chooseTypeData(cafe, 'cafe', 'Tea House');
+    expect(tea.businessSubCategory).toBe('tea-house');
+    expect(tea.selectedServices).toEqual(cafe.selectedServices);
+  });
+
+  it('a custom niche uses the general profile', () => {
+    expect(chooseNicheData(WIZARD_DEFAULTS, ' Dog Grooming ')).toMatchObject({ websiteType: 'custom', customNiche: 'Dog Grooming', businessSubCategory: 'dog-grooming' });
+  });
+
+  it('pages carousels by 4 within the list, and locks the arrows for 500 ms', () => {
+    const items = Array.from({ length: 14 }, (_, i) => i);
+    expect(windowOf(items, 0)).toEqual([0, 1, 2, 3]);
+    expect(moveWindow(0, 1, 14)).toBe(4);
+    expect(moveWindow(8, 1, 14)).toBe(10);
+    expect(moveWindow(10, 1, 14)).toBe(10);
+    expect(moveWindow(4, -1, 14)).toBe(0);
+    expect(arrowsLocked(null, 1000)).toBe(false);
+    expect(arrowsLocked(1000, 1000 + ARROW_LOCK_MS - 1)).toBe(true);
+    expect(arrowsLocked(1000, 1000 + ARROW_LOCK_MS)).toBe(false);
+  });
+});
+
+describe('the generate-website form (§7)', () => {
+  it('uses the spec field names, JSON lists and slugs, and passes the server schema', () => {
+    const data = { ...cafe, business_name: "Rosie's Café", business_brief_explanation: 'Coffee and cake by the river, since forever.', contact_number: '+1 780-555-0101', contact_email: 'rosie@example.ca' };
+    const fields = generateFields(data);
+    expect(fields).toMatchObject({ websiteType: 'cafe', businessSubCategory: 'coffee-shop', selectedPages: '["home","menu","services","about","contact"]', businessBriefExplaination: data.business_brief_explanation });
+    expect(generateWebsiteSchema.safeParse(fields).success).toBe(true);
+  });
+
+  it('reads screenshot lists, also as JSON text, and only logs a bad one', () => {
+    const log = vi.fn();
+    expect(screenshotUrl([{ url: '/sites/a/assets/og.jpg' }])).toBe('/sites/a/assets/og.jpg');
+    expect(screenshotUrl('[{"url":"/x.jpg"}]')).toBe('/x.jpg');
+    expect(screenshotUrl('{oops', log)).toBeNull();
+    expect(log).toHaveBeenCalledOnce();
+    expect(screenshotUrl([])).toBeNull();
+  });
+});
