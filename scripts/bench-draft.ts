@@ -14,7 +14,7 @@ import { CHROMIUM_ARGS, chromiumPath, closeScreenshotBrowser } from '../src/serv
 process.env.DATA_DIR ||= '.data/bench';
 const { builtinCopywriter } = await import('../src/server/ai/builtin.ts');
 const { makeSite } = await import('../src/server/generation/make-site.ts');
-const { storeSiteFiles } = await import('../src/server/generation/pipeline.ts');
+const { storeSiteFiles } = await import('../src/server/storage/storage.ts');
 const { generateWebsiteSchema } = await import('../src/schemas/wizard.ts');
 const { EXAMPLE_SITES } = await import('../src/server/seed/example-sites.ts');
 const { axePage, measurePage } = await import('./bench/perf.ts');

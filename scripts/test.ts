@@ -3,7 +3,7 @@
  *  1. unit + function tests (vitest) on a fresh in-memory embedded database (migrated, seeded);
  *  2. the static site built from that database and served by `netlify dev --offline`;
  *  3. Playwright end-to-end tests in the system Chromium against the served site.
- * Pass `--unit` or `--e2e` to run one part only.
+ * Pass `--unit` or `--e2e` to run one part only; other arguments go to Playwright (e.g. a spec file).
  */
 import { existsSync, mkdirSync, createWriteStream } from 'node:fs';
 import { execFileSync } from 'node:child_process';
@@ -15,7 +15,7 @@ import { seedAll } from '../src/server/seed/seed.ts';
 import { childEnv, runCommand, startCommand, waitForUrl } from './lib/run.ts';
 import { rebuildSite } from './lib/rebuild.ts';
 
-const { values } = parseArgs({ options: { unit: { type: 'boolean' }, e2e: { type: 'boolean' } } });
+const { values, positionals } = parseArgs({ options: { unit: { type: 'boolean' }, e2e: { type: 'boolean' } }, allowPositionals: true });
 const runUnit = values.unit || !values.e2e;
 const runE2e = values.e2e || !values.unit;
 
@@ -74,9 +74,9 @@ try {
     server.stderr?.pipe(serverLog);
     cleanups.unshift(() => server.kill('SIGTERM'));
     // netlify dev bundles every function before it answers: minutes on a busy 2-core machine.
-    await waitForUrl(`http://localhost:${SITE_PORT}/`, Number(process.env.TEST_SERVER_TIMEOUT_MS || 120_000));
+    await waitForUrl(`http://localhost:${SITE_PORT}/`, Number(process.env.TEST_SERVER_TIMEOUT_MS || 300_000));
     log(`site served at http://localhost:${SITE_PORT} (log: .data/test-netlify-dev-${SITE_PORT}.log)`);
-    await runCommand('playwright', ['test'], { ...env, E2E_BASE_URL: `http://localhost:${SITE_PORT}`, CHROMIUM_PATH: CHROMIUM });
+    await runCommand('playwright', ['test', ...positionals], { ...env, E2E_BASE_URL: `http://localhost:${SITE_PORT}`, CHROMIUM_PATH: CHROMIUM });
   }
 } catch (error) {
   console.error(`[test] ${(error as Error).message}`);

@@ -2,14 +2,17 @@ import DraftViewer from './DraftViewer.tsx';
 import Icon from './Icon.tsx';
 import type { IconName } from '../catalogue/icons.ts';
 
-/** The dashboard tiles: name, target under /dashboard (blank for Mail and Calendar) and icon. */
-export const BUILD_TILES: { name: string; target: string; icon: IconName }[] = [
-  { name: 'Web Hosting', target: 'web-hosting', icon: 'store' },
-  { name: 'Reporting', target: 'reporting', icon: 'star' },
-  { name: 'Mail', target: '', icon: 'mail' },
-  { name: 'Calendar', target: '', icon: 'calendar' },
-  { name: 'My Business', target: 'my-business', icon: 'users' },
-  { name: 'Task Manager', target: 'tasks', icon: 'check' },
+/**
+ * The dashboard tiles: name, target under /dashboard (blank for Mail and Calendar), icon, and whether
+ * that dashboard page exists yet — a tile whose page is not built says so instead of linking to a 404.
+ */
+export const BUILD_TILES: { name: string; target: string; icon: IconName; built: boolean }[] = [
+  { name: 'Web Hosting', target: 'web-hosting', icon: 'store', built: false },
+  { name: 'Reporting', target: 'reporting', icon: 'star', built: false },
+  { name: 'Mail', target: '', icon: 'mail', built: true },
+  { name: 'Calendar', target: '', icon: 'calendar', built: true },
+  { name: 'My Business', target: 'my-business', icon: 'users', built: true },
+  { name: 'Task Manager', target: 'tasks', icon: 'check', built: false },
 ];
 export const GRID_SLOTS = 9;
 
@@ -24,7 +27,11 @@ export default function StepBuild() {
       <ul className="wz-grid">
         {BUILD_TILES.map((t) => (
           <li key={t.name}>
-            <a className="wz-tile" href={t.target ? `/dashboard/${t.target}` : '/dashboard'}><Icon name={t.icon} size={28} /> {t.name}</a>
+            {t.built ? (
+              <a className="wz-tile" href={t.target ? `/dashboard/${t.target}` : '/dashboard'}><Icon name={t.icon} size={28} /> {t.name}</a>
+            ) : (
+              <span className="wz-tile wz-tile-soon"><Icon name={t.icon} size={28} /> {t.name} <small>Coming soon</small></span>
+            )}
           </li>
         ))}
         {Array.from({ length: empty }, (_, i) => <li key={`empty-${i}`} className="wz-tile-empty" aria-hidden="true" />)}

@@ -6,7 +6,7 @@ import {
   CUSTOM_TYPE_SLUG, findService, findSubCategory, findType, nicheLabel, normalisePages, toSlug,
 } from '../../features/catalogue/catalogue.ts';
 import type { SiteCopy } from '../../schemas/site-copy.ts';
-import { SITE_SPEC_VERSION, type SiteSpecInput } from '../../schemas/site-spec.ts';
+import { SITE_SPEC_VERSION, siteBusinessSchema, type SiteBusiness, type SiteSpecInput } from '../../schemas/site-spec.ts';
 import type { GenerateWebsiteInput } from '../../schemas/wizard.ts';
 import type { CopyRequest } from '../ai/copywriter.ts';
 import type { BusinessRecord } from './business-record.ts';
@@ -119,5 +119,26 @@ export function assembleSpec(input: AssembleInput): SiteSpecInput {
     schemaType: chosen.schemaType,
     year: input.year,
     demo: input.demo ?? false,
+  };
+}
+
+/**
+ * A generated site's business details after the owner edits their directory listing (one business
+ * record): the listing's name, overview, phone, hours, address and social links replace the site's,
+ * field by field, where the listing's value fits the site; the site's contact email stays.
+ */
+export function businessFromRecord(current: SiteBusiness, record: BusinessRecord): SiteBusiness {
+  if (!record.listingId) return current;
+  const fits = <K extends keyof SiteBusiness>(key: K, value: unknown): value is SiteBusiness[K] =>
+    value != null && siteBusinessSchema.shape[key].safeParse(value).success;
+  return {
+    ...current,
+    id: record.listingId,
+    name: fits('name', record.name) ? record.name : current.name,
+    overview: fits('overview', record.description) ? record.description : current.overview,
+    phone: fits('phone', record.phone) ? record.phone : current.phone,
+    hours: fits('hours', record.hours) ? record.hours : current.hours,
+    address: fits('address', record.address) ? record.address : current.address,
+    social: record.social,
   };
 }

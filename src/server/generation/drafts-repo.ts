@@ -2,6 +2,9 @@
 import { query, transaction } from '../db/client.ts';
 import type { SiteSpec } from '../../schemas/site-spec.ts';
 
+/** §8: shown where the screenshot would be when a draft failed without a message of its own. */
+export const GENERIC_FAILURE = 'Something went wrong, please regenerate your website.';
+
 export type DraftStatus = 'pending' | 'ready' | 'error';
 
 export interface DraftRow extends Record<string, unknown> {
@@ -61,6 +64,11 @@ export async function markReady(
      WHERE id = $1 AND status = 'pending'`,
     [id, JSON.stringify(done.spec), done.draftUrl, done.screenshotUrl, done.copywriter, done.screenshotKind, Math.round(done.ms)],
   );
+}
+
+/** A ready draft's spec after its pages were rendered again (the listing changed). */
+export async function updateReadySpec(id: string, spec: SiteSpec): Promise<void> {
+  await query(`UPDATE website_drafts SET site_spec = $2::jsonb, updated_at = now() WHERE id = $1 AND status = 'ready'`, [id, JSON.stringify(spec)]);
 }
 
 export async function markError(id: string, message: string): Promise<void> {

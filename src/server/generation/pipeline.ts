@@ -6,26 +6,19 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { generateWebsiteSchema, type GenerateWebsiteInput } from '../../schemas/wizard.ts';
 import { getEnv } from '../env.ts';
-import { fileStore } from '../storage/storage.ts';
+import { fileStore, storeSiteFiles } from '../storage/storage.ts';
 import { CopyError, getCopywriter, type Copywriter } from '../ai/copywriter.ts';
 import { websiteCategory } from './assemble.ts';
 import { loadBusinessRecord } from './business-record.ts';
-import { findDraft, insertPendingDraft, markError, markReady, type DraftRow } from './drafts-repo.ts';
+import { GENERIC_FAILURE, findDraft, insertPendingDraft, markError, markReady, type DraftRow } from './drafts-repo.ts';
 import { logoFileName, storeLogo } from './logo.ts';
 import { makeSite } from './make-site.ts';
 import { syncListingFromWizard } from './listing-sync.ts';
 import type { SessionBusiness } from '../auth/session.ts';
 
-export const GENERIC_FAILURE = 'Something went wrong, please regenerate your website.';
 export const BACKGROUND_PATH = '/.netlify/functions/generate-website-background';
 
 export const draftPath = (id: string) => `/sites/${id}/`;
-
-/** Stores every file of a site under `prefix` in the sites store. */
-export async function storeSiteFiles(prefix: string, files: { path: string; contentType: string; body: string | Uint8Array }[]): Promise<void> {
-  const store = fileStore('sites');
-  await Promise.all(files.map((f) => store.put(`${prefix}${f.path}`, f.body, f.contentType)));
-}
 
 /** Builds a pending draft to the end: ready with its files stored, or error with a message. */
 export async function buildDraft(draftId: string, writer: Copywriter = getCopywriter()): Promise<DraftRow | undefined> {

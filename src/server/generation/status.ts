@@ -1,7 +1,6 @@
 /** The answers of generate-website and retrieve-generation-status (spec §7), from draft rows. */
 import type { BusinessRecord } from './business-record.ts';
-import { STALE_PENDING_MS, listDrafts, type DraftRow } from './drafts-repo.ts';
-import { GENERIC_FAILURE } from './pipeline.ts';
+import { GENERIC_FAILURE, STALE_PENDING_MS, listDrafts, type DraftRow } from './drafts-repo.ts';
 
 export interface DraftSummary {
   id: string;

@@ -9,10 +9,9 @@ import { builtinCopywriter, writeBuiltinCopy } from '../ai/builtin.ts';
 import { renderSite } from '../../features/site-renderer/render.ts';
 import { assembleSpec, copyRequestFor } from '../generation/assemble.ts';
 import { getEnv } from '../env.ts';
-import { storeSiteFiles } from '../generation/pipeline.ts';
 import { makeSite } from '../generation/make-site.ts';
 import type { BusinessRecord } from '../generation/business-record.ts';
-import { fileStore } from '../storage/storage.ts';
+import { fileStore, storeSiteFiles } from '../storage/storage.ts';
 import { chromiumAvailable, closeScreenshotBrowser } from '../screenshot/screenshot.ts';
 
 export interface ExampleSite {

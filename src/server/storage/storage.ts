@@ -92,3 +92,9 @@ export function fileStore(name: 'uploads' | 'sites'): FileStore {
   // as a file pattern and would pack every file under any */files/* folder (.data, .netlify) into each function.
   return onNetlify ? blobStore(name) : folderStore(path.resolve([getEnv().dataDir, 'files', name].join(path.sep)));
 }
+
+/** Stores every file of a site under `prefix` in the sites store. */
+export async function storeSiteFiles(prefix: string, files: { path: string; contentType: string; body: string | Uint8Array }[]): Promise<void> {
+  const store = fileStore('sites');
+  await Promise.all(files.map((f) => store.put(`${prefix}${f.path}`, f.body, f.contentType)));
+}

@@ -1,0 +1,32 @@
+/**
+ * Keeps an owner's generated sites in step with their directory listing (one business record):
+ * after the listing is saved, every ready draft is rendered again from its stored spec with the
+ * listing's details. No copywriter, no screenshot: only the pages that show the details change.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { renderSite } from '../../features/site-renderer/render.ts';
+import { siteSpecSchema } from '../../schemas/site-spec.ts';
+import { fileStore, storeSiteFiles } from '../storage/storage.ts';
+import { businessFromRecord } from './assemble.ts';
+import { loadBusinessRecord } from './business-record.ts';
+import { listDrafts, updateReadySpec } from './drafts-repo.ts';
+
+/** Returns how many drafts changed. */
+export async function refreshDraftsFromListing(accountId: string): Promise<number> {
+  const record = await loadBusinessRecord(accountId);
+  if (!record.listingId) return 0;
+  let changed = 0;
+  for (const draft of await listDrafts(accountId)) {
+    const parsed = draft.status === 'ready' ? siteSpecSchema.safeParse(draft.site_spec) : undefined;
+    if (!parsed?.success) continue;
+    const business = businessFromRecord(parsed.data.business, record);
+    if (isDeepStrictEqual(business, parsed.data.business)) continue;
+    const spec = { ...parsed.data, business };
+    // Files are written over the old ones (the logo and screenshot are not rendered, so they stay).
+    const logo = spec.design.logo ? await fileStore('sites').get(`drafts/${draft.id}/${spec.design.logo.file}`) : undefined;
+    await storeSiteFiles(`drafts/${draft.id}/`, renderSite(spec, { logo: logo?.data }));
+    await updateReadySpec(draft.id, spec);
+    changed++;
+  }
+  return changed;
+}
