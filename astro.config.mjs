@@ -4,6 +4,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { sitemapFilter } from './src/server/seo/sitemap-filter.ts';
+import { webFonts } from './src/server/fonts/astro-web-fonts.ts';
 
 const outDir = process.env.ASTRO_OUT_DIR || 'dist';
 
@@ -15,7 +16,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   // Pages marked noindex (404, unsubscribe, redirects, unpublished articles) stay out of the sitemap.
-  integrations: [react(), sitemap({ filter: sitemapFilter(outDir) })],
+  integrations: [react(), sitemap({ filter: sitemapFilter(outDir) }), webFonts()],
   devToolbar: { enabled: false },
   vite: { ssr: { external: ['pg', '@electric-sql/pglite', '@electric-sql/pglite-socket'] } },
 });

@@ -4,6 +4,7 @@ import generate from '../../functions/ai-generate-website.mts';
 import status from '../../functions/ai-retrieve-generation-status.mts';
 import sites from '../../functions/sites.mts';
 import download from '../../functions/ai-download-website.mts';
+import listingFn from '../../functions/business-listing.mts';
 import { query } from '../../src/server/db/client.ts';
 import { closeScreenshotBrowser } from '../../src/server/screenshot/screenshot.ts';
 import { createAccount, send, wizardForm, PNG_BYTES } from './generation-helpers.ts';
@@ -27,12 +28,10 @@ describe('POST /api/ai/generate-website with the built-in copywriter', () => {
 
   it('generates a real multi-page draft with a screenshot, listed and served at its own URL', async () => {
     const account = await createAccount();
-    const started = performance.now();
+    // Its speed is measured by scripts/bench-draft.ts, not asserted here (CI machines vary).
     const { status: code, body } = await post(account.cookie, wizardForm());
-    const seconds = (performance.now() - started) / 1000;
     expect(code).toBe(200);
     expect(body).toMatchObject({ key: 'success', message: 'Draft 1 - Coffee Shop is ready.', draftUrl: `/sites/${body.draft_id}/` });
-    expect(seconds).toBeLessThan(10);
     expect(body.full_list_of_drafts).toHaveLength(1);
     expect(body.draft_url_screenshot_url[0].url).toMatch(new RegExp(`^/sites/${body.draft_id}/assets/(og\\.jpg|preview\\.svg)$`));
 
@@ -88,6 +87,23 @@ describe('POST /api/ai/generate-website with the built-in copywriter', () => {
     const renamed = await post(account.cookie, wizardForm({ businessName: 'Sunrise Roasters' }));
     expect(renamed.status).toBe(200);
     expect((await get(status, '/api/ai/retrieve-generation-status', account.cookie)).body.business_record.business_name).toBe('Sunrise Roasters');
+
+    // And the other way: the owner edits the listing, and every ready draft shows the new details at once.
+    const listingForm = (await get(listingFn as typeof sites, '/api/business/listing', account.cookie)).body.listing.form;
+    const saved = await send(listingFn, `${ORIGIN}/api/business/listing`, {
+      method: 'PUT',
+      headers: { cookie: account.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...listingForm, business_name: 'Sunrise Roasters Co', business_phone_number: '780-555-0177', hours: { saturday: { open: '09:00', close: '13:00' } } }),
+    });
+    expect(saved.status).toBe(200);
+    for (const draftUrl of [body.draftUrl, renamed.body.draftUrl]) {
+      const page = (await get(sites, `${draftUrl}contact/`)).body;
+      expect(page).toContain('Sunrise Roasters Co');
+      expect(page).toContain('780-555-0177');
+      expect(page).toContain('9 a.m. – 1 p.m.');
+    }
+    const zip = await JSZip.loadAsync((await get(download, `/api/ai/download-website?draft_id=${body.draft_id}`, account.cookie)).bytes);
+    expect(await zip.file('index.html')!.async('string')).toContain('Sunrise Roasters Co');
   });
 
   it('takes an image logo, refuses a non-image one (by type and by its bytes), and validates every field', async () => {

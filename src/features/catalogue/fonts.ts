@@ -60,3 +60,40 @@ export function headingCase(name: string): { transform: 'none' | 'uppercase'; tr
   if (style === 'didone' || style === 'oldstyle') return { transform: 'none', tracking: '-0.01em', weight: 700 };
   return { transform: 'none', tracking: '-0.02em', weight: 700 };
 }
+
+/** The web-font files a site uses (latin subset, woff2), named '{slug}-{weight}.woff2'. */
+export interface FontFile {
+  family: string;
+  weight: 400 | 700;
+  file: string;
+}
+
+export const fontSlug = (name: string): string => name.toLowerCase().replace(/\s+/g, '-');
+
+/** Every file the catalogue offers, for the platform's /fonts/ folder. */
+export function catalogueFontFiles(): FontFile[] {
+  return [...new Set([...HEADING_FONTS, ...CONTENT_FONTS])].flatMap((family) =>
+    ([400, 700] as const).map((weight) => ({ family, weight, file: `${fontSlug(family)}-${weight}.woff2` })),
+  );
+}
+
+/** The files a design needs: the heading font at its heading weight, the content font regular and bold. */
+export function designFontFiles(design: { headingFont: string; contentFont: string }): FontFile[] {
+  const wanted: [string, 400 | 700][] = [
+    [design.headingFont, headingCase(design.headingFont).weight === 400 ? 400 : 700],
+    [design.contentFont, 400],
+    [design.contentFont, 700],
+  ];
+  const seen = new Set<string>();
+  return wanted
+    .filter(([family]) => family in HEADING || family in CONTENT)
+    .map(([family, weight]) => ({ family, weight, file: `${fontSlug(family)}-${weight}.woff2` }))
+    .filter((f) => !seen.has(f.file) && seen.add(f.file));
+}
+
+/** @font-face rules for the files, loaded from `base` (a folder URL ending in '/'). */
+export function fontFaceCss(files: FontFile[], base: string): string {
+  return files
+    .map((f) => `@font-face{font-family:'${f.family}';font-style:normal;font-weight:${f.weight};font-display:swap;src:url(${base}${f.file}) format('woff2')}`)
+    .join('');
+}

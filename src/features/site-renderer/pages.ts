@@ -47,7 +47,7 @@ export function servicesPage(spec: SiteSpec): Page {
   const path = pagePath('services');
   const services = chosenServices(spec);
   const body = banner(spec, path, 'Services', `How ${spec.business.name} can help you, ${spec.business.address ? `in ${spec.business.address.city} and nearby` : 'close to home'}.`) +
-    section(serviceCards(spec, path, services)) + ctaBand(spec, path);
+    section(`<h2>What we offer</h2>${serviceCards(spec, path, services)}`) + ctaBand(spec, path);
   return { path, nav: 'services', title: 'Services', description: `${services.map((s) => s.name).join(', ')} from ${spec.business.name}. ${spec.copy.tagline}`.slice(0, 200), body };
 }
 
@@ -72,7 +72,7 @@ export function aboutPage(spec: SiteSpec): Page {
 
 export function teamPage(spec: SiteSpec): Page {
   const path = pagePath('team');
-  const body = banner(spec, path, 'Meet the team', spec.copy.team.intro) + section(teamCards(spec.copy)) + ctaBand(spec, path);
+  const body = banner(spec, path, 'Meet the team', spec.copy.team.intro) + section(`<h2>The people behind ${esc(spec.business.name)}</h2>${teamCards(spec.copy)}`) + ctaBand(spec, path);
   return { path, nav: 'team', title: 'Our team', description: spec.copy.team.intro.slice(0, 200), body };
 }
 
@@ -95,7 +95,7 @@ export function shopPage(spec: SiteSpec): Page {
 export function eventsPage(spec: SiteSpec): Page {
   const path = pagePath('events');
   const events = spec.copy.events!;
-  const body = banner(spec, path, 'Events', events.intro) + section(eventList(events.items)) + ctaBand(spec, path);
+  const body = banner(spec, path, 'Events', events.intro) + section(`<h2>Coming up</h2>${eventList(events.items)}`) + ctaBand(spec, path);
   return { path, nav: 'events', title: 'Events', description: events.intro.slice(0, 200), body };
 }
 

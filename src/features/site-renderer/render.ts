@@ -5,11 +5,12 @@
 import { siteSpecSchema, type SiteSpec, type SiteSpecInput } from '../../schemas/site-spec.ts';
 import { faviconSvg, localBusinessJsonLd, previewSvg, robotsTxt, sitemapXml } from './assets.ts';
 import { CONTACT_SCRIPT } from './contact-form.ts';
-import { renderPage, type Page, type PageContext } from './layout.ts';
+import { FONTS_FOLDER, renderPage, type Page, type PageContext } from './layout.ts';
 import {
   aboutPage, contactPage, eventsPage, homePage, menuPage, notFoundPage, servicePages, servicesPage, shopPage, teamPage,
 } from './pages.ts';
 import { renderCss } from './theme.ts';
+import { designFontFiles } from '../catalogue/fonts.ts';
 
 export interface SiteFile {
   path: string;
@@ -20,6 +21,8 @@ export interface SiteFile {
 export interface RenderAssets {
   /** The owner's logo bytes, written at spec.design.logo.file. */
   logo?: Uint8Array;
+  /** Web-font bytes by file name (designFontFiles); fonts not given fall back to system look-alikes. */
+  fonts?: Map<string, Uint8Array>;
 }
 
 export interface RenderOptions {
@@ -45,7 +48,8 @@ export function sitePages(spec: SiteSpec): Page[] {
 
 export function renderSite(input: SiteSpecInput, assets: RenderAssets = {}, options: RenderOptions = {}): SiteFile[] {
   const spec = siteSpecSchema.parse(input);
-  const ctx: PageContext = { spec, css: renderCss(spec.design), jsonLd: localBusinessJsonLd(spec) };
+  const fonts = designFontFiles(spec.design).filter((f) => assets.fonts?.has(f.file));
+  const ctx: PageContext = { spec, css: renderCss(spec.design), fonts, jsonLd: localBusinessJsonLd(spec) };
   const pages = sitePages(spec);
   const files: SiteFile[] = pages.map((page) => ({ path: `${page.path}index.html`, contentType: HTML, body: renderPage(ctx, page) }));
   const base = options.notFoundBase ?? new URL(spec.baseUrl).pathname;
@@ -60,6 +64,7 @@ export function renderSite(input: SiteSpecInput, assets: RenderAssets = {}, opti
   if (pages.some((p) => p.script === 'contact')) {
     files.push({ path: 'assets/contact.js', contentType: 'text/javascript; charset=utf-8', body: CONTACT_SCRIPT });
   }
+  for (const f of fonts) files.push({ path: `${FONTS_FOLDER}${f.file}`, contentType: 'font/woff2', body: assets.fonts!.get(f.file)! });
   if (spec.design.logo && assets.logo) {
     files.push({ path: spec.design.logo.file, contentType: spec.design.logo.contentType, body: assets.logo });
   }

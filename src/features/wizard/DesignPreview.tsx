@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { PAGE_LABELS, findType, findSubCategory, nicheLabel, CUSTOM_TYPE_SLUG } from '../catalogue/catalogue.ts';
-import { fontStack, headingCase } from '../catalogue/fonts.ts';
+import { designFontFiles, fontFaceCss, fontStack, headingCase } from '../catalogue/fonts.ts';
 import { buildPalette } from '../site-renderer/colors.ts';
 import { initials } from '../site-renderer/html.ts';
 import { $data, $logo } from './wizard.store.ts';
@@ -34,6 +34,8 @@ export default function DesignPreview() {
   );
   return (
     <figure className="wz-preview" aria-label="Live preview of your website's header, hero and footer" style={{ fontFamily: fontStack(data.contentFont) }}>
+      {/* The chosen fonts, from the platform's self-hosted /fonts/ (the same files the generated site ships). */}
+      <style>{fontFaceCss(designFontFiles(data), '/fonts/')}</style>
       <div className="pv-frame">
         <div className="pv-hero" style={hero}>
           {header}

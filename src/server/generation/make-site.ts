@@ -8,6 +8,8 @@ import { siteSpecSchema } from '../../schemas/site-spec.ts';
 import { renderSite, type SiteFile } from '../../features/site-renderer/render.ts';
 import type { Copywriter } from '../ai/copywriter.ts';
 import { chromiumAvailable, screenshotSite } from '../screenshot/screenshot.ts';
+import { designFontFiles } from '../../features/catalogue/fonts.ts';
+import { loadFontFiles } from '../fonts/web-fonts.ts';
 import { assembleSpec, copyRequestFor } from './assemble.ts';
 import type { BusinessRecord } from './business-record.ts';
 
@@ -32,7 +34,8 @@ export interface MakeSiteInput {
 export async function makeSite(input: MakeSiteInput): Promise<MadeSite> {
   const copy = await input.writer.write(copyRequestFor(input.request, input.record, input.variant));
   const logo = input.logo ? { file: input.logo.file, contentType: input.logo.contentType } : null;
-  const assets = input.logo ? { logo: input.logo.data } : {};
+  const fonts = await loadFontFiles(designFontFiles(input.request), input.platformUrl);
+  const assets = { logo: input.logo?.data, fonts };
   const specFor = (ogImage: MadeSite['screenshotPath']) =>
     siteSpecSchema.parse(assembleSpec({ ...input, copy, logo, ogImage, year: new Date().getFullYear() }));
 

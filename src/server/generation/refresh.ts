@@ -6,10 +6,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import { renderSite } from '../../features/site-renderer/render.ts';
 import { siteSpecSchema } from '../../schemas/site-spec.ts';
-import { fileStore, storeSiteFiles } from '../storage/storage.ts';
+import { storeSiteFiles } from '../storage/storage.ts';
 import { businessFromRecord } from './assemble.ts';
 import { loadBusinessRecord } from './business-record.ts';
 import { listDrafts, updateReadySpec } from './drafts-repo.ts';
+import { storedRenderAssets } from './stored-assets.ts';
 
 /** Returns how many drafts changed. */
 export async function refreshDraftsFromListing(accountId: string): Promise<number> {
@@ -22,9 +23,9 @@ export async function refreshDraftsFromListing(accountId: string): Promise<numbe
     const business = businessFromRecord(parsed.data.business, record);
     if (isDeepStrictEqual(business, parsed.data.business)) continue;
     const spec = { ...parsed.data, business };
-    // Files are written over the old ones (the logo and screenshot are not rendered, so they stay).
-    const logo = spec.design.logo ? await fileStore('sites').get(`drafts/${draft.id}/${spec.design.logo.file}`) : undefined;
-    await storeSiteFiles(`drafts/${draft.id}/`, renderSite(spec, { logo: logo?.data }));
+    // Files are written over the old ones (the screenshot is not rendered, so it stays).
+    const prefix = `drafts/${draft.id}/`;
+    await storeSiteFiles(prefix, renderSite(spec, await storedRenderAssets(prefix, spec)));
     await updateReadySpec(draft.id, spec);
     changed++;
   }

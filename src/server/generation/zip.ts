@@ -6,6 +6,7 @@ import { siteSpecSchema } from '../../schemas/site-spec.ts';
 import { notFound } from '../http.ts';
 import { fileStore } from '../storage/storage.ts';
 import { findDraft } from './drafts-repo.ts';
+import { storedRenderAssets } from './stored-assets.ts';
 
 const README = (name: string, url: string) => `${name} website (made with Main Street)
 
@@ -22,9 +23,8 @@ export async function zipDraft(accountId: string, draftId: string): Promise<{ da
   if (!draft || draft.business_id !== accountId || draft.status !== 'ready') throw notFound('No ready draft with this id in your account.');
   const spec = siteSpecSchema.parse(draft.site_spec);
   const store = fileStore('sites');
-  const logo = spec.design.logo ? await store.get(`drafts/${draft.id}/${spec.design.logo.file}`) : undefined;
   // Rendered again from the stored spec (pure, identical pages), with the 404 page rooted at '/'.
-  const files = renderSite(spec, { logo: logo?.data }, { notFoundBase: '/' });
+  const files = renderSite(spec, await storedRenderAssets(`drafts/${draft.id}/`, spec), { notFoundBase: '/' });
   const zip = new JSZip();
   for (const f of files) zip.file(f.path, f.body);
   if (spec.ogImage === 'assets/og.jpg') {

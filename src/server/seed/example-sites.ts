@@ -13,6 +13,8 @@ import { makeSite } from '../generation/make-site.ts';
 import type { BusinessRecord } from '../generation/business-record.ts';
 import { fileStore, storeSiteFiles } from '../storage/storage.ts';
 import { chromiumAvailable, closeScreenshotBrowser } from '../screenshot/screenshot.ts';
+import { designFontFiles } from '../../features/catalogue/fonts.ts';
+import { loadFontFiles } from '../fonts/web-fonts.ts';
 
 export interface ExampleSite {
   slug: string;
@@ -85,7 +87,7 @@ async function isUnchanged(example: ExampleSite, request: GenerateWebsiteInput, 
   const copy = writeBuiltinCopy(copyRequestFor(request, record, 1));
   const ogImage = hasShot ? 'assets/og.jpg' : 'assets/preview.svg';
   const spec = assembleSpec({ request, record, copy, baseUrl, platformUrl: siteUrl, logo: null, ogImage, year: new Date().getFullYear(), demo: true });
-  const home = renderSite(spec).find((f) => f.path === 'index.html')!;
+  const home = renderSite(spec, { fonts: await loadFontFiles(designFontFiles(spec.design), siteUrl) }).find((f) => f.path === 'index.html')!;
   return new TextDecoder().decode(stored.data) === home.body;
 }
 

@@ -1,0 +1,18 @@
+/** A stored site's binary assets (logo, web fonts), for rendering its pages again from its spec. */
+import { designFontFiles } from '../../features/catalogue/fonts.ts';
+import { FONTS_FOLDER } from '../../features/site-renderer/layout.ts';
+import type { RenderAssets } from '../../features/site-renderer/render.ts';
+import type { SiteSpec } from '../../schemas/site-spec.ts';
+import { fileStore } from '../storage/storage.ts';
+
+export async function storedRenderAssets(prefix: string, spec: SiteSpec): Promise<RenderAssets> {
+  const store = fileStore('sites');
+  const read = (key: string) => store.get(`${prefix}${key}`).then((f) => f?.data, () => undefined);
+  const logo = spec.design.logo ? await read(spec.design.logo.file) : undefined;
+  const fonts = new Map<string, Uint8Array>();
+  for (const f of designFontFiles(spec.design)) {
+    const data = await read(`${FONTS_FOLDER}${f.file}`);
+    if (data) fonts.set(f.file, data);
+  }
+  return { logo, fonts };
+}
