@@ -1,48 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { FAKE_STRIPE_JS } from '../fixtures/stripe-js-stand-in.ts';
 
-// The payment panel's browser flow with a stand-in for Stripe.js (js.stripe.com is not reachable from tests).
+// The payment panel's browser flow with a stand-in for Stripe.js (tests/fixtures/stripe-js-stand-in.ts).
 // The server side of the same flow — subscription, Stripe read-back of the rank, webhooks — is covered by the
 // function tests against the real stripe SDK; here the three commerce calls are answered by the test.
-const FAKE_STRIPE_JS = `
-window.Stripe = function () {
-  var created = {};
-  return {
-    elements: function () {
-      return {
-        create: function (type) {
-          var handlers = {};
-          var element = {
-            mount: function (node) {
-              var input = document.createElement('input');
-              input.setAttribute('aria-label', 'Card number');
-              input.name = 'fake-card';
-              node.appendChild(input);
-              setTimeout(function () { (handlers.ready || []).forEach(function (h) { h({ elementType: type }); }); }, 300);
-            },
-            on: function (event, cb) { (handlers[event] = handlers[event] || []).push(cb); },
-            off: function () {}, update: function () {}, destroy: function () {}, unmount: function () {},
-          };
-          created[type] = element;
-          return element;
-        },
-        getElement: function (x) { return created[typeof x === 'string' ? x : x.__elementType] || null; },
-        update: function () {},
-      };
-    },
-    createToken: function () {}, createPaymentMethod: function () {}, registerAppInfo: function () {}, _registerWrapper: function () {},
-    confirmCardPayment: function (secret, data) {
-      window.__confirmed = { secret: secret, name: data.payment_method.billing_details.name };
-      var number = document.querySelector('input[name=fake-card]').value;
-      return new Promise(function (resolve) {
-        setTimeout(function () {
-          resolve(number.indexOf('4000') === 0 ? { error: { message: 'Your card was declined.' } } : { paymentIntent: { status: 'succeeded' } });
-        }, 600);
-      });
-    },
-  };
-};
-window.Stripe.version = 'endive';
-`;
 
 async function signInAndStub(page: Page) {
   const login = await page.request.post('/api/business/login', { data: { business_email: 'demo@mainstreet.example', business_password: 'MainStreet#2026' } });

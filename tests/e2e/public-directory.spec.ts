@@ -42,8 +42,14 @@ test('directory drill-down: country, province, city, listing', async ({ page }) 
 });
 
 test('directory search by name and category filter, with Clear and the empty filter state', async ({ page }) => {
+  // The island hydrates on idle; hold its code back so the visitor types into the prebuilt box first.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/_astro/DirectoryBrowser*.js', async (route) => { await held; await route.continue(); });
   await page.goto('/directory/canada/alberta/sherwood-park');
   await page.getByLabel('Business name').fill('bean');
+  release();
+  await expect(page.locator('astro-island:has(#directory-q)')).not.toHaveAttribute('ssr', '');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(listingCards(page)).toHaveCount(1);
   await expect(listingCards(page).getByRole('link', { name: 'Bremner Bean Espresso Bar' })).toBeVisible();

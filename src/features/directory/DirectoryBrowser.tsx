@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import ListingCard from '../../components/public/ListingCard.tsx';
+import { useEarlyTyping } from '../../components/public/use-early-typing.ts';
 import Pagination from '../../components/public/Pagination.tsx';
 import { pagePath } from '../pagination/pagination.ts';
 import { LIST_SCROLL_DELAY_MS, scrollToTopSoon } from '../../scripts/scroll-top.ts';
@@ -47,6 +48,8 @@ export default function DirectoryBrowser(props: Props) {
   const [results, setResults] = useState<DirectoryResults | null>(null);
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
   const request = useRef(0);
+  const queryInput = useRef<HTMLInputElement>(null);
+  useEarlyTyping(queryInput, (query) => setDraft((d) => ({ ...d, query })));
   const active = filter.query.trim() !== '' || filter.category !== '';
   const loading = status === 'loading' || (active && results === null && status !== 'error');
 
@@ -89,7 +92,7 @@ export default function DirectoryBrowser(props: Props) {
       <form className="list-search" role="search" aria-label="Search this location" action={props.basePath} method="get" onSubmit={submit}>
         <div className="field">
           <label htmlFor="directory-q">Business name</label>
-          <input id="directory-q" name="q" type="search" value={draft.query} onChange={(e) => setDraft({ ...draft, query: e.target.value })} />
+          <input ref={queryInput} id="directory-q" name="q" type="search" value={draft.query} onChange={(e) => setDraft({ ...draft, query: e.target.value })} />
         </div>
         <div className="field">
           <label htmlFor="directory-category">Category</label>

@@ -3,7 +3,8 @@
  * The prebuilt page shows its 12 items; a search loads the small news index once and pages
  * through the matches in place.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEarlyTyping } from '../../components/public/use-early-typing.ts';
 import NewsCard, { type NewsCardData } from './NewsCard.tsx';
 import Pagination from '../../components/public/Pagination.tsx';
 import { paginate, pagePath } from '../pagination/pagination.ts';
@@ -34,6 +35,8 @@ export default function NewsBrowser(props: Props) {
   const [page, setPage] = useState(1);
   const [all, setAll] = useState<NewsCardData[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const queryInput = useRef<HTMLInputElement>(null);
+  useEarlyTyping(queryInput, setDraft);
 
   useEffect(() => {
     setNow(new Date());
@@ -67,7 +70,7 @@ export default function NewsBrowser(props: Props) {
       <form className="list-search-simple" role="search" aria-label="Search news" action={props.basePath} method="get" onSubmit={submit}>
         <div className="field">
           <label htmlFor="news-q">{NEWS_SEARCH_LABEL}</label>
-          <input id="news-q" name="q" type="search" placeholder={NEWS_SEARCH_LABEL} value={draft} onChange={(e) => setDraft(e.target.value)} />
+          <input ref={queryInput} id="news-q" name="q" type="search" placeholder={NEWS_SEARCH_LABEL} value={draft} onChange={(e) => setDraft(e.target.value)} />
         </div>
         <button className="btn btn-primary" type="submit">Search</button>
       </form>

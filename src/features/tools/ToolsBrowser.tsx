@@ -3,7 +3,8 @@
  * the name, back to page 1), the audience category filter, 12 per page. Prebuilt pages for every
  * category and page keep it working without JavaScript; once hydrated it changes in place.
  */
-import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEarlyTyping } from '../../components/public/use-early-typing.ts';
 import ToolCardView, { type ToolCardData } from '../../components/public/ToolCardView.tsx';
 import Pagination from '../../components/public/Pagination.tsx';
 import { paginate } from '../pagination/pagination.ts';
@@ -25,6 +26,8 @@ export default function ToolsBrowser(props: Props) {
   const [page, setPage] = useState(props.page);
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
+  const queryInput = useRef<HTMLInputElement>(null);
+  useEarlyTyping(queryInput, setDraft);
 
   useEffect(() => {
     const q = new URLSearchParams(window.location.search).get('q') ?? '';
@@ -71,7 +74,7 @@ export default function ToolsBrowser(props: Props) {
         <form className="list-search-simple" role="search" aria-label="Search tools" action={TOOLS_BASE} method="get" onSubmit={submit}>
           <div className="field">
             <label htmlFor="tools-q">Search tools by name</label>
-            <input id="tools-q" name="q" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
+            <input ref={queryInput} id="tools-q" name="q" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
           </div>
           <button className="btn btn-primary" type="submit">Search</button>
         </form>

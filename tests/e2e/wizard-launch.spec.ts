@@ -1,0 +1,77 @@
+// A signed-in owner builds a construction website with a logo, pays for hosting at step 5 and lands
+// on step 7 ('Let's get building'). Stripe.js and the commerce calls are stand-ins in the browser (as in
+// accounts-payment.spec.ts); the server side of payments is covered by the function tests.
+import { expect, test } from '@playwright/test';
+import { FAKE_STRIPE_JS } from '../fixtures/stripe-js-stand-in.ts';
+
+// A real 1×1 PNG: the server checks a logo by its bytes, not only its declared type.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+test('a signed-in owner designs with a logo, generates, pays at step 5 and reaches step 7', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = `launch-${Date.now()}@example.ca`;
+  const created = await page.request.post('/api/business/create', { data: { business_name: 'Prairie Roofing', business_email: email, business_password: 'Roof#2026top' } });
+  expect(created.status()).toBe(200);
+
+  await page.goto('/create-business-website');
+  await expect(page.getByText('Step 1 / 5')).toBeVisible();
+  await page.getByRole('button', { name: /^Construction/ }).click();
+  await page.getByRole('button', { name: 'Roofing', exact: true }).click();
+
+  // Step 2: the logo takes image files only, can be removed, and shows in the preview.
+  await expect(page.getByText('Step 2 / 5')).toBeVisible();
+  const logoInput = page.getByLabel('Logo (optional)');
+  await logoInput.setInputFiles({ name: 'logo.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await expect(page.getByText('Your logo must be an image file (PNG, JPG, WebP or GIF).')).toBeVisible();
+  await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: 'Your logo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove logo' }).click();
+  await expect(page.getByRole('img', { name: 'Your logo' })).toHaveCount(0);
+  await page.getByLabel('Logo (optional)').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('group', { name: 'Footer' }).getByLabel('Unified').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 3: the account's name is offered; the rest is filled in.
+  await expect(page.getByText('Step 3 / 5')).toBeVisible();
+  await page.getByLabel('Business name').fill('Prairie Roofing');
+  await page.getByLabel('Brief overview of your business').fill('Shingle and metal roofs for homes across Sherwood Park, repaired or replaced.');
+  await page.getByLabel('Contact number').fill('780-555-0190');
+  await page.getByLabel('Email displayed on site').fill('roofs@prairie.example.ca');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 4 (signed in) → generate → step 5.
+  await expect(page.getByRole('heading', { name: "We're ready to create" })).toBeVisible();
+  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: FAKE_STRIPE_JS }));
+  await page.route('**/api/commerce/init-checkout', (route) =>
+    route.fulfill({ json: { configured: true, publishable_key: 'pk_test_e2e', message: null, email, rank: 'registered' } }));
+  await page.route('**/api/commerce/create-subscription', (route) => route.fulfill({ json: { subscriptionId: 'sub_launch', clientSecret: 'pi_launch_secret_e2e' } }));
+  await page.route('**/api/business/update-rank', (route) => route.fulfill({ json: { status: 200, token: true, auth: { status: 1, rank: 'web-hosting' } } }));
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('heading', { name: 'Launch your website to the world' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByLabel('Select a Draft:').locator('option')).toHaveText(['Draft 1 - Roofing']);
+  const draftHref = (await page.getByRole('link', { name: 'View my draft' }).getAttribute('href'))!;
+  const home = await (await page.request.get(draftHref)).text();
+  expect(home).toContain('alt="Prairie Roofing logo"');
+  expect(home).toContain('class="site-footer unified"');
+  expect((await page.request.get(`${draftHref}assets/logo.png`)).headers()['content-type']).toBe('image/png');
+
+  // The hosting checkout: price, terms, card entry; a confirmed payment moves the owner to step 7.
+  await expect(page.getByText('$15/monthly CAD')).toBeVisible();
+  await expect(page.getByText(/By confirming payment you agree to the Main Street Terms of Service and Privacy Policy/)).toBeVisible();
+  await page.getByLabel('Cardholder name').fill('Pat Prairie');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  // After the payment the session's rank is web-hosting (what update-rank makes it with real Stripe).
+  await page.route('**/api/business/auth', async (route) => {
+    const auth = await (await route.fetch()).json();
+    await route.fulfill({ json: { ...auth, rank: 'web-hosting' } });
+  });
+  await page.getByRole('button', { name: 'Confirm payment' }).click();
+
+  await expect(page.getByRole('heading', { name: "Let's get building" })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Screenshot of Draft 1 - Roofing' })).toBeVisible();
+  const grid = page.locator('.wz-grid > li');
+  await expect(grid).toHaveCount(9);
+  await expect(grid.filter({ hasText: /\S/ })).toHaveText([/Web Hosting/, /Reporting/, /Mail/, /Calendar/, /My Business/, /Task Manager/]);
+  await expect(page.getByRole('link', { name: 'My Business' })).toHaveAttribute('href', '/dashboard/my-business');
+  await expect(page.getByRole('link', { name: 'Mail' })).toHaveAttribute('href', '/dashboard');
+});
