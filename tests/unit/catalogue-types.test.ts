@@ -68,7 +68,7 @@ describe('business type catalogue', () => {
     expect(nicheLabel('dog   grooming')).toBe('Dog Grooming');
   });
 
-  it('offers 31 heading and 29 content fonts, each with a system fallback stack (nothing fetched)', () => {
+  it('offers 31 heading and 29 content fonts, each with a system fallback stack', () => {
     expect(HEADING_FONTS).toHaveLength(31);
     expect(CONTENT_FONTS).toHaveLength(29);
     expect(HEADING_FONTS[0]).toBe('Outfit');

@@ -24,7 +24,7 @@ describe('site renderer: design choices', () => {
     expect(dual).toContain('Tuesday – Friday: 7 a.m. – 5:30 p.m.');
   });
 
-  it('uses the chosen colours and font stacks (no web-font request)', () => {
+  it('uses the chosen colours and font stacks; without font files given, no @font-face and nothing from a font service', () => {
     const home = bodyOf(page({ primaryColor: '#6b3e26', headingFont: 'Playfair Display', contentFont: 'Lato' }));
     expect(home).toContain('--primary:#6b3e26');
     expect(home).toContain("--heading:'Playfair Display', Didot");

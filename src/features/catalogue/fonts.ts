@@ -1,7 +1,8 @@
 /**
- * The heading (31) and content (29) fonts the wizard offers (spec §2). Nothing is fetched from a
- * font service: each name maps to a stack that starts with the font itself (used when the visitor
- * has it) and falls back to look-alike system fonts of the same family of shapes.
+ * The heading (31) and content (29) fonts the wizard offers (spec §2). The font files are
+ * self-hosted (woff2 from @fontsource, see src/server/fonts/), never fetched from a font service;
+ * each name maps to a stack that starts with the font itself and falls back to look-alike system
+ * fonts of the same family of shapes while it loads or if it cannot.
  */
 type Style = 'geometric' | 'humanist' | 'grotesque' | 'rounded' | 'slab' | 'transitional' | 'oldstyle' | 'didone' | 'condensed' | 'script';
 
