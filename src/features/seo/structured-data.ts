@@ -40,6 +40,18 @@ export interface LocalBusinessInput {
   sameAs: string[];
 }
 
+/** schema.org PostalAddress (used by directory listings and generated websites). */
+export function postalAddress(a: LocalBusinessInput['address']): Json {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: a.street ?? undefined,
+    addressLocality: a.city,
+    addressRegion: a.region,
+    postalCode: a.postalCode ?? undefined,
+    addressCountry: a.country,
+  };
+}
+
 export function localBusiness(b: LocalBusinessInput, site: URL | string): Json {
   return {
     '@context': 'https://schema.org',
@@ -49,14 +61,7 @@ export function localBusiness(b: LocalBusinessInput, site: URL | string): Json {
     description: b.description ?? undefined,
     telephone: b.phone ?? undefined,
     image: b.images.length ? b.images.map((i) => abs(i, site)) : undefined,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: b.address.street ?? undefined,
-      addressLocality: b.address.city,
-      addressRegion: b.address.region,
-      postalCode: b.address.postalCode ?? undefined,
-      addressCountry: b.address.country,
-    },
+    address: postalAddress(b.address),
     openingHours: b.openingHours.length ? b.openingHours : undefined,
     // Only with real approved reviews: an AggregateRating of zero reviews is invalid.
     aggregateRating: b.rating.count > 0 && b.rating.value !== null

@@ -4,6 +4,7 @@ import { buildPalette } from './colors.ts';
 import { esc, initials } from './html.ts';
 import { openingHoursSpecification } from './hours.ts';
 import { fontStack } from '../catalogue/fonts.ts';
+import { postalAddress } from '../seo/structured-data.ts';
 
 export function localBusinessJsonLd(spec: SiteSpec): Record<string, unknown> {
   const b = spec.business;
@@ -22,16 +23,7 @@ export function localBusinessJsonLd(spec: SiteSpec): Record<string, unknown> {
     logo: new URL(spec.design.logo?.file ?? 'assets/favicon.svg', url).href,
     areaServed: b.address ? `${b.address.city}, ${b.address.province}` : 'Canada',
   };
-  if (b.address) {
-    data.address = {
-      '@type': 'PostalAddress',
-      streetAddress: b.address.street ?? undefined,
-      addressLocality: b.address.city,
-      addressRegion: b.address.province,
-      postalCode: b.address.postalCode ?? undefined,
-      addressCountry: b.address.country,
-    };
-  }
+  if (b.address) data.address = postalAddress({ ...b.address, region: b.address.province });
   if (b.hours) data.openingHoursSpecification = openingHoursSpecification(b.hours);
   const sameAs = Object.values(b.social).filter(Boolean);
   if (sameAs.length) data.sameAs = sameAs;

@@ -1,22 +1,16 @@
-import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { PAGE_LABELS, findType, findSubCategory, nicheLabel, CUSTOM_TYPE_SLUG } from '../catalogue/catalogue.ts';
 import { designFontFiles, fontFaceCss, fontStack, headingCase } from '../catalogue/fonts.ts';
 import { buildPalette } from '../site-renderer/colors.ts';
 import { initials } from '../site-renderer/html.ts';
 import { $data, $logo } from './wizard.store.ts';
+import { useObjectUrl } from './use-object-url.ts';
 
 /** Live preview of the header (Transparent / Non-Transparent), hero and footer (Unified / Dual-Section). */
 export default function DesignPreview() {
   const data = useStore($data);
   const logo = useStore($logo);
-  const [logoUrl, setLogoUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!logo) return setLogoUrl(null);
-    const url = URL.createObjectURL(logo);
-    setLogoUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [logo]);
+  const logoUrl = useObjectUrl(logo);
   const p = buildPalette(data);
   const type = findType(data.websiteType);
   const sub = data.websiteType === CUSTOM_TYPE_SLUG ? nicheLabel(data.customNiche) : (type && findSubCategory(type, data.businessSubCategory)) || type?.name || '';

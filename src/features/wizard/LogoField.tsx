@@ -1,19 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { LOGO_TYPES, checkLogo } from '../../schemas/wizard.ts';
 import { $logo, setLogo } from './wizard.store.ts';
+import { useObjectUrl } from './use-object-url.ts';
 
 /** Logo upload: image files only (PNG, JPG, WebP, GIF), up to 2 MB, removable. */
 export default function LogoField() {
   const logo = useStore($logo);
   const [error, setError] = useState('');
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => {
-    if (!logo) return setPreview(null);
-    const url = URL.createObjectURL(logo);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [logo]);
+  const preview = useObjectUrl(logo);
   return (
     <div className="field wz-logo">
       <label htmlFor="wz-logo">Logo (optional)</label>
