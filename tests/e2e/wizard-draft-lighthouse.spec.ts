@@ -3,6 +3,7 @@
 // is a speed figure, so it is measured by `npm run bench:draft` (scripts/bench-draft.ts), not asserted here.
 import { chromium, expect, test } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, chromiumPath } from '../../src/server/screenshot/screenshot.ts';
 
 const DEBUG_PORT = 9300 + Math.floor(Math.random() * 500);
 
@@ -13,10 +14,7 @@ test('a generated website scores at least 95 for accessibility in Lighthouse on 
   const href = (await page.getByRole('link', { name: 'Open the Northern Grind Coffee example website' }).getAttribute('href'))!;
   const site = new URL(href, page.url()).href;
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--remote-debugging-port=${DEBUG_PORT}`],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`] });
   try {
     for (const path of ['', 'menu/', 'contact/']) {
       const result = await lighthouse(`${site}${path}`, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['accessibility'] });

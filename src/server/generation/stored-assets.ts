@@ -8,11 +8,11 @@ import { fileStore } from '../storage/storage.ts';
 export async function storedRenderAssets(prefix: string, spec: SiteSpec): Promise<RenderAssets> {
   const store = fileStore('sites');
   const read = (key: string) => store.get(`${prefix}${key}`).then((f) => f?.data, () => undefined);
-  const logo = spec.design.logo ? await read(spec.design.logo.file) : undefined;
-  const fonts = new Map<string, Uint8Array>();
-  for (const f of designFontFiles(spec.design)) {
-    const data = await read(`${FONTS_FOLDER}${f.file}`);
-    if (data) fonts.set(f.file, data);
-  }
+  const fontFiles = designFontFiles(spec.design);
+  const [logo, ...fontData] = await Promise.all([
+    spec.design.logo ? read(spec.design.logo.file) : undefined,
+    ...fontFiles.map((f) => read(`${FONTS_FOLDER}${f.file}`)),
+  ]);
+  const fonts = new Map(fontFiles.flatMap((f, i) => (fontData[i] ? [[f.file, fontData[i]] as const] : [])));
   return { logo, fonts };
 }
