@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { allowMethods, handle, json, notFound, parseJsonBody } from '../src/server/http.ts';
-import { maskEmail, unsubscribeRecipient } from '../src/server/email/recipients.ts';
+import { maskEmail, unsubscribeRecipient } from '../src/server/mail/recipients.ts';
 import { unsubscribeBody } from '../src/schemas/public-api.ts';
 
 // The /email/unsubscribe/{id} page posts its id here; an unknown id is a 404, never a false success.
