@@ -4,7 +4,7 @@ import { blocMailSchema } from '../src/schemas/contact.ts';
 import { createLead } from '../src/server/messages/leads.ts';
 import { PUBLIC_POST_CORS, senderContext } from '../src/server/messages/sender.ts';
 import { submitReview } from '../src/server/reviews/reviews.ts';
-import { MESSAGE_SENT, reviewOutcome } from '../src/features/listing-interactions/outcomes.ts';
+import { MESSAGE_SENT, reviewOutcome } from '../src/shared/outcomes.ts';
 
 // §7: a visitor's review (directory-review) or message (create-lead) for a business. Anyone may post,
 // from a listing page or from a business's generated website.

@@ -6,29 +6,59 @@
  * Generated websites (issue 5) post their contact form with `buildBlocMail({ mode: 'message', … })`.
  */
 import { z } from 'zod';
+import { escapeHtml } from '../shared/html-escape.ts';
 
 export type ContactMode = 'message' | 'review';
 
 export const CONTACT_LIMITS = { name: 60, email: 254, phone: 30, review: 2000, message: 5000 } as const;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
+/** One text field's rules as plain data (regexes as source text), so a page with no bundle can check them too. */
+export interface FieldRule {
+  required?: string;
+  max: number;
+  maxMessage: string;
+  pattern?: string;
+  patternMessage?: string;
+}
+
+const PHONE_MESSAGE = 'Phone number may only contain numbers, spaces, and the symbols +, -, (, ).';
+const nameRule = (label: string): FieldRule => ({
+  required: `${label} is required`,
+  max: CONTACT_LIMITS.name,
+  maxMessage: `${label} must be at most ${CONTACT_LIMITS.name} characters`,
+});
+const messageRule = (max: number): FieldRule => ({ required: 'Message is required', max, maxMessage: `Message must be at most ${max} characters` });
+
+/**
+ * The message form's rules. The zod schemas below are built from them, and generated websites
+ * serialize them into their contact script (`src/features/site-renderer/contact-form.ts`), so the
+ * island, the function and the generated site check the same limits with the same messages.
+ */
+export const MESSAGE_FIELD_RULES = {
+  firstName: nameRule('First name'),
+  lastName: nameRule('Last name'),
+  email: { required: 'Contact email is required', max: CONTACT_LIMITS.email, maxMessage: 'Invalid email address', pattern: z.regexes.email.source, patternMessage: 'Invalid email address' },
+  phoneNumber: { max: CONTACT_LIMITS.phone, maxMessage: `Phone number must be at most ${CONTACT_LIMITS.phone} characters`, pattern: '^[0-9+\\-(). ]+$', patternMessage: PHONE_MESSAGE },
+  message: messageRule(CONTACT_LIMITS.message),
+} satisfies Record<string, FieldRule>;
 
 const optionalText = (schema: z.ZodString) =>
   z.preprocess((v) => (v === null || v === undefined || (typeof v === 'string' && v.trim() === '') ? undefined : v), schema.optional());
 
+/** A zod string schema for one rule: trimmed, then required, max length and pattern in that order. */
+function textField(rule: FieldRule) {
+  let schema = rule.required
+    ? z.string({ error: rule.required }).trim().min(1, { error: rule.required, abort: true })
+    : z.string({ error: rule.patternMessage ?? rule.maxMessage }).trim();
+  schema = schema.max(rule.max, rule.maxMessage);
+  return rule.pattern ? schema.regex(new RegExp(rule.pattern), rule.patternMessage) : schema;
+}
+
 const fields = {
-  firstName: required('First name is required').max(CONTACT_LIMITS.name, `First name must be at most ${CONTACT_LIMITS.name} characters`),
-  lastName: required('Last name is required').max(CONTACT_LIMITS.name, `Last name must be at most ${CONTACT_LIMITS.name} characters`),
-  email: required('Contact email is required')
-    .max(CONTACT_LIMITS.email, 'Invalid email address')
-    .pipe(z.email('Invalid email address')),
-  phoneNumber: optionalText(
-    z
-      .string({ error: 'Invalid phone number' })
-      .trim()
-      .max(CONTACT_LIMITS.phone, `Phone number must be at most ${CONTACT_LIMITS.phone} characters`)
-      .regex(/^[0-9+\-(). ]+$/, 'Phone number may only contain numbers, spaces, and the symbols +, -, (, ).'),
-  ),
+  firstName: textField(MESSAGE_FIELD_RULES.firstName),
+  lastName: textField(MESSAGE_FIELD_RULES.lastName),
+  email: textField(MESSAGE_FIELD_RULES.email),
+  phoneNumber: optionalText(textField(MESSAGE_FIELD_RULES.phoneNumber)),
 };
 
 /** Stars: 1-5 whole stars; a missing rating (no star chosen) reads as below the minimum. */
@@ -44,11 +74,11 @@ export const ratingSchema = z.preprocess(
 export const reviewFormSchema = z.object({
   ...fields,
   rating: ratingSchema,
-  message: required('Message is required').max(CONTACT_LIMITS.review, `Message must be at most ${CONTACT_LIMITS.review} characters`),
+  message: textField(messageRule(CONTACT_LIMITS.review)),
 });
 export const messageFormSchema = z.object({
   ...fields,
-  message: required('Message is required').max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`),
+  message: textField(MESSAGE_FIELD_RULES.message),
 });
 export type ReviewForm = z.infer<typeof reviewFormSchema>;
 export type MessageForm = z.infer<typeof messageFormSchema>;
@@ -117,8 +147,6 @@ export const blocMailSchema = z
     path: ['mail_history'],
   });
 export type BlocMail = z.infer<typeof blocMailSchema>;
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface BuildBlocMailInput {
   mode: ContactMode;

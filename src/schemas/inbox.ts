@@ -1,6 +1,6 @@
 /** Owner inbox and admin moderation requests, shared by the islands and the functions. */
 import { z } from 'zod';
-import { MODERATION_REASONS } from '../features/listing-interactions/outcomes.ts';
+import { MODERATION_REASONS } from '../shared/outcomes.ts';
 
 export const REPLY_MAX = 2000;
 

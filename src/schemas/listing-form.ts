@@ -3,8 +3,8 @@
  * the island and PUT /api/business/listing. Empty optional fields are absent (undefined).
  */
 import { z } from 'zod';
-import { PROVINCES } from '../features/directory/locations.ts';
-import { MAX_LISTING_IMAGES, IMAGE_COUNT_MESSAGE } from '../features/listing-form/images.ts';
+import { PROVINCES } from '../shared/locations.ts';
+import { MAX_LISTING_IMAGES, IMAGE_COUNT_MESSAGE } from '../shared/images.ts';
 import { WEEKDAYS, type Weekday } from './seed.ts';
 
 const blankToUndefined = (value: unknown) =>

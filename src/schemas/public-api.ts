@@ -1,6 +1,6 @@
 /** Query and path parameters of the public read APIs (directory, regions, content, unsubscribe). */
 import { z } from 'zod';
-import { countryCodeFromSlug, provinceCodeFromSlug, slugify } from '../features/directory/locations.ts';
+import { countryCodeFromSlug, provinceCodeFromSlug, slugify } from '../shared/locations.ts';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 

@@ -3,7 +3,7 @@
  * (website_drafts.site_spec) so a draft can be rendered again (the ZIP) exactly as it was made.
  */
 import { z } from 'zod';
-import { PAGE_IDS } from '../features/catalogue/catalogue.ts';
+import { PAGE_IDS } from '../shared/catalogue/catalogue.ts';
 import { hoursSchema } from './seed.ts';
 import { siteCopySchema } from './site-copy.ts';
 import { designSchema } from './wizard.ts';

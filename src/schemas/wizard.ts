@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { creatorDetailsSchema } from './business.ts';
-import { CONTENT_FONTS, HEADING_FONTS } from '../features/catalogue/fonts.ts';
+import { CONTENT_FONTS, HEADING_FONTS } from '../shared/catalogue/fonts.ts';
 import {
   CUSTOM_TYPE_SLUG,
   PAGE_IDS,
@@ -14,7 +14,7 @@ import {
   findType,
   isSelectable,
   toSlug,
-} from '../features/catalogue/catalogue.ts';
+} from '../shared/catalogue/catalogue.ts';
 
 export const HEADER_TYPES = ['Transparent', 'Non-Transparent'] as const;
 export const FOOTER_TYPES = ['Unified', 'Dual-Section'] as const;

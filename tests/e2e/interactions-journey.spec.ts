@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { closeDb, query } from '../../src/server/db/client.ts';
 import { createSessionToken } from '../../src/server/auth/session.ts';
-import { directoryPath } from '../../src/features/directory/locations.ts';
+import { directoryPath } from '../../src/shared/locations.ts';
 
 const BIN = path.resolve('node_modules/.bin');
 const run = (args: string[]) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeReferralCode, normalizeReferralCode, REFERRAL_CODE_PATTERN } from '../../src/server/accounts/referral-code.ts';
 import { isPayingStatus, planForLookupKey, rankFromSubscriptions } from '../../src/server/stripe/plan-mapping.ts';
-import { checkImageFile, sniffImageType } from '../../src/features/listing-form/images.ts';
+import { checkImageFile, sniffImageType } from '../../src/shared/images.ts';
 
 describe('referral codes', () => {
   it('are readable slugs with a random tail that fit the database rule', () => {

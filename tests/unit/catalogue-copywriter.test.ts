@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, CUSTOM_TYPE, isSelectable, toSlug } from '../../src/features/catalogue/catalogue.ts';
+import { CATALOGUE, CUSTOM_TYPE, isSelectable, toSlug } from '../../src/shared/catalogue/catalogue.ts';
 import { writeBuiltinCopy } from '../../src/server/ai/builtin.ts';
 import type { CopyRequest } from '../../src/server/ai/copywriter.ts';
 import { checkCopyCovers, siteCopySchema } from '../../src/schemas/site-copy.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   CATALOGUE, CUSTOM_TYPE, exactType, findService, findSubCategory, findType, isSelectable, nicheLabel, normalisePages, searchTypes, toSlug,
-} from '../../src/features/catalogue/catalogue.ts';
-import { CONTENT_FONTS, HEADING_FONTS, fontStack } from '../../src/features/catalogue/fonts.ts';
-import { ICONS } from '../../src/features/catalogue/icons.ts';
+} from '../../src/shared/catalogue/catalogue.ts';
+import { CONTENT_FONTS, HEADING_FONTS, fontStack } from '../../src/shared/catalogue/fonts.ts';
+import { ICONS } from '../../src/shared/catalogue/icons.ts';
 
 /** Spec §5 literally: lowercase, spaces to dashes, apostrophes removed. */
 const specSlug = (name: string) => name.toLowerCase().replace(/['’]/g, '').replace(/ /g, '-');

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { interpretResponse, validateContact, firstInvalidField, EMPTY_VALUES, NETWORK_ERROR, RATE_LIMITED } from '../../src/features/listing-interactions/contact-form.ts';
 import { contactFormStore, setField, submitContactForm } from '../../src/features/listing-interactions/contact-form.store.ts';
-import { reviewOutcome } from '../../src/features/listing-interactions/outcomes.ts';
+import { reviewOutcome } from '../../src/shared/outcomes.ts';
 
 const filled = { firstName: 'Ada', lastName: 'Tremblay', email: 'ada@example.ca', phoneNumber: '', rating: 4, message: 'Lovely' };
 const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

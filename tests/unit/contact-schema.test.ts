@@ -47,7 +47,7 @@ describe('§7 bloc-mail body', () => {
     const parsed = blocMailSchema.parse(body);
     expect(parsed).toMatchObject({ mail_type: 'internal', message_type: 'new-mail', mail_history: { mail_title: 'rating', mail_to: 'Maple <Bakery>', sender_name: 'Ada Tremblay' } });
     expect(parsed.additional_function).toMatchObject({ type: 'directory-review', business_id: 'b1', rating: 5, firstName: 'Ada' });
-    expect(body.mail_history.mail_content).toBe('<p>Rating: 5 / 5</p><p>&#60;b&#62;hi&#60;/b&#62;</p>');
+    expect(body.mail_history.mail_content).toBe('<p>Rating: 5 / 5</p><p>&lt;b&gt;hi&lt;/b&gt;</p>');
   });
 
   it('builds a lead without rating, with its source', () => {

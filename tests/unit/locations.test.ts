@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directoryPath, provinceCodeFromSlug, provinceName, slugify } from '../../src/features/directory/locations.ts';
+import { directoryPath, provinceCodeFromSlug, provinceName, slugify } from '../../src/shared/locations.ts';
 
 describe('slugify', () => {
   it.each([

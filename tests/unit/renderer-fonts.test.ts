@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueFontFiles, designFontFiles, fontFaceCss } from '../../src/features/catalogue/fonts.ts';
+import { catalogueFontFiles, designFontFiles, fontFaceCss } from '../../src/shared/catalogue/fonts.ts';
 import { renderSite } from '../../src/features/site-renderer/render.ts';
 import { loadFontFiles } from '../../src/server/fonts/web-fonts.ts';
 import { makeSpec } from './renderer-fixture.ts';

@@ -1,5 +1,5 @@
 /** Choices the article header templates make (spec §2 Article pages). Pure. */
-import { slugify } from '../directory/locations.ts';
+import { slugify } from '../../shared/locations.ts';
 
 export interface ToolRef {
   tool_unique_id: string;

@@ -8,7 +8,7 @@ import { homeFor } from '../auth/auth.store.ts';
 import { requestJson } from '../register/account-api.ts';
 import { referralLink } from '../register/referral.ts';
 import { useSession } from '../login/use-session.ts';
-import { provinceName } from '../directory/locations.ts';
+import { provinceName } from '../../shared/locations.ts';
 import type { ListingForm } from '../../schemas/listing-form.ts';
 import LogoutButton from './LogoutButton.tsx';
 

@@ -3,7 +3,7 @@
  * (the whole directory, countries, provinces, cities) with their range in the global order,
  * their category counts and their child locations. Pure.
  */
-import { COUNTRIES, PROVINCES, countryName, directoryPath, provinceName } from './locations.ts';
+import { COUNTRIES, PROVINCES, countryName, directoryPath, provinceName } from '../../shared/locations.ts';
 import { partitionId, type Partition } from './search-index.ts';
 
 export interface DirectoryEntry {

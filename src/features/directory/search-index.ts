@@ -8,7 +8,7 @@
  *   cards/{chunk}.json                 the card data of CARD_CHUNK consecutive positions
  * Pure: no I/O here (see search-client.ts for fetching).
  */
-import { slugify } from './locations.ts';
+import { slugify } from '../../shared/locations.ts';
 
 export const SEARCH_BASE = '/directory-search';
 export const CARD_CHUNK = 64;

@@ -1,5 +1,5 @@
 /** The owner inbox's pure parts: how a lead and a review's moderation state read. */
-import { STATUS_LABELS, reasonLabel, type ModerationReason, type ReviewStatusValue } from '../listing-interactions/outcomes.ts';
+import { STATUS_LABELS, reasonLabel, type ModerationReason, type ReviewStatusValue } from '../../shared/outcomes.ts';
 
 export interface InboxLead {
   id: string;

@@ -4,10 +4,10 @@
  * photos one by one, and tells the owner the listing appears after the next site rebuild.
  */
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { PROVINCES } from '../directory/locations.ts';
+import { PROVINCES } from '../../shared/locations.ts';
 import { WEEKDAYS, type Weekday } from '../../schemas/seed.ts';
 import { requestJson, NETWORK_ERROR } from '../register/account-api.ts';
-import { checkImageFile, IMAGE_ACCEPT, IMAGE_COUNT_MESSAGE, MAX_LISTING_IMAGES } from './images.ts';
+import { checkImageFile, IMAGE_ACCEPT, IMAGE_COUNT_MESSAGE, MAX_LISTING_IMAGES } from '../../shared/images.ts';
 import { emptyListingState, listingStateFrom, validateListing, type ListingFormState } from './listing-form.ts';
 import type { ListingForm as ListingFormValues } from '../../schemas/listing-form.ts';
 

@@ -5,7 +5,7 @@
  */
 import { useId, useRef, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { STATUS_LABELS } from './outcomes.ts';
+import { STATUS_LABELS } from '../../shared/outcomes.ts';
 import { firstInvalidField, type FieldName } from './contact-form.ts';
 import { contactFormStore, resetContactForm, setField, submitContactForm } from './contact-form.store.ts';
 import './contact-form.css';

@@ -3,7 +3,7 @@
  * the §7 request, and what every answer means for the visitor. No I/O here.
  */
 import { buildBlocMail, contactFormSchema, type ContactMode } from '../../schemas/contact.ts';
-import { MESSAGE_SENT, REVIEW_SUBMITTED, reviewOutcome, type ModerationReason, type ReviewStatusValue } from './outcomes.ts';
+import { MESSAGE_SENT, REVIEW_SUBMITTED, reviewOutcome, type ModerationReason, type ReviewStatusValue } from '../../shared/outcomes.ts';
 
 export interface ContactValues {
   firstName: string;

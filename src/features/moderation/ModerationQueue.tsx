@@ -1,7 +1,7 @@
 /** /admin/reviews: a plain queue. Each review can be approved, or rejected with a reason code the author sees. */
 import { useEffect, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { MODERATION_REASONS, REASON_LABELS, STATUS_LABELS, type ModerationReason, type ReviewStatusValue } from '../listing-interactions/outcomes.ts';
+import { MODERATION_REASONS, REASON_LABELS, STATUS_LABELS, type ModerationReason, type ReviewStatusValue } from '../../shared/outcomes.ts';
 import { formatDate, moderationText, starText } from '../inbox/inbox.ts';
 import { $queue, decide, loadQueue, type QueueReview } from './moderation.store.ts';
 

@@ -1,6 +1,6 @@
 /** /review-status?id=…: a review's author sees its moderation status and, when rejected or held, the reason code. */
 import { useEffect, useState } from 'react';
-import { REASON_LABELS, STATUS_LABELS, type ModerationReason, type ReviewStatusValue } from '../listing-interactions/outcomes.ts';
+import { REASON_LABELS, STATUS_LABELS, type ModerationReason, type ReviewStatusValue } from '../../shared/outcomes.ts';
 
 interface Status {
   status: ReviewStatusValue;

@@ -1,6 +1,6 @@
 /** The admin review queue (nanostores): load a status list, approve, or reject with a reason code. */
 import { atom } from 'nanostores';
-import type { ModerationReason, ReviewStatusValue } from '../listing-interactions/outcomes.ts';
+import type { ModerationReason, ReviewStatusValue } from '../../shared/outcomes.ts';
 
 export interface QueueReview {
   id: string;

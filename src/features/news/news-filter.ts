@@ -1,5 +1,5 @@
 /** The news list (spec §2 News): search, categories and the card facts. Pure. */
-import { slugify } from '../directory/locations.ts';
+import { slugify } from '../../shared/locations.ts';
 
 export interface NewsCardItem {
   title: string;

@@ -3,7 +3,7 @@ import type { SiteSpec } from '../../schemas/site-spec.ts';
 import { buildPalette } from './colors.ts';
 import { esc, initials } from './html.ts';
 import { openingHoursSpecification } from './hours.ts';
-import { fontStack } from '../catalogue/fonts.ts';
+import { fontStack } from '../../shared/catalogue/fonts.ts';
 import { postalAddress } from '../seo/structured-data.ts';
 
 export function localBusinessJsonLd(spec: SiteSpec): Record<string, unknown> {

@@ -1,8 +1,12 @@
 /**
  * The generated site's contact form. It sends the visitor's message to the business through the
- * platform's message endpoint (spec §7 bloc-mail, a 'create-lead'), with the §5 form messages.
+ * platform's message endpoint (spec §7 bloc-mail, a 'create-lead'). Its checks are the message
+ * form's rules from src/schemas/contact.ts serialized into the script, and it escapes with the
+ * project's one escaper, so the site, the island and the function agree on limits and messages.
  */
+import { MESSAGE_FIELD_RULES } from '../../schemas/contact.ts';
 import type { SiteSpec } from '../../schemas/site-spec.ts';
+import { ESCAPE_HTML_SCRIPT } from '../../shared/html-escape.ts';
 import { esc } from './html.ts';
 
 export const LEAD_ENDPOINT = '/api/bloc-mail/create-new-bloc-mail';
@@ -26,27 +30,26 @@ ${field('message', 'Message', 'textarea', ' required')}
 </form>`;
 }
 
-/** The form's script (no framework, ~2 KB): validates, posts the §7 body, reports the outcome. */
+/** Declares `check(rule, trimmedValue)`: the first broken rule's message, or ''. Same order as the zod schema. */
+export const CHECK_FIELD_SCRIPT = `const check = (rule, v) =>
+    !v ? rule.required || '' : v.length > rule.max ? rule.maxMessage : rule.pattern && !new RegExp(rule.pattern).test(v) ? rule.patternMessage : '';`;
+
+/** The form's script (no framework, ~3 KB): validates, posts the §7 body, reports the outcome. */
 export const CONTACT_SCRIPT = `(() => {
   const form = document.querySelector('form.contact');
   if (!form) return;
   const status = form.querySelector('.status');
   const button = form.querySelector('button[type=submit]');
   button.disabled = false; // enabled once this script runs, so the form never submits without it
-  const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
-  const rules = {
-    firstName: (v) => (v ? '' : 'First name is required'),
-    lastName: (v) => (v ? '' : 'Last name is required'),
-    email: (v) => (!v ? 'Contact email is required' : /^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/.test(v) ? '' : 'Invalid email address'),
-    phoneNumber: (v) => (!v || /^[0-9+\\-(). ]+$/.test(v) ? '' : 'Phone number may only contain numbers, spaces, and the symbols +, -, (, ).'),
-    message: (v) => (v ? '' : 'Message is required'),
-  };
+  ${ESCAPE_HTML_SCRIPT}
+  const rules = ${JSON.stringify(MESSAGE_FIELD_RULES)};
+  ${CHECK_FIELD_SCRIPT}
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const data = Object.fromEntries(Object.keys(rules).map((k) => [k, String(form.elements[k].value || '').trim()]));
     let firstBad = null;
     for (const [name, rule] of Object.entries(rules)) {
-      const message = rule(data[name]);
+      const message = check(rule, data[name]);
       const input = form.elements[name];
       form.querySelector('#cf-' + name + '-error').textContent = message;
       input.setAttribute('aria-invalid', message ? 'true' : 'false');
@@ -59,7 +62,7 @@ export const CONTACT_SCRIPT = `(() => {
       status.textContent = 'This is an example website made with Main Street, so this message was not sent anywhere.';
       return;
     }
-    const content = '<p>' + esc(data.message).replace(/\\n/g, '<br>') + '</p>';
+    const content = '<p>' + escapeHtml(data.message).replace(/\\n/g, '<br>') + '</p>';
     const body = {
       mail_type: 'internal',
       mail_history: { sender: { type: 'visitor', id: null }, sender_name: data.firstName + ' ' + data.lastName, mail_to: d.businessName, mail_title: 'lead', mail_content: content },

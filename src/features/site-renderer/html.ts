@@ -1,11 +1,7 @@
 /** Small HTML helpers for the site renderer: escaping and relative links. Pure. */
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for HTML content and attribute values. */
-export function esc(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]!);
-}
+/** The project's one escaper, under the short name the renderer's templates use. */
+export { escapeHtml as esc } from '../../shared/html-escape.ts';
 
 /** JSON for a <script type="application/ld+json"> block ('<' escaped so it cannot close the tag). */
 export function jsonForScript(data: unknown): string {

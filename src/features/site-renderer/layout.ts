@@ -1,7 +1,7 @@
 /** The shell of every generated page: head (SEO, Open Graph, JSON-LD), header and footer variants. */
-import { PAGE_LABELS, type PageId } from '../catalogue/catalogue.ts';
-import { iconSvg } from '../catalogue/icons.ts';
-import { fontFaceCss, type FontFile } from '../catalogue/fonts.ts';
+import { PAGE_LABELS, type PageId } from '../../shared/catalogue/catalogue.ts';
+import { iconSvg } from '../../shared/catalogue/icons.ts';
+import { fontFaceCss, type FontFile } from '../../shared/catalogue/fonts.ts';
 import type { SiteSpec } from '../../schemas/site-spec.ts';
 import { cx, esc, initials, jsonForScript, rel, telHref } from './html.ts';
 import { compactHours } from './hours.ts';

@@ -1,5 +1,5 @@
 /** One function per page type of a generated site: each returns the page's body and metadata. */
-import type { PageId } from '../catalogue/catalogue.ts';
+import type { PageId } from '../../shared/catalogue/catalogue.ts';
 import type { SiteSpec } from '../../schemas/site-spec.ts';
 import { contactForm } from './contact-form.ts';
 import { esc, rel, telHref } from './html.ts';

@@ -10,7 +10,7 @@ import {
   aboutPage, contactPage, eventsPage, homePage, menuPage, notFoundPage, servicePages, servicesPage, shopPage, teamPage,
 } from './pages.ts';
 import { renderCss } from './theme.ts';
-import { designFontFiles } from '../catalogue/fonts.ts';
+import { designFontFiles } from '../../shared/catalogue/fonts.ts';
 
 export interface SiteFile {
   path: string;

@@ -1,6 +1,6 @@
 /** Building blocks shared by the generated pages (HTML strings from validated copy). Pure. */
-import { PAGE_LABELS, type PageId } from '../catalogue/catalogue.ts';
-import { iconSvg, type IconName } from '../catalogue/icons.ts';
+import { PAGE_LABELS, type PageId } from '../../shared/catalogue/catalogue.ts';
+import { iconSvg, type IconName } from '../../shared/catalogue/icons.ts';
 import type { SiteCopy } from '../../schemas/site-copy.ts';
 import type { SiteSpec } from '../../schemas/site-spec.ts';
 import { esc, initials, rel, telHref } from './html.ts';

@@ -1,5 +1,5 @@
 /** The stylesheet of a generated site, from the owner's colours and fonts. Pure; about 7 KB. */
-import { fontStack, headingCase } from '../catalogue/fonts.ts';
+import { fontStack, headingCase } from '../../shared/catalogue/fonts.ts';
 import type { Design } from '../../schemas/wizard.ts';
 import { buildPalette } from './colors.ts';
 

@@ -2,7 +2,7 @@
  * The tools list (spec §2 Tools list): audience categories built from each tool's business_directory
  * data, name search (case-insensitive substring) and category filter. Pure.
  */
-import { slugify } from '../directory/locations.ts';
+import { slugify } from '../../shared/locations.ts';
 
 /** The 16 audience categories, in the order the sidebar shows them. */
 export const AUDIENCE_CATEGORIES = [

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { PAGE_LABELS, findType, findSubCategory, nicheLabel, CUSTOM_TYPE_SLUG } from '../catalogue/catalogue.ts';
-import { designFontFiles, fontFaceCss, fontStack, headingCase } from '../catalogue/fonts.ts';
+import { PAGE_LABELS, findType, findSubCategory, nicheLabel, CUSTOM_TYPE_SLUG } from '../../shared/catalogue/catalogue.ts';
+import { designFontFiles, fontFaceCss, fontStack, headingCase } from '../../shared/catalogue/fonts.ts';
 import { buildPalette } from '../site-renderer/colors.ts';
 import { initials } from '../site-renderer/html.ts';
 import { $data, $logo } from './wizard.store.ts';

@@ -1,4 +1,4 @@
-import { ICONS, type IconName } from '../catalogue/icons.ts';
+import { ICONS, type IconName } from '../../shared/catalogue/icons.ts';
 
 /** A decorative line icon (the catalogue's hand-drawn set). */
 export default function Icon({ name, size = 24 }: { name: IconName; size?: number }) {

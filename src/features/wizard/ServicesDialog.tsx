@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { toSlug, type BusinessType } from '../catalogue/catalogue.ts';
+import { toSlug, type BusinessType } from '../../shared/catalogue/catalogue.ts';
 import { $data, update } from './wizard.store.ts';
 
 /** The services popup of step 2: each ticked service gets its own page on the website. */

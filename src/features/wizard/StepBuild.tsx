@@ -1,6 +1,6 @@
 import DraftViewer from './DraftViewer.tsx';
 import Icon from './Icon.tsx';
-import type { IconName } from '../catalogue/icons.ts';
+import type { IconName } from '../../shared/catalogue/icons.ts';
 
 /**
  * The dashboard tiles: name, target under /dashboard (blank for Mail and Calendar), icon, and whether

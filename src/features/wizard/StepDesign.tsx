@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { CUSTOM_TYPE_SLUG, PAGE_LABELS, findType, toSlug, type PageId } from '../catalogue/catalogue.ts';
-import { CONTENT_FONTS, HEADING_FONTS } from '../catalogue/fonts.ts';
+import { CUSTOM_TYPE_SLUG, PAGE_LABELS, findType, toSlug, type PageId } from '../../shared/catalogue/catalogue.ts';
+import { CONTENT_FONTS, HEADING_FONTS } from '../../shared/catalogue/fonts.ts';
 import { FOOTER_TYPES, HEADER_TYPES, customNicheSchema } from '../../schemas/wizard.ts';
 import DesignPreview from './DesignPreview.tsx';
 import LogoField from './LogoField.tsx';

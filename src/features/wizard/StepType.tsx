@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { CATALOGUE, exactType, findType, isSelectable, searchTypes, toSlug, type BusinessType } from '../catalogue/catalogue.ts';
+import { CATALOGUE, exactType, findType, isSelectable, searchTypes, toSlug, type BusinessType } from '../../shared/catalogue/catalogue.ts';
 import { SEARCH_QUERY_MESSAGE, customNicheSchema } from '../../schemas/wizard.ts';
 import Carousel from './Carousel.tsx';
 import Icon from './Icon.tsx';

@@ -3,8 +3,8 @@
  * starts (§4 creator load), step totals, carousel paging and its arrow lock, and the
  * generate-website form (§7). No I/O; unit-tested.
  */
-import { CUSTOM_TYPE_SLUG, defaultServices, findSubCategory, findType, isSelectable, toSlug, type PageId } from '../catalogue/catalogue.ts';
-import { DEFAULT_FONT } from '../catalogue/fonts.ts';
+import { CUSTOM_TYPE_SLUG, defaultServices, findSubCategory, findType, isSelectable, toSlug, type PageId } from '../../shared/catalogue/catalogue.ts';
+import { DEFAULT_FONT } from '../../shared/catalogue/fonts.ts';
 import type { FooterType, HeaderType } from '../../schemas/wizard.ts';
 
 export const STORAGE_KEY = 'selectedWebsiteData';

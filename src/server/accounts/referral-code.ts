@@ -1,5 +1,5 @@
 /** Referral codes: readable and unguessable enough, e.g. "maple-bakery-4f9c2a". Pure. */
-import { slugify } from '../../features/directory/locations.ts';
+import { slugify } from '../../shared/locations.ts';
 
 export const REFERRAL_CODE_PATTERN = /^[a-z0-9-]{4,40}$/;
 

@@ -2,7 +2,7 @@
  * The one copywriter interface: something that writes a website's words from the owner's facts.
  * OpenAI (or any OpenAI-compatible server) when OPENAI_API_KEY is set, else the built-in writer.
  */
-import type { PageId } from '../../features/catalogue/catalogue.ts';
+import type { PageId } from '../../shared/catalogue/catalogue.ts';
 import type { SiteCopy } from '../../schemas/site-copy.ts';
 import { getEnv } from '../env.ts';
 import { builtinCopywriter } from './builtin.ts';

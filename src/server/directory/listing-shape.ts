@@ -1,5 +1,5 @@
 /** Listing rows as the spec's Business listing object (§3) and public reviews. No I/O. */
-import { directoryPath } from '../../features/directory/locations.ts';
+import { directoryPath } from '../../shared/locations.ts';
 import { ratingSummary } from '../../features/directory/rating.ts';
 import type { WeeklyHours } from '../../features/directory/hours.ts';
 

@@ -1,7 +1,7 @@
 /** Astro integration: after a build, the catalogue's web fonts are written to /fonts/ (the wizard's preview uses them). */
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
-import { catalogueFontFiles } from '../../features/catalogue/fonts.ts';
+import { catalogueFontFiles } from '../../shared/catalogue/fonts.ts';
 import { loadFontFiles } from './web-fonts.ts';
 
 export function webFonts(): AstroIntegration {

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fontSlug, type FontFile } from '../../features/catalogue/fonts.ts';
+import { fontSlug, type FontFile } from '../../shared/catalogue/fonts.ts';
 
 /** The package file for a font at a weight; single-weight display faces only ship 400. */
 async function readPackageFont(family: string, weight: number): Promise<Uint8Array | undefined> {

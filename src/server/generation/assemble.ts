@@ -4,7 +4,7 @@
  */
 import {
   CUSTOM_TYPE_SLUG, findService, findSubCategory, findType, nicheLabel, normalisePages, toSlug,
-} from '../../features/catalogue/catalogue.ts';
+} from '../../shared/catalogue/catalogue.ts';
 import type { SiteCopy } from '../../schemas/site-copy.ts';
 import { SITE_SPEC_VERSION, siteBusinessSchema, type SiteBusiness, type SiteSpecInput } from '../../schemas/site-spec.ts';
 import type { GenerateWebsiteInput } from '../../schemas/wizard.ts';

@@ -4,7 +4,7 @@
  * email) are the owner's latest words; hours, address and social links come from the listing.
  */
 import { query } from '../db/client.ts';
-import { provinceName } from '../../features/directory/locations.ts';
+import { provinceName } from '../../shared/locations.ts';
 import type { Hours } from '../../schemas/seed.ts';
 import type { SiteBusiness } from '../../schemas/site-spec.ts';
 

@@ -8,7 +8,7 @@ import { siteSpecSchema } from '../../schemas/site-spec.ts';
 import { renderSite, type SiteFile } from '../../features/site-renderer/render.ts';
 import type { Copywriter } from '../ai/copywriter.ts';
 import { chromiumAvailable, screenshotSite } from '../screenshot/screenshot.ts';
-import { designFontFiles } from '../../features/catalogue/fonts.ts';
+import { designFontFiles } from '../../shared/catalogue/fonts.ts';
 import { loadFontFiles } from '../fonts/web-fonts.ts';
 import { assembleSpec, copyRequestFor } from './assemble.ts';
 import type { BusinessRecord } from './business-record.ts';

@@ -1,5 +1,5 @@
 /** A stored site's binary assets (logo, web fonts), for rendering its pages again from its spec. */
-import { designFontFiles } from '../../features/catalogue/fonts.ts';
+import { designFontFiles } from '../../shared/catalogue/fonts.ts';
 import { FONTS_FOLDER } from '../../features/site-renderer/layout.ts';
 import type { RenderAssets } from '../../features/site-renderer/render.ts';
 import type { SiteSpec } from '../../schemas/site-spec.ts';

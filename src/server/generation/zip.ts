@@ -1,6 +1,6 @@
 /** 'Download website': a draft as a ZIP of static files that runs on any host. */
 import JSZip from 'jszip';
-import { slugify } from '../../features/directory/locations.ts';
+import { slugify } from '../../shared/locations.ts';
 import { renderSite } from '../../features/site-renderer/render.ts';
 import { siteSpecSchema } from '../../schemas/site-spec.ts';
 import { notFound } from '../http.ts';

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileStore } from '../storage/storage.ts';
 import { HttpError } from '../http.ts';
-import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES, sniffImageType } from '../../features/listing-form/images.ts';
+import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES, sniffImageType } from '../../shared/images.ts';
 
 export const uploadedImagePrefix = (ownerId: string) => `/files/listing-images/${ownerId}/`;
 

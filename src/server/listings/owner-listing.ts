@@ -7,7 +7,7 @@ import { pooled, transaction, type Queryable } from '../db/client.ts';
 import { HttpError } from '../http.ts';
 import { markSiteChanged } from '../site-state.ts';
 import type { SessionBusiness } from '../auth/session.ts';
-import { directoryPath, slugify } from '../../features/directory/locations.ts';
+import { directoryPath, slugify } from '../../shared/locations.ts';
 import type { ListingForm } from '../../schemas/listing-form.ts';
 import { WEEKDAYS } from '../../schemas/seed.ts';
 import { uploadedImagePrefix } from './listing-images.ts';

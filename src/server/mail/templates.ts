@@ -2,7 +2,8 @@
  * The emails Main Street sends about listing interactions, as pure functions of their data. Every
  * email ends with the unsubscribe link; visitor-written text is escaped in the HTML part.
  */
-import { REASON_LABELS, type ModerationReason } from '../../features/listing-interactions/outcomes.ts';
+import { escapeHtml } from '../../shared/html-escape.ts';
+import { REASON_LABELS, type ModerationReason } from '../../shared/outcomes.ts';
 
 export interface EmailContent {
   subject: string;
@@ -10,8 +11,6 @@ export interface EmailContent {
   html: string;
 }
 
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(5 - n);
 

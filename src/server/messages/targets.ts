@@ -4,7 +4,7 @@
  */
 import { query } from '../db/client.ts';
 import { notFound } from '../http.ts';
-import { directoryPath } from '../../features/directory/locations.ts';
+import { directoryPath } from '../../shared/locations.ts';
 
 export interface Target {
   listingId: string | null;

@@ -5,9 +5,9 @@
  * code its author can see. Reason codes are the ones the reviews table allows.
  */
 import { createHash } from 'node:crypto';
-import type { ModerationReason } from '../../features/listing-interactions/outcomes.ts';
+import type { ModerationReason } from '../../shared/outcomes.ts';
 
-export { MODERATION_REASONS, REASON_LABELS, type ModerationReason } from '../../features/listing-interactions/outcomes.ts';
+export { MODERATION_REASONS, REASON_LABELS, type ModerationReason } from '../../shared/outcomes.ts';
 
 /** Reviews in a day before the next is rejected (per email) or held (per address) with 'rate-limit'. */
 export const REVIEW_LIMITS = { perEmailPerDay: 3, perIpPerDay: 5 } as const;

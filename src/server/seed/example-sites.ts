@@ -13,7 +13,7 @@ import { makeSite } from '../generation/make-site.ts';
 import type { BusinessRecord } from '../generation/business-record.ts';
 import { fileStore, storeSiteFiles } from '../storage/storage.ts';
 import { chromiumAvailable, closeScreenshotBrowser } from '../screenshot/screenshot.ts';
-import { designFontFiles } from '../../features/catalogue/fonts.ts';
+import { designFontFiles } from '../../shared/catalogue/fonts.ts';
 import { loadFontFiles } from '../fonts/web-fonts.ts';
 
 export interface ExampleSite {

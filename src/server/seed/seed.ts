@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { query, transaction, type Queryable } from '../db/client.ts';
 import { hashPassword } from '../auth/password.ts';
-import { slugify } from '../../features/directory/locations.ts';
+import { slugify } from '../../shared/locations.ts';
 import { readArticles, readListings, readRegions, readSeries, readTools } from './content-files.ts';
 import type { SeedListing } from '../../schemas/seed.ts';
 

@@ -3,7 +3,7 @@
  * so running it twice changes nothing. Names are composed from word lists, never "Business 1".
  */
 import type { Queryable } from '../db/client.ts';
-import { slugify } from '../../features/directory/locations.ts';
+import { slugify } from '../../shared/locations.ts';
 import { upsertListings, type listingRow } from './seed.ts';
 
 const FIRST = ['Maple', 'Northern', 'Prairie', 'Cedar', 'Aspen', 'Harbour', 'Riverbend', 'Summit', 'Lakeside', 'Birch', 'Granite', 'Wild Rose', 'Chinook', 'Evergreen', 'Bluebird', 'Juniper'];

@@ -1,6 +1,7 @@
 /**
- * Listing photos: which files are accepted, shared by the island (a first check before upload)
- * and the upload function (the real check, on the file's own bytes, never its claimed type). Pure.
+ * Uploaded images: `sniffImageType` (the one check of a file's own bytes, never its claimed type,
+ * used for listing photos and wizard logos) and the listing photo rules, shared by the island (a
+ * first check before upload) and the upload function. Pure.
  */
 export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
 export const MAX_LISTING_IMAGES = 8;

@@ -3,7 +3,7 @@
  * 5-8 sub-categories and the type's own services. Names are sent to the server as slugs
  * (lowercase, spaces to dashes, apostrophes removed — §5). Pure; no I/O.
  */
-import { slugify } from '../directory/locations.ts';
+import { slugify } from '../locations.ts';
 import { AVAILABLE_TYPES } from './available-types.ts';
 import { COMING_SOON_TYPES } from './coming-soon-types.ts';
 import type { IconName } from './icons.ts';
