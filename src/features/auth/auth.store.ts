@@ -3,23 +3,13 @@
  * GET /api/business/auth. Any failure resets it silently to an anonymous business (§4).
  */
 import { atom } from 'nanostores';
+import { ANONYMOUS, authResponseSchema, type AuthResponse, type BusinessAuth } from '../../schemas/auth.ts';
 
-export type Rank = 'registered' | 'web-hosting' | 'complete';
-
-export interface BusinessAuth {
-  status: 0 | 1;
-  entity: { type: 'business'; id: string } | null;
-  name: string;
-  email: string;
-  rank: Rank | null;
-  bloc_services: string[];
-}
-
-export const ANONYMOUS: BusinessAuth = { status: 0, entity: null, name: '', email: '', rank: null, bloc_services: [] };
+export type { AuthResponse, BusinessAuth } from '../../schemas/auth.ts';
 
 /** 'loading' until the first answer, so nothing renders for the wrong state. */
 export const $authState = atom<'loading' | 'ready'>('loading');
-export const $auth = atom<BusinessAuth>(ANONYMOUS);
+export const $auth = atom<AuthResponse>(ANONYMOUS);
 
 /** The readable (non-secret) hint cookie set beside the HttpOnly accessToken. */
 export const SIGNED_IN_HINT_COOKIE = 'ms_signed_in';
@@ -28,11 +18,11 @@ export function hasSignedInHint(cookie: string): boolean {
   return cookie.split(/;\s*/).includes(`${SIGNED_IN_HINT_COOKIE}=1`);
 }
 
-export async function loadAuth(fetcher: typeof fetch = fetch): Promise<BusinessAuth> {
+export async function loadAuth(fetcher: typeof fetch = fetch): Promise<AuthResponse> {
   try {
     const res = await fetcher('/api/business/auth', { credentials: 'include', headers: { accept: 'application/json' } });
-    const body = res.ok ? ((await res.json()) as Partial<BusinessAuth>) : null;
-    $auth.set(body && body.status === 1 && body.entity ? { ...ANONYMOUS, ...body, status: 1 } : ANONYMOUS);
+    const parsed = res.ok ? authResponseSchema.safeParse(await res.json()) : null;
+    $auth.set(parsed?.success && parsed.data.status === 1 && parsed.data.entity ? parsed.data : ANONYMOUS);
   } catch {
     $auth.set(ANONYMOUS);
   }

@@ -4,9 +4,9 @@
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $auth, $authState, hasSignedInHint, loadAuth, type BusinessAuth } from '../auth/auth.store.ts';
+import { $auth, $authState, hasSignedInHint, loadAuth, type AuthResponse } from '../auth/auth.store.ts';
 
-export function useSession(): { ready: boolean; auth: BusinessAuth & { referral_code?: string } } {
+export function useSession(): { ready: boolean; auth: AuthResponse } {
   const auth = useStore($auth);
   const state = useStore($authState);
   useEffect(() => {

@@ -5,7 +5,8 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useEarlyTyping } from '../../components/public/use-early-typing.ts';
-import NewsCard, { type NewsCardData } from './NewsCard.tsx';
+import NewsCard from './NewsCard.tsx';
+import { newsIndexSchema, type NewsCardData } from '../../schemas/news-card.ts';
 import Pagination from '../../components/public/Pagination.tsx';
 import { paginate, pagePath } from '../pagination/pagination.ts';
 import { searchNews } from './news-filter.ts';
@@ -26,7 +27,7 @@ interface Props {
 }
 
 let index: Promise<NewsCardData[]> | undefined;
-const loadIndex = () => (index ??= fetch(NEWS_INDEX_URL).then((r) => (r.ok ? (r.json() as Promise<NewsCardData[]>) : Promise.reject(new Error(String(r.status))))));
+const loadIndex = () => (index ??= fetch(NEWS_INDEX_URL).then((r) => (r.ok ? r.json().then((body) => newsIndexSchema.parse(body)) : Promise.reject(new Error(String(r.status))))));
 
 export default function NewsBrowser(props: Props) {
   const [now, setNow] = useState(() => new Date(props.builtAt));

@@ -1,24 +1,9 @@
 /** A news card exactly as spec §2 lists: title link, author, excerpt, local vote counter (not saved),
  * category, tag count, Published/Unpublished, Global/Internal and relative age. */
 import { useState } from 'react';
+import type { NewsCardData } from '../../schemas/news-card.ts';
 import { relativeTime } from '../content/relative-time.ts';
 import { publishLocationLabel, tagCountLabel } from './news-filter.ts';
-
-export interface NewsCardData {
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  link: string;
-  category: string;
-  categorySlug: string;
-  tags: string[];
-  published: boolean;
-  publishLocation: string;
-  createdAt: string;
-  likes: number;
-  dislikes: number;
-  type: string;
-}
 
 export default function NewsCard({ item, now, author }: { item: NewsCardData; now: Date; author: string }) {
   const [vote, setVote] = useState<-1 | 0 | 1>(0);

@@ -3,7 +3,7 @@
  * error mapping (§8): a server message shows above the form, per-field messages under their
  * fields, and a network or server failure shows 'Unable to connect to server…'.
  */
-import type { BusinessAuth } from '../auth/auth.store.ts';
+import type { AuthResponse } from '../../schemas/auth.ts';
 
 export const NETWORK_ERROR = 'Unable to connect to server. Please retry in five minutes.';
 
@@ -14,7 +14,7 @@ export type ApiResult<T> =
 export interface SignedIn {
   status: 200;
   token: true;
-  auth: BusinessAuth & { referral_code?: string };
+  auth: AuthResponse;
 }
 
 interface ErrorBody {

@@ -1,11 +1,7 @@
 /** The business auth object of spec §3, as GET /api/business/auth and the account calls return it. */
-import type { BusinessAuth } from '../../features/auth/auth.store.ts';
+import type { AccountAuth } from '../../schemas/auth.ts';
 import type { SessionBusiness } from '../auth/session.ts';
 
-export interface AccountAuth extends BusinessAuth {
-  /** Used on the dashboard to show the owner's referral link. */
-  referral_code: string;
-}
 
 export function toAuthObject(business: SessionBusiness): AccountAuth {
   return {

@@ -4,7 +4,7 @@
  * for a given business and draft number; a new draft number gives a fresh take. Never lorem ipsum.
  */
 import { siteCopySchema, type SiteCopy } from '../../schemas/site-copy.ts';
-import type { Copywriter, CopyRequest } from './copywriter.ts';
+import type { Copywriter, CopyRequest } from './copy-request.ts';
 import { cafe } from './phrasebook/cafe.ts';
 import { church } from './phrasebook/church.ts';
 import { construction } from './phrasebook/construction.ts';

@@ -7,7 +7,7 @@
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { checkCopyCovers, siteCopySchema, type SiteCopy } from '../../schemas/site-copy.ts';
-import { COPY_ERROR_MESSAGES, CopyError, type Copywriter, type CopyRequest } from './copywriter.ts';
+import { COPY_ERROR_MESSAGES, CopyError, type Copywriter, type CopyRequest } from './copy-request.ts';
 
 type Message = OpenAI.Chat.Completions.ChatCompletionMessageParam;
 

@@ -4,6 +4,7 @@
  * Every request re-reads the account, so rank and existence always come from the database.
  */
 import { jwtVerify, SignJWT } from 'jose';
+import type { Rank } from '../../schemas/auth.ts';
 import { getEnv } from '../env.ts';
 import { query } from '../db/client.ts';
 import { HttpError } from '../http.ts';
@@ -12,7 +13,7 @@ export const SESSION_COOKIE = 'accessToken';
 export const HINT_COOKIE = 'ms_signed_in';
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 7;
 
-export type Rank = 'registered' | 'web-hosting' | 'complete';
+export type { Rank } from '../../schemas/auth.ts';
 
 export interface SessionBusiness extends Record<string, unknown> {
   id: string;

@@ -1,6 +1,6 @@
 /** News card data (what the list and its search index need, no bodies). */
 import type { ContentItem } from './content-repo.ts';
-import type { NewsCardData } from '../../features/news/NewsCard.tsx';
+import type { NewsCardData } from '../../schemas/news-card.ts';
 import { slugify } from '../../shared/locations.ts';
 
 export function toNewsCard(item: ContentItem): NewsCardData {

@@ -1,5 +1,5 @@
 /** The three business types a website can be generated for today (spec §3). Data only. */
-import type { BusinessType } from './catalogue.ts';
+import type { BusinessType } from './types.ts';
 
 export const CAFE: BusinessType = {
   name: 'Cafe',

@@ -1,5 +1,5 @@
 /** The eleven business types shown as coming soon: listed, searchable, not selectable (spec §3). */
-import type { BusinessType, CatalogueService, PageId } from './catalogue.ts';
+import type { BusinessType, CatalogueService, PageId } from './types.ts';
 import type { IconName } from './icons.ts';
 
 function soon(

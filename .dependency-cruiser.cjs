@@ -1,0 +1,60 @@
+/**
+ * The project's dependency rules (CONTRIBUTING.md, "Where code goes"), checked by `npm run check`.
+ * dependency-cruiser reads .ts/.tsx/.mts files; scripts/check-astro-imports.ts applies the same
+ * rules to the frontmatter of .astro files, which it cannot parse.
+ */
+const ISLAND_CODE = ['\\.tsx$', '\\.store\\.ts$', '^node_modules/(nanostores|@nanostores|react|react-dom)/'];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'shared-is-the-bottom',
+      comment: 'src/shared holds pure constants and helpers for every layer: it imports nothing else from the project.',
+      severity: 'error',
+      from: { path: '^src/shared/' },
+      to: { path: '^(src/(?!shared/)|functions/|scripts/)' },
+    },
+    {
+      name: 'schemas-import-no-upper-layer',
+      comment: 'src/schemas is shared by islands and functions: it may import src/shared and zod, never features, server or components.',
+      severity: 'error',
+      from: { path: '^src/schemas/' },
+      to: { path: '^src/(features|server|components|pages|layouts|scripts)/' },
+    },
+    {
+      name: 'server-imports-no-island-code',
+      comment: 'Functions and src/server run on the server: no React components, nanostores stores or React itself.',
+      severity: 'error',
+      from: { path: '^(functions|src/server)/' },
+      to: { path: ISLAND_CODE },
+    },
+    {
+      name: 'features-import-no-database',
+      comment: 'Feature code is pure or runs in the browser; data is loaded in src/pages and passed in.',
+      severity: 'error',
+      from: { path: '^src/(features|components)/' },
+      to: { path: '^src/server/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'no-circular',
+      comment: 'Import loops make load order matter and layers blur.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist|\\.data|\\.astro)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};

@@ -1,0 +1,29 @@
+/**
+ * The business auth object of spec §3: what GET /api/business/auth and the account calls return,
+ * and what the auth store holds. One schema, types inferred on both sides.
+ */
+import { z } from 'zod';
+
+export const RANKS = ['registered', 'web-hosting', 'complete'] as const;
+export type Rank = (typeof RANKS)[number];
+
+export const businessAuthSchema = z.object({
+  status: z.union([z.literal(0), z.literal(1)]),
+  entity: z.object({ type: z.literal('business'), id: z.string() }).nullable(),
+  name: z.string(),
+  email: z.string(),
+  rank: z.enum(RANKS).nullable(),
+  bloc_services: z.array(z.string()),
+});
+export type BusinessAuth = z.infer<typeof businessAuthSchema>;
+
+/** The signed-in shape the account calls return: the auth object plus the owner's referral code. */
+export const accountAuthSchema = businessAuthSchema.extend({ referral_code: z.string() });
+export type AccountAuth = z.infer<typeof accountAuthSchema>;
+
+/** GET /api/business/auth: signed in (with the referral code) or anonymous (without). */
+export const authResponseSchema = businessAuthSchema.extend({ referral_code: z.string().optional() });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** A visitor who is not signed in (also what any failure to read the session resets to, §4). */
+export const ANONYMOUS: BusinessAuth = { status: 0, entity: null, name: '', email: '', rank: null, bloc_services: [] };
