@@ -1,7 +1,7 @@
 /**
  * The project's dependency rules (CONTRIBUTING.md, "Where code goes"), checked by `npm run check`.
- * dependency-cruiser reads .ts/.tsx/.mts files; scripts/check-astro-imports.ts applies the same
- * rules to the frontmatter of .astro files, which it cannot parse.
+ * dependency-cruiser reads .ts/.tsx/.mts files; scripts/check-deps.ts runs it and applies the
+ * components rule to .astro files too, whose imports it cannot parse.
  */
 const ISLAND_CODE = ['\\.tsx$', '\\.store\\.ts$', '^node_modules/(nanostores|@nanostores|react|react-dom)/'];
 
@@ -30,11 +30,11 @@ module.exports = {
       to: { path: ISLAND_CODE },
     },
     {
-      name: 'features-import-no-database',
-      comment: 'Feature code is pure or runs in the browser; data is loaded in src/pages and passed in.',
+      name: 'components-load-no-data',
+      comment: 'Features and components do not reach the database: data is loaded in src/pages and passed as props.',
       severity: 'error',
-      from: { path: '^src/(features|components)/' },
-      to: { path: '^src/server/', dependencyTypesNot: ['type-only'] },
+      from: { path: '^src/(features|components|layouts)/' },
+      to: { path: '^src/server/db/', reachable: true },
     },
     {
       name: 'no-circular',

@@ -19,7 +19,7 @@ const { builtinCopywriter } = await import('../src/server/ai/builtin.ts');
 const { makeSite } = await import('../src/server/generation/make-site.ts');
 const { storeSiteFiles } = await import('../src/server/storage/storage.ts');
 const { generateWebsiteSchema } = await import('../src/schemas/wizard.ts');
-const { EXAMPLE_SITES } = await import('../src/server/seed/example-sites.ts');
+const { EXAMPLE_SITES } = await import('../src/server/seed/example-showcase.ts');
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const LH_RUNS = Number(process.env.LH_RUNS || 3);

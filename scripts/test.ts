@@ -1,5 +1,6 @@
 /**
  * `npm test`: every test against real parts.
+ *  0. `npm run check` (typecheck and dependency rules), so CI enforces them;
  *  1. unit + function tests (vitest) on a fresh in-memory embedded database (migrated, seeded);
  *  2. the static site built from that database and served by `netlify dev --offline`;
  *  3. Playwright end-to-end tests in the system Chromium against the served site.
@@ -34,6 +35,13 @@ function ensureChromium(): void {
   log('installing Chromium from Debian packages (apt-get install chromium)…');
   execFileSync('apt-get', ['update'], { stdio: 'inherit' });
   execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+log('typecheck and dependency rules (npm run check)');
+try {
+  execFileSync('npm', ['run', '--silent', 'check'], { stdio: 'inherit', env: childEnv() });
+} catch {
+  process.exit(1); // the check printed what is wrong
 }
 
 if (await isPortOpen(DB_PORT)) {

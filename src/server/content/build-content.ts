@@ -4,6 +4,7 @@
  * short redirects so any "/{prefix}/{slug}" reaches the item's canonical page.
  */
 import { listContent, type ContentItem } from './content-repo.ts';
+import { listTools, type Tool } from '../tools/tools-repo.ts';
 import type { SeriesNode } from '../../features/content/content-links.ts';
 
 let pending: Promise<ContentItem[]> | undefined;
@@ -42,4 +43,12 @@ export function contentRoutes(prefix: 'news' | 'article' | 'tutorial' | 'documen
     }
   }
   return [...routes.values()];
+}
+
+let tools: Promise<Tool[]> | undefined;
+
+/** The tools an article's header shows (spec §2 tools templates), loaded once per build; [] for other templates. */
+export function loadArticleTools(item: Pick<ContentItem, 'headerTemplate'>): Promise<Tool[]> {
+  if (item.headerTemplate !== 'tools-main' && item.headerTemplate !== 'tools-single') return Promise.resolve([]);
+  return (tools ??= listTools());
 }

@@ -2,6 +2,7 @@
 import { directoryPath } from '../../shared/locations.ts';
 import { ratingSummary } from '../../features/directory/rating.ts';
 import type { WeeklyHours } from '../../features/directory/hours.ts';
+import type { ListingCard } from '../../features/directory/search-index.ts';
 
 export interface ListingRow extends Record<string, unknown> {
   id: string;
@@ -94,3 +95,19 @@ export function toSpecListing(row: ListingRow, reviews?: readonly PublicReview[]
   };
 }
 export type SpecListing = ReturnType<typeof toSpecListing>;
+
+/** A listing as a directory card (the list pages and the static search index). */
+export function toCard(row: ListingRow): ListingCard {
+  const rating = listingRating(row);
+  return {
+    id: row.business_unique_id,
+    name: row.business_name,
+    url: listingPath(row),
+    categories: row.categories,
+    address: fullAddress({ ...row, postal_code: null }),
+    image: row.images[0]?.url ?? null,
+    rating: rating.average,
+    reviews: rating.count,
+    verified: row.business_rank !== 'unclaimed',
+  };
+}

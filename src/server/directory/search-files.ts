@@ -2,24 +2,9 @@
  * The files of the directory's static search index (layout in features/directory/search-index.ts),
  * computed once per build from the same ordered listings as the pages.
  */
-import { fullAddress, listingPath, listingRating, type ListingRow } from './listing-shape.ts';
+import { toCard } from './listing-shape.ts';
 import { getBuildDirectory } from './build-directory.ts';
-import { CARD_CHUNK, buildWordShards, categorySlug, encodePostings, type ListingCard } from '../../features/directory/search-index.ts';
-
-export function toCard(row: ListingRow): ListingCard {
-  const rating = listingRating(row);
-  return {
-    id: row.business_unique_id,
-    name: row.business_name,
-    url: listingPath(row),
-    categories: row.categories,
-    address: fullAddress({ ...row, postal_code: null }),
-    image: row.images[0]?.url ?? null,
-    rating: rating.average,
-    reviews: rating.count,
-    verified: row.business_rank !== 'unclaimed',
-  };
-}
+import { CARD_CHUNK, buildWordShards, categorySlug, encodePostings } from '../../features/directory/search-index.ts';
 
 let pending: Promise<Map<string, unknown>> | undefined;
 
