@@ -4,7 +4,8 @@
  */
 export const MODERATION_REASONS = ['spam', 'duplicate', 'rate-limit', 'off-topic', 'abusive'] as const;
 export type ModerationReason = (typeof MODERATION_REASONS)[number];
-export type ReviewStatusValue = 'pending' | 'approved' | 'rejected';
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ReviewStatusValue = (typeof REVIEW_STATUSES)[number];
 
 /** What each reason means, in words the author and the owner understand. */
 export const REASON_LABELS: Record<ModerationReason, string> = {

@@ -6,7 +6,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $inbox, loadInbox, sendReply } from './inbox.store.ts';
-import { formatDate, moderationText, sourceText, starText, type InboxLead, type InboxReview } from './inbox.ts';
+import { formatDate, moderationText, sourceText, starText } from './inbox.ts';
+import type { Lead, OwnerReview } from '../../schemas/inbox-responses.ts';
 import './inbox.css';
 
 export default function Inbox() {
@@ -48,7 +49,7 @@ export default function Inbox() {
   );
 }
 
-function Leads({ leads }: { leads: InboxLead[] }) {
+function Leads({ leads }: { leads: Lead[] }) {
   if (!leads.length) return <p className="muted">No messages yet. Visitors can message you from your listing and your website.</p>;
   return (
     <>
@@ -74,7 +75,7 @@ function Leads({ leads }: { leads: InboxLead[] }) {
   );
 }
 
-function Reviews({ reviews, notice }: { reviews: InboxReview[]; notice: string }) {
+function Reviews({ reviews, notice }: { reviews: OwnerReview[]; notice: string }) {
   if (!reviews.length) return <p className="muted">No reviews yet.</p>;
   return (
     <>
@@ -90,7 +91,7 @@ function Reviews({ reviews, notice }: { reviews: InboxReview[]; notice: string }
   );
 }
 
-function ReviewItem({ review }: { review: InboxReview }) {
+function ReviewItem({ review }: { review: OwnerReview }) {
   const id = useId();
   const [draft, setDraft] = useState(review.owner_reply ?? '');
   const [editing, setEditing] = useState(false);

@@ -1,11 +1,11 @@
 /** The owner inbox's state (nanostores): leads and reviews from the inbox functions, and replies. */
 import { atom } from 'nanostores';
-import type { InboxLead, InboxReview } from './inbox.ts';
+import { leadsResponseSchema, ownerReviewsResponseSchema, reviewReplyResponseSchema, type Lead, type OwnerReview } from '../../schemas/inbox-responses.ts';
 
 export interface InboxState {
   status: 'loading' | 'ready' | 'signed-out' | 'error';
-  leads: InboxLead[];
-  reviews: InboxReview[];
+  leads: Lead[];
+  reviews: OwnerReview[];
   visibilityNotice: string;
 }
 
@@ -21,8 +21,8 @@ export async function loadInbox(fetcher: typeof fetch = fetch): Promise<void> {
       return;
     }
     if (!leadsRes.ok || !reviewsRes.ok) throw new Error('inbox unavailable');
-    const { leads } = (await leadsRes.json()) as { leads: InboxLead[] };
-    const { reviews, visibility_notice } = (await reviewsRes.json()) as { reviews: InboxReview[]; visibility_notice: string };
+    const { leads } = leadsResponseSchema.parse(await leadsRes.json());
+    const { reviews, visibility_notice } = ownerReviewsResponseSchema.parse(await reviewsRes.json());
     $inbox.set({ status: 'ready', leads, reviews, visibilityNotice: visibility_notice });
   } catch {
     $inbox.set({ ...$inbox.get(), status: 'error' });
@@ -39,14 +39,16 @@ export async function sendReply(reviewId: string, reply: string, fetcher: typeof
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ review_id: reviewId, reply }),
     });
-    const body = (await res.json().catch(() => ({}))) as { review?: InboxReview; visibility_notice?: string; error?: { message?: string; fields?: Record<string, string[]> } };
-    if (!res.ok || !body.review) {
-      return { ok: false, error: body.error?.fields?.reply?.[0] ?? body.error?.message ?? 'Your reply could not be saved. Please try again.' };
+    const body: unknown = await res.json().catch(() => ({}));
+    const saved = res.ok ? reviewReplyResponseSchema.safeParse(body) : undefined;
+    if (!saved?.success) {
+      const error = (body as { error?: { message?: string; fields?: Record<string, string[]> } }).error;
+      return { ok: false, error: error?.fields?.reply?.[0] ?? error?.message ?? 'Your reply could not be saved. Please try again.' };
     }
-    const updated = body.review;
+    const { review: updated, visibility_notice } = saved.data;
     const state = $inbox.get();
     $inbox.set({ ...state, reviews: state.reviews.map((r) => (r.id === updated.id ? updated : r)) });
-    return { ok: true, notice: `Reply saved. ${body.visibility_notice ?? state.visibilityNotice}` };
+    return { ok: true, notice: `Reply saved. ${visibility_notice}` };
   } catch {
     return { ok: false, error: 'We could not reach Main Street. Check your connection and try again; your reply is still here.' };
   }

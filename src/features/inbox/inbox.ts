@@ -1,47 +1,20 @@
 /** The owner inbox's pure parts: how a lead and a review's moderation state read. */
-import { STATUS_LABELS, reasonLabel, type ModerationReason, type ReviewStatusValue } from '../../shared/outcomes.ts';
-
-export interface InboxLead {
-  id: string;
-  listing_id: string | null;
-  business_name: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  message: string;
-  source: 'listing' | 'website';
-  created_at: string;
-}
-
-export interface InboxReview {
-  id: string;
-  listing_id: string;
-  business_name: string;
-  first_name: string;
-  last_name: string;
-  rating: number;
-  message: string;
-  status: ReviewStatusValue;
-  moderation_reason: ModerationReason | null;
-  owner_reply: string | null;
-  owner_replied_at: string | null;
-  created_at: string;
-}
+import { STATUS_LABELS, reasonLabel } from '../../shared/outcomes.ts';
+import type { Lead, OwnerReview } from '../../schemas/inbox-responses.ts';
 
 export function formatDate(iso: string): string {
   return new Date(iso).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** "Approved", "Waiting for moderation (held: Spam: …)", "Rejected: Duplicate: …". */
-export function moderationText(review: Pick<InboxReview, 'status' | 'moderation_reason'>): string {
+export function moderationText(review: Pick<OwnerReview, 'status' | 'moderation_reason'>): string {
   const reason = reasonLabel(review.moderation_reason);
   if (review.status === 'rejected') return `${STATUS_LABELS.rejected}: ${reason || 'no reason given'}`;
   if (review.status === 'pending' && reason) return `${STATUS_LABELS.pending} (held: ${reason})`;
   return STATUS_LABELS[review.status];
 }
 
-export function sourceText(source: InboxLead['source']): string {
+export function sourceText(source: Lead['source']): string {
   return source === 'website' ? 'from your website' : 'from your directory listing';
 }
 

@@ -3,7 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { MODERATION_REASONS, REASON_LABELS, STATUS_LABELS, type ModerationReason, type ReviewStatusValue } from '../../shared/outcomes.ts';
 import { formatDate, moderationText, starText } from '../inbox/inbox.ts';
-import { $queue, decide, loadQueue, type QueueReview } from './moderation.store.ts';
+import { $queue, decide, loadQueue } from './moderation.store.ts';
+import type { QueueItem as QueuedReview } from '../../schemas/inbox-responses.ts';
 
 const FILTERS: ReviewStatusValue[] = ['pending', 'approved', 'rejected'];
 
@@ -35,7 +36,7 @@ export default function ModerationQueue() {
   );
 }
 
-function QueueItem({ review }: { review: QueueReview }) {
+function QueueItem({ review }: { review: QueuedReview }) {
   const id = useId();
   const [reason, setReason] = useState<ModerationReason | ''>(review.moderation_reason ?? '');
   const [error, setError] = useState('');

@@ -1,14 +1,7 @@
 /** /review-status?id=…: a review's author sees its moderation status and, when rejected or held, the reason code. */
 import { useEffect, useState } from 'react';
-import { REASON_LABELS, STATUS_LABELS, type ModerationReason, type ReviewStatusValue } from '../../shared/outcomes.ts';
-
-interface Status {
-  status: ReviewStatusValue;
-  moderation_reason: ModerationReason | null;
-  business_name: string;
-  rating: number;
-  created_at: string;
-}
+import { REASON_LABELS, STATUS_LABELS } from '../../shared/outcomes.ts';
+import { reviewStatusSchema, type ReviewStatus as Status } from '../../schemas/inbox-responses.ts';
 
 export default function ReviewStatus() {
   const [state, setState] = useState<{ kind: 'loading' } | { kind: 'missing' } | { kind: 'error' } | { kind: 'ok'; review: Status }>({ kind: 'loading' });
@@ -18,7 +11,7 @@ export default function ReviewStatus() {
       .then(async (res) => {
         if (res.status === 400 || res.status === 404) return setState({ kind: 'missing' });
         if (!res.ok) throw new Error(String(res.status));
-        setState({ kind: 'ok', review: (await res.json()) as Status });
+        setState({ kind: 'ok', review: reviewStatusSchema.parse(await res.json()) });
       })
       .catch(() => setState({ kind: 'error' }));
   }, []);

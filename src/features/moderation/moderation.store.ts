@@ -1,26 +1,12 @@
 /** The admin review queue (nanostores): load a status list, approve, or reject with a reason code. */
 import { atom } from 'nanostores';
 import type { ModerationReason, ReviewStatusValue } from '../../shared/outcomes.ts';
-
-export interface QueueReview {
-  id: string;
-  listing_id: string;
-  business_name: string;
-  business_unique_id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  rating: number;
-  message: string;
-  status: ReviewStatusValue;
-  moderation_reason: ModerationReason | null;
-  created_at: string;
-}
+import { queueResponseSchema, type QueueItem } from '../../schemas/inbox-responses.ts';
 
 export interface QueueState {
   status: 'loading' | 'ready' | 'signed-out' | 'forbidden' | 'error';
   filter: ReviewStatusValue;
-  reviews: QueueReview[];
+  reviews: QueueItem[];
   /** The last decision, for the live region. */
   announcement: string;
 }
@@ -34,7 +20,7 @@ export async function loadQueue(filter: ReviewStatusValue = $queue.get().filter,
     if (res.status === 401) return $queue.set({ ...$queue.get(), status: 'signed-out' });
     if (res.status === 403) return $queue.set({ ...$queue.get(), status: 'forbidden' });
     if (!res.ok) throw new Error(String(res.status));
-    const { reviews } = (await res.json()) as { reviews: QueueReview[] };
+    const { reviews } = queueResponseSchema.parse(await res.json());
     $queue.set({ ...$queue.get(), status: 'ready', reviews });
   } catch {
     $queue.set({ ...$queue.get(), status: 'error' });
@@ -42,7 +28,7 @@ export async function loadQueue(filter: ReviewStatusValue = $queue.get().filter,
 }
 
 export async function decide(
-  review: QueueReview,
+  review: QueueItem,
   decision: { decision: 'approve' } | { decision: 'reject'; reason: ModerationReason },
   fetcher: typeof fetch = fetch,
 ): Promise<string | undefined> {

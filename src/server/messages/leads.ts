@@ -14,19 +14,8 @@ import { leadEmail } from '../mail/templates.ts';
 import { findMessageTarget } from './targets.ts';
 import { toLeadsCsv } from './leads-csv.ts';
 import type { SenderContext } from './sender.ts';
+import type { Lead } from '../../schemas/inbox-responses.ts';
 
-export interface Lead extends Record<string, unknown> {
-  id: string;
-  listing_id: string | null;
-  business_name: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  message: string;
-  source: 'listing' | 'website';
-  created_at: string;
-}
 
 export async function createLead(data: unknown, ctx: SenderContext): Promise<{ id: string }> {
   const p = parseWith(leadPayloadSchema, data);
@@ -55,7 +44,7 @@ export async function createLead(data: unknown, ctx: SenderContext): Promise<{ i
  * sent before it claimed the listing). Nobody else's.
  */
 export async function listLeads(ownerId: string, limit = 500): Promise<Lead[]> {
-  return query<Lead>(
+  return query<Lead & Record<string, unknown>>(
     `SELECT m.id, m.listing_id, coalesce(l.business_name, b.business_name) AS business_name, m.first_name, m.last_name,
         m.email, m.phone, m.message, m.source, m.created_at
      FROM messages m

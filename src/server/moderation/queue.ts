@@ -11,26 +11,12 @@ import { notify } from '../mail/send.ts';
 import { approvedReviewEmail, reviewDecisionEmail } from '../mail/templates.ts';
 import { findListingTargetById } from '../messages/targets.ts';
 import type { ModerationReason } from './checks.ts';
+import type { QueueItem } from '../../schemas/inbox-responses.ts';
 
-export interface QueueItem extends Record<string, unknown> {
-  id: string;
-  listing_id: string;
-  business_name: string;
-  business_unique_id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  rating: number;
-  message: string;
-  status: 'pending' | 'approved' | 'rejected';
-  moderation_reason: ModerationReason | null;
-  created_at: string;
-  moderated_at: string | null;
-}
 
 export async function listQueue(status: 'pending' | 'approved' | 'rejected' = 'pending', limit = 100): Promise<QueueItem[]> {
   const order = status === 'pending' ? '(r.moderation_reason IS NULL), r.created_at ASC' : 'r.moderated_at DESC NULLS LAST';
-  return query<QueueItem>(
+  return query<QueueItem & Record<string, unknown>>(
     `SELECT r.id, r.listing_id, l.business_name, l.business_unique_id, r.first_name, r.last_name, r.email, r.rating,
         r.message, r.status, r.moderation_reason, r.created_at, r.moderated_at
      FROM reviews r JOIN listings l ON l.id = r.listing_id

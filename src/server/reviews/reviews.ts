@@ -12,6 +12,7 @@ import { moderateReview, textFingerprint, type ModerationReason } from '../moder
 import { enforceContactLimits } from '../moderation/limits.ts';
 import { findListingTarget } from '../messages/targets.ts';
 import type { SenderContext } from '../messages/sender.ts';
+import type { OwnerReview, ReviewStatus } from '../../schemas/inbox-responses.ts';
 
 export interface SubmittedReview extends Record<string, unknown> {
   id: string;
@@ -60,19 +61,10 @@ export async function submitReview(data: unknown, ctx: SenderContext): Promise<S
   return { ...row, listing_path: target.listingPath };
 }
 
-export interface ReviewStatus extends Record<string, unknown> {
-  id: string;
-  status: 'pending' | 'approved' | 'rejected';
-  moderation_reason: ModerationReason | null;
-  business_name: string;
-  rating: number;
-  created_at: string;
-  moderated_at: string | null;
-}
 
 /** What a review's author may see about it (the id is an unguessable uuid only they were given). */
 export async function findReviewStatus(id: string): Promise<ReviewStatus> {
-  const [row] = await query<ReviewStatus>(
+  const [row] = await query<ReviewStatus & Record<string, unknown>>(
     `SELECT r.id, r.status, r.moderation_reason, l.business_name, r.rating, r.created_at, r.moderated_at
      FROM reviews r JOIN listings l ON l.id = r.listing_id WHERE r.id = $1`,
     [id],
@@ -81,20 +73,6 @@ export async function findReviewStatus(id: string): Promise<ReviewStatus> {
   return row;
 }
 
-export interface OwnerReview extends Record<string, unknown> {
-  id: string;
-  listing_id: string;
-  business_name: string;
-  first_name: string;
-  last_name: string;
-  rating: number;
-  message: string;
-  status: 'pending' | 'approved' | 'rejected';
-  moderation_reason: ModerationReason | null;
-  owner_reply: string | null;
-  owner_replied_at: string | null;
-  created_at: string;
-}
 
 /** Reviews of the listings this account owns, every status, newest first (no reviewer emails). */
 const OWNER_REVIEW_SELECT = `SELECT r.id, r.listing_id, l.business_name, r.first_name, r.last_name, r.rating, r.message,
@@ -102,7 +80,7 @@ const OWNER_REVIEW_SELECT = `SELECT r.id, r.listing_id, l.business_name, r.first
   FROM reviews r JOIN listings l ON l.id = r.listing_id`;
 
 export async function listOwnerReviews(ownerId: string): Promise<OwnerReview[]> {
-  return query<OwnerReview>(`${OWNER_REVIEW_SELECT} WHERE l.owner_id = $1 ORDER BY r.created_at DESC LIMIT 500`, [ownerId]);
+  return query<OwnerReview & Record<string, unknown>>(`${OWNER_REVIEW_SELECT} WHERE l.owner_id = $1 ORDER BY r.created_at DESC LIMIT 500`, [ownerId]);
 }
 
 /** The owner's public reply to an approved review of their listing (the review itself never changes). */
@@ -117,7 +95,7 @@ export async function replyToReview(ownerId: string, reviewId: string, reply: st
   }
   await query(`UPDATE reviews SET owner_reply = $2, owner_replied_at = now() WHERE id = $1`, [reviewId, reply]);
   await markSiteChanged();
-  const [row] = await query<OwnerReview>(`${OWNER_REVIEW_SELECT} WHERE r.id = $1`, [reviewId]);
+  const [row] = await query<OwnerReview & Record<string, unknown>>(`${OWNER_REVIEW_SELECT} WHERE r.id = $1`, [reviewId]);
   return row as OwnerReview;
 }
 
