@@ -1,41 +1,16 @@
 /** The creator's calls: generation status, generate-website (multipart) and registration. */
 import type { Registration } from '../../schemas/business.ts';
+import { generateAnswerSchema, statusAnswerSchema, type GenerateAnswer, type StatusAnswer } from '../../schemas/generation.ts';
 
 export const NETWORK_ERROR = 'Unable to connect to server. Please retry in five minutes.';
 export const GENERIC_ERROR = 'Something went wrong, please regenerate your website.';
 
-export interface DraftSummary {
-  id: string;
-  draft_number: number;
-  website_category: string;
-  label: string;
-  status: 'pending' | 'ready' | 'error';
-  message: string | null;
-  draft_url: string | null;
-  draft_url_screenshot_url: { url: string }[] | string;
-  download_url: string | null;
-}
-
-export interface StatusAnswer {
-  status: 0 | 1;
-  draft_url: string | null;
-  full_list_of_drafts: DraftSummary[];
-  pending: boolean;
-  business_record: { business_name: string | null; business_brief_explanation: string | null; contact_number: string | null; contact_email: string } | null;
-}
-
-export interface GenerateAnswer {
-  key: 'success' | 'pending' | 'error';
-  message: string;
-  draft_id?: string;
-  draftUrl?: string | null;
-  full_list_of_drafts?: DraftSummary[];
-}
-
 export async function fetchStatus(): Promise<StatusAnswer | null> {
   try {
     const res = await fetch('/api/ai/retrieve-generation-status', { credentials: 'include', headers: { accept: 'application/json' } });
-    return res.ok ? ((await res.json()) as StatusAnswer) : null;
+    if (!res.ok) return null;
+    const parsed = statusAnswerSchema.safeParse(await res.json());
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
@@ -47,9 +22,10 @@ export async function postGenerate(fields: Record<string, string>, logo: File | 
   if (logo) form.append('logo', logo);
   try {
     const res = await fetch('/api/ai/generate-website', { method: 'POST', body: form, credentials: 'include' });
-    const body = (await res.json().catch(() => null)) as (GenerateAnswer & { error?: { message?: string } }) | null;
-    if (body?.key) return body;
-    return { key: 'error', message: body?.error?.message ?? GENERIC_ERROR };
+    const body: unknown = await res.json().catch(() => null);
+    const answer = generateAnswerSchema.safeParse(body);
+    if (answer.success) return answer.data;
+    return { key: 'error', message: (body as { error?: { message?: string } } | null)?.error?.message ?? GENERIC_ERROR };
   } catch {
     return { key: 'error', message: NETWORK_ERROR };
   }

@@ -10,7 +10,8 @@ import {
   LOGO_STORAGE_KEY, POLL_MS, SEPARATE_KEYS, STORAGE_KEY, WIZARD_DEFAULTS, chooseNicheData, chooseTypeData, generateFields,
   initialStep, parseSaved, totalSteps, type WizardData,
 } from './wizard.ts';
-import { fetchStatus, postGenerate, type DraftSummary } from './wizard-api.ts';
+import { fetchStatus, postGenerate } from './wizard-api.ts';
+import type { DraftSummary } from '../../schemas/generation.ts';
 
 export const $phase = atom<'loading' | 'ready'>('loading');
 export const $data = atom<WizardData>(WIZARD_DEFAULTS);

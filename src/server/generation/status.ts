@@ -1,19 +1,7 @@
 /** The answers of generate-website and retrieve-generation-status (spec §7), from draft rows. */
 import type { BusinessRecord } from './business-record.ts';
+import type { DraftSummary, GenerateAnswer, StatusAnswer } from '../../schemas/generation.ts';
 import { GENERIC_FAILURE, STALE_PENDING_MS, listDrafts, type DraftRow } from './drafts-repo.ts';
-
-export interface DraftSummary {
-  id: string;
-  draft_number: number;
-  website_category: string;
-  label: string;
-  status: DraftRow['status'];
-  message: string | null;
-  draft_url: string | null;
-  draft_url_screenshot_url: { url: string }[];
-  download_url: string | null;
-  created_at: string;
-}
 
 export function summarise(row: DraftRow, now = Date.now()): DraftSummary {
   const stale = row.status === 'pending' && now - new Date(row.created_at).getTime() > STALE_PENDING_MS;
@@ -30,18 +18,6 @@ export function summarise(row: DraftRow, now = Date.now()): DraftSummary {
     download_url: status === 'ready' ? `/api/ai/download-website?draft_id=${row.id}` : null,
     created_at: new Date(row.created_at).toISOString(),
   };
-}
-
-export interface StatusAnswer {
-  status: 0 | 1;
-  /** The newest ready draft (creator load: a draft_url means a draft exists). */
-  draft_url: string | null;
-  draft_url_screenshot_url: { url: string }[];
-  full_list_of_drafts: DraftSummary[];
-  /** True while a draft is still being generated (the wizard keeps polling at step 6). */
-  pending: boolean;
-  /** Prefills step 3 from the business record shared with the directory listing. */
-  business_record: { business_name: string | null; business_brief_explanation: string | null; contact_number: string | null; contact_email: string } | null;
 }
 
 export const ANONYMOUS_STATUS: StatusAnswer = { status: 0, draft_url: null, draft_url_screenshot_url: [], full_list_of_drafts: [], pending: false, business_record: null };
@@ -62,8 +38,8 @@ export async function statusFor(accountId: string, record: BusinessRecord | null
 }
 
 /** The generate-website answer (spec §7 keys) for the draft just made or started. */
-export function generationAnswer(draft: DraftSummary, all: DraftSummary[]) {
-  const key = draft.status === 'ready' ? 'success' : draft.status === 'pending' ? 'pending' : 'error';
+export function generationAnswer(draft: DraftSummary, all: DraftSummary[]): GenerateAnswer {
+  const key: GenerateAnswer['key'] = draft.status === 'ready' ? 'success' : draft.status === 'pending' ? 'pending' : 'error';
   const message =
     key === 'success' ? `${draft.label} is ready.` : key === 'pending' ? 'Website generation in progress' : (draft.message ?? GENERIC_FAILURE);
   return {
