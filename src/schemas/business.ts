@@ -4,8 +4,6 @@
  */
 import { z } from 'zod';
 
-export const PASSWORD_SPECIALS = '@$!%*#?&';
-
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
 
 // Letters include accented ones (Café, Québec); at least one letter or digit.

@@ -13,7 +13,6 @@ import {
   findSubCategory,
   findType,
   isSelectable,
-  toSlug,
 } from '../shared/catalogue/catalogue.ts';
 
 export const HEADER_TYPES = ['Transparent', 'Non-Transparent'] as const;
@@ -107,6 +106,3 @@ export function checkLogo(file: { type: string; size: number }): string | undefi
   if (file.size === 0) return LOGO_TYPE_MESSAGE;
   return undefined;
 }
-
-/** Service and sub-category names travel as slugs (spec §5). */
-export const serviceSlugs = (names: readonly string[]): string[] => names.map(toSlug);

@@ -32,7 +32,7 @@ export async function loadMissingArticle(): Promise<void> {
     excerpt.textContent = item.excerpt ?? '';
     const body = document.createElement('div');
     body.className = 'rich-content';
-    body.innerHTML = item.main; // sanitized by the content API (sanitize-html allow-list)
+    body.innerHTML = item.main; // sanitized by the content API (src/features/content/sanitize.ts)
     found.replaceChildren(h1, excerpt);
     if (banner) {
       const img = document.createElement('img');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseToolsListPath, toolsListPath } from '../../src/features/tools/tools-paths.ts';
 import { outcomeOf, unsubscribeIdFromPath, UNSUBSCRIBED_TEXT } from '../../src/features/email/unsubscribe.ts';
 import { bannerImage, featuredTool, hashTags } from '../../src/features/content/article-template.ts';
-import { nextSlide, previousSlide, SLIDE_INTERVAL_MS } from '../../src/features/content/slider.ts';
+import { nextSlide, SLIDE_INTERVAL_MS } from '../../src/features/content/slider.ts';
 import { localBusiness } from '../../src/features/seo/structured-data.ts';
 
 describe('tools list paths', () => {
@@ -49,7 +49,7 @@ describe('article header templates', () => {
   it('rotates web design examples every 10 s in a cycle', () => {
     expect(SLIDE_INTERVAL_MS).toBe(10_000);
     expect(nextSlide(2, 3)).toBe(0);
-    expect(previousSlide(0, 3)).toBe(2);
+    expect(nextSlide(0, 3)).toBe(1);
     expect(nextSlide(0, 0)).toBe(0);
   });
 });

@@ -4,7 +4,3 @@ export const SLIDE_INTERVAL_MS = 10_000;
 export function nextSlide(index: number, count: number): number {
   return count <= 0 ? 0 : (index + 1) % count;
 }
-
-export function previousSlide(index: number, count: number): number {
-  return count <= 0 ? 0 : (index - 1 + count) % count;
-}

@@ -42,7 +42,8 @@ function referralCode(name: string, salt: string): string {
 }
 
 async function seedOwners(tx: Queryable, listings: SeedListing[]): Promise<void> {
-  // Seeded owners cannot sign in (random password) until they reset it; the demo account can.
+  // Seeded owners get a random password nobody knows, so they cannot sign in (there is no password
+  // reset); only the demo account can.
   const unusableHash = await hashPassword(randomBytes(24).toString('hex'));
   const owners = listings
     .filter((l) => l.owner_email)
