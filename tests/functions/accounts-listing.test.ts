@@ -149,7 +149,9 @@ describe('POST /api/business/listing-image', () => {
     const body = new FormData();
     body.set('image', new File([PNG], 'a.png', { type: 'image/png' }));
     const res = await call(listingImage, '/api/business/listing-image', { method: 'POST', body, headers: { cookie: account.cookie, origin: 'https://evil.example' } });
-    expect(res.status).toBe(403);
-    expect(ORIGIN).toMatch(/^http/);
+    expect(res).toMatchObject({ status: 403, body: { error: { code: 'cross_site_refused' } } });
+    // The same upload from the site itself is accepted, so the origin alone made the difference.
+    const same = await call(listingImage, '/api/business/listing-image', { method: 'POST', body, headers: { cookie: account.cookie, origin: ORIGIN } });
+    expect(same.status).toBe(201);
   });
 });

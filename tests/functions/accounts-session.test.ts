@@ -105,6 +105,8 @@ describe('GET /api/business/auth', () => {
 
   it('answers status 0 and clears the cookies for a bad, forged, expired or orphaned token', async () => {
     const account = await registerAccount();
+    // The control: the same signing with the server's secret and a future expiry is a session.
+    expect((await getAuth(`accessToken=${await sign(account.id, '1h')}`)).body).toMatchObject({ status: 1 });
     const tokens = [
       'not-a-jwt',
       await sign(account.id, '1h', 'some-other-secret-that-is-long-enough'),

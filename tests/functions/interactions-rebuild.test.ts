@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { query } from '../../src/server/db/client.ts';
 import { resetEnvCache } from '../../src/server/env.ts';
 import { isSiteStale, markSiteBuilt, markSiteChanged } from '../../src/server/site-state.ts';
-import scheduledRebuild, { config } from '../../functions/scheduled-rebuild.mts';
+import scheduledRebuild from '../../functions/scheduled-rebuild.mts';
 import siteFreshness from '../../functions/site-freshness.mts';
 import { call } from './helpers.ts';
 
@@ -39,10 +39,6 @@ beforeEach(() => {
 const run = () => scheduledRebuild();
 
 describe('scheduled rebuild', () => {
-  it('is scheduled hourly', () => {
-    expect(config.schedule).toBe('@hourly');
-  });
-
   it('calls the build hook with POST only when the site is stale, then records the build', async () => {
     await markSiteChanged();
     expect(await isSiteStale()).toBe(true);

@@ -155,28 +155,39 @@ describe('automatic checks', () => {
 
 describe('owner replies', () => {
   it('shows the owner every review of their listings with status and reason, and lets them reply to approved ones only', async () => {
-    const { body } = await call(inboxReviews, '/api/inbox/reviews', { headers: { cookie: owner.cookie } });
-    const reviews = (body as { reviews: (Review & { message: string })[]; visibility_notice: string }).reviews;
-    expect(reviews.some((r) => r.status === 'rejected' && r.moderation_reason === 'spam')).toBe(true);
-    expect((body as { visibility_notice: string }).visibility_notice).toMatch(/Your changes will appear in the directory/);
-    const approved = reviews.find((r) => r.status === 'approved')!;
-    const pending = reviews.find((r) => r.status === 'pending')!;
+    // Its own owner, listing and reviews, so it passes alone and in any order.
+    const replier = await createAccount();
+    const own = await createListing(replier.id);
+    const approvedId = reviewOf((await post('review', own.id, visitor({ rating: 5 }))).body).id;
+    expect((await moderate({ review_id: approvedId, decision: 'approve' })).status).toBe(200);
+    const pendingId = reviewOf((await post('review', own.id, visitor({ rating: 4 }))).body).id;
+    const spam = `Cheap viagra and casino bonus at http://spam.example.ru click here (${crypto.randomUUID()})`;
+    const spamId = reviewOf((await post('review', own.id, visitor({ rating: 5, message: spam }))).body).id;
 
-    const reply = (review_id: string, text: string, cookie = owner.cookie) =>
+    const { body } = await call(inboxReviews, '/api/inbox/reviews', { headers: { cookie: replier.cookie } });
+    const reviews = (body as { reviews: (Review & { message: string })[]; visibility_notice: string }).reviews;
+    expect(reviews.map((r) => r.id).sort()).toEqual([approvedId, pendingId, spamId].sort());
+    expect(reviews.find((r) => r.id === spamId)).toMatchObject({ status: 'rejected', moderation_reason: 'spam' });
+    expect((body as { visibility_notice: string }).visibility_notice).toMatch(/Your changes will appear in the directory/);
+    const approved = reviews.find((r) => r.id === approvedId)!;
+    expect(approved.status).toBe('approved');
+    expect(reviews.find((r) => r.id === pendingId)?.status).toBe('pending');
+
+    const reply = (review_id: string, text: string, cookie = replier.cookie) =>
       call(inboxReply, '/api/inbox/reviews/reply', { method: 'POST', json: { review_id, reply: text }, headers: { cookie } });
-    const ok = await reply(approved.id, 'Thank you for visiting!');
+    const ok = await reply(approvedId, 'Thank you for visiting!');
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ review: { owner_reply: 'Thank you for visiting!', message: approved.message } });
-    expect((await reply(pending.id, 'Hello')).status).toBe(409);
-    expect((await reply(approved.id, '')).body).toMatchObject({ error: { fields: { reply: ['Reply is required'] } } });
+    expect((await reply(pendingId, 'Hello')).status).toBe(409);
+    expect((await reply(approvedId, '')).body).toMatchObject({ error: { fields: { reply: ['Reply is required'] } } });
 
     const stranger = await createAccount();
-    expect((await reply(approved.id, 'Not my listing', stranger.cookie)).status).toBe(404);
+    expect((await reply(approvedId, 'Not my listing', stranger.cookie)).status).toBe(404);
     const strangers = await call(inboxReviews, '/api/inbox/reviews', { headers: { cookie: stranger.cookie } });
     expect((strangers.body as { reviews: unknown[] }).reviews).toEqual([]);
     expect((await call(inboxReviews, '/api/inbox/reviews')).status).toBe(401);
 
-    const [row] = await query<{ message: string; status: string }>('SELECT message, status FROM reviews WHERE id = $1', [approved.id]);
+    const [row] = await query<{ message: string; status: string }>('SELECT message, status FROM reviews WHERE id = $1', [approvedId]);
     expect(row).toEqual({ message: approved.message, status: 'approved' });
   });
 });

@@ -1,6 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { clearedSessionCookies, createSessionToken, readCookie, readSessionToken, sessionCookies } from '../../src/server/auth/session.ts';
+import { getEnv, resetEnvCache } from '../../src/server/env.ts';
+
+// A secret of this run's own, so no test depends on which SESSION_SECRET the machine has.
+const previous = process.env.SESSION_SECRET;
+beforeAll(() => {
+  process.env.SESSION_SECRET = randomBytes(32).toString('hex');
+  resetEnvCache();
+});
+afterAll(() => {
+  if (previous === undefined) delete process.env.SESSION_SECRET;
+  else process.env.SESSION_SECRET = previous;
+  resetEnvCache();
+});
+
+const sign = (exp: number | string, secret = getEnv().sessionSecret) =>
+  new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('x').setExpirationTime(exp).sign(new TextEncoder().encode(secret));
 
 describe('session tokens', () => {
   it('round-trips the account id', async () => {
@@ -9,10 +26,9 @@ describe('session tokens', () => {
   });
 
   it('rejects a token signed with another secret, an expired one and garbage', async () => {
-    const forged = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('x').setExpirationTime('1h').sign(new TextEncoder().encode('another-secret-another-secret-1234'));
-    expect(await readSessionToken(forged)).toBeUndefined();
-    const expired = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('x').setExpirationTime(Math.floor(Date.now() / 1000) - 10).sign(new TextEncoder().encode('main-street-local-development-secret-change-me'));
-    expect(await readSessionToken(expired)).toBeUndefined();
+    expect(await readSessionToken(await sign('1h'))).toBe('x'); // the control: the right secret, not expired
+    expect(await readSessionToken(await sign('1h', 'another-secret-another-secret-1234'))).toBeUndefined();
+    expect(await readSessionToken(await sign(Math.floor(Date.now() / 1000) - 10))).toBeUndefined(); // right secret, expired
     expect(await readSessionToken('not.a.token')).toBeUndefined();
   });
 
