@@ -10,7 +10,6 @@ import sites from '../../functions/sites.mts';
 import background from '../../functions/generate-website-background.mts';
 import { resetEnvCache } from '../../src/server/env.ts';
 import { writeBuiltinCopy } from '../../src/server/ai/builtin.ts';
-import { COPY_ERROR_MESSAGES } from '../../src/server/ai/copywriter.ts';
 import { closeScreenshotBrowser } from '../../src/server/screenshot/screenshot.ts';
 import { createAccount, send, wizardForm } from './generation-helpers.ts';
 
@@ -123,7 +122,7 @@ describe('generation with an OpenAI-compatible model (background function, polle
     mode = 'invalid';
     const account = await createAccount();
     const draft = await generateAndWait(account.cookie);
-    expect(draft).toMatchObject({ status: 'error', message: COPY_ERROR_MESSAGES.invalid, draft_url: null, draft_url_screenshot_url: [] });
+    expect(draft).toMatchObject({ status: 'error', message: 'The AI copywriter did not return usable text for your website. Please regenerate your website.', draft_url: null, draft_url_screenshot_url: [] });
     expect(completions).toBe(2);
     expect((await send(sites, `${origin}/sites/${draft.id}/`)).status).toBe(404);
   });
@@ -132,7 +131,7 @@ describe('generation with an OpenAI-compatible model (background function, polle
     mode = 'timeout';
     const account = await createAccount();
     const draft = await generateAndWait(account.cookie);
-    expect(draft).toMatchObject({ status: 'error', message: COPY_ERROR_MESSAGES.timeout, draft_url: null });
+    expect(draft).toMatchObject({ status: 'error', message: 'The AI copywriter took too long to answer. Please regenerate your website.', draft_url: null });
     expect((await send(sites, `${origin}/sites/${draft.id}/`)).status).toBe(404);
   });
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { NETWORK_ERROR, requestJson } from '../../src/features/register/account-api.ts';
+import { requestJson } from '../../src/features/register/account-api.ts';
+
+// Spec §8, word for word.
+const NETWORK_ERROR = 'Unable to connect to server. Please retry in five minutes.';
 import { forgetReferral, referralFromSearch, referralLink, rememberReferral, storedReferral, REFERRAL_KEY } from '../../src/features/register/referral.ts';
 import { confirmRank } from '../../src/features/checkout/payment-flow.ts';
 import { CHECKOUT_OPTIONS, cartTotal } from '../../src/features/checkout/checkout.ts';

@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { interpretResponse, validateContact, firstInvalidField, EMPTY_VALUES, NETWORK_ERROR, RATE_LIMITED } from '../../src/features/listing-interactions/contact-form.ts';
+import { interpretResponse, validateContact, firstInvalidField, EMPTY_VALUES } from '../../src/features/listing-interactions/contact-form.ts';
+
+// The form's wording, written out so a change of text fails here.
+const NETWORK_ERROR = 'We could not reach Main Street. Check your connection and try again; what you wrote is still here.';
+const RATE_LIMITED = 'You have sent several reviews or messages in a short time. Please wait 10 minutes and try again.';
 import { contactFormStore, setField, submitContactForm } from '../../src/features/listing-interactions/contact-form.store.ts';
 import { reviewOutcome } from '../../src/shared/outcomes.ts';
 

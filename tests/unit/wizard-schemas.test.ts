@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { creatorDetailsSchema, creatorRegistrationSchema, firstErrors } from '../../src/schemas/business.ts';
-import { LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE, checkLogo, customNicheSchema, generateWebsiteSchema } from '../../src/schemas/wizard.ts';
+import { LOGO_MAX_BYTES, checkLogo, customNicheSchema, generateWebsiteSchema } from '../../src/schemas/wizard.ts';
 
 const details = { business_name: 'Sunrise Coffee', business_brief_explanation: 'Coffee, pastries and friendly faces.', business_contact_number: '+1 780-555-0134', contact_email: 'hello@sunrise.ca' };
 const messageFor = (field: string, value: string) => firstErrors(creatorDetailsSchema.safeParse({ ...details, [field]: value }).error!)[field];
@@ -81,8 +81,8 @@ describe('generate-website payload', () => {
 
   it('accepts only image logos up to 2 MB', () => {
     expect(checkLogo({ type: 'image/png', size: 1000 })).toBeUndefined();
-    expect(checkLogo({ type: 'application/pdf', size: 1000 })).toBe(LOGO_TYPE_MESSAGE);
-    expect(checkLogo({ type: 'image/svg+xml', size: 1000 })).toBe(LOGO_TYPE_MESSAGE);
-    expect(checkLogo({ type: 'image/jpeg', size: LOGO_MAX_BYTES + 1 })).toBe(LOGO_SIZE_MESSAGE);
+    expect(checkLogo({ type: 'application/pdf', size: 1000 })).toBe('Your logo must be an image file (PNG, JPG, WebP or GIF).');
+    expect(checkLogo({ type: 'image/svg+xml', size: 1000 })).toBe('Your logo must be an image file (PNG, JPG, WebP or GIF).');
+    expect(checkLogo({ type: 'image/jpeg', size: LOGO_MAX_BYTES + 1 })).toBe('Your logo must be 2 MB or smaller.');
   });
 });
