@@ -2,7 +2,9 @@
  * `npm test`: every test against real parts.
  *  0. `npm run check` (typecheck and dependency rules), so CI enforces them;
  *  1. unit + function tests (vitest) on a fresh in-memory embedded database (migrated, seeded);
- *  2. the static site built from that database and served by `netlify dev --offline`;
+ *  2. the static site built from that database and served by `netlify dev --offline`, with payments
+ *     on against the local Stripe stand-in (tests/fixtures/stripe-stand-in.ts: the real SDK in the
+ *     functions, the card confirmation from the browser), so e2e tests never answer /api/* themselves;
  *  3. Playwright end-to-end tests in the system Chromium against the served site.
  * Pass `--unit` or `--e2e` to run one part only; other arguments go to Playwright (e.g. a spec file).
  */
@@ -15,6 +17,7 @@ import { migrate } from '../src/server/db/migrate.ts';
 import { seedAll } from '../src/server/seed/seed.ts';
 import { childEnv, runCommand, startCommand, waitForUrl } from './lib/run.ts';
 import { rebuildSite } from './lib/rebuild.ts';
+import { startStripeStandIn } from '../tests/fixtures/stripe-stand-in.ts';
 
 const { values, positionals } = parseArgs({ options: { unit: { type: 'boolean' }, e2e: { type: 'boolean' } }, allowPositionals: true });
 const runUnit = values.unit || !values.e2e;
@@ -67,6 +70,10 @@ try {
 
   if (runE2e) {
     ensureChromium();
+    const stripe = await startStripeStandIn();
+    cleanups.push(() => stripe.close());
+    Object.assign(env, stripe.env);
+    await runCommand('tsx', ['scripts/stripe-setup.ts'], env); // the plans' prices, by lookup_key, as in production
     await runCommand('tsx', ['scripts/seed-examples.ts'], env); // the creator showcase's example websites (issue 5)
     log('building the static site from the test database');
     // OUT_DIR is a symlink to a finished build, so e2e tests can rebuild (scripts/rebuild.ts with
@@ -84,7 +91,7 @@ try {
     // netlify dev bundles every function before it answers: minutes on a busy 2-core machine.
     await waitForUrl(`http://localhost:${SITE_PORT}/`, Number(process.env.TEST_SERVER_TIMEOUT_MS || 300_000));
     log(`site served at http://localhost:${SITE_PORT} (log: .data/test-netlify-dev-${SITE_PORT}.log)`);
-    await runCommand('playwright', ['test', ...positionals], { ...env, E2E_BASE_URL: `http://localhost:${SITE_PORT}`, CHROMIUM_PATH: CHROMIUM });
+    await runCommand('playwright', ['test', ...positionals], { ...env, E2E_BASE_URL: `http://localhost:${SITE_PORT}`, E2E_STRIPE_API: `http://127.0.0.1:${stripe.port}`, CHROMIUM_PATH: CHROMIUM });
   }
 } catch (error) {
   console.error(`[test] ${(error as Error).message}`);

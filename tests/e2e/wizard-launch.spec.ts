@@ -1,8 +1,12 @@
 // A signed-in owner builds a construction website with a logo, pays for hosting at step 5 and lands
-// on step 7 ('Let's get building'). Stripe.js and the commerce calls are stand-ins in the browser (as in
-// accounts-payment.spec.ts); the server side of payments is covered by the function tests.
+// on step 7 ('Let's get building'). The commerce calls are the real functions, with the real stripe SDK
+// against the Stripe stand-in `npm test` starts; Stripe.js is a stand-in that confirms the card with it
+// (as in accounts-payment.spec.ts). The test answers no /api/* call itself.
 import { expect, test } from '@playwright/test';
-import { FAKE_STRIPE_JS } from '../fixtures/stripe-js-stand-in.ts';
+import { closeDb, query } from '../../src/server/db/client.ts';
+import { fakeStripeJs } from '../fixtures/stripe-js-stand-in.ts';
+
+test.afterAll(async () => closeDb());
 
 // A real 1×1 PNG: the server checks a logo by its bytes, not only its declared type.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -41,11 +45,7 @@ test('a signed-in owner designs with a logo, generates, pays at step 5 and reach
 
   // Step 4 (signed in) → generate → step 5.
   await expect(page.getByRole('heading', { name: "We're ready to create" })).toBeVisible();
-  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: FAKE_STRIPE_JS }));
-  await page.route('**/api/commerce/init-checkout', (route) =>
-    route.fulfill({ json: { configured: true, publishable_key: 'pk_test_e2e', message: null, email, rank: 'registered' } }));
-  await page.route('**/api/commerce/create-subscription', (route) => route.fulfill({ json: { subscriptionId: 'sub_launch', clientSecret: 'pi_launch_secret_e2e' } }));
-  await page.route('**/api/business/update-rank', (route) => route.fulfill({ json: { status: 200, token: true, auth: { status: 1, rank: 'web-hosting' } } }));
+  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: fakeStripeJs(process.env.E2E_STRIPE_API!) }));
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByRole('heading', { name: 'Launch your website to the world' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByLabel('Select a Draft:').locator('option')).toHaveText(['Draft 1 - Roofing']);
@@ -60,14 +60,12 @@ test('a signed-in owner designs with a logo, generates, pays at step 5 and reach
   await expect(page.getByText(/By confirming payment you agree to the Main Street Terms of Service and Privacy Policy/)).toBeVisible();
   await page.getByLabel('Cardholder name').fill('Pat Prairie');
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  // After the payment the session's rank is web-hosting (what update-rank makes it with real Stripe).
-  await page.route('**/api/business/auth', async (route) => {
-    const auth = await (await route.fetch()).json();
-    await route.fulfill({ json: { ...auth, rank: 'web-hosting' } });
-  });
   await page.getByRole('button', { name: 'Confirm payment' }).click();
 
   await expect(page.getByRole('heading', { name: "Let's get building" })).toBeVisible();
+  // update-rank read the paid subscription back from Stripe (the stand-in) and raised the rank.
+  const [account] = await query<{ rank: string }>('SELECT rank FROM businesses WHERE business_email = $1', [email]);
+  expect(account?.rank).toBe('web-hosting');
   await expect(page.getByRole('img', { name: 'Screenshot of Draft 1 - Roofing' })).toBeVisible();
   const grid = page.locator('.wz-grid > li');
   await expect(grid).toHaveCount(9);
