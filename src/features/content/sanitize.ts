@@ -1,56 +1,42 @@
 /**
  * Rich HTML from the database (tool content, article bodies) is sanitized before it reaches a page
- * or an API answer: an allow-list of tags and attributes; script, style and embedded content are
- * dropped with their contents; no event handlers, no style, no javascript: URLs. js-xss is used
- * (not sanitize-html) because it also runs inside Netlify Functions, where Node's require(esm) is
- * switched off and sanitize-html cannot load its ESM-only parser.
+ * or an API answer, with the one policy of sanitize-policy.ts. This is the engine for the server and
+ * the build: js-xss, because DOMPurify needs a DOM and Netlify Functions and the Astro build have
+ * none (jsdom is large and not a dependency). In the browser, where a DOM is at hand (the owners'
+ * editors), use sanitize-browser.ts: DOMPurify with the same policy. A test checks both agree.
  */
 import xssModule from 'xss';
+import { ALLOWED, DROP_WITH_CONTENT, IMAGE_RULE, RENAMED, URL_ATTRIBUTES, isSafeUrl } from './sanitize-policy.ts';
 
 // xss is CommonJS: its helpers live on the default export (typed as the module namespace).
 const xss = xssModule as unknown as typeof import('xss');
 
-const CELL = ['colspan', 'rowspan'];
-const WHITE_LIST: Record<string, string[]> = {
-  h2: [], h3: [], h4: [], h5: [], h6: [], p: [], br: [], hr: [], blockquote: [], pre: [], code: [],
-  ul: [], ol: ['start'], li: [], dl: [], dt: [], dd: [], strong: [], b: [], em: [], i: [], u: [], s: [], small: [],
-  sub: [], sup: [], mark: [], abbr: ['title'], a: ['href', 'title'], img: ['src', 'alt', 'title', 'width', 'height'],
-  figure: [], figcaption: [], table: [], thead: [], tbody: [], tfoot: [], tr: [], th: ['scope', ...CELL], td: CELL,
-  caption: [], span: [], div: [],
-};
-const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
-
-/** Relative URLs, or absolute ones with an allowed scheme; never protocol-relative ("//host"). */
-function isSafeUrl(value: string): boolean {
-  const v = value.trim();
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(v)?.[1];
-  if (scheme) return ALLOWED_SCHEMES.has(scheme.toLowerCase());
-  return !/^[\\/]{2}/.test(v);
-}
-
 const filter = new xss.FilterXSS({
-  whiteList: WHITE_LIST,
+  whiteList: Object.fromEntries(Object.entries(ALLOWED).map(([tag, attrs]) => [tag, [...attrs]])),
   stripIgnoreTag: true,
-  stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'form', 'textarea', 'select'],
+  stripIgnoreTagBody: [...DROP_WITH_CONTENT],
   allowCommentTag: false,
   css: false,
-  // Content keeps its structure under the page's own <h1>.
   onTag: (tag: string, _html: string, info: { isClosing?: boolean }): string | void => {
-    if (tag === 'h1') return info.isClosing ? '</h2>' : '<h2>';
+    const renamed = RENAMED[tag];
+    if (renamed) return info.isClosing ? `</${renamed}>` : `<${renamed}>`;
   },
-  safeAttrValue: (tag: string, name: string, value: string, cssFilter: Parameters<typeof xss.safeAttrValue>[3]) => {
-    const cleaned = xss.safeAttrValue(tag, name, value, cssFilter);
-    if ((name === 'href' || name === 'src') && !isSafeUrl(cleaned)) return '';
-    return cleaned;
+  // URLs are judged by the policy (relative ones allowed), on the value as a browser decodes it
+  // (entities included); an unsafe one loses the attribute, as DOMPurify does.
+  onTagAttr: (_tag: string, name: string, value: string, isWhiteAttr: boolean): string | void => {
+    if (!isWhiteAttr || !URL_ATTRIBUTES.has(name)) return;
+    const decoded = xss.escapeDangerHtml5Entities(xss.escapeHtmlEntities(xss.unescapeQuote(value)));
+    return isSafeUrl(decoded) ? `${name}="${xss.escapeAttrValue(value)}"` : '';
   },
 });
 
 /** The filter writes attributes as name="value" (or a bare name when it emptied the value), so this
- * pass can safely drop images left without a source and give the others an alt text. */
+ * pass can safely drop images left without a source and give the others an alt text (last, as the
+ * browser engine adds it). */
 function tidyImages(html: string): string {
-  return html.replace(/<img\b([^>]*)>/g, (tag, attrs: string) => {
-    if (!/\bsrc="[^"]+"/.test(attrs)) return '';
-    return /\balt="/.test(attrs) ? tag : `<img alt=""${attrs}>`;
+  return html.replace(/<img\b([^>]*?)\s*\/?>/g, (tag, attrs: string) => {
+    if (IMAGE_RULE.requireSrc && !/\bsrc="[^"]+"/.test(attrs)) return '';
+    return /\balt="/.test(attrs) ? tag : `<img${attrs} alt="${IMAGE_RULE.defaultAlt}">`;
   });
 }
 
