@@ -52,3 +52,9 @@ export function loadArticleTools(item: Pick<ContentItem, 'headerTemplate'>): Pro
   if (item.headerTemplate !== 'tools-main' && item.headerTemplate !== 'tools-single') return Promise.resolve([]);
   return (tools ??= listTools());
 }
+
+/** getStaticPaths of a content prefix: each route, its path without the prefix segment. */
+export async function contentStaticPaths(prefix: 'article' | 'tutorial' | 'documentation') {
+  const strip = new RegExp(`^/${prefix}/`);
+  return contentRoutes(prefix, await getBuildContent()).map((route) => ({ params: { path: route.path.replace(strip, '') }, props: { route } }));
+}
