@@ -1,8 +1,8 @@
 /** The creator's calls: generation status, generate-website (multipart) and registration. */
 import type { Registration } from '../../schemas/business.ts';
+import { NETWORK_ERROR, requestJson } from '../register/account-api.ts';
 import { generateAnswerSchema, statusAnswerSchema, type GenerateAnswer, type StatusAnswer } from '../../schemas/generation.ts';
 
-export const NETWORK_ERROR = 'Unable to connect to server. Please retry in five minutes.';
 export const GENERIC_ERROR = 'Something went wrong, please regenerate your website.';
 
 export async function fetchStatus(): Promise<StatusAnswer | null> {
@@ -33,22 +33,9 @@ export async function postGenerate(fields: Record<string, string>, logo: File | 
 
 export type RegisterResult = { ok: true } | { ok: false; fields: Record<string, string>; message: string };
 
-/** POST /api/business/create (the accounts issue's endpoint): 200 without errorMessage is success. */
+/** POST /api/business/create through the accounts' one client (account-api.ts): 200 without errorMessage is success. */
 export async function registerAccount(values: Registration): Promise<RegisterResult> {
-  try {
-    const res = await fetch('/api/business/create', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(values),
-    });
-    const body = (await res.json().catch(() => null)) as { errorMessage?: string; error?: { message?: string; fields?: Record<string, string[]> } } | null;
-    if (res.status === 200 && !body?.errorMessage) return { ok: true };
-    if (body?.errorMessage) return { ok: false, fields: {}, message: body.errorMessage };
-    if (res.status >= 500 || !body?.error) return { ok: false, fields: {}, message: NETWORK_ERROR };
-    const fields = Object.fromEntries(Object.entries(body.error.fields ?? {}).map(([k, v]) => [k, v[0] ?? '']));
-    return { ok: false, fields, message: Object.keys(fields).length ? '' : (body.error.message ?? NETWORK_ERROR) };
-  } catch {
-    return { ok: false, fields: {}, message: NETWORK_ERROR };
-  }
+  const result = await requestJson<{ errorMessage?: string }>('/api/business/create', { body: values });
+  if (!result.ok) return { ok: false, fields: result.fields, message: result.message };
+  return result.data.errorMessage ? { ok: false, fields: {}, message: result.data.errorMessage } : { ok: true };
 }
