@@ -11,6 +11,7 @@ import { childEnv, runCommand, startCommand } from './lib/run.ts';
 import { buildsRootFor, rebuildSite } from './lib/rebuild.ts';
 import { closeDb, describeDatabase } from '../src/server/db/client.ts';
 import { getEnv } from '../src/server/env.ts';
+import { ensureLocalSecret } from '../src/server/session-secret.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { isSeeded, seedAll } from '../src/server/seed/seed.ts';
 import { isSiteStale } from '../src/server/site-state.ts';
@@ -18,6 +19,8 @@ import { isSiteStale } from '../src/server/site-state.ts';
 const port = Number(process.env.PORT || 8888);
 const log = (line: string) => console.log(`[start] ${line}`);
 
+// Sessions are signed with a random secret made on the first run and kept in .data/ (never in the repository).
+if (!process.env.SESSION_SECRET) ensureLocalSecret(getEnv().dataDir);
 const { owned } = await ensureDatabase();
 log(`database: ${describeDatabase()}`);
 await migrate(log);

@@ -57,7 +57,7 @@ export function contactFormSchema(mode: ContactMode) {
   return mode === 'review' ? reviewFormSchema : messageFormSchema;
 }
 
-/** A listing id (uuid), a listing's business_unique_id, or — for generated websites — an account id. */
+/** A listing id (uuid) or a listing's business_unique_id. */
 export const businessIdSchema = z
   .string({ error: 'business_id is required' })
   .trim()
@@ -66,11 +66,18 @@ export const businessIdSchema = z
   .max(120, 'business_id is not a valid id');
 
 export const reviewPayloadSchema = reviewFormSchema.extend({ business_id: businessIdSchema });
-export const leadPayloadSchema = messageFormSchema.extend({
-  business_id: businessIdSchema,
-  /** Where the message was written: a directory listing (default) or the business's generated website. */
-  source: z.enum(['listing', 'website'], { error: "source must be 'listing' or 'website'" }).optional(),
-});
+/** A generated website's contact form id: opaque and random, mapped to the business on the server. */
+export const formIdSchema = z.string({ error: 'form_id is not a valid id' }).regex(/^[A-Za-z0-9_-]{22}$/, 'form_id is not a valid id');
+
+/** A message names its business by listing (`business_id`) or, from a generated website, by `form_id`. */
+export const leadPayloadSchema = messageFormSchema
+  .extend({
+    business_id: businessIdSchema.optional(),
+    form_id: formIdSchema.optional(),
+    /** Where the message was written: a directory listing (default) or the business's generated website. */
+    source: z.enum(['listing', 'website'], { error: "source must be 'listing' or 'website'" }).optional(),
+  })
+  .refine((p) => p.business_id !== undefined || p.form_id !== undefined, { message: 'business_id is required', path: ['business_id'] });
 export type ReviewPayload = z.infer<typeof reviewPayloadSchema>;
 export type LeadPayload = z.infer<typeof leadPayloadSchema>;
 

@@ -11,8 +11,8 @@ import { designSchema } from './wizard.ts';
 export const SITE_SPEC_VERSION = 1;
 
 export const siteBusinessSchema = z.object({
-  /** Where the contact form's messages go: the listing id when there is one, else the account id. */
-  id: z.string().min(1).max(80),
+  /** Where the contact form's messages go: an opaque form id the server maps to the business (never the account id). */
+  formId: z.string().regex(/^[A-Za-z0-9_-]{22}$/).optional(),
   name: z.string().min(2).max(80),
   overview: z.string().min(10).max(2000),
   phone: z.string().min(7).max(20),

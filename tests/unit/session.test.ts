@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
+import { getEnv } from '../../src/server/env.ts';
 import { clearedSessionCookies, createSessionToken, readCookie, readSessionToken, sessionCookies } from '../../src/server/auth/session.ts';
 
 describe('session tokens', () => {
@@ -11,7 +12,7 @@ describe('session tokens', () => {
   it('rejects a token signed with another secret, an expired one and garbage', async () => {
     const forged = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('x').setExpirationTime('1h').sign(new TextEncoder().encode('another-secret-another-secret-1234'));
     expect(await readSessionToken(forged)).toBeUndefined();
-    const expired = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('x').setExpirationTime(Math.floor(Date.now() / 1000) - 10).sign(new TextEncoder().encode('main-street-local-development-secret-change-me'));
+    const expired = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('x').setExpirationTime(Math.floor(Date.now() / 1000) - 10).sign(new TextEncoder().encode(getEnv().sessionSecret));
     expect(await readSessionToken(expired)).toBeUndefined();
     expect(await readSessionToken('not.a.token')).toBeUndefined();
   });

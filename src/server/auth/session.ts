@@ -40,8 +40,18 @@ export async function createSessionToken(businessId: string): Promise<string> {
 export async function readSessionToken(token: string | undefined): Promise<string | undefined> {
   if (!token) return undefined;
   try {
-    const { payload } = await jwtVerify(token, secretKey(), { algorithms: ['HS256'] });
+    // A token without an expiry would be valid forever: refuse it.
+    const { payload } = await jwtVerify(token, secretKey(), { algorithms: ['HS256'], requiredClaims: ['exp'] });
     return typeof payload.sub === 'string' ? payload.sub : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A malformed %-escape makes the cookie unreadable (a signed-out visitor), never an error. */
+function safeDecode(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
   } catch {
     return undefined;
   }
@@ -51,7 +61,7 @@ export function readCookie(req: Request, name: string): string | undefined {
   const header = req.headers.get('cookie') ?? '';
   for (const part of header.split(/;\s*/)) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq) === name) return decodeURIComponent(part.slice(eq + 1));
+    if (eq > 0 && part.slice(0, eq) === name) return safeDecode(part.slice(eq + 1));
   }
   return undefined;
 }
