@@ -6,12 +6,13 @@
  * Generated websites (issue 5) post their contact form with `buildBlocMail({ mode: 'message', … })`.
  */
 import { z } from 'zod';
+import { text } from './text.ts';
 
 export type ContactMode = 'message' | 'review';
 
 export const CONTACT_LIMITS = { name: 60, email: 254, phone: 30, review: 2000, message: 5000 } as const;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
+const required = (message: string) => text({ error: message }).trim().min(1, { error: message, abort: true });
 
 const optionalText = (schema: z.ZodString) =>
   z.preprocess((v) => (v === null || v === undefined || (typeof v === 'string' && v.trim() === '') ? undefined : v), schema.optional());
@@ -23,8 +24,7 @@ const fields = {
     .max(CONTACT_LIMITS.email, 'Invalid email address')
     .pipe(z.email('Invalid email address')),
   phoneNumber: optionalText(
-    z
-      .string({ error: 'Invalid phone number' })
+    text({ error: 'Invalid phone number' })
       .trim()
       .max(CONTACT_LIMITS.phone, `Phone number must be at most ${CONTACT_LIMITS.phone} characters`)
       .regex(/^[0-9+\-(). ]+$/, 'Phone number may only contain numbers, spaces, and the symbols +, -, (, ).'),
@@ -58,8 +58,7 @@ export function contactFormSchema(mode: ContactMode) {
 }
 
 /** A listing id (uuid) or a listing's business_unique_id. */
-export const businessIdSchema = z
-  .string({ error: 'business_id is required' })
+export const businessIdSchema = text({ error: 'business_id is required' })
   .trim()
   .min(1, { error: 'business_id is required', abort: true })
   .regex(/^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[a-z0-9]+(-[a-z0-9]+)*)$/i, 'business_id is not a valid id')
@@ -67,7 +66,7 @@ export const businessIdSchema = z
 
 export const reviewPayloadSchema = reviewFormSchema.extend({ business_id: businessIdSchema });
 /** A generated website's contact form id: opaque and random, mapped to the business on the server. */
-export const formIdSchema = z.string({ error: 'form_id is not a valid id' }).regex(/^[A-Za-z0-9_-]{22}$/, 'form_id is not a valid id');
+export const formIdSchema = text({ error: 'form_id is not a valid id' }).regex(/^[A-Za-z0-9_-]{22}$/, 'form_id is not a valid id');
 
 /** A message names its business by listing (`business_id`) or, from a generated website, by `form_id`. */
 export const leadPayloadSchema = messageFormSchema
@@ -100,13 +99,13 @@ export const blocMailSchema = z
     mail_history: z.object(
       {
         sender: z
-          .object({ type: z.string().max(40).optional(), id: z.string().max(80).nullable().optional() })
+          .object({ type: text().max(40).optional(), id: text().max(80).nullable().optional() })
           .nullable()
           .optional(),
-        sender_name: z.string().max(200).optional(),
-        mail_to: z.string().max(200).optional(),
+        sender_name: text().max(200).optional(),
+        mail_to: text().max(200).optional(),
         mail_title: z.enum(['rating', 'lead'], { error: "mail_title must be 'rating' or 'lead'" }),
-        mail_content: z.string().max(20_000).optional(),
+        mail_content: text().max(20_000).optional(),
       },
       { error: 'mail_history is required' },
     ),

@@ -68,6 +68,15 @@ export async function parseJsonBody<T>(req: Request, schema: z.ZodType<T>): Prom
   return parseWith(schema, body);
 }
 
+/** One %-encoded path segment; a malformed escape (`%E0%A4%A`) is a 400, never a 500. */
+export function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw badRequest('This address contains a malformed %-escape.');
+  }
+}
+
 export function allowMethods(req: Request, ...methods: string[]): void {
   if (!methods.includes(req.method)) {
     throw new HttpError(405, 'method_not_allowed', `Use ${methods.join(' or ')} for this endpoint.`);

@@ -7,6 +7,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { getEnv } from '../env.ts';
 import { query } from '../db/client.ts';
 import { HttpError } from '../http.ts';
+import { isUuid } from '../../schemas/ids.ts';
 
 export const SESSION_COOKIE = 'accessToken';
 export const HINT_COOKIE = 'ms_signed_in';
@@ -100,7 +101,7 @@ export async function findBusinessById(id: string): Promise<SessionBusiness | un
 /** The signed-in account, or undefined (bad, expired or missing token; deleted account). */
 export async function optionalBusiness(req: Request): Promise<SessionBusiness | undefined> {
   const id = await readSessionToken(readCookie(req, SESSION_COOKIE) ?? req.headers.get('x-access-token') ?? undefined);
-  if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!id || !isUuid(id)) return undefined;
   return findBusinessById(id);
 }
 

@@ -128,7 +128,7 @@ export function assembleSpec(input: AssembleInput): SiteSpecInput {
  * field by field, where the listing's value fits the site; the site's contact email stays.
  */
 export function businessFromRecord(current: SiteBusiness, record: BusinessRecord): SiteBusiness {
-  if (!record.listingId) return record.formId ? { ...current, formId: record.formId } : current;
+  if (!record.listingId) return record.formId && record.formId !== current.formId ? { ...current, formId: record.formId } : current;
   const fits = <K extends keyof SiteBusiness>(key: K, value: unknown): value is SiteBusiness[K] =>
     value != null && siteBusinessSchema.shape[key].safeParse(value).success;
   return {

@@ -4,6 +4,7 @@
  */
 import { fileStore } from '../storage/storage.ts';
 import { findDraft } from './drafts-repo.ts';
+import { isUuid } from '../../schemas/ids.ts';
 
 export interface SiteAnswer {
   status: number;
@@ -37,6 +38,7 @@ export async function resolveSiteFile(pathname: string): Promise<SiteAnswer> {
   if (parsed.rest === '') return { status: 301, body: null, headers: { location: `/${parsed.kind}/${parsed.id}/`, 'cache-control': 'public, max-age=3600' } };
   let prefix: string;
   if (parsed.kind === 'sites') {
+    if (!isUuid(parsed.id)) return notFound();
     const draft = await findDraft(parsed.id);
     if (!draft || draft.status !== 'ready') return notFound();
     prefix = `drafts/${draft.id}/`;

@@ -6,6 +6,7 @@ import { query } from '../db/client.ts';
 import { notFound } from '../http.ts';
 import { findFormAccount } from './contact-forms.ts';
 import { directoryPath } from '../../features/directory/locations.ts';
+import { isUuid } from '../../schemas/ids.ts';
 
 export interface Target {
   listingId: string | null;
@@ -17,7 +18,6 @@ export interface Target {
   listingPath: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface ListingRow extends Record<string, unknown> {
   id: string;
@@ -45,7 +45,7 @@ function toTarget(row: ListingRow): Target {
 }
 
 export async function findListingTarget(businessId: string): Promise<Target | undefined> {
-  const [row] = UUID.test(businessId)
+  const [row] = isUuid(businessId)
     ? await query<ListingRow>(`${LISTING_SELECT} WHERE l.id = $1`, [businessId])
     : await query<ListingRow>(`${LISTING_SELECT} WHERE l.business_unique_id = $1`, [businessId.toLowerCase()]);
   return row ? toTarget(row) : undefined;
