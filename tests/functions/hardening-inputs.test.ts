@@ -54,7 +54,7 @@ describe('control characters', () => {
 
   it("in the creator's custom niche and business details: 400", async () => {
     const account = await createGenAccount();
-    for (const patch of [{ websiteType: 'custom', customNiche: `Dog${NUL}spa` }, { businessName: `Sun${NUL}rise` }, { businessBriefExplaination: `We roast our own beans${NUL} every day.` }]) {
+    for (const patch of <Record<string, string>[]>[{ websiteType: 'custom', customNiche: `Dog${NUL}spa` }, { businessName: `Sun${NUL}rise` }, { businessBriefExplaination: `We roast our own beans${NUL} every day.` }]) {
       const res = await call(generate, '/api/ai/generate-website', { method: 'POST', body: wizardForm(patch), headers: { cookie: account.cookie } });
       expect(res.status, JSON.stringify(patch)).toBe(400);
     }
