@@ -7,7 +7,9 @@
  * symlink to the live build under .data/builds/, see scripts/lib/rebuild.ts).
  */
 import { ensureDatabase } from './lib/database.ts';
-import { childEnv, runCommand, startCommand } from './lib/run.ts';
+import { childEnv, runCommand } from './lib/run.ts';
+import { superviseCommand } from './lib/supervise.ts';
+import { pathToFileURL } from 'node:url';
 import { buildsRootFor, rebuildSite } from './lib/rebuild.ts';
 import { closeDb, describeDatabase } from '../src/server/db/client.ts';
 import { getEnv } from '../src/server/env.ts';
@@ -34,8 +36,13 @@ log('building the static site from the database…');
 await rebuildSite({ link: 'dist', buildsRoot, env, log });
 await closeDb();
 
-log(`serving http://localhost:${port} (site and /api functions)`);
-const server = startCommand('netlify', ['dev', '--offline', '--port', String(port), '--dir', 'dist', '--functions', 'functions'], env);
+// netlify dev listens on every interface; the preload makes it listen on HOST (loopback by default).
+const host = process.env.HOST || '127.0.0.1';
+const serveEnv = { ...env, MAIN_STREET_HOST: host, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL('scripts/lib/loopback-listen.mjs').href}`.trim() };
+// Its own static-server port: side-by-side checkouts otherwise all pick 3999 and proxy to each other.
+const serveArgs = ['dev', '--offline', '--port', String(port), '--staticServerPort', String(port + 1000), '--dir', 'dist', '--functions', 'functions'];
+log(`serving http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (site and /api functions; HOST=${host})`);
+const server = superviseCommand('netlify', serveArgs, serveEnv, log);
 
 // Background rebuilds: one at a time, only when something changed since the last build started.
 const intervalMs = Number(process.env.REBUILD_INTERVAL_SECONDS || 60) * 1000;
@@ -60,12 +67,11 @@ async function shutdown(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
     clearInterval(poller);
-    server.kill('SIGTERM');
+    server.stop();
     await closeDb().catch(() => undefined);
     await owned?.stop().catch(() => undefined);
   }
   process.exit(code);
 }
-server.once('exit', (code) => void shutdown(code ?? 0));
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));

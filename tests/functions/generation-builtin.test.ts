@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import JSZip from 'jszip';
 import generate from '../../functions/ai-generate-website.mts';
 import status from '../../functions/ai-retrieve-generation-status.mts';
@@ -90,7 +90,7 @@ describe('POST /api/ai/generate-website with the built-in copywriter', () => {
     expect(renamed.status).toBe(200);
     expect((await get(status, '/api/ai/retrieve-generation-status', account.cookie)).body.business_record.business_name).toBe('Sunrise Roasters');
 
-    // And the other way: the owner edits the listing, and every ready draft shows the new details at once.
+    // And the other way: the owner edits the listing, and every ready draft shows the new details soon after (in the background).
     const listingForm = (await get(listingFn as typeof sites, '/api/business/listing', account.cookie)).body.listing.form;
     const saved = await send(listingFn, `${ORIGIN}/api/business/listing`, {
       method: 'PUT',
@@ -99,10 +99,12 @@ describe('POST /api/ai/generate-website with the built-in copywriter', () => {
     });
     expect(saved.status).toBe(200);
     for (const draftUrl of [body.draftUrl, renamed.body.draftUrl]) {
-      const page = (await get(sites, `${draftUrl}contact/`)).body;
-      expect(page).toContain('Sunrise Roasters Co');
-      expect(page).toContain('780-555-0177');
-      expect(page).toContain('9 a.m. – 1 p.m.');
+      await vi.waitFor(async () => {
+        const page = (await get(sites, `${draftUrl}contact/`)).body;
+        expect(page).toContain('Sunrise Roasters Co');
+        expect(page).toContain('780-555-0177');
+        expect(page).toContain('9 a.m. – 1 p.m.');
+      }, { timeout: 10_000, interval: 100 });
     }
     const zip = await JSZip.loadAsync((await get(download, `/api/ai/download-website?draft_id=${body.draft_id}`, account.cookie)).bytes);
     expect(await zip.file('index.html')!.async('string')).toContain('Sunrise Roasters Co');
