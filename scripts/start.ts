@@ -9,6 +9,7 @@
 import { ensureDatabase } from './lib/database.ts';
 import { childEnv, runCommand } from './lib/run.ts';
 import { superviseCommand } from './lib/supervise.ts';
+import { startFrontDoor } from './lib/front-door.ts';
 import { pathToFileURL } from 'node:url';
 import { buildsRootFor, rebuildSite } from './lib/rebuild.ts';
 import { closeDb, describeDatabase } from '../src/server/db/client.ts';
@@ -36,13 +37,17 @@ log('building the static site from the database…');
 await rebuildSite({ link: 'dist', buildsRoot, env, log });
 await closeDb();
 
-// netlify dev listens on every interface; the preload makes it listen on HOST (loopback by default).
+// Visitors reach the front door on HOST:PORT (loopback unless HOST says otherwise); it forwards only
+// complete, bounded bodies to netlify dev, which listens on loopback only (the preload: it has no
+// option for its address) and is restarted by the supervisor if it ever exits.
 const host = process.env.HOST || '127.0.0.1';
-const serveEnv = { ...env, MAIN_STREET_HOST: host, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL('scripts/lib/loopback-listen.mjs').href}`.trim() };
+const upstreamPort = port + 2000;
+const serveEnv = { ...env, MAIN_STREET_HOST: '127.0.0.1', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL('scripts/lib/loopback-listen.mjs').href}`.trim() };
 // Its own static-server port: side-by-side checkouts otherwise all pick 3999 and proxy to each other.
-const serveArgs = ['dev', '--offline', '--port', String(port), '--staticServerPort', String(port + 1000), '--dir', 'dist', '--functions', 'functions'];
-log(`serving http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (site and /api functions; HOST=${host})`);
+const serveArgs = ['dev', '--offline', '--port', String(upstreamPort), '--staticServerPort', String(port + 1000), '--dir', 'dist', '--functions', 'functions'];
 const server = superviseCommand('netlify', serveArgs, serveEnv, log);
+const frontDoor = startFrontDoor({ host, port, upstreamPort, log });
+log(`serving http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (site and /api functions; HOST=${host})`);
 
 // Background rebuilds: one at a time, only when something changed since the last build started.
 const intervalMs = Number(process.env.REBUILD_INTERVAL_SECONDS || 60) * 1000;
@@ -68,6 +73,7 @@ async function shutdown(code: number): Promise<never> {
     stopping = true;
     clearInterval(poller);
     server.stop();
+    frontDoor.close();
     await closeDb().catch(() => undefined);
     await owned?.stop().catch(() => undefined);
   }
