@@ -90,3 +90,40 @@ describe('malformed %-escapes and ids', () => {
     expect((await call(sites, '/sites/00000000-0000-4000-8000-000000000000/%E0%A4%A')).status).toBe(404);
   });
 });
+
+describe('oversized bodies', () => {
+  /** A body streamed in 64 KB chunks with no Content-Length, as a client that hides its size sends it. */
+  function streamed(bytes: number): ReadableStream<Uint8Array> {
+    let sent = 0;
+    return new ReadableStream({
+      pull(controller) {
+        if (sent >= bytes) return controller.close();
+        const chunk = new Uint8Array(Math.min(65536, bytes - sent)).fill(0x61);
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+  }
+  const send = (handler: (req: Request, ctx: never) => Promise<Response>, path: string, body: ReadableStream<Uint8Array>, type = 'application/json') =>
+    handler(new Request(`http://localhost:8888${path}`, { method: 'POST', body, headers: { 'content-type': type, origin: 'http://localhost:8888' }, duplex: 'half' } as RequestInit), {} as never);
+
+  it('are refused with 413 while they stream, whatever Content-Length says', async () => {
+    const { default: create } = await import('../../functions/business-create.mts');
+    const { default: blocMail } = await import('../../functions/bloc-mail-create-new-bloc-mail.mts');
+    const { default: webhook } = await import('../../functions/stripe-webhook.mts');
+    for (const [handler, path] of [[create, '/api/business/create'], [blocMail, '/api/bloc-mail/create-new-bloc-mail'], [webhook, '/api/stripe/webhook']] as const) {
+      const res = await send(handler as never, path, streamed(8 * 1024 * 1024));
+      expect(res.status, path).toBe(413);
+      expect(await res.json()).toMatchObject({ error: { code: 'payload_too_large' } });
+    }
+    const account = await createGenAccount();
+    const res = await generate(new Request('http://localhost:8888/api/ai/generate-website', { method: 'POST', body: streamed(8 * 1024 * 1024), headers: { cookie: account.cookie, 'content-type': 'multipart/form-data; boundary=x', origin: 'http://localhost:8888' }, duplex: 'half' } as RequestInit), {} as never);
+    expect(res.status).toBe(413);
+  });
+
+  it('are refused from Content-Length alone, before reading', async () => {
+    const { default: create } = await import('../../functions/business-create.mts');
+    const req = new Request('http://localhost:8888/api/business/create', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', 'content-length': String(50 * 1024 * 1024), origin: 'http://localhost:8888' } });
+    expect((await create(req, {} as never)).status).toBe(413);
+  });
+});
