@@ -18,5 +18,15 @@ export default defineConfig({
   // Pages marked noindex (404, unsubscribe, redirects, unpublished articles) stay out of the sitemap.
   integrations: [react(), sitemap({ filter: sitemapFilter(outDir) }), webFonts()],
   devToolbar: { enabled: false },
+  // Every page gets a CSP <meta> with the hashes of its own inline scripts and styles, so only the
+  // scripts Astro built (and Stripe.js) can run. frame-ancestors and the other headers are in
+  // netlify.toml (a <meta> policy cannot set them).
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      scriptDirective: { resources: ["'self'", 'https://js.stripe.com'] },
+      styleDirective: { resources: ["'self'"] },
+    },
+  },
   vite: { ssr: { external: ['pg', '@electric-sql/pglite', '@electric-sql/pglite-socket'] } },
 });

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { requireBusiness } from '../src/server/auth/session.ts';
-import { allowMethods, badRequest, handle, HttpError, json, parseWith } from '../src/server/http.ts';
+import { allowMethods, BODY_LIMITS, handle, json, parseWith, readFormData } from '../src/server/http.ts';
 import { enforceRateLimits } from '../src/server/rate-limit.ts';
 import { generateWebsiteSchema } from '../src/schemas/wizard.ts';
 import { startGeneration } from '../src/server/generation/pipeline.ts';
@@ -11,10 +11,7 @@ import { listDrafts } from '../src/server/generation/drafts-repo.ts';
 export default handle(async (req) => {
   allowMethods(req, 'POST');
   const business = await requireBusiness(req);
-  if (Number(req.headers.get('content-length') ?? 0) > 3 * 1024 * 1024) throw new HttpError(413, 'too_large', 'The request is too large: logos may be 2 MB at most.');
-  const form = await req.formData().catch(() => {
-    throw badRequest('Send the website details as a multipart form.');
-  });
+  const form = await readFormData(req, BODY_LIMITS.form, 'Send the website details as a multipart form.');
   const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'));
   const input = parseWith(generateWebsiteSchema, fields);
   const logo = form.get('logo');

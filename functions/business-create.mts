@@ -1,5 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
-import { allowMethods, badRequest, handle, parseWith } from '../src/server/http.ts';
+import { allowMethods, handle, parseWith, readJson } from '../src/server/http.ts';
 import { clientIp } from '../src/server/rate-limit.ts';
 import { registrationSchemaFor } from '../src/schemas/account-requests.ts';
 import { registerBusiness } from '../src/server/accounts/accounts.ts';
@@ -9,9 +9,7 @@ import { signedInResponse } from '../src/server/accounts/session-response.ts';
 // Registration (home, /get-started, the creator and the affiliate form): §5 rules, then a session.
 export default handle<Context>(async (req, context) => {
   allowMethods(req, 'POST');
-  const body: unknown = await req.json().catch(() => {
-    throw badRequest('The request body must be JSON.');
-  });
+  const body = await readJson(req);
   const input = parseWith(registrationSchemaFor(body), body);
   await limitAccountAttempts('register', clientIp(req, context), input.business_email);
   return signedInResponse(await registerBusiness(input));

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { allowMethods, badRequest, handle, json } from '../src/server/http.ts';
+import { allowMethods, BODY_LIMITS, handle, json, readFormData } from '../src/server/http.ts';
 import { requireBusiness } from '../src/server/auth/session.ts';
 import { enforceRateLimits } from '../src/server/rate-limit.ts';
 import { storeListingImage } from '../src/server/listings/listing-images.ts';
@@ -12,9 +12,7 @@ export default handle(async (req) => {
     [{ name: 'listing-image:business', value: business.id, limit: 60, windowSeconds: 3600 }],
     'Too many uploads. Please wait an hour and try again.',
   );
-  const form = await req.formData().catch(() => {
-    throw badRequest('Send the image as multipart form data in the field "image".');
-  });
+  const form = await readFormData(req, BODY_LIMITS.image, 'Send the image as multipart form data in the field "image".');
   return json(await storeListingImage(business.id, form.get('image')), { status: 201 });
 });
 

@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
-import { allowMethods, handle, notFound } from '../src/server/http.ts';
+import { allowMethods, decodePathSegment, handle, notFound } from '../src/server/http.ts';
 import { fileStore } from '../src/server/storage/storage.ts';
 
 // Serves uploaded files (listing photos, logos) from the one storage interface.
 export default handle(async (req) => {
   allowMethods(req, 'GET', 'HEAD');
-  const key = decodeURIComponent(new URL(req.url).pathname.replace(/^\/files\//, ''));
+  const key = decodePathSegment(new URL(req.url).pathname.replace(/^\/files\//, ''));
   const file = await fileStore('uploads').get(key).catch(() => undefined);
   if (!file) throw notFound('No file at this address.');
   return new Response(req.method === 'HEAD' ? null : file.data, {

@@ -1,11 +1,12 @@
 import { buildDraft, verifyDraftToken } from '../src/server/generation/pipeline.ts';
+import { readJson } from '../src/server/http.ts';
 
 // Netlify background function (up to 15 minutes): builds a draft whose copy comes from a slow AI
 // provider. Started by generate-website with a token only the server can make; the wizard polls
 // retrieve-generation-status meanwhile. Netlify answers the caller 202 at once.
 export default async function generateWebsiteBackground(req: Request): Promise<Response> {
   if (req.method !== 'POST') return new Response(null, { status: 405 });
-  const body = (await req.json().catch(() => ({}))) as { draft_id?: unknown };
+  const body = ((await readJson(req, 4096).catch(() => ({}))) ?? {}) as { draft_id?: unknown };
   const draftId = typeof body.draft_id === 'string' ? body.draft_id : '';
   if (!draftId || !verifyDraftToken(draftId, req.headers.get('x-draft-token'))) return new Response(null, { status: 403 });
   await buildDraft(draftId);

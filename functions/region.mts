@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { allowMethods, handle, json, parseWith } from '../src/server/http.ts';
+import { allowMethods, decodePathSegment, handle, json, parseWith } from '../src/server/http.ts';
 import { regionNews } from '../src/server/regions/regions-repo.ts';
 import { regionPath } from '../src/schemas/public-api.ts';
 
@@ -7,7 +7,7 @@ import { regionPath } from '../src/schemas/public-api.ts';
 export default handle(async (req) => {
   allowMethods(req, 'GET');
   // Read the segments from the URL itself, so the handler works the same under any router.
-  const [country, state, city] = new URL(req.url).pathname.split('/').slice(3).map((s) => decodeURIComponent(s));
+  const [country, state, city] = new URL(req.url).pathname.split('/').slice(3).map(decodePathSegment);
   const where = parseWith(regionPath, { country, state, city });
   const news = await regionNews(where.country, where.state, where.city);
   return json({ regionNews: news }, { headers: { 'cache-control': 'public, max-age=300' } });

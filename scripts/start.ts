@@ -7,10 +7,14 @@
  * symlink to the live build under .data/builds/, see scripts/lib/rebuild.ts).
  */
 import { ensureDatabase } from './lib/database.ts';
-import { childEnv, runCommand, startCommand } from './lib/run.ts';
+import { childEnv, runCommand } from './lib/run.ts';
+import { superviseCommand } from './lib/supervise.ts';
+import { startFrontDoor } from './lib/front-door.ts';
+import { pathToFileURL } from 'node:url';
 import { buildsRootFor, rebuildSite } from './lib/rebuild.ts';
 import { closeDb, describeDatabase } from '../src/server/db/client.ts';
 import { getEnv } from '../src/server/env.ts';
+import { ensureLocalSecret } from '../src/server/session-secret.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { isSeeded, seedAll } from '../src/server/seed/seed.ts';
 import { isSiteStale } from '../src/server/site-state.ts';
@@ -18,6 +22,8 @@ import { isSiteStale } from '../src/server/site-state.ts';
 const port = Number(process.env.PORT || 8888);
 const log = (line: string) => console.log(`[start] ${line}`);
 
+// Sessions are signed with a random secret made on the first run and kept in .data/ (never in the repository).
+if (!process.env.SESSION_SECRET) ensureLocalSecret(getEnv().dataDir);
 const { owned } = await ensureDatabase();
 log(`database: ${describeDatabase()}`);
 await migrate(log);
@@ -31,8 +37,17 @@ log('building the static site from the database…');
 await rebuildSite({ link: 'dist', buildsRoot, env, log });
 await closeDb();
 
-log(`serving http://localhost:${port} (site and /api functions)`);
-const server = startCommand('netlify', ['dev', '--offline', '--port', String(port), '--dir', 'dist', '--functions', 'functions'], env);
+// Visitors reach the front door on HOST:PORT (loopback unless HOST says otherwise); it forwards only
+// complete, bounded bodies to netlify dev, which listens on loopback only (the preload: it has no
+// option for its address) and is restarted by the supervisor if it ever exits.
+const host = process.env.HOST || '127.0.0.1';
+const upstreamPort = port + 2000;
+const serveEnv = { ...env, MAIN_STREET_HOST: '127.0.0.1', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL('scripts/lib/loopback-listen.mjs').href}`.trim() };
+// Its own static-server port: side-by-side checkouts otherwise all pick 3999 and proxy to each other.
+const serveArgs = ['dev', '--offline', '--port', String(upstreamPort), '--staticServerPort', String(port + 1000), '--dir', 'dist', '--functions', 'functions'];
+const server = superviseCommand('netlify', serveArgs, serveEnv, log);
+const frontDoor = startFrontDoor({ host, port, upstreamPort, log });
+log(`serving http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (site and /api functions; HOST=${host})`);
 
 // Background rebuilds: one at a time, only when something changed since the last build started.
 const intervalMs = Number(process.env.REBUILD_INTERVAL_SECONDS || 60) * 1000;
@@ -57,12 +72,12 @@ async function shutdown(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
     clearInterval(poller);
-    server.kill('SIGTERM');
+    server.stop();
+    frontDoor.close();
     await closeDb().catch(() => undefined);
     await owned?.stop().catch(() => undefined);
   }
   process.exit(code);
 }
-server.once('exit', (code) => void shutdown(code ?? 0));
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));

@@ -18,6 +18,7 @@ import { seedAll } from '../src/server/seed/seed.ts';
 import { childEnv, runCommand, startCommand, waitForUrl } from './lib/run.ts';
 import { rebuildSite } from './lib/rebuild.ts';
 import { startStripeStandIn } from '../tests/fixtures/stripe-stand-in.ts';
+import { ensureLocalSecret } from '../src/server/session-secret.ts';
 
 const { values, positionals } = parseArgs({ options: { unit: { type: 'boolean' }, e2e: { type: 'boolean' } }, allowPositionals: true });
 const runUnit = values.unit || !values.e2e;
@@ -62,6 +63,8 @@ try {
   await seedAll('content', log);
   await closeDb();
   const env = childEnv({ DB_PORT: String(DB_PORT), URL: `http://localhost:${SITE_PORT}`, DATA_DIR: `.data/test-${SITE_PORT}`, ASTRO_OUT_DIR: OUT_DIR });
+  // One random session secret for the test run's functions and tests, made once (never in the repository).
+  if (!process.env.SESSION_SECRET) ensureLocalSecret(env.DATA_DIR!);
 
   if (runUnit) {
     log('unit and function tests (vitest)');

@@ -4,10 +4,11 @@
  * a rank, a role or a referrer.
  */
 import { z } from 'zod';
+import { text } from './text.ts';
 import { affiliateRegistrationSchema, registrationSchema } from './business.ts';
 
 /** The referrer's code, as stored from the referral link (localStorage referral_id). */
-const referralId = z.string().trim().max(80).optional().catch(undefined);
+const referralId = text().trim().max(80).optional().catch(undefined);
 
 export const registrationRequestSchema = registrationSchema.extend({ referral_id: referralId });
 export const affiliateRequestSchema = affiliateRegistrationSchema.extend({ referral_id: referralId });
@@ -19,7 +20,7 @@ export function registrationSchemaFor(body: unknown) {
 
 /** POST /api/business/update-rank: only which subscription to check; the rank itself comes from Stripe. */
 export const updateRankRequestSchema = z.object({
-  subscriptionId: z.string().regex(/^sub_[A-Za-z0-9]+$/, 'subscriptionId is not a Stripe subscription id.').optional(),
+  subscriptionId: text().regex(/^sub_[A-Za-z0-9]+$/, 'subscriptionId is not a Stripe subscription id.').optional(),
 });
 
 /** POST /api/commerce/create-subscription: the plan chosen; customer and account come from the session. */

@@ -3,8 +3,9 @@
  * spec's exact messages (the typo "businss" fixed). The first message of a field is the one shown.
  */
 import { z } from 'zod';
+import { text } from './text.ts';
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
+const required = (message: string) => text({ error: message }).trim().min(1, { error: message, abort: true });
 
 // Letters include accented ones (Café, Québec); at least one letter or digit.
 const NAME_BASIC = /^(?=.*[\p{L}\p{N}])[\p{L}\p{N}_ ]+$/u;
@@ -33,8 +34,7 @@ function businessPassword(variant: 'account' | 'creator') {
       ? 'Your password may only be between 8-35 characters and contain at least one number and special character.'
       : 'Your password must be 8-35 characters and contain at least one number and special character.';
   // Not trimmed: spaces in a password are the owner's choice.
-  return z
-    .string({ error: 'You must provide a password that is between 8-35 characters.' })
+  return text({ error: 'You must provide a password that is between 8-35 characters.' })
     .min(1, { error: 'You must provide a password that is between 8-35 characters.', abort: true })
     .min(8, 'Your password must be a minimum of 8 characters.')
     .max(35, 'Your password must be a maximum of 35 characters.')

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { escapeHtml } from '../shared/html-escape.ts';
+import { text } from './text.ts';
 
 export type ContactMode = 'message' | 'review';
 
@@ -48,8 +49,8 @@ const optionalText = (schema: z.ZodString) =>
 /** A zod string schema for one rule: trimmed, then required, max length and pattern in that order. */
 function textField(rule: FieldRule) {
   let schema = rule.required
-    ? z.string({ error: rule.required }).trim().min(1, { error: rule.required, abort: true })
-    : z.string({ error: rule.patternMessage ?? rule.maxMessage }).trim();
+    ? text({ error: rule.required }).trim().min(1, { error: rule.required, abort: true })
+    : text({ error: rule.patternMessage ?? rule.maxMessage }).trim();
   schema = schema.max(rule.max, rule.maxMessage);
   return rule.pattern ? schema.regex(new RegExp(rule.pattern), rule.patternMessage) : schema;
 }
@@ -87,20 +88,26 @@ export function contactFormSchema(mode: ContactMode) {
   return mode === 'review' ? reviewFormSchema : messageFormSchema;
 }
 
-/** A listing id (uuid), a listing's business_unique_id, or — for generated websites — an account id. */
-export const businessIdSchema = z
-  .string({ error: 'business_id is required' })
+/** A listing id (uuid) or a listing's business_unique_id. */
+export const businessIdSchema = text({ error: 'business_id is required' })
   .trim()
   .min(1, { error: 'business_id is required', abort: true })
   .regex(/^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[a-z0-9]+(-[a-z0-9]+)*)$/i, 'business_id is not a valid id')
   .max(120, 'business_id is not a valid id');
 
 export const reviewPayloadSchema = reviewFormSchema.extend({ business_id: businessIdSchema });
-export const leadPayloadSchema = messageFormSchema.extend({
-  business_id: businessIdSchema,
-  /** Where the message was written: a directory listing (default) or the business's generated website. */
-  source: z.enum(['listing', 'website'], { error: "source must be 'listing' or 'website'" }).optional(),
-});
+/** A generated website's contact form id: opaque and random, mapped to the business on the server. */
+export const formIdSchema = text({ error: 'form_id is not a valid id' }).regex(/^[A-Za-z0-9_-]{22}$/, 'form_id is not a valid id');
+
+/** A message names its business by listing (`business_id`) or, from a generated website, by `form_id`. */
+export const leadPayloadSchema = messageFormSchema
+  .extend({
+    business_id: businessIdSchema.optional(),
+    form_id: formIdSchema.optional(),
+    /** Where the message was written: a directory listing (default) or the business's generated website. */
+    source: z.enum(['listing', 'website'], { error: "source must be 'listing' or 'website'" }).optional(),
+  })
+  .refine((p) => p.business_id !== undefined || p.form_id !== undefined, { message: 'business_id is required', path: ['business_id'] });
 export type ReviewPayload = z.infer<typeof reviewPayloadSchema>;
 export type LeadPayload = z.infer<typeof leadPayloadSchema>;
 
@@ -123,13 +130,13 @@ export const blocMailSchema = z
     mail_history: z.object(
       {
         sender: z
-          .object({ type: z.string().max(40).optional(), id: z.string().max(80).nullable().optional() })
+          .object({ type: text().max(40).optional(), id: text().max(80).nullable().optional() })
           .nullable()
           .optional(),
-        sender_name: z.string().max(200).optional(),
-        mail_to: z.string().max(200).optional(),
+        sender_name: text().max(200).optional(),
+        mail_to: text().max(200).optional(),
         mail_title: z.enum(['rating', 'lead'], { error: "mail_title must be 'rating' or 'lead'" }),
-        mail_content: z.string().max(20_000).optional(),
+        mail_content: text().max(20_000).optional(),
       },
       { error: 'mail_history is required' },
     ),

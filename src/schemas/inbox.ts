@@ -1,6 +1,7 @@
 /** Owner inbox and admin moderation requests, shared by the islands and the functions. */
 import { z } from 'zod';
 import { MODERATION_REASONS } from '../shared/outcomes.ts';
+import { text } from './text.ts';
 
 export const REPLY_MAX = 2000;
 
@@ -8,8 +9,7 @@ const reviewId = z.uuid({ error: 'review_id must be a review id' });
 
 export const reviewReplySchema = z.object({
   review_id: reviewId,
-  reply: z
-    .string({ error: 'Reply is required' })
+  reply: text({ error: 'Reply is required' })
     .trim()
     .min(1, { error: 'Reply is required', abort: true })
     .max(REPLY_MAX, `Reply must be at most ${REPLY_MAX} characters`),

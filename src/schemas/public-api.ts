@@ -1,12 +1,12 @@
 /** Query and path parameters of the public read APIs (directory, regions, content, unsubscribe). */
 import { z } from 'zod';
 import { countryCodeFromSlug, provinceCodeFromSlug, slugify } from '../shared/locations.ts';
+import { text } from './text.ts';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** "canada" or "CA" -> "CA". */
-export const countryParam = z
-  .string({ error: 'country is required.' })
+export const countryParam = text({ error: 'country is required.' })
   .trim()
   .min(1, 'country is required.')
   .transform((value, ctx) => {
@@ -16,8 +16,7 @@ export const countryParam = z
   });
 
 /** "alberta" or "AB" -> "AB". */
-export const stateParam = z
-  .string({ error: 'state is required.' })
+export const stateParam = text({ error: 'state is required.' })
   .trim()
   .min(1, 'state is required.')
   .transform((value, ctx) => {
@@ -27,21 +26,18 @@ export const stateParam = z
   });
 
 /** "sherwood-park" or "Sherwood Park" -> "sherwood-park". */
-export const cityParam = z
-  .string({ error: 'city is required.' })
+export const cityParam = text({ error: 'city is required.' })
   .trim()
   .max(80, 'city is too long.')
   .regex(/^[\p{L}\p{N}][\p{L}\p{N} .'’-]*$/u, 'city is not a valid city name.')
   .transform((value) => slugify(value))
   .refine((slug) => SLUG.test(slug), 'city is not a valid city name.');
 
-export const businessUniqueIdParam = z
-  .string({ error: 'business_unique_id is required.' })
+export const businessUniqueIdParam = text({ error: 'business_unique_id is required.' })
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'business_unique_id is not a valid listing id.')
   .max(120, 'business_unique_id is not a valid listing id.');
 
-export const contentSlugParam = z
-  .string({ error: 'slug is required.' })
+export const contentSlugParam = text({ error: 'slug is required.' })
   .regex(SLUG, 'slug is not a valid article slug.')
   .max(200, 'slug is not a valid article slug.');
 
@@ -55,12 +51,12 @@ const pageNumber = (name: string, max: number, fallback: number) =>
 
 export const directoryQuery = z
   .object({
-    entity: z.string({ error: 'entity is required.' }).max(60, 'entity is too long.'),
+    entity: text({ error: 'entity is required.' }).max(60, 'entity is too long.'),
     country: countryParam.optional(),
     state: stateParam.optional(),
     city: cityParam.optional(),
-    q: z.string().max(80, 'q must be at most 80 characters.').optional(),
-    category: z.string().max(60, 'category must be at most 60 characters.').optional(),
+    q: text().max(80, 'q must be at most 80 characters.').optional(),
+    category: text().max(60, 'category must be at most 60 characters.').optional(),
     page: pageNumber('page', 100_000, 1),
     page_size: pageNumber('page_size', 100, 12),
   })

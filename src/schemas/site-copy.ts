@@ -4,47 +4,48 @@
  * it covers the pages and services the owner chose. Plain text only: the renderer escapes it all.
  */
 import { z } from 'zod';
+import { text } from './text.ts';
 
-const text = (min: number, max: number) => z.string().trim().min(min).max(max);
-const titled = { title: text(2, 90) };
+const copyText = (min: number, max: number) => text().trim().min(min).max(max);
+const titled = { title: copyText(2, 90) };
 
 export const siteCopySchema = z.object({
-  tagline: text(3, 90),
-  hero: z.object({ headline: text(6, 110), subheadline: text(20, 300), primaryCta: text(2, 32) }),
-  intro: z.object({ ...titled, body: text(30, 900) }),
-  about: z.object({ ...titled, paragraphs: z.array(text(30, 900)).min(2).max(4), mission: text(15, 400) }),
-  values: z.array(z.object({ ...titled, text: text(15, 320) })).min(3).max(4),
+  tagline: copyText(3, 90),
+  hero: z.object({ headline: copyText(6, 110), subheadline: copyText(20, 300), primaryCta: copyText(2, 32) }),
+  intro: z.object({ ...titled, body: copyText(30, 900) }),
+  about: z.object({ ...titled, paragraphs: z.array(copyText(30, 900)).min(2).max(4), mission: copyText(15, 400) }),
+  values: z.array(z.object({ ...titled, text: copyText(15, 320) })).min(3).max(4),
   services: z
     .array(
       z.object({
-        slug: text(1, 60),
-        name: text(2, 60),
-        summary: text(15, 260),
-        paragraphs: z.array(text(30, 900)).min(2).max(3),
-        highlights: z.array(text(4, 160)).min(3).max(5),
+        slug: copyText(1, 60),
+        name: copyText(2, 60),
+        summary: copyText(15, 260),
+        paragraphs: z.array(copyText(30, 900)).min(2).max(3),
+        highlights: z.array(copyText(4, 160)).min(3).max(5),
       }),
     )
     .max(12),
-  team: z.object({ intro: text(20, 500), members: z.array(z.object({ role: text(2, 60), bio: text(15, 320) })).min(2).max(6) }),
+  team: z.object({ intro: copyText(20, 500), members: z.array(z.object({ role: copyText(2, 60), bio: copyText(15, 320) })).min(2).max(6) }),
   menu: z
     .object({
-      intro: text(15, 400),
+      intro: copyText(15, 400),
       sections: z
-        .array(z.object({ ...titled, items: z.array(z.object({ name: text(2, 60), description: text(5, 200), price: text(1, 16) })).min(2).max(10) }))
+        .array(z.object({ ...titled, items: z.array(z.object({ name: copyText(2, 60), description: copyText(5, 200), price: copyText(1, 16) })).min(2).max(10) }))
         .min(1)
         .max(6),
     })
     .nullable(),
   shop: z
-    .object({ intro: text(15, 400), products: z.array(z.object({ name: text(2, 60), description: text(5, 220), price: text(1, 16) })).min(2).max(12) })
+    .object({ intro: copyText(15, 400), products: z.array(z.object({ name: copyText(2, 60), description: copyText(5, 220), price: copyText(1, 16) })).min(2).max(12) })
     .nullable(),
   events: z
-    .object({ intro: text(15, 400), items: z.array(z.object({ ...titled, when: text(3, 80), description: text(10, 320) })).min(2).max(8) })
+    .object({ intro: copyText(15, 400), items: z.array(z.object({ ...titled, when: copyText(3, 80), description: copyText(10, 320) })).min(2).max(8) })
     .nullable(),
-  faq: z.array(z.object({ question: text(8, 160), answer: text(15, 500) })).min(3).max(6),
-  contact: z.object({ ...titled, intro: text(15, 400) }),
-  cta: z.object({ ...titled, text: text(10, 300), button: text(2, 32) }),
-  seo: z.object({ title: text(10, 80), description: text(40, 200) }),
+  faq: z.array(z.object({ question: copyText(8, 160), answer: copyText(15, 500) })).min(3).max(6),
+  contact: z.object({ ...titled, intro: copyText(15, 400) }),
+  cta: z.object({ ...titled, text: copyText(10, 300), button: copyText(2, 32) }),
+  seo: z.object({ title: copyText(10, 80), description: copyText(40, 200) }),
 });
 export type SiteCopy = z.infer<typeof siteCopySchema>;
 

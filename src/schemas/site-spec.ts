@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { PAGE_IDS } from '../shared/catalogue/catalogue.ts';
+import { text } from './text.ts';
 import { hoursSchema } from './seed.ts';
 import { siteCopySchema } from './site-copy.ts';
 import { designSchema } from './wizard.ts';
@@ -11,25 +12,25 @@ import { designSchema } from './wizard.ts';
 export const SITE_SPEC_VERSION = 1;
 
 export const siteBusinessSchema = z.object({
-  /** Where the contact form's messages go: the listing id when there is one, else the account id. */
-  id: z.string().min(1).max(80),
-  name: z.string().min(2).max(80),
-  overview: z.string().min(10).max(2000),
-  phone: z.string().min(7).max(20),
+  /** Where the contact form's messages go: an opaque form id the server maps to the business (never the account id). */
+  formId: text().regex(/^[A-Za-z0-9_-]{22}$/).optional(),
+  name: text().min(2).max(80),
+  overview: text().min(10).max(2000),
+  phone: text().min(7).max(20),
   email: z.email(),
   hours: hoursSchema.nullable().default(null),
   address: z
     .object({
-      street: z.string().max(120).nullable(),
-      city: z.string().min(1).max(80),
-      province: z.string().min(2).max(40),
-      postalCode: z.string().max(12).nullable(),
-      country: z.string().min(2).max(2),
+      street: text().max(120).nullable(),
+      city: text().min(1).max(80),
+      province: text().min(2).max(40),
+      postalCode: text().max(12).nullable(),
+      country: text().min(2).max(2),
     })
     .nullable()
     .default(null),
   social: z
-    .object({ facebook: z.url().nullish(), instagram: z.url().nullish(), linkedin: z.url().nullish() })
+    .object({ facebook: text().pipe(z.url()).nullish(), instagram: text().pipe(z.url()).nullish(), linkedin: text().pipe(z.url()).nullish() })
     .default({}),
 });
 export type SiteBusiness = z.infer<typeof siteBusinessSchema>;
@@ -37,23 +38,23 @@ export type SiteBusiness = z.infer<typeof siteBusinessSchema>;
 export const siteSpecSchema = z.object({
   version: z.literal(SITE_SPEC_VERSION),
   /** Absolute URL the site is served at, ending with '/' (canonical, Open Graph, sitemap). */
-  baseUrl: z.url().refine((u) => u.endsWith('/'), 'baseUrl must end with /'),
+  baseUrl: text().pipe(z.url()).refine((u) => u.endsWith('/'), 'baseUrl must end with /'),
   /** The platform's origin: the contact form posts there. */
-  platformUrl: z.url(),
+  platformUrl: text().pipe(z.url()),
   business: siteBusinessSchema,
-  websiteType: z.string().min(1),
-  typeName: z.string().min(1),
-  subCategory: z.string(),
-  subCategoryName: z.string().min(1),
+  websiteType: text().min(1),
+  typeName: text().min(1),
+  subCategory: text(),
+  subCategoryName: text().min(1),
   design: designSchema.extend({
-    logo: z.object({ file: z.string().regex(/^assets\/logo\.(png|jpg|webp|gif)$/), contentType: z.string() }).nullable(),
+    logo: z.object({ file: text().regex(/^assets\/logo\.(png|jpg|webp|gif)$/), contentType: text() }).nullable(),
   }),
   pages: z.array(z.enum(PAGE_IDS)).min(1),
-  services: z.array(z.object({ slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), name: z.string().min(2) })),
+  services: z.array(z.object({ slug: text().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), name: text().min(2) })),
   copy: siteCopySchema,
   /** Site-relative path of the Open Graph image (the screenshot, or the SVG hero preview). */
   ogImage: z.enum(['assets/og.jpg', 'assets/preview.svg']),
-  schemaType: z.string().min(2),
+  schemaType: text().min(2),
   year: z.number().int().min(2000).max(3000),
   /** Showcase examples: the contact form explains that messages are not sent. */
   demo: z.boolean().default(false),

@@ -4,6 +4,7 @@
  * from the catalogue, the step 3 details with the §5 creator messages, and the logo rules.
  */
 import { z } from 'zod';
+import { text } from './text.ts';
 import { creatorDetailsSchema } from './business.ts';
 import { CONTENT_FONTS, HEADING_FONTS } from '../shared/catalogue/fonts.ts';
 import {
@@ -28,8 +29,7 @@ export const CUSTOM_NICHE_MESSAGE = 'Please enter a custom niche.';
 export const SEARCH_QUERY_MESSAGE = 'Please enter a search query.';
 
 const colour = (label: string) =>
-  z
-    .string({ error: `Choose a ${label} colour.` })
+  text({ error: `Choose a ${label} colour.` })
     .regex(/^#[0-9a-fA-F]{6}$/, `The ${label} colour must be a colour such as #3a3da3.`)
     .transform((c) => c.toLowerCase());
 
@@ -46,8 +46,7 @@ export const designSchema = z.object({
 });
 export type Design = z.infer<typeof designSchema>;
 
-export const customNicheSchema = z
-  .string({ error: CUSTOM_NICHE_MESSAGE })
+export const customNicheSchema = text({ error: CUSTOM_NICHE_MESSAGE })
   .trim()
   .min(1, CUSTOM_NICHE_MESSAGE)
   .max(60, 'Your niche must be a maximum of 60 characters.')
@@ -68,11 +67,11 @@ const details = creatorDetailsSchema.shape;
 
 export const generateWebsiteSchema = designSchema
   .extend({
-    websiteType: z.string({ error: 'Choose a business type.' }).trim().toLowerCase().min(1, 'Choose a business type.'),
-    customNiche: z.string().trim().max(60).optional().default(''),
-    businessSubCategory: z.string().trim().toLowerCase().max(80).optional().default(''),
+    websiteType: text({ error: 'Choose a business type.' }).trim().toLowerCase().min(1, 'Choose a business type.'),
+    customNiche: text().trim().max(60).optional().default(''),
+    businessSubCategory: text().trim().toLowerCase().max(80).optional().default(''),
     selectedPages: jsonList(z.enum(PAGE_IDS), 'Choose the pages from the list.'),
-    selectedServices: jsonList(z.string().max(60), 'Choose the services from the list.'),
+    selectedServices: jsonList(text().max(60), 'Choose the services from the list.'),
     businessName: details.business_name,
     businessBriefExplaination: details.business_brief_explanation,
     contactNumber: details.business_contact_number,

@@ -2,6 +2,8 @@
  * The one place that reads configuration. Every variable is optional: each has an
  * embedded default so the platform runs on one laptop with no account anywhere.
  */
+import { readSessionSecret } from './session-secret.ts';
+
 export interface AppEnv {
   /** Neon or PostgreSQL URL; empty means the embedded PGlite server on DB_PORT. */
   databaseUrl: string | undefined;
@@ -20,21 +22,21 @@ export interface AppEnv {
   dataDir: string;
 }
 
-const DEV_SESSION_SECRET = 'main-street-local-development-secret-change-me';
-
 function readEnv(source: NodeJS.ProcessEnv): AppEnv {
   // Netlify sets CONTEXT=production on production deploys (NODE_ENV is 'production' in every astro build).
   const production = source.CONTEXT === 'production';
-  const sessionSecret = source.SESSION_SECRET || DEV_SESSION_SECRET;
-  if (production && sessionSecret === DEV_SESSION_SECRET) {
-    throw new Error('SESSION_SECRET must be set in production (a long random string).');
-  }
+  const dataDir = source.DATA_DIR || '.data';
+  let secret: string | undefined;
   return {
     databaseUrl: source.DATABASE_URL || undefined,
     embeddedDbPort: Number(source.DB_PORT || 54329),
     siteUrl: (source.URL || source.SITE_URL || 'http://localhost:8888').replace(/\/$/, ''),
     production,
-    sessionSecret,
+    // Read when first used, so builds and scripts that never sign anything do not need it.
+    get sessionSecret() {
+      secret ??= readSessionSecret(source, dataDir);
+      return secret;
+    },
     stripeSecretKey: source.STRIPE_SECRET_KEY || undefined,
     stripePublishableKey: source.PUBLIC_STRIPE_PUBLISHABLE_KEY || source.STRIPE_PUBLISHABLE_KEY || undefined,
     stripeWebhookSecret: source.STRIPE_WEBHOOK_SECRET || undefined,
@@ -43,7 +45,7 @@ function readEnv(source: NodeJS.ProcessEnv): AppEnv {
     openaiModel: source.OPENAI_MODEL || 'gpt-4o-mini',
     smtpUrl: source.SMTP_URL || undefined,
     buildHookUrl: source.BUILD_HOOK_URL || undefined,
-    dataDir: source.DATA_DIR || '.data',
+    dataDir,
   };
 }
 

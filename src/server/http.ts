@@ -58,14 +58,82 @@ export function parseQuery<T>(req: Request, schema: z.ZodType<T>): T {
   return parseWith(schema, Object.fromEntries(new URL(req.url).searchParams));
 }
 
-export async function parseJsonBody<T>(req: Request, schema: z.ZodType<T>): Promise<T> {
-  let body: unknown;
+/** Body limits: JSON calls are small; the wizard's form carries a 2 MB logo, a listing photo 4 MB. */
+export const BODY_LIMITS = { json: 256 * 1024, form: 3 * 1024 * 1024, image: 4.5 * 1024 * 1024, raw: 1024 * 1024 } as const;
+
+const tooLarge = (limit: number) =>
+  new HttpError(413, 'payload_too_large', `The request is too large: at most ${Math.round(limit / 1024)} KB is accepted here.`);
+
+/**
+ * The one way functions read a body: Content-Length is checked first, then the bytes as they
+ * stream in (a missing or lying header cannot get past the limit); past it, the stream is
+ * cancelled and the answer is a 413.
+ */
+export async function readBodyBytes(req: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (Number(req.headers.get('content-length') ?? 0) > limit) throw tooLarge(limit);
+  if (!req.body) return new Uint8Array(0);
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    let step: ReadableStreamReadResult<Uint8Array>;
+    try {
+      step = await reader.read();
+    } catch {
+      throw badRequest('The request body could not be read (the connection ended early).');
+    }
+    if (step.done) break;
+    size += step.value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(limit);
+    }
+    chunks.push(step.value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+export async function readText(req: Request, limit: number = BODY_LIMITS.raw): Promise<string> {
+  return new TextDecoder().decode(await readBodyBytes(req, limit));
+}
+
+export async function readJson(req: Request, limit: number = BODY_LIMITS.json): Promise<unknown> {
+  const text = await readText(req, limit);
   try {
-    body = await req.json();
+    return JSON.parse(text);
   } catch {
     throw badRequest('The request body must be JSON.');
   }
-  return parseWith(schema, body);
+}
+
+/** A multipart or urlencoded form, size-checked like every body. */
+export async function readFormData(req: Request, limit: number, message: string): Promise<FormData> {
+  const bytes = await readBodyBytes(req, limit);
+  const type = req.headers.get('content-type') ?? '';
+  try {
+    return await new Response(bytes, { headers: { 'content-type': type } }).formData();
+  } catch {
+    throw badRequest(message);
+  }
+}
+
+export async function parseJsonBody<T>(req: Request, schema: z.ZodType<T>): Promise<T> {
+  return parseWith(schema, await readJson(req));
+}
+
+/** One %-encoded path segment; a malformed escape (`%E0%A4%A`) is a 400, never a 500. */
+export function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw badRequest('This address contains a malformed %-escape.');
+  }
 }
 
 export function allowMethods(req: Request, ...methods: string[]): void {

@@ -47,7 +47,8 @@ export async function enforceRateLimits(rules: RateRule[], message: string): Pro
   if (results.includes(false)) throw new HttpError(429, 'rate_limited', message);
 }
 
-/** Old windows are useless; trim them now and then. */
-export async function pruneRateLimits(): Promise<void> {
-  await query(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
+/** Old windows are useless (the longest is a day): the scheduled prune-rate-limits function deletes them. Returns how many. */
+export async function pruneRateLimits(): Promise<number> {
+  const rows = await query<{ bucket: string }>(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day' RETURNING bucket`);
+  return rows.length;
 }

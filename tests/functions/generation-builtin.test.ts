@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import JSZip from 'jszip';
 import generate from '../../functions/ai-generate-website.mts';
 import status from '../../functions/ai-retrieve-generation-status.mts';
@@ -67,7 +67,7 @@ describe('POST /api/ai/generate-website with the built-in copywriter', () => {
     expect((await get(status, '/api/ai/retrieve-generation-status')).body).toMatchObject({ status: 0, full_list_of_drafts: [] });
   });
 
-  it("uses the owner's directory listing: hours, address, and the listing as the contact form's recipient", async () => {
+  it("uses the owner's directory listing: hours, address, and an opaque form id (never the account id) as the contact form's recipient", async () => {
     const account = await createAccount();
     const [listing] = await query<{ id: string }>(
       `INSERT INTO listings (business_unique_id, owner_id, business_name, categories, phone, description, street_address, city, city_slug, state_code, country_code, hours)
@@ -78,7 +78,9 @@ describe('POST /api/ai/generate-website with the built-in copywriter', () => {
     expect(record.body.business_record).toMatchObject({ business_name: 'Sunrise Coffee', contact_number: '+1 780-555-0100', business_brief_explanation: 'Coffee' });
     const { body } = await post(account.cookie, wizardForm());
     const contact = await get(sites, `${body.draftUrl}contact/`);
-    expect(contact.body).toContain(`data-business-id="${listing!.id}"`);
+    const [form] = await query<{ id: string }>('SELECT id FROM contact_forms WHERE business_id = $1', [account.id]);
+    expect(contact.body).toContain(`data-form-id="${form!.id}"`);
+    expect(contact.body).not.toContain(account.id);
     expect(contact.body).toContain('7 a.m. – 3 p.m.');
     expect(contact.body).toContain('Barrhead, Alberta');
     // One business record: the wizard's details are written back to the listing the directory shows.
@@ -88,7 +90,7 @@ describe('POST /api/ai/generate-website with the built-in copywriter', () => {
     expect(renamed.status).toBe(200);
     expect((await get(status, '/api/ai/retrieve-generation-status', account.cookie)).body.business_record.business_name).toBe('Sunrise Roasters');
 
-    // And the other way: the owner edits the listing, and every ready draft shows the new details at once.
+    // And the other way: the owner edits the listing, and every ready draft shows the new details soon after (in the background).
     const listingForm = (await get(listingFn as typeof sites, '/api/business/listing', account.cookie)).body.listing.form;
     const saved = await send(listingFn, `${ORIGIN}/api/business/listing`, {
       method: 'PUT',
@@ -97,10 +99,12 @@ describe('POST /api/ai/generate-website with the built-in copywriter', () => {
     });
     expect(saved.status).toBe(200);
     for (const draftUrl of [body.draftUrl, renamed.body.draftUrl]) {
-      const page = (await get(sites, `${draftUrl}contact/`)).body;
-      expect(page).toContain('Sunrise Roasters Co');
-      expect(page).toContain('780-555-0177');
-      expect(page).toContain('9 a.m. – 1 p.m.');
+      await vi.waitFor(async () => {
+        const page = (await get(sites, `${draftUrl}contact/`)).body;
+        expect(page).toContain('Sunrise Roasters Co');
+        expect(page).toContain('780-555-0177');
+        expect(page).toContain('9 a.m. – 1 p.m.');
+      }, { timeout: 10_000, interval: 100 });
     }
     const zip = await JSZip.loadAsync((await get(download, `/api/ai/download-website?draft_id=${body.draft_id}`, account.cookie)).bytes);
     expect(await zip.file('index.html')!.async('string')).toContain('Sunrise Roasters Co');
@@ -155,6 +159,9 @@ describe('POST /api/ai/generate-website with the built-in copywriter', () => {
     const files = await JSZip.loadAsync(zip.bytes);
     expect(Object.keys(files.files)).toEqual(expect.arrayContaining(['index.html', 'menu/index.html', 'services/dine-in/index.html', 'contact/index.html', 'assets/contact.js', 'README.txt', '404.html']));
     expect(await files.file('404.html')!.async('string')).toContain('<base href="/">');
+    const contact = await files.file('contact/index.html')!.async('string');
+    expect(contact).toMatch(/data-form-id="[A-Za-z0-9_-]{22}"/);
+    for (const f of Object.values(files.files)) if (!f.dir) expect(await f.async('string')).not.toContain(account.id);
     const stranger = await createAccount();
     expect((await get(download, `/api/ai/download-website?draft_id=${body.draft_id}`, stranger.cookie)).status).toBe(404);
     expect((await get(download, `/api/ai/download-website?draft_id=${body.draft_id}`)).status).toBe(401);

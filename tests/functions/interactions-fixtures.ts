@@ -62,6 +62,14 @@ export function post(mode: ContactMode, businessId: string, values: Record<strin
   return postRaw(body, opts);
 }
 
+/** A generated website's contact form: the lead names its business by the form's opaque id. */
+export function postToForm(formId: string, values: Record<string, unknown>, opts: { ip?: string; headers?: Record<string, string> } = {}) {
+  const body = buildBlocMail({ mode: 'message', businessId: '', businessName: 'Test', values, source: 'website' });
+  const data = JSON.parse(body.additional_function) as Record<string, unknown>;
+  delete data.business_id;
+  return postRaw({ ...body, additional_function: JSON.stringify({ ...data, form_id: formId }) }, opts);
+}
+
 export function postRaw(body: unknown, opts: { ip?: string; headers?: Record<string, string> } = {}) {
   return call(createNewBlocMail, '/api/bloc-mail/create-new-bloc-mail', {
     method: 'POST',

@@ -11,7 +11,8 @@ import inboxLeadsCsv from '../../functions/inbox-leads-csv.mts';
 import adminModerate from '../../functions/admin-review-moderate.mts';
 import emailUnsubscribe from '../../functions/email-unsubscribe.mts';
 import { call } from './helpers.ts';
-import { createAccount, createListing, post, visitor, removeFixtures } from './interactions-fixtures.ts';
+import { createAccount, createListing, post, postToForm, visitor, removeFixtures } from './interactions-fixtures.ts';
+import { ensureFormId } from '../../src/server/messages/contact-forms.ts';
 
 afterAll(removeFixtures);
 
@@ -62,11 +63,16 @@ describe('leads', () => {
     expect((await call(inboxLeads, '/api/inbox/leads')).status).toBe(401);
   });
 
-  it('from a generated website: an account id without a listing is accepted, and the sender is linked when signed in', async () => {
+  it("from a generated website: the form's opaque id reaches an account without a listing, and the sender is linked when signed in", async () => {
     const owner = await createAccount({ name: 'Site Only Cafe' });
     const signedIn = await createAccount();
-    const { status } = await post('message', owner.id, visitor({ message: 'Website contact form' }), { headers: { cookie: signedIn.cookie } });
+    const formId = await ensureFormId(owner.id);
+    expect(formId).not.toContain(owner.id.slice(0, 8));
+    const { status } = await postToForm(formId, visitor({ message: 'Website contact form' }), { headers: { cookie: signedIn.cookie } });
     expect(status).toBe(201);
+    // The account id itself names no business: it never appears in public pages, so it is no address.
+    expect((await post('message', owner.id, visitor({ message: 'By account id' }))).status).toBe(404);
+    expect((await postToForm('x'.repeat(22), visitor())).status).toBe(404);
     const leads = await leadsOf(owner.cookie);
     expect(leads[0]).toMatchObject({ message: 'Website contact form', source: 'website', business_name: 'Site Only Cafe' });
     const [row] = await query<{ sender_id: string }>('SELECT sender_id FROM messages WHERE id = $1', [leads[0]!.id]);

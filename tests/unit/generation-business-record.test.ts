@@ -9,7 +9,7 @@ describe('businessFromRecord (a listing edit reaches the generated site)', () =>
     const record = { ...RECORD, name: 'Sunrise Roasters', description: 'Small-batch roastery and bakery on 50 Street since 2011.', phone: '780-555-0177', hours: { saturday: { open: '09:00', close: '13:00' } }, social: {} };
     expect(businessFromRecord(site, record)).toEqual({
       ...site,
-      id: RECORD.listingId,
+      formId: RECORD.formId,
       name: 'Sunrise Roasters',
       overview: 'Small-batch roastery and bakery on 50 Street since 2011.',
       phone: '780-555-0177',

@@ -14,7 +14,7 @@ export const REQUEST = {
 };
 
 export const RECORD: BusinessRecord = {
-  accountId: '11111111-1111-4111-8111-111111111111', listingId: '22222222-2222-4222-8222-222222222222', name: 'Sunrise Coffee House', description: null,
+  accountId: '11111111-1111-4111-8111-111111111111', formId: 'Zk3mQ8vT1xLw9pR2sY7uAb', listingId: '22222222-2222-4222-8222-222222222222', name: 'Sunrise Coffee House', description: null,
   phone: null, email: 'owner@sunrise.ca',
   hours: { monday: null, tuesday: { open: '07:00', close: '17:30' }, wednesday: { open: '07:00', close: '17:30' }, thursday: { open: '07:00', close: '17:30' }, friday: { open: '07:00', close: '17:30' }, saturday: { open: '08:00', close: '16:00' }, sunday: null },
   address: { street: '5012 50 Street', city: 'Barrhead', province: 'Alberta', postalCode: 'T7N 1A1', country: 'CA' },

@@ -74,7 +74,9 @@ describe('site renderer: pages', () => {
     const site = html();
     const contact = site.get('contact/index.html')!;
     expect(contact).toContain('data-endpoint="https://mainstreet.example/api/bloc-mail/create-new-bloc-mail"');
-    expect(contact).toContain(`data-business-id="${RECORD.listingId}"`);
+    expect(contact).toContain(`data-form-id="${RECORD.formId}"`);
+    expect(contact).not.toContain(RECORD.accountId);
+    expect(contact).not.toContain('data-business-id');
     expect(contact).toMatch(/<label for="cf-firstName">First name<\/label>/);
     expect(contact).toContain('<script src="../assets/contact.js" defer></script>');
     const script = site.get('assets/contact.js')!;
@@ -84,9 +86,11 @@ describe('site renderer: pages', () => {
     expect(() => new Function(script)).not.toThrow();
   });
 
-  it("falls back to the account id when there is no listing, and to a note on showcase examples", () => {
+  it("never carries the account id, also without a listing, and shows a note on showcase examples", () => {
     const spec = makeSpec({}, { ...RECORD, listingId: null });
-    expect(renderSite(spec).find((f) => f.path === 'contact/index.html')!.body).toContain(`data-business-id="${RECORD.accountId}"`);
+    const contact = renderSite(spec).find((f) => f.path === 'contact/index.html')!.body;
+    expect(contact).toContain(`data-form-id="${RECORD.formId}"`);
+    expect(contact).not.toContain(RECORD.accountId);
     expect(html({}, { demo: true }).get('contact/index.html')).toContain('data-demo="true"');
   });
 

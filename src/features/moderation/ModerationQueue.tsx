@@ -15,7 +15,7 @@ export default function ModerationQueue() {
 
   return (
     <div className="moderation">
-      <div className="field" style={{ maxWidth: '18rem' }}>
+      <div className="field field-narrow">
         <label htmlFor={`${id}-filter`}>Show</label>
         <select id={`${id}-filter`} value={queue.filter} onChange={(e) => void loadQueue(e.target.value as ReviewStatusValue)}>
           {FILTERS.map((f) => <option key={f} value={f}>{STATUS_LABELS[f]}</option>)}

@@ -20,7 +20,7 @@ function field(name: string, label: string, type: string, extra = ''): string {
 
 export function contactForm(spec: SiteSpec): string {
   const endpoint = new URL(LEAD_ENDPOINT, spec.platformUrl).href;
-  return `<form class="contact" novalidate aria-labelledby="form-title" data-endpoint="${esc(endpoint)}" data-business-id="${esc(spec.business.id)}" data-business-name="${esc(spec.business.name)}" data-mail-to="${esc(spec.business.email)}"${spec.demo ? ' data-demo="true"' : ''}>
+  return `<form class="contact" novalidate aria-labelledby="form-title" data-endpoint="${esc(endpoint)}"${spec.business.formId ? ` data-form-id="${esc(spec.business.formId)}"` : ''} data-business-name="${esc(spec.business.name)}" data-mail-to="${esc(spec.business.email)}"${spec.demo ? ' data-demo="true"' : ''}>
 <div class="row">${field('firstName', 'First name', 'text', ' autocomplete="given-name" required')}${field('lastName', 'Last name', 'text', ' autocomplete="family-name" required')}</div>
 <div class="row">${field('email', 'Email', 'email', ' autocomplete="email" required')}${field('phoneNumber', 'Phone (optional)', 'tel', ' autocomplete="tel"')}</div>
 ${field('message', 'Message', 'textarea', ' required')}
@@ -67,7 +67,7 @@ export const CONTACT_SCRIPT = `(() => {
       mail_type: 'internal',
       mail_history: { sender: { type: 'visitor', id: null }, sender_name: data.firstName + ' ' + data.lastName, mail_to: d.businessName, mail_title: 'lead', mail_content: content },
       message_type: 'new-mail',
-      additional_function: JSON.stringify({ type: 'create-lead', business_id: d.businessId, firstName: data.firstName, lastName: data.lastName, email: data.email, phoneNumber: data.phoneNumber || undefined, message: data.message, source: 'website' }),
+      additional_function: JSON.stringify({ type: 'create-lead', form_id: d.formId, firstName: data.firstName, lastName: data.lastName, email: data.email, phoneNumber: data.phoneNumber || undefined, message: data.message, source: 'website' }),
     };
     button.disabled = true;
     status.className = 'status';

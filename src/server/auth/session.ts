@@ -8,6 +8,7 @@ import type { Rank } from '../../schemas/auth.ts';
 import { getEnv } from '../env.ts';
 import { query } from '../db/client.ts';
 import { HttpError } from '../http.ts';
+import { isUuid } from '../../schemas/ids.ts';
 
 export const SESSION_COOKIE = 'accessToken';
 export const HINT_COOKIE = 'ms_signed_in';
@@ -41,8 +42,18 @@ export async function createSessionToken(businessId: string): Promise<string> {
 export async function readSessionToken(token: string | undefined): Promise<string | undefined> {
   if (!token) return undefined;
   try {
-    const { payload } = await jwtVerify(token, secretKey(), { algorithms: ['HS256'] });
+    // A token without an expiry would be valid forever: refuse it.
+    const { payload } = await jwtVerify(token, secretKey(), { algorithms: ['HS256'], requiredClaims: ['exp'] });
     return typeof payload.sub === 'string' ? payload.sub : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A malformed %-escape makes the cookie unreadable (a signed-out visitor), never an error. */
+function safeDecode(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
   } catch {
     return undefined;
   }
@@ -52,7 +63,7 @@ export function readCookie(req: Request, name: string): string | undefined {
   const header = req.headers.get('cookie') ?? '';
   for (const part of header.split(/;\s*/)) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq) === name) return decodeURIComponent(part.slice(eq + 1));
+    if (eq > 0 && part.slice(0, eq) === name) return safeDecode(part.slice(eq + 1));
   }
   return undefined;
 }
@@ -91,7 +102,7 @@ export async function findBusinessById(id: string): Promise<SessionBusiness | un
 /** The signed-in account, or undefined (bad, expired or missing token; deleted account). */
 export async function optionalBusiness(req: Request): Promise<SessionBusiness | undefined> {
   const id = await readSessionToken(readCookie(req, SESSION_COOKIE) ?? req.headers.get('x-access-token') ?? undefined);
-  if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!id || !isUuid(id)) return undefined;
   return findBusinessById(id);
 }
 

@@ -48,8 +48,11 @@ function createPool(): PoolLike {
   if (url && isNeonUrl(url)) {
     return new NeonPool({ connectionString: url }) as unknown as PoolLike;
   }
-  // The embedded server multiplexes one PGlite instance; a few connections per process is plenty.
-  const max = url ? 10 : 4;
+  // The embedded server runs one query at a time on one PGlite instance, so more connections buy
+  // nothing: two per process (about 35 function processes under netlify dev, plus the build and the
+  // scripts) stay far below its limit (EMBEDDED_MAX_CONNECTIONS). Extra queries wait in the pool's
+  // queue instead of failing.
+  const max = Number(process.env.DB_POOL_MAX) || (url ? 10 : 2);
   const p = new pg.Pool({ connectionString: url ?? embeddedDatabaseUrl(), max, idleTimeoutMillis: 10_000 });
   p.on('error', (error) => console.error('[db] idle client error', error.message));
   return p as unknown as PoolLike;

@@ -9,6 +9,12 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
+/**
+ * Connections are cheap here (queries are queued and run one at a time anyway); the limit only
+ * bounds sockets. Each process's pool keeps at most 2 (client.ts), so ~35 functions use ~70.
+ */
+export const EMBEDDED_MAX_CONNECTIONS = 256;
+
 export interface EmbeddedDatabase {
   port: number;
   url: string;
@@ -34,7 +40,7 @@ export async function startEmbeddedDatabase(options: { dataDir: string; port: nu
   const dataDir = options.dataDir === 'memory://' ? 'memory://' : path.resolve(options.dataDir);
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir);
-  const server = new PGLiteSocketServer({ db, port: options.port, host: '127.0.0.1', maxConnections: 64 });
+  const server = new PGLiteSocketServer({ db, port: options.port, host: '127.0.0.1', maxConnections: EMBEDDED_MAX_CONNECTIONS });
   await server.start();
   return {
     port: options.port,

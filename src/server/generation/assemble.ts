@@ -88,7 +88,7 @@ export function assembleSpec(input: AssembleInput): SiteSpecInput {
     baseUrl: input.baseUrl,
     platformUrl: input.platformUrl,
     business: {
-      id: record.listingId ?? record.accountId,
+      formId: record.formId,
       name: req.businessName,
       overview: req.businessBriefExplaination,
       phone: req.contactNumber,
@@ -128,12 +128,12 @@ export function assembleSpec(input: AssembleInput): SiteSpecInput {
  * field by field, where the listing's value fits the site; the site's contact email stays.
  */
 export function businessFromRecord(current: SiteBusiness, record: BusinessRecord): SiteBusiness {
-  if (!record.listingId) return current;
+  if (!record.listingId) return record.formId && record.formId !== current.formId ? { ...current, formId: record.formId } : current;
   const fits = <K extends keyof SiteBusiness>(key: K, value: unknown): value is SiteBusiness[K] =>
     value != null && siteBusinessSchema.shape[key].safeParse(value).success;
   return {
     ...current,
-    id: record.listingId,
+    formId: record.formId ?? current.formId,
     name: fits('name', record.name) ? record.name : current.name,
     overview: fits('overview', record.description) ? record.description : current.overview,
     phone: fits('phone', record.phone) ? record.phone : current.phone,

@@ -5,6 +5,7 @@
  */
 import { query } from '../db/client.ts';
 import { provinceName } from '../../shared/locations.ts';
+import { ensureFormId } from '../messages/contact-forms.ts';
 import type { Hours } from '../../schemas/seed.ts';
 import type { SiteBusiness } from '../../schemas/site-spec.ts';
 
@@ -18,6 +19,8 @@ export interface BusinessRecord {
   hours: Hours | null;
   address: SiteBusiness['address'];
   social: SiteBusiness['social'];
+  /** The contact form's opaque id (contact-forms.ts); none for showcase examples. */
+  formId?: string;
 }
 
 interface ListingRow extends Record<string, unknown> {
@@ -46,13 +49,15 @@ export async function loadBusinessRecord(accountId: string): Promise<BusinessRec
     [accountId],
   );
   if (!row) throw new Error(`No account ${accountId}`);
+  const formId = await ensureFormId(accountId);
   if (!row.id) {
-    return { accountId, listingId: null, name: null, description: null, phone: null, email: row.business_email, hours: null, address: null, social: {} };
+    return { accountId, formId, listingId: null, name: null, description: null, phone: null, email: row.business_email, hours: null, address: null, social: {} };
   }
   const social = row.social ?? {};
   const url = (v: unknown) => (typeof v === 'string' && /^https?:\/\//.test(v) ? v : null);
   return {
     accountId,
+    formId,
     listingId: row.id,
     name: row.business_name,
     description: row.description,

@@ -1,6 +1,7 @@
 /** Website drafts in the database (website_drafts, migrations 0001 and 0004). */
 import { query, transaction } from '../db/client.ts';
 import type { SiteSpec } from '../../schemas/site-spec.ts';
+import { isUuid } from '../../schemas/ids.ts';
 
 /** §8: shown where the screenshot would be when a draft failed without a message of its own. */
 export const GENERIC_FAILURE = 'Something went wrong, please regenerate your website.';
@@ -45,7 +46,7 @@ export async function insertPendingDraft(input: { businessId: string; category: 
 }
 
 export async function findDraft(id: string): Promise<DraftRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await query<DraftRow>('SELECT * FROM website_drafts WHERE id = $1', [id]);
   return row;
 }

@@ -6,6 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { generateWebsiteSchema, type GenerateWebsiteInput } from '../../schemas/wizard.ts';
 import { getEnv } from '../env.ts';
+import { deriveKey } from '../session-secret.ts';
 import { fileStore, storeSiteFiles } from '../storage/storage.ts';
 import { CopyError, getCopywriter, type Copywriter } from '../ai/copywriter.ts';
 import { websiteCategory } from './assemble.ts';
@@ -55,7 +56,7 @@ export async function buildDraft(draftId: string, writer: Copywriter = getCopywr
 
 /** The token that lets the background function build one draft (nobody else can start it). */
 export function draftToken(draftId: string): string {
-  return createHmac('sha256', getEnv().sessionSecret).update(`draft:${draftId}`).digest('hex');
+  return createHmac('sha256', deriveKey(getEnv().sessionSecret, 'draft-token')).update(`draft:${draftId}`).digest('hex');
 }
 
 export function verifyDraftToken(draftId: string, token: string | null): boolean {

@@ -1,9 +1,10 @@
 /**
  * Which stored file answers a generated-site URL, with its headers. Drafts are served only once
- * ready (never half-written); their files never change, so assets are cached for a year.
+ * ready (never half-written); only files that are never rewritten are cached for a year.
  */
 import { fileStore } from '../storage/storage.ts';
 import { findDraft } from './drafts-repo.ts';
+import { isUuid } from '../../schemas/ids.ts';
 
 export interface SiteAnswer {
   status: number;
@@ -23,6 +24,17 @@ const NOT_FOUND = `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"
 
 const notFound = (): SiteAnswer => ({ status: 404, body: NOT_FOUND, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...SECURITY } });
 
+/**
+ * Only files written once per draft and never rewritten are immutable: fonts (fixed per family and
+ * weight), the screenshot and the logo. Pages, favicon, preview, sitemap, robots.txt and the
+ * contact script are rendered again when the listing changes, so they are cached for 5 minutes.
+ */
+const WRITTEN_ONCE = /^assets\/(fonts\/[^/]+\.woff2|og\.jpg|logo\.(png|jpg|webp|gif))$/;
+
+export function cacheControlFor(key: string): string {
+  return WRITTEN_ONCE.test(key) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+}
+
 /** Maps '/sites/{id}/about/' to the storage prefix and the file key inside it. */
 export function parseSitePath(pathname: string): { kind: 'sites' | 'examples'; id: string; rest: string } | undefined {
   const match = /^\/(sites|examples)\/([a-z0-9][a-z0-9-]{0,62})(\/.*)?$/i.exec(pathname);
@@ -37,6 +49,7 @@ export async function resolveSiteFile(pathname: string): Promise<SiteAnswer> {
   if (parsed.rest === '') return { status: 301, body: null, headers: { location: `/${parsed.kind}/${parsed.id}/`, 'cache-control': 'public, max-age=3600' } };
   let prefix: string;
   if (parsed.kind === 'sites') {
+    if (!isUuid(parsed.id)) return notFound();
     const draft = await findDraft(parsed.id);
     if (!draft || draft.status !== 'ready') return notFound();
     prefix = `drafts/${draft.id}/`;
@@ -60,8 +73,7 @@ export async function resolveSiteFile(pathname: string): Promise<SiteAnswer> {
     const page = await store.get(`${prefix}404.html`).catch(() => undefined);
     return page ? { status: 404, body: page.data, headers: { 'content-type': page.contentType, 'cache-control': 'no-store', ...SECURITY } } : notFound();
   }
-  const html = file.contentType.startsWith('text/html');
-  const cache = html ? 'public, max-age=300' : 'public, max-age=31536000, immutable';
+  const cache = cacheControlFor(key);
   return {
     status: 200,
     body: file.data,

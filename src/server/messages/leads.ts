@@ -11,7 +11,7 @@ import { screenMessage } from '../moderation/checks.ts';
 import { enforceContactLimits } from '../moderation/limits.ts';
 import { notify } from '../mail/send.ts';
 import { leadEmail } from '../mail/templates.ts';
-import { findMessageTarget } from './targets.ts';
+import { findFormTarget, findListingTarget } from './targets.ts';
 import { toLeadsCsv } from './leads-csv.ts';
 import type { SenderContext } from './sender.ts';
 import type { Lead } from '../../schemas/inbox-responses.ts';
@@ -19,8 +19,8 @@ import type { Lead } from '../../schemas/inbox-responses.ts';
 
 export async function createLead(data: unknown, ctx: SenderContext): Promise<{ id: string }> {
   const p = parseWith(leadPayloadSchema, data);
-  const target = await findMessageTarget(p.business_id);
-  if (!target) throw notFound('No business has this business_id.');
+  const target = p.form_id ? await findFormTarget(p.form_id) : await findListingTarget(p.business_id ?? '');
+  if (!target) throw notFound(p.form_id ? 'No business has this form_id.' : 'No business has this business_id.');
   await enforceContactLimits(ctx.ip, p.email);
   if (!screenMessage(p).accepted) {
     throw new HttpError(422, 'spam', 'This message looks like spam (links or advertising), so it was not sent. Please remove them and try again.');

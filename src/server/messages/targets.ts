@@ -1,10 +1,12 @@
 /**
- * Who a review or a message is for. `business_id` is a listing id, a listing's business_unique_id,
- * or (for a business's generated website without a listing) the account id.
+ * Who a review or a message is for. `business_id` is a listing id or a listing's business_unique_id;
+ * a generated website's form names its business by an opaque form id (contact-forms.ts).
  */
 import { query } from '../db/client.ts';
 import { notFound } from '../http.ts';
 import { directoryPath } from '../../shared/locations.ts';
+import { findFormAccount } from './contact-forms.ts';
+import { isUuid } from '../../schemas/ids.ts';
 
 export interface Target {
   listingId: string | null;
@@ -16,7 +18,6 @@ export interface Target {
   listingPath: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface ListingRow extends Record<string, unknown> {
   id: string;
@@ -44,7 +45,7 @@ function toTarget(row: ListingRow): Target {
 }
 
 export async function findListingTarget(businessId: string): Promise<Target | undefined> {
-  const [row] = UUID.test(businessId)
+  const [row] = isUuid(businessId)
     ? await query<ListingRow>(`${LISTING_SELECT} WHERE l.id = $1`, [businessId])
     : await query<ListingRow>(`${LISTING_SELECT} WHERE l.business_unique_id = $1`, [businessId.toLowerCase()]);
   return row ? toTarget(row) : undefined;
@@ -56,13 +57,18 @@ export async function findListingTargetById(listingId: string): Promise<Target> 
   return toTarget(row);
 }
 
-/** A listing (reviews and messages) or, failing that, an account (messages from generated websites). */
-export async function findMessageTarget(businessId: string): Promise<Target | undefined> {
-  const listing = await findListingTarget(businessId);
-  if (listing || !UUID.test(businessId)) return listing;
+/**
+ * The business behind a generated website's contact form: the account's listing when it has one
+ * (the lead shows on the listing too), else the account itself.
+ */
+export async function findFormTarget(formId: string): Promise<Target | undefined> {
+  const accountId = await findFormAccount(formId);
+  if (!accountId) return undefined;
+  const [listing] = await query<ListingRow>(`${LISTING_SELECT} WHERE l.owner_id = $1 ORDER BY l.created_at LIMIT 1`, [accountId]);
+  if (listing) return toTarget(listing);
   const [account] = await query<{ id: string; business_name: string; business_email: string }>(
     'SELECT id, business_name, business_email FROM businesses WHERE id = $1',
-    [businessId],
+    [accountId],
   );
   return account
     ? { listingId: null, ownerId: account.id, ownerEmail: account.business_email, businessName: account.business_name, listingPath: null }

@@ -5,7 +5,7 @@
  * caller uses the SVG hero preview instead — never a broken image.
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -24,10 +24,13 @@ let idleTimer: NodeJS.Timeout | undefined;
 
 function getBrowser(): Promise<Browser> {
   if (idleTimer) clearTimeout(idleTimer);
-  browser ??= chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true }).then((b) => {
-    b.on('disconnected', () => (browser = undefined));
-    return b;
-  });
+  // playwright-core is loaded only when a screenshot is taken, not with every function that imports this module.
+  browser ??= import('playwright-core')
+    .then(({ chromium }) => chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true }))
+    .then((b) => {
+      b.on('disconnected', () => (browser = undefined));
+      return b;
+    });
   browser.catch(() => (browser = undefined));
   return browser;
 }

@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+import { FAKE_STRIPE_JS } from '../fixtures/stripe-js-stand-in.ts';
+
+// Issue 12: the platform's pages carry the security headers, and their CSP lets through exactly
+// what they use (Astro's scripts, the map embed, Stripe.js on checkout) without a single violation.
+
+const PAGES = ['/', '/checkout', '/admin/reviews', '/create-business-website', '/directory/canada/nova-scotia/halifax/halifax-south-park-physiotherapy/'];
+
+function watchViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+test('platform pages carry CSP, frame, sniffing and referrer headers, and break no rule of their own CSP', async ({ page }) => {
+  const violations = watchViolations(page);
+  for (const path of PAGES) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    const headers = response!.headers();
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy'], path).toContain("object-src 'none'");
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    // Astro's per-page policy: only the hashed inline scripts run.
+    await expect(page.locator('meta[http-equiv="content-security-policy"]'), path).toHaveAttribute('content', /script-src 'self' https:\/\/js\.stripe\.com 'sha256-/);
+    await page.waitForLoadState('networkidle');
+  }
+  // The listing page's map is Google's embed, allowed as a frame.
+  await expect(page.locator('iframe[src^="https://www.google.com/maps"]')).toHaveCount(1);
+  expect(violations).toEqual([]);
+});
+
+test('the admin page cannot be framed by another site', async ({ page }) => {
+  const response = await page.goto('/admin/reviews');
+  expect(response!.headers()['x-frame-options']).toBe('DENY');
+});
+
+test('checkout still loads Stripe.js (stand-in) and mounts the card field under the CSP', async ({ page }) => {
+  const violations = watchViolations(page);
+  const login = await page.request.post('/api/business/login', { data: { business_email: 'demo@mainstreet.example', business_password: 'MainStreet#2026' } });
+  expect(login.status()).toBe(200);
+  let stripeLoads = 0;
+  await page.route('https://js.stripe.com/**', (route) => {
+    stripeLoads++;
+    return route.fulfill({ contentType: 'application/javascript', body: FAKE_STRIPE_JS });
+  });
+  await page.route('**/api/commerce/init-checkout', (route) =>
+    route.fulfill({ json: { configured: true, publishable_key: 'pk_test_e2e', message: null, email: 'demo@mainstreet.example', rank: 'registered' } }));
+  await page.route('**/api/commerce/create-subscription', (route) => route.fulfill({ json: { subscriptionId: 'sub_e2e', clientSecret: 'pi_e2e_secret_e2e' } }));
+  await page.goto('/checkout');
+  await page.getByRole('radio', { name: /^Website design and hosting/ }).check();
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm payment' })).toBeEnabled();
+  expect(stripeLoads).toBeGreaterThan(0);
+  expect(violations).toEqual([]);
+});
+
+test('generated websites keep their own CSP', async ({ page }) => {
+  // A showcase example, made by scripts/seed-examples.ts before the tests.
+  const site = await page.request.get('/examples/northern-grind-coffee/');
+  expect(site.status()).toBe(200);
+  const csp = site.headers()['content-security-policy'];
+  expect(csp).toContain("frame-ancestors 'self'");
+  expect(csp).not.toContain('js.stripe.com');
+});
