@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { requireBusiness } from '../src/server/auth/session.ts';
+import { requireRole } from '../src/server/auth/guard.ts';
 import { allowMethods, badRequest, handle, HttpError, json, parseWith } from '../src/server/http.ts';
 import { enforceRateLimits } from '../src/server/rate-limit.ts';
 import { generateWebsiteSchema } from '../src/schemas/wizard.ts';
@@ -10,7 +10,7 @@ import { listDrafts } from '../src/server/generation/drafts-repo.ts';
 // §7 generate-website: the wizard's multipart form, checked with the island's schema; the account comes from the session.
 export default handle(async (req) => {
   allowMethods(req, 'POST');
-  const business = await requireBusiness(req);
+  const business = await requireRole(req, 'ai-generate-website');
   if (Number(req.headers.get('content-length') ?? 0) > 3 * 1024 * 1024) throw new HttpError(413, 'too_large', 'The request is too large: logos may be 2 MB at most.');
   const form = await req.formData().catch(() => {
     throw badRequest('Send the website details as a multipart form.');

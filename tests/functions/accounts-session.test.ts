@@ -93,6 +93,7 @@ describe('GET /api/business/auth', () => {
       rank: 'registered',
       bloc_services: [],
       referral_code: account.referralCode,
+      member_role: 'owner',
     });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });

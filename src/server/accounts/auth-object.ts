@@ -1,10 +1,13 @@
 /** The business auth object of spec §3, as GET /api/business/auth and the account calls return it. */
 import type { BusinessAuth } from '../../features/auth/auth.store.ts';
 import type { SessionBusiness } from '../auth/session.ts';
+import type { MemberRole } from '../auth/roles.ts';
 
 export interface AccountAuth extends BusinessAuth {
   /** Used on the dashboard to show the owner's referral link. */
   referral_code: string;
+  /** The signed-in person's role in this business (issue 15): pages show only what it allows. */
+  member_role: MemberRole;
 }
 
 export function toAuthObject(business: SessionBusiness): AccountAuth {
@@ -16,5 +19,6 @@ export function toAuthObject(business: SessionBusiness): AccountAuth {
     rank: business.rank,
     bloc_services: business.bloc_services,
     referral_code: business.referral_code,
+    member_role: business.member_role ?? 'owner',
   };
 }
