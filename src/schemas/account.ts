@@ -41,3 +41,8 @@ export const SIGNED_OUT_EVERYWHERE = 'You were signed out on every device, this 
 export const RESET_EMAIL_SENT = 'If an account uses this email, we sent it a link to choose a new password. It works once, for 1 hour.';
 export const PASSWORD_RESET_DONE = 'Your password is changed and you are signed in. Every other session was signed out.';
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
+
+/** Whether an emailed link can still be used (the page asks before showing its form). */
+export const linkCheckSchema = z.object({ token: linkToken, check: z.literal(true) });
+export const linkStateSchema = z.object({ state: z.enum(['valid', 'used', 'expired', 'unknown']), message: z.string() });
+export type LinkStateAnswer = z.infer<typeof linkStateSchema>;

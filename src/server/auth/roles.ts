@@ -19,7 +19,9 @@ const RANK: Record<MemberRole, number> = { viewer: 1, staff: 2, manager: 3, owne
 
 export const FUNCTION_ACCESS = {
   // Public: the directory, content, tools, sign-in and -up, visitors' posts, served files, webhooks.
+  'account-forgot-password': 'public',
   'account-password': 'signed-in',
+  'account-reset-password': 'public',
   'admin-review-moderate': 'admin',
   'admin-reviews': 'admin',
   'ai-download-website': 'viewer',
