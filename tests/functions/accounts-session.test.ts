@@ -94,6 +94,7 @@ describe('GET /api/business/auth', () => {
       bloc_services: [],
       referral_code: account.referralCode,
       member_role: 'owner',
+      user_email: account.email,
     });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });

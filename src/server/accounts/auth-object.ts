@@ -8,6 +8,8 @@ export interface AccountAuth extends BusinessAuth {
   referral_code: string;
   /** The signed-in person's role in this business (issue 15): pages show only what it allows. */
   member_role: MemberRole;
+  /** The signed-in person's own email (the business's email is `email`). */
+  user_email: string;
 }
 
 export function toAuthObject(business: SessionBusiness): AccountAuth {
@@ -20,5 +22,6 @@ export function toAuthObject(business: SessionBusiness): AccountAuth {
     bloc_services: business.bloc_services,
     referral_code: business.referral_code,
     member_role: business.member_role ?? 'owner',
+    user_email: business.user_email ?? business.business_email,
   };
 }

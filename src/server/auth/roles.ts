@@ -19,6 +19,7 @@ const RANK: Record<MemberRole, number> = { viewer: 1, staff: 2, manager: 3, owne
 
 export const FUNCTION_ACCESS = {
   // Public: the directory, content, tools, sign-in and -up, visitors' posts, served files, webhooks.
+  'account-businesses': 'signed-in',
   'account-forgot-password': 'public',
   'account-password': 'signed-in',
   'account-reset-password': 'public',
@@ -55,6 +56,12 @@ export const FUNCTION_ACCESS = {
   'site-freshness': 'public',
   sites: 'public',
   'stripe-webhook': 'public',
+  team: 'manager',
+  'team-invitation': 'public',
+  'team-invite': 'manager',
+  'team-log': 'owner',
+  'team-member': 'owner',
+  'team-transfer': 'owner',
   'tool-retrieve-all': 'public',
   'tool-retrieve-details': 'public',
 } as const satisfies Record<string, FunctionAccess>;
