@@ -5,6 +5,13 @@ import { z } from 'zod';
 import { businessEmail, businessPassword } from './business.ts';
 import { linkToken } from './account.ts';
 
+/** Roles rank owner > manager > staff > viewer (the server's role table builds on this). */
+export const MEMBER_ROLES = ['owner', 'manager', 'staff', 'viewer'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+export function roleAtLeast(role: MemberRole | undefined, least: MemberRole): boolean {
+  return role !== undefined && MEMBER_ROLES.indexOf(role) <= MEMBER_ROLES.indexOf(least);
+}
+
 export const INVITABLE_ROLES = ['manager', 'staff', 'viewer'] as const;
 export type InvitableRole = (typeof INVITABLE_ROLES)[number];
 export const ROLE_LABELS = { owner: 'Owner', manager: 'Manager', staff: 'Staff', viewer: 'Viewer' } as const;

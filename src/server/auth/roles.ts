@@ -9,13 +9,12 @@
  * person's own account: password, sessions); 'admin' is Main Street staff.
  * Adding a function: add one line here (tests/functions/roles-matrix.test.ts fails until you do).
  */
-export const MEMBER_ROLES = ['owner', 'manager', 'staff', 'viewer'] as const;
-export type MemberRole = (typeof MEMBER_ROLES)[number];
+import { MEMBER_ROLES, roleAtLeast, type MemberRole } from '../../schemas/team.ts';
+
+export { MEMBER_ROLES, type MemberRole };
 export type Access = 'public' | 'signed-in' | MemberRole | 'admin';
 /** One access for every method, or one per HTTP method. */
 export type FunctionAccess = Access | Readonly<Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', Access>>>;
-
-const RANK: Record<MemberRole, number> = { viewer: 1, staff: 2, manager: 3, owner: 4 };
 
 export const FUNCTION_ACCESS = {
   // Public: the directory, content, tools, sign-in and -up, visitors' posts, served files, webhooks.
@@ -81,7 +80,7 @@ export function roleAllows(role: MemberRole | undefined, least: Access, isAdmin 
   if (least === 'admin') return isAdmin;
   if (!role) return false;
   if (least === 'signed-in') return true;
-  return RANK[role] >= RANK[least];
+  return roleAtLeast(role, least);
 }
 
 export function isMemberRole(value: unknown): value is MemberRole {
