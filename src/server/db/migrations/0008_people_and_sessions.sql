@@ -88,3 +88,34 @@ INSERT INTO users (email, password_hash, created_at)
   ON CONFLICT (lower(email)) DO NOTHING;
 INSERT INTO memberships (user_id, business_id, role, created_at)
   SELECT u.id, b.id, 'owner', b.created_at FROM businesses b JOIN users u ON lower(u.email) = lower(b.business_email);
+
+-- The task manager: a business's tasks, with a version for concurrent edits and moves.
+CREATE TABLE tasks (
+  id           uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  business_id  uuid NOT NULL REFERENCES businesses(id) ON DELETE CASCADE,
+  title        text NOT NULL CHECK (char_length(title) BETWEEN 1 AND 120),
+  notes        text NOT NULL DEFAULT '' CHECK (char_length(notes) <= 5000),
+  due_date     date,
+  priority     text NOT NULL DEFAULT 'normal' CHECK (priority IN ('low', 'normal', 'high')),
+  status       text NOT NULL DEFAULT 'todo' CHECK (status IN ('todo', 'doing', 'done')),
+  assignee_id  uuid REFERENCES users(id) ON DELETE SET NULL,
+  checklist    jsonb NOT NULL DEFAULT '[]'::jsonb,
+  lead_id      uuid REFERENCES messages(id) ON DELETE SET NULL,
+  review_id    uuid REFERENCES reviews(id) ON DELETE SET NULL,
+  version      integer NOT NULL DEFAULT 1,
+  created_by   uuid REFERENCES users(id) ON DELETE SET NULL,
+  created_at   timestamptz NOT NULL DEFAULT now(),
+  updated_at   timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX tasks_business ON tasks (business_id, status, due_date);
+CREATE INDEX tasks_due_assignee ON tasks (due_date, assignee_id) WHERE status <> 'done';
+
+-- Private calendar feeds (.ics at a secret URL): only a hash of the secret is kept; revocable.
+CREATE TABLE task_feeds (
+  token_hash   text PRIMARY KEY,
+  business_id  uuid NOT NULL REFERENCES businesses(id) ON DELETE CASCADE,
+  user_id      uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  created_at   timestamptz NOT NULL DEFAULT now(),
+  revoked_at   timestamptz
+);
+CREATE INDEX task_feeds_owner ON task_feeds (business_id, user_id) WHERE revoked_at IS NULL;
