@@ -7,6 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $inbox, loadInbox, sendReply } from './inbox.store.ts';
 import { formatDate, moderationText, sourceText, starText, type InboxLead, type InboxReview } from './inbox.ts';
+import MakeTaskButton from './MakeTaskButton.tsx';
 import './inbox.css';
 
 export default function Inbox() {
@@ -66,6 +67,7 @@ function Leads({ leads }: { leads: InboxLead[] }) {
                 <a href={`mailto:${lead.email}`}>{lead.email}</a>
                 {lead.phone && <> · <a href={`tel:${lead.phone.replace(/[^0-9+]/g, '')}`}>{lead.phone}</a></>}
               </p>
+              <MakeTaskButton kind="lead" id={lead.id} />
             </article>
           </li>
         ))}
@@ -116,6 +118,7 @@ function ReviewItem({ review }: { review: InboxReview }) {
       </header>
       <p className="inbox-message">{review.message}</p>
       <p><span className={`badge ${statusClass}`}>{moderationText(review)}</span></p>
+      <MakeTaskButton kind="review" id={review.id} />
       {review.owner_reply && !editing && (
         <blockquote className="inbox-reply">
           <strong>Your reply:</strong> {review.owner_reply}{' '}
