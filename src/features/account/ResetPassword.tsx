@@ -14,14 +14,21 @@ type View = { kind: 'loading' } | { kind: 'ask' } | { kind: 'sent'; message: str
 export default function ResetPassword() {
   const [view, setView] = useState<View>({ kind: 'loading' });
   useEffect(() => {
-    const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
-    if (!token) return setView({ kind: 'ask' });
-    // Keep the token out of the address bar (and of anything that copies it) once read.
-    history.replaceState(null, '', window.location.pathname);
-    void requestJson<LinkStateAnswer>('/api/account/reset-password', { body: { token, check: true } }).then((r) => {
-      if (r.ok && r.data.state === 'valid') setView({ kind: 'choose', token });
-      else setView({ kind: 'bad', message: r.ok ? r.data.message : r.fields.token || r.message });
-    });
+    const read = () => {
+      const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
+      if (!token) return setView((v) => (v.kind === 'loading' ? { kind: 'ask' } : v));
+      setView({ kind: 'loading' });
+      // Keep the token out of the address bar (and of anything that copies it) once read.
+      history.replaceState(null, '', window.location.pathname);
+      void requestJson<LinkStateAnswer>('/api/account/reset-password', { body: { token, check: true } }).then((r) => {
+        if (r.ok && r.data.state === 'valid') setView({ kind: 'choose', token });
+        else setView({ kind: 'bad', message: r.ok ? r.data.message : r.fields.token || r.message });
+      });
+    };
+    read();
+    // A second link opened in the same tab changes only the fragment.
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
   }, []);
 
   if (view.kind === 'loading') return <p className="muted" role="status">Checking your link…</p>;

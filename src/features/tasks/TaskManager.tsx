@@ -87,20 +87,20 @@ export default function TaskManager() {
           <button type="button" className={view === 'list' ? 'btn btn-primary' : 'btn btn-ghost'} aria-pressed={view === 'list'} onClick={() => setView('list')}>List</button>
           <button type="button" className={view === 'board' ? 'btn btn-primary' : 'btn btn-ghost'} aria-pressed={view === 'board'} onClick={() => setView('board')}>Board</button>
         </div>
-        <label>Assignee
+        <label>Show assignee
           <select value={filter.assignee} onChange={(e) => setF({ assignee: e.target.value })}>
             <option value="">Anyone</option>
             <option value="none">Unassigned</option>
             {data.people.map((p) => <option key={p.id} value={p.id}>{p.email}</option>)}
           </select>
         </label>
-        <label>Status
+        <label>Show status
           <select value={filter.status} onChange={(e) => setF({ status: e.target.value as TaskFilter['status'] })}>
             <option value="">Any</option>
             {TASK_STATUSES.map((s) => <option key={s} value={s}>{STATUS_LABELS[s]}</option>)}
           </select>
         </label>
-        <label>Due
+        <label>Show due
           <select value={filter.due} onChange={(e) => setF({ due: e.target.value as TaskFilter['due'] })}>
             <option value="">Any time</option>
             <option value="overdue">Overdue</option>

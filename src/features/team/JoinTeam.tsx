@@ -16,12 +16,18 @@ export default function JoinTeam() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    const found = new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
-    setToken(found);
-    if (!found) return setInvite({ state: 'unknown', message: 'This invitation link is not complete. Open it again from the email.' });
-    void requestJson<InvitationState>('/api/team/invitation', { body: { token: found, action: 'check' } }).then((r) =>
-      setInvite(r.ok ? r.data : { state: 'unknown', message: r.fields.token || r.message }),
-    );
+    const read = () => {
+      const found = new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
+      setToken(found);
+      if (!found) return setInvite({ state: 'unknown', message: 'This invitation link is not complete. Open it again from the email.' });
+      setInvite(null);
+      void requestJson<InvitationState>('/api/team/invitation', { body: { token: found, action: 'check' } }).then((r) =>
+        setInvite(r.ok ? r.data : { state: 'unknown', message: r.fields.token || r.message }),
+      );
+    };
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
   }, []);
 
   if (!invite || !ready) return <p className="muted" role="status">Checking your invitation…</p>;

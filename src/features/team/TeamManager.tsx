@@ -23,12 +23,15 @@ export default function TeamManager() {
     setState({ kind: 'ready', team: team.data, log: log?.ok ? log.data : null });
   }, []);
 
+  const role = (auth as { member_role?: string }).member_role;
+  const allowed = role === 'owner' || role === 'manager';
   useEffect(() => {
-    if (ready && auth.status === 1) void refresh();
-  }, [ready, auth.status, refresh]);
+    if (ready && auth.status === 1 && allowed) void refresh();
+  }, [ready, auth.status, allowed, refresh]);
 
   if (!ready) return <p className="muted" role="status">Loading your team…</p>;
   if (auth.status !== 1) return <p className="notice">Please <a href="/login">log in</a> to see your team.</p>;
+  if (!allowed) return <p className="notice">Only the owner and managers can see and change the team.</p>;
   if (state.kind === 'loading') return <p className="muted" role="status">Loading your team…</p>;
   if (state.kind === 'refused') return <p className="notice">{state.message}</p>;
 
