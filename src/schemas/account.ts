@@ -46,3 +46,13 @@ export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
 export const linkCheckSchema = z.object({ token: linkToken, check: z.literal(true) });
 export const linkStateSchema = z.object({ state: z.enum(['valid', 'used', 'expired', 'unknown']), message: z.string() });
 export type LinkStateAnswer = z.infer<typeof linkStateSchema>;
+
+export const deleteAccountSchema = z.object({
+  current_password: currentPassword,
+  confirm: z.literal('DELETE', { error: 'Type DELETE to confirm.' }),
+});
+export type DeleteAccount = z.infer<typeof deleteAccountSchema>;
+export const confirmEmailSchema = z.object({ token: linkToken });
+export const EMAIL_CHANGE_SENT = 'We sent a link to your new address. Your email changes when you open it (within 24 hours).';
+export const EMAIL_CHANGED = 'Your email address is changed. Use it the next time you log in.';
+export const ACCOUNT_DELETED = 'Your account is deleted. Thank you for using Main Street.';

@@ -4,6 +4,7 @@ import { changePasswordSchema, type AccountMessage } from '../../schemas/account
 import { requestJson } from '../register/account-api.ts';
 import { goTo, useSession } from '../login/use-session.ts';
 import PersonForm from './PersonForm.tsx';
+import AccountDanger from './AccountDanger.tsx';
 
 export default function AccountSettings() {
   const { ready, auth } = useSession();
@@ -57,6 +58,7 @@ export default function AccountSettings() {
           </button>
         </div>
       </section>
+      <AccountDanger />
     </div>
   );
 }

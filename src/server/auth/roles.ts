@@ -19,6 +19,9 @@ export type FunctionAccess = Access | Readonly<Partial<Record<'GET' | 'POST' | '
 export const FUNCTION_ACCESS = {
   // Public: the directory, content, tools, sign-in and -up, visitors' posts, served files, webhooks.
   'account-businesses': 'signed-in',
+  'account-confirm-email': 'public',
+  'account-delete': 'signed-in',
+  'account-email': 'signed-in',
   'account-forgot-password': 'public',
   'account-password': 'signed-in',
   'account-reset-password': 'public',

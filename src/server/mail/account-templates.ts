@@ -24,3 +24,19 @@ export function invitationEmail(d: { businessName: string; inviterEmail: string;
     html: `<p>${escapeHtml(line)}</p>` + button(d.acceptUrl, 'Accept the invitation') + `<p>The link works once, for 7 days. If you do not expect this, ignore this email.</p>`,
   };
 }
+
+export function confirmEmailChange(confirmUrl: string): EmailContent {
+  return {
+    subject: 'Confirm your new Main Street email address',
+    text: `Someone asked to use this address for a Main Street login.\n\nConfirm it here (the link works once, for 24 hours):\n${confirmUrl}\n\nIf it was not you, ignore this email: nothing changes.`,
+    html: `<p>Someone asked to use this address for a Main Street login.</p>` + button(confirmUrl, 'Confirm this address') + `<p>The link works once, for 24 hours. If it was not you, ignore this email: nothing changes.</p>`,
+  };
+}
+
+export function addressInUseEmail(): EmailContent {
+  return {
+    subject: 'This address already has a Main Street login',
+    text: 'Someone asked to move a Main Street login to this address, but it already has one. Nothing was changed. If you forgot your password, use "Forgot password?" on the login page.',
+    html: '<p>Someone asked to move a Main Street login to this address, but it already has one. Nothing was changed.</p><p>If you forgot your password, use “Forgot password?” on the login page.</p>',
+  };
+}

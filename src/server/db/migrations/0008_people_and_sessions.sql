@@ -119,3 +119,13 @@ CREATE TABLE task_feeds (
   revoked_at   timestamptz
 );
 CREATE INDEX task_feeds_owner ON task_feeds (business_id, user_id) WHERE revoked_at IS NULL;
+
+-- Email changes wait for a click on a link sent to the new address (only a hash of its token kept).
+CREATE TABLE email_changes (
+  token_hash  text PRIMARY KEY,
+  user_id     uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  new_email   text NOT NULL CHECK (char_length(new_email) BETWEEN 5 AND 254),
+  created_at  timestamptz NOT NULL DEFAULT now(),
+  expires_at  timestamptz NOT NULL,
+  used_at     timestamptz
+);
