@@ -10,7 +10,6 @@ import { referralLink } from '../register/referral.ts';
 import { useSession } from '../login/use-session.ts';
 import { provinceName } from '../directory/locations.ts';
 import type { ListingForm } from '../../schemas/listing-form.ts';
-import LogoutButton from './LogoutButton.tsx';
 import { ROLE_LABELS, ROLE_SUMMARIES, roleAtLeast, type MemberRole } from '../../schemas/team.ts';
 
 interface OwnerListing {
@@ -70,7 +69,6 @@ export default function Dashboard() {
           <p className="muted">{auth.email}</p>
           <p>Your role: <strong>{ROLE_LABELS[role]}</strong> <span className="muted small">({ROLE_SUMMARIES[role]})</span></p>
           <p><a href="/dashboard/account">Password and sessions</a>{roleAtLeast(role, 'manager') && <> · <a href="/dashboard/team">Team</a></>}</p>
-          <LogoutButton />
         </div>
       </section>
       <section className="card" aria-labelledby="dash-plan">
