@@ -96,7 +96,7 @@ test('an owner invites staff, who joins and sees only what staff may; removed, t
   await owner.goto('/dashboard/tasks');
   await owner.getByRole('button', { name: 'New task' }).click();
   await owner.getByLabel('Title', { exact: true }).fill('Call back Jo Smith');
-  await owner.getByLabel('Due date').fill('2020-01-15');
+  await owner.getByLabel('Due date', { exact: true }).fill('2020-01-15');
   await owner.getByLabel('Assignee', { exact: true }).selectOption({ label: staffEmail });
   await owner.getByLabel(/^Notes/).fill('Ask about **wedding** cakes');
   await expect(owner.getByLabel('Notes preview').locator('strong')).toHaveText('wedding');
