@@ -28,7 +28,7 @@ export default function MemberRow({ member, canManage, onChanged, onError }: Pro
     <li className="member-row">
       <div className="member-who">
         <strong>{member.email}</strong>
-        {member.you && <span className="badge">You</span>}
+        {member.you && <span className="member-you">You</span>}
       </div>
       {editable ? (
         <label className="member-role">

@@ -77,7 +77,7 @@ export default function TeamManager() {
           <PersonForm<AccountMessage>
             fields={[
               { name: 'email', label: 'Their email address', type: 'email', autoComplete: 'off' },
-              { name: 'role', label: 'Role', type: 'select', options: roles.map((r) => ({ value: r, label: `${ROLE_LABELS[r]}: ${ROLE_SUMMARIES[r]}` })) },
+              { name: 'role', label: 'Role', type: 'select', options: roles.map((r) => ({ value: r, label: ROLE_LABELS[r] })), hint: roles.map((r) => `${ROLE_LABELS[r]}: ${ROLE_SUMMARIES[r]}`).join(' ') },
             ]}
             schema={inviteSchema}
             endpoint="/api/team/invite"
