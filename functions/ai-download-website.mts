@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { requireBusiness } from '../src/server/auth/session.ts';
+import { requireRole } from '../src/server/auth/guard.ts';
 import { allowMethods, handle, parseQuery } from '../src/server/http.ts';
 import { zipDraft } from '../src/server/generation/zip.ts';
 
@@ -9,7 +9,7 @@ const querySchema = z.object({ draft_id: z.uuid('draft_id must be a draft id.') 
 // 'Download website': the owner's draft as a ZIP of static files that runs on any host.
 export default handle(async (req) => {
   allowMethods(req, 'GET');
-  const business = await requireBusiness(req);
+  const business = await requireRole(req, 'ai-download-website');
   const { draft_id } = parseQuery(req, querySchema);
   const zip = await zipDraft(business.id, draft_id);
   return new Response(zip.data, {

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { requireBusiness } from '../src/server/auth/session.ts';
+import { requireRole } from '../src/server/auth/guard.ts';
 import { allowMethods, BODY_LIMITS, handle, json, parseWith, readFormData } from '../src/server/http.ts';
 import { enforceRateLimits } from '../src/server/rate-limit.ts';
 import { generateWebsiteSchema } from '../src/schemas/wizard.ts';
@@ -10,7 +10,7 @@ import { listDrafts } from '../src/server/generation/drafts-repo.ts';
 // §7 generate-website: the wizard's multipart form, checked with the island's schema; the account comes from the session.
 export default handle(async (req) => {
   allowMethods(req, 'POST');
-  const business = await requireBusiness(req);
+  const business = await requireRole(req, 'ai-generate-website');
   const form = await readFormData(req, BODY_LIMITS.form, 'Send the website details as a multipart form.');
   const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'));
   const input = parseWith(generateWebsiteSchema, fields);

@@ -1,13 +1,13 @@
 import type { Config } from '@netlify/functions';
 import { allowMethods, BODY_LIMITS, handle, json, readFormData } from '../src/server/http.ts';
-import { requireBusiness } from '../src/server/auth/session.ts';
+import { requireRole } from '../src/server/auth/guard.ts';
 import { enforceRateLimits } from '../src/server/rate-limit.ts';
 import { storeListingImage } from '../src/server/listings/listing-images.ts';
 
 // One listing photo per request (multipart field "image"); answers its address for the listing form.
 export default handle(async (req) => {
   allowMethods(req, 'POST');
-  const business = await requireBusiness(req);
+  const business = await requireRole(req, 'business-listing-image');
   await enforceRateLimits(
     [{ name: 'listing-image:business', value: business.id, limit: 60, windowSeconds: 3600 }],
     'Too many uploads. Please wait an hour and try again.',

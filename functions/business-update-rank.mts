@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { allowMethods, handle, parseJsonBody } from '../src/server/http.ts';
-import { requireBusiness } from '../src/server/auth/session.ts';
+import { requireRole } from '../src/server/auth/guard.ts';
 import { updateRankRequestSchema } from '../src/schemas/account-requests.ts';
 import { confirmRank } from '../src/server/stripe/subscriptions.ts';
 import { signedInResponse } from '../src/server/accounts/session-response.ts';
@@ -9,9 +9,9 @@ import { signedInResponse } from '../src/server/accounts/session-response.ts';
 // Answers with the account as it now is and a fresh session cookie (§4: a new token after an upgrade).
 export default handle(async (req) => {
   allowMethods(req, 'POST');
-  const business = await requireBusiness(req);
+  const business = await requireRole(req, 'business-update-rank');
   const { subscriptionId } = await parseJsonBody(req, updateRankRequestSchema);
-  return signedInResponse(await confirmRank(business, subscriptionId));
+  return signedInResponse(await confirmRank(business, subscriptionId), { userId: business.user_id });
 });
 
 export const config: Config = { path: '/api/business/update-rank' };

@@ -1,12 +1,12 @@
 import type { Config } from '@netlify/functions';
 import { allowMethods, handle } from '../src/server/http.ts';
-import { requireBusiness } from '../src/server/auth/session.ts';
+import { requireRole } from '../src/server/auth/guard.ts';
 import { leadsCsv } from '../src/server/messages/leads.ts';
 
 // The signed-in owner's leads as a CSV download.
 export default handle(async (req) => {
   allowMethods(req, 'GET');
-  const business = await requireBusiness(req);
+  const business = await requireRole(req, 'inbox-leads-csv');
   const date = new Date().toISOString().slice(0, 10);
   return new Response(await leadsCsv(business.id), {
     headers: {

@@ -3,6 +3,7 @@
  * and what the auth store holds. One schema, types inferred on both sides.
  */
 import { z } from 'zod';
+import { MEMBER_ROLES } from './team.ts';
 
 export const RANKS = ['registered', 'web-hosting', 'complete'] as const;
 export type Rank = (typeof RANKS)[number];
@@ -17,12 +18,19 @@ export const businessAuthSchema = z.object({
 });
 export type BusinessAuth = z.infer<typeof businessAuthSchema>;
 
-/** The signed-in shape the account calls return: the auth object plus the owner's referral code. */
-export const accountAuthSchema = businessAuthSchema.extend({ referral_code: z.string() });
+/** The person's side of a signed-in answer (issue 15): their role in this business and their own email. */
+const personFields = { member_role: z.enum(MEMBER_ROLES), user_email: z.string() };
+
+/** The signed-in shape the account calls return: the auth object plus the referral code and the person. */
+export const accountAuthSchema = businessAuthSchema.extend({ referral_code: z.string(), ...personFields });
 export type AccountAuth = z.infer<typeof accountAuthSchema>;
 
 /** GET /api/business/auth: signed in (with the referral code) or anonymous (without). */
-export const authResponseSchema = businessAuthSchema.extend({ referral_code: z.string().optional() });
+export const authResponseSchema = businessAuthSchema.extend({
+  referral_code: z.string().optional(),
+  member_role: personFields.member_role.optional(),
+  user_email: personFields.user_email.optional(),
+});
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 /** A visitor who is not signed in (also what any failure to read the session resets to, §4). */

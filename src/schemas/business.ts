@@ -28,7 +28,7 @@ export const businessEmail = required('You must provide an email address that is
   .max(60, 'Your email address must be a maximum of 60 characters.')
   .pipe(z.email('You must provide an email address such as name@yourbusiness.ca'));
 
-function businessPassword(variant: 'account' | 'creator') {
+export function businessPassword(variant: 'account' | 'creator') {
   const ruleMessage =
     variant === 'creator'
       ? 'Your password may only be between 8-35 characters and contain at least one number and special character.'

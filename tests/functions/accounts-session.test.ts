@@ -93,6 +93,8 @@ describe('GET /api/business/auth', () => {
       rank: 'registered',
       bloc_services: [],
       referral_code: account.referralCode,
+      member_role: 'owner',
+      user_email: account.email,
     });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });

@@ -10,7 +10,7 @@ import { referralLink } from '../register/referral.ts';
 import { useSession } from '../login/use-session.ts';
 import { provinceName } from '../../shared/locations.ts';
 import type { ListingForm } from '../../schemas/listing-form.ts';
-import LogoutButton from './LogoutButton.tsx';
+import { ROLE_LABELS, ROLE_SUMMARIES, roleAtLeast, type MemberRole } from '../../schemas/team.ts';
 
 interface OwnerListing {
   business_unique_id: string;
@@ -19,7 +19,7 @@ interface OwnerListing {
   form: ListingForm;
 }
 
-function ListingSummary() {
+function ListingSummary({ canEdit }: { canEdit: boolean }) {
   const [listing, setListing] = useState<OwnerListing | null | undefined>(undefined);
   useEffect(() => {
     void requestJson<{ listing: OwnerListing | null }>('/api/business/listing').then((res) => setListing(res.ok ? res.data.listing : null));
@@ -29,7 +29,7 @@ function ListingSummary() {
     return (
       <>
         <p>You have no directory listing yet.</p>
-        <p><a className="btn btn-ghost" href="/dashboard/my-business">Create your free listing</a></p>
+        {canEdit && <p><a className="btn btn-ghost" href="/dashboard/my-business">Create your free listing</a></p>}
       </>
     );
   }
@@ -44,7 +44,7 @@ function ListingSummary() {
         {new Date(listing.updated_at).toLocaleDateString('en-CA')}
       </p>
       <p className="muted small">Your listing appears in the directory at {listing.directory_path} after the next site rebuild.</p>
-      <p><a className="btn btn-ghost" href="/dashboard/my-business">Edit listing</a></p>
+      {canEdit && <p><a className="btn btn-ghost" href="/dashboard/my-business">Edit listing</a></p>}
     </>
   );
 }
@@ -57,6 +57,7 @@ export default function Dashboard() {
   if (!ready) return <p className="muted" role="status">Loading your account…</p>;
   if (auth.status !== 1) return <p className="notice">Please <a href="/login">log in</a> to see your dashboard.</p>;
 
+  const role = auth.member_role ?? 'owner';
   const plan = getPlan(auth.rank ?? 'registered');
   const mustChoose = homeFor(auth) === '/checkout';
   return (
@@ -66,7 +67,8 @@ export default function Dashboard() {
           <h2 id="dash-account">Your account</h2>
           <p><strong>{auth.name}</strong></p>
           <p className="muted">{auth.email}</p>
-          <LogoutButton />
+          <p>Your role: <strong>{ROLE_LABELS[role]}</strong> <span className="muted small">({ROLE_SUMMARIES[role]})</span></p>
+          <p><a href="/dashboard/account">Password and sessions</a>{roleAtLeast(role, 'manager') && <> · <a href="/dashboard/team">Team</a></>}</p>
         </div>
       </section>
       <section className="card" aria-labelledby="dash-plan">
@@ -76,19 +78,19 @@ export default function Dashboard() {
             <strong>{plan.name}</strong>{' '}
             {mustChoose ? <span className="badge badge-none">Not chosen yet</span> : <span className="badge badge-free">Active</span>}
           </p>
-          {mustChoose
-            ? <p><a className="btn btn-primary" href="/checkout">Choose a plan</a></p>
-            : <p><a className="btn btn-primary" href="/dashboard/my-business">Manage my business</a></p>}
-          {auth.rank === 'registered' && !mustChoose && <p><a href="/checkout">Upgrade to a website plan</a></p>}
+          {role !== 'owner' && <p className="muted small">Plans and billing are managed by the owner.</p>}
+          {role === 'owner' && mustChoose && <p><a className="btn btn-primary" href="/checkout">Choose a plan</a></p>}
+          {!mustChoose && roleAtLeast(role, 'manager') && <p><a className="btn btn-primary" href="/dashboard/my-business">Manage my business</a></p>}
+          {role === 'owner' && auth.rank === 'registered' && !mustChoose && <p><a href="/checkout">Upgrade to a website plan</a></p>}
         </div>
       </section>
       <section className="card" aria-labelledby="dash-listing">
         <div className="card-body">
           <h2 id="dash-listing">Your listing</h2>
-          <ListingSummary />
+          <ListingSummary canEdit={roleAtLeast(role, 'manager')} />
         </div>
       </section>
-      {auth.referral_code && (
+      {role === 'owner' && auth.referral_code && (
         <section className="card" aria-labelledby="dash-referral">
           <div className="card-body">
             <h2 id="dash-referral">Refer a business</h2>

@@ -8,6 +8,7 @@ import { useStore } from '@nanostores/react';
 import { $inbox, loadInbox, sendReply } from './inbox.store.ts';
 import { formatDate, moderationText, sourceText, starText } from './inbox.ts';
 import type { Lead, OwnerReview } from '../../schemas/inbox-responses.ts';
+import MakeTaskButton from './MakeTaskButton.tsx';
 import './inbox.css';
 
 export default function Inbox() {
@@ -67,6 +68,7 @@ function Leads({ leads }: { leads: Lead[] }) {
                 <a href={`mailto:${lead.email}`}>{lead.email}</a>
                 {lead.phone && <> · <a href={`tel:${lead.phone.replace(/[^0-9+]/g, '')}`}>{lead.phone}</a></>}
               </p>
+              <MakeTaskButton kind="lead" id={lead.id} />
             </article>
           </li>
         ))}
@@ -117,6 +119,7 @@ function ReviewItem({ review }: { review: OwnerReview }) {
       </header>
       <p className="inbox-message">{review.message}</p>
       <p><span className={`badge ${statusClass}`}>{moderationText(review)}</span></p>
+      <MakeTaskButton kind="review" id={review.id} />
       {review.owner_reply && !editing && (
         <blockquote className="inbox-reply">
           <strong>Your reply:</strong> {review.owner_reply}{' '}

@@ -2,7 +2,6 @@
 import type { AccountAuth } from '../../schemas/auth.ts';
 import type { SessionBusiness } from '../auth/session.ts';
 
-
 export function toAuthObject(business: SessionBusiness): AccountAuth {
   return {
     status: 1,
@@ -12,5 +11,7 @@ export function toAuthObject(business: SessionBusiness): AccountAuth {
     rank: business.rank,
     bloc_services: business.bloc_services,
     referral_code: business.referral_code,
+    member_role: business.member_role ?? 'owner',
+    user_email: business.user_email ?? business.business_email,
   };
 }

@@ -6,9 +6,11 @@
 import { jwtVerify, SignJWT } from 'jose';
 import type { Rank } from '../../schemas/auth.ts';
 import { getEnv } from '../env.ts';
-import { query } from '../db/client.ts';
 import { HttpError } from '../http.ts';
 import { isUuid } from '../../schemas/ids.ts';
+import { resolveLegacyToken, resolveSession, type SessionBusiness } from './sessions-repo.ts';
+
+export { findBusinessById, type SessionBusiness } from './sessions-repo.ts';
 
 export const SESSION_COOKIE = 'accessToken';
 export const HINT_COOKIE = 'ms_signed_in';
@@ -16,23 +18,13 @@ export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 7;
 
 export type { Rank } from '../../schemas/auth.ts';
 
-export interface SessionBusiness extends Record<string, unknown> {
-  id: string;
-  business_name: string;
-  business_email: string;
-  rank: Rank;
-  role: 'business' | 'admin';
-  bloc_services: string[];
-  referral_code: string;
-  stripe_customer_id: string | null;
-}
-
 const secretKey = () => new TextEncoder().encode(getEnv().sessionSecret);
 
-export async function createSessionToken(businessId: string): Promise<string> {
-  return new SignJWT({})
+/** A token for server session `sid` of person `subject`; without `sid`, an old-style token naming a business. */
+export async function createSessionToken(subject: string, sid?: string): Promise<string> {
+  return new SignJWT(sid ? { sid } : {})
     .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(businessId)
+    .setSubject(subject)
     .setIssuedAt()
     .setExpirationTime(`${SESSION_TTL_SECONDS}s`)
     .sign(secretKey());
@@ -40,11 +32,22 @@ export async function createSessionToken(businessId: string): Promise<string> {
 
 /** The account id in a valid, unexpired token; undefined for anything else. */
 export async function readSessionToken(token: string | undefined): Promise<string | undefined> {
+  return (await readSessionClaims(token))?.sub;
+}
+
+export interface SessionClaims {
+  sub: string;
+  sid?: string;
+  iat: number;
+}
+
+export async function readSessionClaims(token: string | undefined): Promise<SessionClaims | undefined> {
   if (!token) return undefined;
   try {
     // A token without an expiry would be valid forever: refuse it.
     const { payload } = await jwtVerify(token, secretKey(), { algorithms: ['HS256'], requiredClaims: ['exp'] });
-    return typeof payload.sub === 'string' ? payload.sub : undefined;
+    if (typeof payload.sub !== 'string') return undefined;
+    return { sub: payload.sub, sid: typeof payload.sid === 'string' ? payload.sid : undefined, iat: payload.iat ?? 0 };
   } catch {
     return undefined;
   }
@@ -90,20 +93,13 @@ export function withCookies(response: Response, cookies: string[]): Response {
   return response;
 }
 
-export async function findBusinessById(id: string): Promise<SessionBusiness | undefined> {
-  const [row] = await query<SessionBusiness>(
-    `SELECT id, business_name, business_email, rank, role, bloc_services, referral_code, stripe_customer_id
-     FROM businesses WHERE id = $1`,
-    [id],
-  );
-  return row;
-}
 
-/** The signed-in account, or undefined (bad, expired or missing token; deleted account). */
+/** The signed-in person's current business, or undefined (bad, expired, revoked or missing session; removed member). */
 export async function optionalBusiness(req: Request): Promise<SessionBusiness | undefined> {
-  const id = await readSessionToken(readCookie(req, SESSION_COOKIE) ?? req.headers.get('x-access-token') ?? undefined);
-  if (!id || !isUuid(id)) return undefined;
-  return findBusinessById(id);
+  const claims = await readSessionClaims(readCookie(req, SESSION_COOKIE) ?? req.headers.get('x-access-token') ?? undefined);
+  if (!claims || !isUuid(claims.sub)) return undefined;
+  if (claims.sid === undefined) return resolveLegacyToken(claims.sub, claims.iat);
+  return isUuid(claims.sid) ? resolveSession(claims.sub, claims.sid) : undefined;
 }
 
 export async function requireBusiness(req: Request): Promise<SessionBusiness> {

@@ -1,0 +1,92 @@
+/**
+ * The task manager's forms and answers (issue 15): one schema per form for the island and the
+ * functions, with §5-style messages per field. Notes are Markdown; the server stores them as typed.
+ */
+import { z } from 'zod';
+
+export const TASK_STATUSES = ['todo', 'doing', 'done'] as const;
+export const STATUS_LABELS = { todo: 'To do', doing: 'Doing', done: 'Done' } as const;
+export const TASK_PRIORITIES = ['low', 'normal', 'high'] as const;
+export const PRIORITY_LABELS = { low: 'Low', normal: 'Normal', high: 'High' } as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+export type TaskPriority = (typeof TASK_PRIORITIES)[number];
+
+const title = z
+  .string({ error: 'You must provide a task title that is between 1-120 characters.' })
+  .trim()
+  .min(1, 'You must provide a task title that is between 1-120 characters.')
+  .max(120, 'Your task title must be a maximum of 120 characters.');
+const notes = z.string().max(5000, 'Your notes must be a maximum of 5000 characters.');
+const dueDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Your due date must be a date such as 2026-12-31.')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'Your due date must be a real date.');
+const checklistItem = z.object({
+  text: z.string().trim().min(1, 'A checklist item cannot be empty.').max(200, 'A checklist item must be a maximum of 200 characters.'),
+  done: z.boolean(),
+});
+
+const taskFields = {
+  title,
+  notes,
+  due_date: z.union([dueDate, z.literal('').transform(() => null), z.null()]),
+  priority: z.enum(TASK_PRIORITIES, { error: 'Choose a priority: low, normal or high.' }),
+  status: z.enum(TASK_STATUSES, { error: 'Choose a status: To do, Doing or Done.' }),
+  assignee_id: z.union([z.uuid('Choose someone from your team.'), z.literal('').transform(() => null), z.null()]),
+  checklist: z.array(checklistItem).max(50, 'A checklist may have 50 items at most.'),
+};
+
+export const taskFieldsSchema = z.object({
+  ...taskFields,
+  notes: taskFields.notes.default(''),
+  due_date: taskFields.due_date.default(null),
+  priority: taskFields.priority.default('normal'),
+  status: taskFields.status.default('todo'),
+  assignee_id: taskFields.assignee_id.default(null),
+  checklist: taskFields.checklist.default([]),
+});
+export type TaskFields = z.infer<typeof taskFieldsSchema>;
+export type TaskFieldsInput = z.input<typeof taskFieldsSchema>;
+
+/** A new task; optionally made from a lead or a review ('Call back Jo Smith'). */
+export const createTaskSchema = taskFieldsSchema.extend({
+  lead_id: z.uuid('lead_id must be a lead id.').optional(),
+  review_id: z.uuid('review_id must be a review id.').optional(),
+});
+export const fromInboxSchema = z.object({ kind: z.enum(['lead', 'review']), id: z.uuid('Choose a lead or a review.') });
+
+/** An edit or a move: the version the person saw, and the fields they changed. */
+export const updateTaskSchema = z.object({
+  id: z.uuid('id must be a task id.'),
+  version: z.number().int().min(1),
+  changes: z.object(taskFields).partial().refine((c) => Object.keys(c).length > 0, 'Change at least one field.'),
+});
+export type UpdateTask = z.infer<typeof updateTaskSchema>;
+export const deleteTaskSchema = z.object({ id: z.uuid('id must be a task id.') });
+
+export const taskSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  notes: z.string(),
+  due_date: z.string().nullable(),
+  priority: z.enum(TASK_PRIORITIES),
+  status: z.enum(TASK_STATUSES),
+  assignee_id: z.string().nullable(),
+  assignee_email: z.string().nullable(),
+  checklist: z.array(z.object({ text: z.string(), done: z.boolean() })),
+  lead_id: z.string().nullable(),
+  review_id: z.string().nullable(),
+  version: z.number(),
+  updated_at: z.string(),
+});
+export type Task = z.infer<typeof taskSchema>;
+export const tasksAnswerSchema = z.object({
+  tasks: z.array(taskSchema),
+  people: z.array(z.object({ id: z.string(), email: z.string() })),
+  can_edit: z.boolean(),
+});
+export type TasksAnswer = z.infer<typeof tasksAnswerSchema>;
+export const taskSavedSchema = z.object({ task: taskSchema, message: z.string() });
+export type TaskSaved = z.infer<typeof taskSavedSchema>;
+export const feedAnswerSchema = z.object({ url: z.string().nullable(), message: z.string() });
+export type FeedAnswer = z.infer<typeof feedAnswerSchema>;

@@ -1,0 +1,64 @@
+/**
+ * The user manager's forms and answers (issue 15), shared by the team islands and functions.
+ */
+import { z } from 'zod';
+import { businessEmail, businessPassword } from './business.ts';
+import { linkToken } from './account.ts';
+
+/** Roles rank owner > manager > staff > viewer (the server's role table builds on this). */
+export const MEMBER_ROLES = ['owner', 'manager', 'staff', 'viewer'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+export function roleAtLeast(role: MemberRole | undefined, least: MemberRole): boolean {
+  return role !== undefined && MEMBER_ROLES.indexOf(role) <= MEMBER_ROLES.indexOf(least);
+}
+
+export const INVITABLE_ROLES = ['manager', 'staff', 'viewer'] as const;
+export type InvitableRole = (typeof INVITABLE_ROLES)[number];
+export const ROLE_LABELS = { owner: 'Owner', manager: 'Manager', staff: 'Staff', viewer: 'Viewer' } as const;
+export const ROLE_SUMMARIES = {
+  owner: 'Everything, including billing and the team.',
+  manager: 'Everything except billing and the team (may invite staff and viewers).',
+  staff: 'Tasks, and reading and replying in the inbox.',
+  viewer: 'Read only.',
+} as const;
+
+const role = z.enum(INVITABLE_ROLES, { error: 'Choose a role: manager, staff or viewer.' });
+const userId = z.uuid({ error: 'Choose a person from your team.' });
+
+export const inviteSchema = z.object({ email: businessEmail, role });
+export type Invite = z.infer<typeof inviteSchema>;
+
+export const changeRoleSchema = z.object({ user_id: userId, role });
+export const removeMemberSchema = z.object({ user_id: userId });
+export const transferOwnershipSchema = z.object({ user_id: userId });
+export const switchBusinessSchema = z.object({ business_id: z.uuid({ error: 'Choose one of your businesses.' }) });
+
+/** The invitation link: check it, accept it signed in, or sign in / sign up and accept in one step. */
+export const invitationCheckSchema = z.object({ token: linkToken, action: z.literal('check') });
+export const invitationAcceptSchema = z.object({ token: linkToken, action: z.literal('accept') });
+export const invitationSignInSchema = z.object({
+  token: linkToken,
+  action: z.literal('sign-in'),
+  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(200, 'Enter your password.'),
+});
+export const invitationSignUpSchema = z.object({ token: linkToken, action: z.literal('sign-up'), new_password: businessPassword('account') });
+export const invitationActionSchema = z.discriminatedUnion('action', [invitationCheckSchema, invitationAcceptSchema, invitationSignInSchema, invitationSignUpSchema]);
+
+export const memberSchema = z.object({ user_id: z.string(), email: z.string(), role: z.enum(['owner', 'manager', 'staff', 'viewer']), joined_at: z.string(), you: z.boolean() });
+export const pendingInviteSchema = z.object({ email: z.string(), role: z.enum(INVITABLE_ROLES), expires_at: z.string() });
+export const teamAnswerSchema = z.object({ members: z.array(memberSchema), invitations: z.array(pendingInviteSchema), your_role: z.enum(['owner', 'manager', 'staff', 'viewer']) });
+export type TeamAnswer = z.infer<typeof teamAnswerSchema>;
+export type Member = z.infer<typeof memberSchema>;
+export const teamLogSchema = z.object({ entries: z.array(z.object({ at: z.string(), actor: z.string().nullable(), action: z.string(), detail: z.string() })) });
+export type TeamLog = z.infer<typeof teamLogSchema>;
+export const invitationStateSchema = z.object({
+  state: z.enum(['valid', 'used', 'expired', 'unknown']),
+  message: z.string(),
+  business_name: z.string().optional(),
+  email: z.string().optional(),
+  role: z.string().optional(),
+  has_account: z.boolean().optional(),
+});
+export type InvitationState = z.infer<typeof invitationStateSchema>;
+export const myBusinessesSchema = z.object({ current: z.string(), businesses: z.array(z.object({ id: z.string(), name: z.string(), role: z.string() })) });
+export type MyBusinesses = z.infer<typeof myBusinessesSchema>;

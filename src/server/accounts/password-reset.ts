@@ -1,0 +1,58 @@
+/**
+ * Forgotten passwords: a single-use link, valid 1 hour, emailed only if the address has an account;
+ * the answer is the same either way. Using it sets the password and ends every session of the person.
+ */
+import { query } from '../db/client.ts';
+import { HttpError } from '../http.ts';
+import { getEnv } from '../env.ts';
+import { enforceRateLimits } from '../rate-limit.ts';
+import { notify } from '../mail/send.ts';
+import { passwordResetEmail } from '../mail/account-templates.ts';
+import { defaultBusinessOf } from '../auth/sessions-repo.ts';
+import type { SessionBusiness } from '../auth/session.ts';
+import { setPassword } from './password-change.ts';
+import { hashLinkToken, linkState, newLinkToken, type LinkState } from './link-tokens.ts';
+
+export const TOO_MANY_RESETS = 'Too many password reset requests. Please wait an hour and try again.';
+export const LINK_MESSAGES: Record<Exclude<LinkState, 'valid'>, string> = {
+  used: 'This link was already used. Ask for a new one if you still need to change your password.',
+  expired: 'This link has expired (links work for 1 hour). Ask for a new one below.',
+  unknown: 'This link is not valid. It may be incomplete: open it again from the email, or ask for a new one below.',
+};
+
+export async function requestPasswordReset(email: string, ip: string): Promise<void> {
+  await enforceRateLimits(
+    [
+      { name: 'reset:ip', value: ip, limit: 10, windowSeconds: 3600 },
+      { name: 'reset:email', value: email.trim().toLowerCase(), limit: 3, windowSeconds: 3600 },
+    ],
+    TOO_MANY_RESETS,
+  );
+  const [user] = await query<{ id: string; email: string }>('SELECT id, email FROM users WHERE lower(email) = lower($1)', [email]);
+  if (!user) return;
+  const { token, hash } = newLinkToken();
+  await query(`INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')`, [hash, user.id]);
+  // The token travels in the fragment: never sent to a server, never in a log or a Referer.
+  await notify(user.email, passwordResetEmail(`${getEnv().siteUrl}/reset-password#token=${token}`), 'You receive this email because someone asked to reset your Main Street password.');
+}
+
+export async function resetLinkState(token: string): Promise<LinkState> {
+  const [row] = await query<{ used_at: Date | null; expires_at: Date }>('SELECT used_at, expires_at FROM password_resets WHERE token_hash = $1', [hashLinkToken(token)]);
+  return linkState(row);
+}
+
+/** Uses the link (once), sets the password, ends every session; answers the business to sign in to. */
+export async function resetPassword(token: string, newPassword: string): Promise<SessionBusiness | undefined> {
+  const [row] = await query<{ user_id: string }>(
+    `UPDATE password_resets SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
+    [hashLinkToken(token)],
+  );
+  if (!row) {
+    const state = await resetLinkState(token);
+    throw new HttpError(410, `link_${state}`, LINK_MESSAGES[state === 'valid' ? 'used' : state]);
+  }
+  await setPassword(row.user_id, newPassword, null);
+  // Any other reset link of the person stops working too.
+  await query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [row.user_id]);
+  return defaultBusinessOf(row.user_id);
+}

@@ -1,0 +1,97 @@
+/**
+ * Who may call what: the ONE table of every function in `functions/` and the least role each
+ * method needs in the signed-in person's current business. Roles rank owner > manager > staff > viewer:
+ * - owner: everything, including billing and the team; exactly one per business;
+ * - manager: everything except billing and the team;
+ * - staff: tasks, and reading and replying in the inbox;
+ * - viewer: read only.
+ * 'public' needs no session (the function may still read one); 'signed-in' needs any membership (a
+ * person's own account: password, sessions); 'admin' is Main Street staff.
+ * Adding a function: add one line here (tests/functions/roles-matrix.test.ts fails until you do).
+ */
+import { MEMBER_ROLES, roleAtLeast, type MemberRole } from '../../schemas/team.ts';
+
+export { MEMBER_ROLES, type MemberRole };
+export type Access = 'public' | 'signed-in' | MemberRole | 'admin';
+/** One access for every method, or one per HTTP method. */
+export type FunctionAccess = Access | Readonly<Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', Access>>>;
+
+export const FUNCTION_ACCESS = {
+  // Public: the directory, content, tools, sign-in and -up, visitors' posts, served files, webhooks.
+  'account-businesses': 'signed-in',
+  'account-confirm-email': 'public',
+  'account-delete': 'signed-in',
+  'account-email': 'signed-in',
+  'account-forgot-password': 'public',
+  'account-password': 'signed-in',
+  'account-reset-password': 'public',
+  'admin-review-moderate': 'admin',
+  'admin-reviews': 'admin',
+  'ai-download-website': 'viewer',
+  'ai-generate-website': 'manager',
+  'ai-retrieve-generation-status': 'public',
+  'bloc-mail-create-new-bloc-mail': 'public',
+  'business-auth': 'public',
+  'business-create': 'public',
+  'business-directory-retrieve-listing': 'public',
+  'business-directory-retrieve': 'public',
+  'business-listing-image': 'manager',
+  'business-listing': { GET: 'viewer', PUT: 'manager' },
+  'business-login': 'public',
+  'business-logout': 'public',
+  'business-logout-everywhere': 'signed-in',
+  'business-update-rank': 'owner',
+  'commerce-create-subscription': 'owner',
+  'commerce-init-checkout': 'owner',
+  'content-retrieve-news': 'public',
+  'content-retrieve': 'public',
+  'email-unsubscribe': 'public',
+  files: 'public',
+  'generate-website-background': 'public',
+  'inbox-leads-csv': 'viewer',
+  'inbox-leads': 'viewer',
+  'inbox-review-reply': 'staff',
+  'inbox-reviews': 'viewer',
+  region: 'public',
+  'review-status': 'public',
+  'scheduled-rebuild': 'public',
+  'site-freshness': 'public',
+  sites: 'public',
+  'stripe-webhook': 'public',
+  tasks: { GET: 'viewer', POST: 'staff' },
+  'tasks-calendar': 'public',
+  'tasks-calendar-feed': 'viewer',
+  'tasks-from-inbox': 'staff',
+  'tasks-item': 'staff',
+  'tasks-morning-email': 'public',
+  team: 'manager',
+  'team-invitation': 'public',
+  'team-invite': 'manager',
+  'team-log': 'owner',
+  'team-member': 'owner',
+  'team-transfer': 'owner',
+  'tool-retrieve-all': 'public',
+  'tool-retrieve-details': 'public',
+} as const satisfies Record<string, FunctionAccess>;
+
+export type FunctionName = keyof typeof FUNCTION_ACCESS;
+
+/** The access a method of a function needs; undefined when the table does not list it. */
+export function accessFor(name: string, method: string): Access | undefined {
+  const entry = (FUNCTION_ACCESS as Record<string, FunctionAccess>)[name];
+  if (entry === undefined || typeof entry === 'string') return entry;
+  return entry[method.toUpperCase() as keyof typeof entry];
+}
+
+/** Whether a member with `role` (platform admin or not) may use something that needs `least`. */
+export function roleAllows(role: MemberRole | undefined, least: Access, isAdmin = false): boolean {
+  if (least === 'public') return true;
+  if (least === 'admin') return isAdmin;
+  if (!role) return false;
+  if (least === 'signed-in') return true;
+  return roleAtLeast(role, least);
+}
+
+export function isMemberRole(value: unknown): value is MemberRole {
+  return typeof value === 'string' && (MEMBER_ROLES as readonly string[]).includes(value);
+}

@@ -1,0 +1,114 @@
+// The task manager's functions: create, edit, concurrent moves (never lost), roles, a task from a lead,
+// the private .ics feed parsed back with ical.js (and revoked), and the morning email.
+import { beforeAll, describe, expect, it } from 'vitest';
+import ICAL from 'ical.js';
+import tasks from '../../functions/tasks.mts';
+import item from '../../functions/tasks-item.mts';
+import fromInbox from '../../functions/tasks-from-inbox.mts';
+import feed from '../../functions/tasks-calendar-feed.mts';
+import calendar from '../../functions/tasks-calendar.mts';
+import { call } from './helpers.ts';
+import { makeTeam, sessionFor, type Team } from './team-helpers.ts';
+import { mailTo, useTempOutbox } from './outbox.ts';
+import { query } from '../../src/server/db/client.ts';
+import { MOVED_ANYWAY, TASK_CHANGED } from '../../src/server/tasks/tasks-repo.ts';
+import { sendMorningEmails } from '../../src/server/tasks/morning-email.ts';
+import type { Task, TasksAnswer } from '../../src/schemas/tasks.ts';
+
+let outbox: () => string;
+let shop: Team;
+let owner: string;
+let staff: string;
+let viewer: string;
+beforeAll(async () => {
+  outbox = useTempOutbox();
+  shop = await makeTeam({ name: 'Task Bakery' });
+  [owner, staff, viewer] = await Promise.all([
+    sessionFor(shop.users.owner.id, shop.businessId),
+    sessionFor(shop.users.staff.id, shop.businessId),
+    sessionFor(shop.users.viewer.id, shop.businessId),
+  ]);
+});
+
+const send = (fn: typeof tasks, path: string, method: string, cookie: string, json?: unknown) => call(fn, path, { method, headers: { cookie }, json });
+const add = async (cookie: string, json: unknown) => ((await send(tasks, '/api/tasks', 'POST', cookie, json)).body as { task: Task }).task;
+const move = (cookie: string, task: Task, status: string, version = task.version) => send(item, '/api/tasks/item', 'PATCH', cookie, { id: task.id, version, changes: { status } });
+const today = () => new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10); // Toronto, near enough outside 00:00-05:00 UTC
+
+describe('tasks', () => {
+  it('staff add and edit tasks; viewers read only; another business sees nothing', async () => {
+    const task = await add(staff, { title: 'Order flour', notes: '**50 kg** <script>x</script>', due_date: '2026-12-01', priority: 'high', assignee_id: shop.users.staff.id, checklist: [{ text: 'Call mill', done: false }] });
+    expect(task).toMatchObject({ title: 'Order flour', status: 'todo', version: 1, assignee_email: shop.users.staff.email, notes: '**50 kg** <script>x</script>' });
+    const list = (await send(tasks, '/api/tasks', 'GET', viewer)).body as TasksAnswer;
+    expect(list.can_edit).toBe(false);
+    expect(list.tasks.map((t) => t.id)).toContain(task.id);
+    expect(list.people).toHaveLength(4);
+    expect((await send(tasks, '/api/tasks', 'POST', viewer, { title: 'Nope' })).status).toBe(403);
+    expect((await move(viewer, task, 'done')).status).toBe(403);
+    const stranger = await makeTeam();
+    const theirs = await sessionFor(stranger.users.owner.id, stranger.businessId);
+    expect(((await send(tasks, '/api/tasks', 'GET', theirs)).body as TasksAnswer).tasks).toEqual([]);
+    expect((await move(theirs, task, 'done')).status).toBe(404);
+    const bad = await send(tasks, '/api/tasks', 'POST', staff, { title: '', assignee_id: stranger.users.owner.id });
+    expect(bad.body).toMatchObject({ error: { fields: { title: ['You must provide a task title that is between 1-120 characters.'] } } });
+    expect((await send(tasks, '/api/tasks', 'POST', staff, { title: 'x', assignee_id: stranger.users.owner.id })).body).toMatchObject({ error: { fields: { assignee_id: ['Choose someone from your team.'] } } });
+  });
+
+  it('two people moving one task: the second move is applied to the current state, a stale edit is refused', async () => {
+    const task = await add(owner, { title: 'Clean the oven' });
+    const first = await move(owner, task, 'doing');
+    expect(first.body).toMatchObject({ task: { status: 'doing', version: 2 }, message: 'Saved.' });
+    const second = await move(staff, task, 'done'); // staff still saw version 1
+    expect(second.body).toMatchObject({ task: { status: 'done', version: 3 }, message: MOVED_ANYWAY });
+    const stale = await send(item, '/api/tasks/item', 'PATCH', staff, { id: task.id, version: 1, changes: { title: 'Clean both ovens' } });
+    expect(stale).toMatchObject({ status: 409, body: { error: { code: 'task_changed', message: TASK_CHANGED } } });
+    const [row] = await query<{ title: string; status: string; notes: string }>('SELECT title, status, notes FROM tasks WHERE id = $1', [task.id]);
+    expect(row).toEqual({ title: 'Clean the oven', status: 'done', notes: '' });
+  });
+
+  it('a lead becomes a task in one click, linked to it', async () => {
+    const [lead] = await query<{ id: string }>(
+      `INSERT INTO messages (recipient_id, first_name, last_name, email, phone, message) VALUES ($1, 'Jo', 'Smith', 'jo@example.ca', '403-555-0100', 'Do you cater weddings?') RETURNING id`,
+      [shop.businessId],
+    );
+    const res = await send(fromInbox, '/api/tasks/from-inbox', 'POST', staff, { kind: 'lead', id: lead!.id });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ task: { title: 'Call back Jo Smith', lead_id: lead!.id, assignee_id: shop.users.staff.id } });
+    expect((res.body as { task: Task }).task.notes).toContain('> Do you cater weddings?');
+    const stranger = await makeTeam();
+    expect((await send(fromInbox, '/api/tasks/from-inbox', 'POST', await sessionFor(stranger.users.owner.id, stranger.businessId), { kind: 'lead', id: lead!.id })).status).toBe(404);
+  });
+
+  it('serves a private .ics feed that ical.js parses, and stops when revoked', async () => {
+    await add(owner, { title: 'Pay rent, then bake', due_date: '2026-12-24', notes: 'Line one\nLine two' });
+    const made = await send(feed, '/api/tasks/calendar-feed', 'POST', viewer);
+    const url = (made.body as { url: string }).url;
+    expect(url).toMatch(/\/api\/tasks\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    const ics = await call(calendar, new URL(url).pathname);
+    expect(ics.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const events = new ICAL.Component(ICAL.parse(ics.body as string)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    const rent = events.find((e) => e.summary === 'Pay rent, then bake');
+    expect(rent?.startDate.toString()).toBe('2026-12-24');
+    expect(rent?.description).toBe('To do\n\nLine one\nLine two');
+    await send(feed, '/api/tasks/calendar-feed', 'DELETE', viewer);
+    expect((await call(calendar, new URL(url).pathname)).status).toBe(404);
+    expect((await call(calendar, '/api/tasks/calendar/not-a-token.ics')).status).toBe(404);
+  });
+
+  it('emails each assignee what is due today, and nothing to an unsubscribed address', async () => {
+    const crew = await makeTeam({ name: 'Morning Cafe' });
+    const c = await sessionFor(crew.users.owner.id, crew.businessId);
+    await add(c, { title: 'Bake bagels', due_date: today(), assignee_id: crew.users.manager.id });
+    await add(c, { title: 'Done already', due_date: today(), status: 'done', assignee_id: crew.users.manager.id });
+    await add(c, { title: 'Viewer thing', due_date: today(), assignee_id: crew.users.viewer.id });
+    await query(`INSERT INTO email_recipients (email, unsubscribed_at) VALUES ($1, now())`, [crew.users.viewer.email]).catch(async () => {
+      await query(`UPDATE email_recipients SET unsubscribed_at = now() WHERE email = $1`, [crew.users.viewer.email]);
+    });
+    await sendMorningEmails();
+    const mail = mailTo(outbox(), crew.users.manager.email);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toContain('Bake bagels (Morning Cafe)');
+    expect(mail[0]).not.toContain('Done already');
+    expect(mailTo(outbox(), crew.users.viewer.email)).toEqual([]);
+  });
+});
