@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FAKE_STRIPE_JS } from '../fixtures/stripe-js-stand-in.ts';
+import { fakeStripeJs } from '../fixtures/stripe-js-stand-in.ts';
 
 // Issue 12: the platform's pages carry the security headers, and their CSP lets through exactly
 // what they use (Astro's scripts, the map embed, Stripe.js on checkout) without a single violation.
@@ -40,16 +40,14 @@ test('the admin page cannot be framed by another site', async ({ page }) => {
 
 test('checkout still loads Stripe.js (stand-in) and mounts the card field under the CSP', async ({ page }) => {
   const violations = watchViolations(page);
-  const login = await page.request.post('/api/business/login', { data: { business_email: 'demo@mainstreet.example', business_password: 'MainStreet#2026' } });
-  expect(login.status()).toBe(200);
+  // A fresh account on the free rank, so checkout offers the card form; every /api/* call is real.
+  const created = await page.request.post('/api/business/create', { data: { business_name: 'Csp Bakery', business_email: `csp-${Date.now()}@example.ca`, business_password: 'Bakery#2026' } });
+  expect(created.status()).toBe(200);
   let stripeLoads = 0;
   await page.route('https://js.stripe.com/**', (route) => {
     stripeLoads++;
-    return route.fulfill({ contentType: 'application/javascript', body: FAKE_STRIPE_JS });
+    return route.fulfill({ contentType: 'application/javascript', body: fakeStripeJs(process.env.E2E_STRIPE_API!) });
   });
-  await page.route('**/api/commerce/init-checkout', (route) =>
-    route.fulfill({ json: { configured: true, publishable_key: 'pk_test_e2e', message: null, email: 'demo@mainstreet.example', rank: 'registered' } }));
-  await page.route('**/api/commerce/create-subscription', (route) => route.fulfill({ json: { subscriptionId: 'sub_e2e', clientSecret: 'pi_e2e_secret_e2e' } }));
   await page.goto('/checkout');
   await page.getByRole('radio', { name: /^Website design and hosting/ }).check();
   await expect(page.getByLabel('Card number')).toBeVisible();

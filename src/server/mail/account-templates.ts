@@ -1,5 +1,6 @@
 /** The emails about a person's own account and team (issue 15), as pure functions of their data. */
-import { escapeHtml, type EmailContent } from './templates.ts';
+import type { EmailContent } from './templates.ts';
+import { escapeHtml } from '../../shared/html-escape.ts';
 
 const button = (url: string, label: string) =>
   `<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#3f3fbf;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(label)}</a></p>` +
