@@ -7,6 +7,9 @@ import { z } from 'zod';
 
 const text = (min: number, max: number) => z.string().trim().min(min).max(max);
 const titled = { title: text(2, 90) };
+/** A field the owner may leave empty (the renderer leaves out what it needs and lacks). */
+const optional = (max: number) => z.string().trim().max(max);
+const ownerItem = (description: number) => z.object({ name: text(2, 60), description: optional(description), price: optional(16) });
 
 export const siteCopySchema = z.object({
   tagline: text(3, 90),
@@ -26,22 +29,21 @@ export const siteCopySchema = z.object({
     )
     .max(12),
   team: z.object({ intro: text(20, 500), members: z.array(z.object({ role: text(2, 60), bio: text(15, 320) })).min(2).max(6) }),
+  /**
+   * Menu, shop and events hold facts (prices, dates) that only the owner can give: a copywriter
+   * writes the intro and may suggest empty menu sections; the items come from the owner's editor.
+   */
   menu: z
     .object({
       intro: text(15, 400),
-      sections: z
-        .array(z.object({ ...titled, items: z.array(z.object({ name: text(2, 60), description: text(5, 200), price: text(1, 16) })).min(2).max(10) }))
-        .min(1)
-        .max(6),
+      sections: z.array(z.object({ ...titled, items: z.array(ownerItem(200)).max(30) })).max(8),
     })
     .nullable(),
-  shop: z
-    .object({ intro: text(15, 400), products: z.array(z.object({ name: text(2, 60), description: text(5, 220), price: text(1, 16) })).min(2).max(12) })
-    .nullable(),
+  shop: z.object({ intro: text(15, 400), products: z.array(ownerItem(220)).max(30) }).nullable(),
   events: z
-    .object({ intro: text(15, 400), items: z.array(z.object({ ...titled, when: text(3, 80), description: text(10, 320) })).min(2).max(8) })
+    .object({ intro: text(15, 400), items: z.array(z.object({ ...titled, when: optional(80), description: optional(320) })).max(12) })
     .nullable(),
-  faq: z.array(z.object({ question: text(8, 160), answer: text(15, 500) })).min(3).max(6),
+  faq: z.array(z.object({ question: text(8, 160), answer: text(15, 500) })).max(10),
   contact: z.object({ ...titled, intro: text(15, 400) }),
   cta: z.object({ ...titled, text: text(10, 300), button: text(2, 32) }),
   seo: z.object({ title: text(10, 80), description: text(40, 200) }),

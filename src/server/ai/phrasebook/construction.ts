@@ -73,12 +73,6 @@ export const construction: Phrasebook = {
     { role: 'Finish Carpenter', bio: 'Handles trim, cabinetry and the details you notice every day.' },
     { role: 'Office Manager', bio: 'Books consultations, orders materials and keeps the paperwork in order.' },
   ],
-  faq: (c) => [
-    { question: 'Do you give free estimates?', answer: `Yes. ${c.name} visits the site, talks through your plans and sends a written, itemised quote at no charge.` },
-    { question: 'Do you handle permits?', answer: 'We apply for the permits your project needs and book the inspections, so you do not have to.' },
-    { question: 'Are you insured?', answer: 'Yes. We carry liability insurance and can provide proof with your quote.' },
-    { question: 'How soon can you start?', answer: `It depends on the season and the size of the job. Call ${c.phone} and we will give you an honest start date.` },
-  ],
   taglines: [(c) => `${c.Sub}${c.inCity}`, () => 'Built right, on time, on budget'],
   contactTitle: 'Request a free quote',
   contactIntro: (c) => `Tell us about your project: what you want to build, where it is and when you would like to start. ${c.name} will get back to you shortly, or call ${c.phone}.`,
