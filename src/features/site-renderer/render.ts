@@ -50,6 +50,20 @@ export function sitePages(spec: SiteSpec): Page[] {
   return pages;
 }
 
+/** The site's pages as a visitor sees them: path and nav title, for the editor's page picker. */
+export function visiblePages(input: SiteSpecInput): { path: string; title: string }[] {
+  return sitePages(withOwnerFacts(siteSpecSchema.parse(input))).map((p) => ({ path: p.path, title: p.title }));
+}
+
+/** One page's HTML (the editor preview); undefined when the spec has no page at `path`. */
+export function renderSitePage(input: SiteSpecInput, path: string): string | undefined {
+  const spec = withOwnerFacts(siteSpecSchema.parse(input));
+  const page = sitePages(spec).find((p) => p.path === path);
+  if (!page) return undefined;
+  const ctx: PageContext = { spec, css: renderCss(spec.design), fonts: [], jsonLd: localBusinessJsonLd(spec) };
+  return renderPage(ctx, page);
+}
+
 export function renderSite(input: SiteSpecInput, assets: RenderAssets = {}, options: RenderOptions = {}): SiteFile[] {
   // Visitors see only what the owner completed: unpriced items and undated events are left out.
   const spec = withOwnerFacts(siteSpecSchema.parse(input));
