@@ -18,7 +18,7 @@ export function EditorPreview() {
   const [page, setPage] = useState('');
   const [doc, setDoc] = useState('');
   const [paused, setPaused] = useState(false);
-  const [scale, setScale] = useState(1);
+  const [box, setBox] = useState({ scale: 1, height: 700 });
   const frameBox = useRef<HTMLDivElement>(null);
 
   const pages = useMemo(() => {
@@ -46,7 +46,7 @@ export function EditorPreview() {
   useEffect(() => {
     const box = frameBox.current;
     if (!box) return;
-    const observer = new ResizeObserver(() => setScale(Math.min(1, box.clientWidth / DESKTOP_WIDTH)));
+    const observer = new ResizeObserver(() => setBox({ scale: Math.min(1, box.clientWidth / DESKTOP_WIDTH), height: box.clientHeight }));
     observer.observe(box);
     return () => observer.disconnect();
   }, []);
@@ -65,12 +65,12 @@ export function EditorPreview() {
         </div>
       </div>
       {paused && <p className="ed-paused" role="status">Preview paused until the highlighted field is fixed.</p>}
-      <div className={`ed-frame-box ${device}`} ref={frameBox} style={desktop ? { height: `${Math.round(900 * scale)}px` } : undefined}>
+      <div className={`ed-frame-box ${device}`} ref={frameBox}>
         <iframe
           title="Preview of your website"
           sandbox="allow-same-origin"
           srcDoc={doc}
-          style={desktop ? { width: `${DESKTOP_WIDTH}px`, height: '900px', transform: `scale(${scale})`, transformOrigin: '0 0' } : undefined}
+          style={desktop ? { width: `${DESKTOP_WIDTH}px`, height: `${Math.round(box.height / box.scale)}px`, transform: `scale(${box.scale})`, transformOrigin: '0 0' } : undefined}
         />
       </div>
     </section>
