@@ -3,9 +3,10 @@
  * browser runs the same pure renderer). An eight-page café site with owner-entered menu, shop and
  * events and three photos is edited (the headline changes each run) and
  *  1. the previewed page is rendered (what the editor does 150 ms after typing stops), and
- *  2. the whole site (every page and asset) is rendered, for comparison.
+ *  2. the whole site (every page and asset) is rendered, for comparison;
+ *  3. Chromium loads and paints the new preview document in an iframe (srcdoc), as the editor does.
  * The goal: the preview shows the edit within 300 ms of a pause, so 150 ms wait + render < 300 ms.
- * Exits non-zero when 150 ms plus the slowest page's 95th-percentile render is over 300 ms. BENCH_RUNS (default 200).
+ * Exits non-zero when 150 ms + the slowest page's 95th-percentile render + the 95th-percentile paint is over 300 ms. BENCH_RUNS (default 200).
  */
 import { performance } from 'node:perf_hooks';
 import { writeBuiltinCopy } from '../src/server/ai/builtin.ts';
@@ -15,6 +16,8 @@ import { previewDocument } from '../src/features/site-editor/preview.ts';
 import { generateWebsiteSchema } from '../src/schemas/wizard.ts';
 import { siteSpecSchema, type SiteSpec } from '../src/schemas/site-spec.ts';
 import { setAt } from '../src/features/site-editor/site-editor.ts';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../src/server/screenshot/screenshot.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS || 200);
 const PREVIEW_DELAY_MS = 150;
@@ -62,8 +65,29 @@ const whole = time((i) => renderSite(setAt(spec, ['copy', 'hero', 'headline'], `
 const one = time((i) => renderSitePage(setAt(spec, ['copy', 'hero', 'headline'], `Fresh coffee, take ${i}`), ''));
 console.log(`Whole site (${renderSite(spec).length} files): median ${median(whole).toFixed(2)} ms, p95 ${p95(whole).toFixed(2)} ms`);
 console.log(`Home page alone: median ${median(one).toFixed(2)} ms`);
-console.log(`Preview refresh after a pause in typing: ${PREVIEW_DELAY_MS} ms wait + ${worst.toFixed(1)} ms's p95 = ${(PREVIEW_DELAY_MS + worst).toFixed(0)} ms (goal: 300 ms)`);
-if (PREVIEW_DELAY_MS + worst > 300) {
+
+// The browser's part: Chromium parses and lays out the new srcdoc (what the owner waits for after the render).
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const tab = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+await tab.setContent('<iframe title="preview" style="width:1280px;height:900px;border:0"></iframe>');
+const docs = Array.from({ length: 30 }, (_, i) => previewDocument(setAt(spec, ['copy', 'hero', 'headline'], `Fresh coffee, take ${i}`), '', 'about:blank#')!);
+const paint = await tab.evaluate(async (htmls) => {
+  const frame = document.querySelector('iframe')!;
+  const times: number[] = [];
+  for (const html of htmls) {
+    const start = performance.now();
+    await new Promise<void>((done) => { frame.onload = () => done(); frame.srcdoc = html; });
+    await new Promise((r) => requestAnimationFrame(() => r(null)));
+    times.push(performance.now() - start);
+  }
+  return times;
+}, docs);
+await browser.close();
+const shown = p95(paint.slice(5));
+console.log(`Chromium: new preview document loaded and painted: median ${median(paint.slice(5)).toFixed(1)} ms, p95 ${shown.toFixed(1)} ms`);
+const total = PREVIEW_DELAY_MS + worst + shown;
+console.log(`Preview refresh after a pause in typing: ${PREVIEW_DELAY_MS} ms wait + ${worst.toFixed(1)} ms render + ${shown.toFixed(1)} ms paint (p95s) = ${total.toFixed(0)} ms (goal: 300 ms)`);
+if (total > 300) {
   console.error('Over the 300 ms goal.');
   process.exit(1);
 }
