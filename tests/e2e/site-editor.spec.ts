@@ -2,6 +2,7 @@
 // photo and two menu prices, sees them in the live preview, reloads and finds them saved; a second
 // tab's stale save is refused with the message. Then the generated site's phone layout.
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 
 const STALE = 'Your website was changed in another tab or window since you opened it.';
@@ -38,6 +39,8 @@ test('an owner edits the headline, adds a photo and menu prices, sees them in th
   await expect(page.getByRole('heading', { name: 'Your website', level: 1 })).toBeVisible();
   await expect(page.getByText('Needs your details', { exact: true })).toBeVisible();
   await expect(preview(page).getByRole('heading', { level: 1 })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('iframe').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   await page.getByLabel('Headline', { exact: true }).fill('Fresh bread at dawn, coffee all day');
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Fresh bread at dawn, coffee all day');
@@ -48,6 +51,8 @@ test('an owner edits the headline, adds a photo and menu prices, sees them in th
   await page.getByLabel('Add a photo').setInputFiles({ name: 'counter.jpg', mimeType: 'image/jpeg', buffer: jpeg });
   await page.getByLabel('Describe the photo (for people who cannot see it)').fill('Our counter in the morning');
   await expect(preview(page).getByRole('img', { name: 'Our counter in the morning' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/site-editor-photo-1366.png` });
   await page.getByLabel('Add a photo').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a photo') });
   await expect(page.getByText('This file is not a photo we can use. Upload a JPEG, PNG, WebP or GIF image.')).toBeVisible();
 
@@ -60,6 +65,9 @@ test('an owner edits the headline, adds a photo and menu prices, sees them in th
     await item.getByLabel('Price').fill(price!);
   }
   await expect(page.getByText('Needs your details', { exact: true })).toHaveCount(0);
+  // Links in the preview switch its page, as the page picker does.
+  await preview(page).getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page.getByLabel('Page to preview')).toHaveValue('about/');
   await page.getByLabel('Page to preview').selectOption({ label: 'Menu' });
   await expect(preview(page).getByText('$3.50')).toBeVisible();
   await expect(preview(page).getByText('$5.25')).toBeVisible();
@@ -68,6 +76,8 @@ test('an owner edits the headline, adds a photo and menu prices, sees them in th
   await page.getByRole('button', { name: 'Phone' }).click();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/site-editor-390.png`, fullPage: false });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/site-editor-390-top.png`, fullPage: false });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1366, height: 900 });
 

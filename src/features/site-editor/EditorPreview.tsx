@@ -51,6 +51,19 @@ export function EditorPreview() {
     return () => observer.disconnect();
   }, []);
 
+  /** Links inside the preview switch the previewed page instead of leaving the editor. */
+  function followLinks(frame: HTMLIFrameElement) {
+    frame.contentDocument?.addEventListener('click', (event) => {
+      const link = (event.target as Element | null)?.closest?.('a');
+      if (!link) return;
+      event.preventDefault();
+      const root = new URL(meta.assetBase, window.location.href);
+      const target = new URL(link.getAttribute('href') ?? '', link.baseURI);
+      const path = target.pathname.startsWith(root.pathname) ? target.pathname.slice(root.pathname.length) : null;
+      if (path !== null && pages?.some((p) => p.path === path)) setPage(path);
+    });
+  }
+
   const desktop = device === 'desktop';
   return (
     <section className="ed-preview" aria-label="Preview">
@@ -70,6 +83,7 @@ export function EditorPreview() {
           title="Preview of your website"
           sandbox="allow-same-origin"
           srcDoc={doc}
+          onLoad={(e) => followLinks(e.currentTarget)}
           style={desktop ? { width: `${DESKTOP_WIDTH}px`, height: `${Math.round(box.height / box.scale)}px`, transform: `scale(${box.scale})`, transformOrigin: '0 0' } : undefined}
         />
       </div>
