@@ -50,7 +50,9 @@ test('an owner edits the headline, adds a photo and menu prices, sees them in th
     .jpeg().withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '53/1 30/1 0/1' } }).toBuffer();
   await page.getByLabel('Add a photo').setInputFiles({ name: 'counter.jpg', mimeType: 'image/jpeg', buffer: jpeg });
   await page.getByLabel('Describe the photo (for people who cannot see it)').fill('Our counter in the morning');
-  await expect(preview(page).getByRole('img', { name: 'Our counter in the morning' })).toBeVisible();
+  const heroPhoto = preview(page).getByRole('img', { name: 'Our counter in the morning' });
+  await expect(heroPhoto).toBeVisible();
+  await expect.poll(() => heroPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/site-editor-photo-1366.png` });
   await page.getByLabel('Add a photo').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a photo') });

@@ -35,7 +35,7 @@ export function TextField({ label, path, multiline, maxLength, hint, placeholder
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {hint && <p className="muted ed-hint" id={`${id}-hint`}>{hint}</p>}
-      {multiline ? <textarea rows={Math.min(8, Math.max(2, Math.ceil(value.length / 70)))} {...common} /> : <input type="text" {...common} />}
+      {multiline ? <textarea rows={Math.min(8, Math.max(3, Math.ceil(value.length / 50)))} {...common} /> : <input type="text" {...common} />}
       {error && <p className="field-error" id={`${id}-error`}>{friendlyMessage(error)}</p>}
     </div>
   );
