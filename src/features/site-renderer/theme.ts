@@ -40,7 +40,7 @@ p{margin:0 0 1em}
 .call{white-space:nowrap;flex:none;padding-inline:1rem;order:2}.nav{order:1}.menu-toggle{order:2}
 .menu-toggle{display:none;align-items:center;gap:.4rem;min-height:48px;padding:.6rem 1rem;border:2px solid currentColor;border-radius:999px;background:transparent;color:inherit;font:inherit;font-weight:700;cursor:pointer;flex:none}
 @media (max-width:980px){.bar{flex-wrap:wrap}.nav{order:3;width:100%}.nav ul{flex-wrap:wrap}
-.js-nav .menu-toggle{display:inline-flex}.js-nav .nav{display:none}.js-nav .nav.open{display:block}.js-nav .nav ul{flex-direction:column;padding-bottom:.6rem}}
+.js-nav .menu-toggle{display:inline-flex}.site-header.transparent.menu-open{background:var(--primary)}.js-nav .nav{display:none}.js-nav .nav.open{display:block}.js-nav .nav ul{flex-direction:column;padding-bottom:.6rem}}
 @media (max-width:480px){.brand span:last-child{font-size:1rem}.call .wide{display:none}.bar{gap:.6rem}.wrap{width:calc(100% - 2rem)}}
 .hero.with-photo .wrap{display:grid;gap:2rem;grid-template-columns:repeat(auto-fit,minmax(min(100%,320px),1fr));align-items:center}
 .hero-photo img,.gallery img,.two picture img{display:block;width:100%;height:auto;border-radius:var(--radius)}
