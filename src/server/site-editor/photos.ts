@@ -11,6 +11,8 @@ import { photoFile, PHOTOS_FOLDER } from '../../features/site-renderer/sections.
 import { sniffImageType } from '../generation/logo.ts';
 import { HttpError } from '../http.ts';
 import { fileStore } from '../storage/storage.ts';
+import { query } from '../db/client.ts';
+import { uploadedImagePrefix } from '../listings/listing-images.ts';
 
 /** Decoding a bigger picture than this (about 50 megapixels) is refused: a photo, not a decompression bomb. */
 const MAX_PIXELS = 50_000_000;
@@ -32,6 +34,11 @@ export async function storePhoto(accountId: string, bytes: Uint8Array, alt = '')
   if (bytes.byteLength > PHOTO_MAX_BYTES) throw refuse(PHOTO_SIZE_MESSAGE);
   if (!sniffImageType(bytes)) throw refuse(PHOTO_TYPE_MESSAGE);
   const id = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+  const store = fileStore('uploads');
+  const prefix = prefixOf(accountId);
+  const known = await store.get(`${prefix}${PHOTOS_FOLDER}${id}.json`).catch(() => undefined);
+  // The same bytes again (a re-upload, the listing photo in a new draft): the files are already made.
+  if (known) return { ...(JSON.parse(new TextDecoder().decode(known.data)) as SitePhoto), alt: alt.trim().slice(0, 160) };
   let oriented: { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
   try {
     // rotate() applies the camera's orientation before the metadata is dropped.
@@ -43,15 +50,30 @@ export async function storePhoto(accountId: string, bytes: Uint8Array, alt = '')
   const { width, height, channels } = oriented.info;
   const source = () => sharp(oriented.data, { raw: { width, height, channels } });
   const widths = widthsFor(width);
-  const store = fileStore('uploads');
-  const prefix = prefixOf(accountId);
   await Promise.all(
     widths.flatMap((w) => [
       source().resize({ width: w }).webp({ quality: 78 }).toBuffer().then((b) => store.put(`${prefix}${photoFile(id, w, 'webp')}`, b, 'image/webp')),
       source().resize({ width: w }).avif({ quality: 50, effort: 2 }).toBuffer().then((b) => store.put(`${prefix}${photoFile(id, w, 'avif')}`, b, 'image/avif')),
     ]),
   );
-  return { id, alt: alt.trim().slice(0, 160), width, height, widths, avif: true };
+  const photo: SitePhoto = { id, alt: alt.trim().slice(0, 160), width, height, widths, avif: true };
+  await store.put(`${prefix}${PHOTOS_FOLDER}${id}.json`, JSON.stringify({ ...photo, alt: '' }), 'application/json');
+  return photo;
+}
+
+/**
+ * The owner's listing photos (at most `max`) made into website photos, for a new draft: the site
+ * shows what the owner already uploaded. A photo that cannot be read is skipped, never fatal.
+ */
+export async function photosFromListing(accountId: string, max = 3): Promise<SitePhoto[]> {
+  const [row] = await query<{ images: { url: string }[] }>('SELECT images FROM listings WHERE owner_id = $1 ORDER BY created_at LIMIT 1', [accountId]);
+  const own = (row?.images ?? []).map((i) => i.url).filter((url) => url.startsWith(uploadedImagePrefix(accountId))).slice(0, max);
+  const photos: SitePhoto[] = [];
+  for (const url of own) {
+    const file = await fileStore('uploads').get(url.slice('/files/'.length)).catch(() => undefined);
+    if (file) photos.push(...(await storePhoto(accountId, file.data).then((p) => [p], () => [])));
+  }
+  return photos;
 }
 
 /** The ids of the photos an owner has uploaded (a saved spec may only use these). */
@@ -61,7 +83,7 @@ export async function listStoredPhotoIds(accountId: string): Promise<Set<string>
 }
 
 /** The photo files a spec uses, by site path, for rendering or publishing the site (RenderAssets.photos). */
-export async function storedPhotoFiles(accountId: string, spec: SiteSpec): Promise<Map<string, Uint8Array>> {
+export async function storedPhotoFiles(accountId: string, spec: Pick<SiteSpec, 'photos'>): Promise<Map<string, Uint8Array>> {
   const store = fileStore('uploads');
   const paths = spec.photos.flatMap((p) => p.widths.flatMap((w) => [photoFile(p.id, w, 'webp'), ...(p.avif ? [photoFile(p.id, w, 'avif')] : [])]));
   const files = await Promise.all(paths.map((path) => store.get(`${prefixOf(accountId)}${path}`).then((f) => [path, f?.data] as const)));
