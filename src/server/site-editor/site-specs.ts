@@ -74,6 +74,8 @@ export function mergeEditable(current: SiteSpec, edited: SiteSpec, storedPhotos:
     year: current.year,
     demo: current.demo,
     design: { ...edited.design, logo: current.design.logo },
+    // A service renamed in the editor is renamed in the structured data too.
+    services: edited.services.map((s) => ({ ...s, name: edited.copy.services.find((c) => c.slug === s.slug)?.name ?? s.name })),
     photos,
     media: { hero: keep(edited.media.hero), about: keep(edited.media.about), gallery: edited.media.gallery.filter((id) => known.has(id)) },
   };
