@@ -32,9 +32,10 @@ export type SiteEditorState = z.infer<typeof siteEditorStateSchema>;
 
 export const savedSiteSpecSchema = z.object({ version: z.number().int().min(1), updatedAt: z.string() });
 
-export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/** Netlify Functions take request bodies up to 6 MB (base64 inside): 4 MB photos fit, as listing photos do. */
+export const PHOTO_MAX_BYTES = 4 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-export const PHOTO_SIZE_MESSAGE = 'Photos can be at most 10 MB. Try a smaller photo or export it at a lower size.';
+export const PHOTO_SIZE_MESSAGE = 'Photos can be at most 4 MB. Try a smaller photo or export it at a lower size.';
 export const PHOTO_TYPE_MESSAGE = 'This file is not a photo we can use. Upload a JPEG, PNG, WebP or GIF image.';
 export const PHOTO_MISSING_MESSAGE = 'Choose a photo to upload.';
 

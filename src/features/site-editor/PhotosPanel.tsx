@@ -26,7 +26,7 @@ export function PhotosPanel() {
 
   return (
     <Group title="Photos" open>
-      <p className="muted ed-hint">JPEG, PNG, WebP or GIF up to 10 MB. We make fast web sizes and remove hidden details such as camera data and GPS location.</p>
+      <p className="muted ed-hint">JPEG, PNG, WebP or GIF up to 4 MB. We make fast web sizes and remove hidden details such as camera data and GPS location.</p>
       <div className="field">
         <label htmlFor="ed-photo">Add a photo</label>
         <input id="ed-photo" type="file" accept="image/jpeg,image/png,image/webp,image/gif" disabled={busy}
