@@ -52,6 +52,21 @@ describe('listing photos on the website', () => {
     expect(Object.keys(zip.files)).toContain(src);
   });
 
+  it('puts a photo uploaded in the wizard in the hero; ids the owner never uploaded are ignored', async () => {
+    const account = await createAccount();
+    const png = await sharp({ create: { width: 640, height: 480, channels: 4, background: '#ffb703' } }).png().toBuffer();
+    const form = new FormData();
+    form.append('photo', new File([new Uint8Array(png)], 'front.png', { type: 'image/png' }));
+    const up = await send(photosFn, `${ORIGIN}/api/site/photos`, { method: 'POST', body: form, headers: { cookie: account.cookie } });
+    expect(up.status).toBe(201);
+    const ids = JSON.stringify(['0123456789abcdef', up.body.photo.id]);
+    const made = await send(generate, `${ORIGIN}/api/ai/generate-website`, { method: 'POST', body: wizardForm({ photoIds: ids }), headers: { cookie: account.cookie } });
+    expect(made.status).toBe(200);
+    const home = await send(sites, `${ORIGIN}${made.body.draftUrl}`);
+    expect(home.body).toContain(`<img src="assets/photos/${up.body.photo.id}-640.webp"`);
+    expect(home.body).not.toContain('0123456789abcdef');
+  });
+
   it('adds a listing photo in the editor, and refuses someone else’s', async () => {
     const { account, url } = await ownerWithListingPhoto();
     const post = (cookie: string, json: unknown) =>

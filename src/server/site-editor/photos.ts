@@ -61,6 +61,15 @@ export async function storePhoto(accountId: string, bytes: Uint8Array, alt = '')
   return photo;
 }
 
+/** Photos this owner uploaded earlier, by id (unknown ids are skipped: a spec only uses the owner's own). */
+export async function loadStoredPhotos(accountId: string, ids: readonly string[]): Promise<SitePhoto[]> {
+  const store = fileStore('uploads');
+  const found = await Promise.all(
+    ids.filter((id) => /^[0-9a-f]{16}$/.test(id)).map((id) => store.get(`${prefixOf(accountId)}${PHOTOS_FOLDER}${id}.json`).catch(() => undefined)),
+  );
+  return found.flatMap((f) => (f ? [JSON.parse(new TextDecoder().decode(f.data)) as SitePhoto] : []));
+}
+
 /**
  * The owner's listing photos (at most `max`) made into website photos, for a new draft: the site
  * shows what the owner already uploaded. A photo that cannot be read is skipped, never fatal.
