@@ -8,6 +8,9 @@ import { text } from './text.ts';
 
 const copyText = (min: number, max: number) => text().trim().min(min).max(max);
 const titled = { title: copyText(2, 90) };
+/** A field the owner may leave empty (the renderer leaves out what it needs and lacks). */
+const optional = (max: number) => text().trim().max(max);
+const ownerItem = (description: number) => z.object({ name: copyText(2, 60), description: optional(description), price: optional(16) });
 
 export const siteCopySchema = z.object({
   tagline: copyText(3, 90),
@@ -27,22 +30,21 @@ export const siteCopySchema = z.object({
     )
     .max(12),
   team: z.object({ intro: copyText(20, 500), members: z.array(z.object({ role: copyText(2, 60), bio: copyText(15, 320) })).min(2).max(6) }),
+  /**
+   * Menu, shop and events hold facts (prices, dates) that only the owner can give: a copywriter
+   * writes the intro and may suggest empty menu sections; the items come from the owner's editor.
+   */
   menu: z
     .object({
       intro: copyText(15, 400),
-      sections: z
-        .array(z.object({ ...titled, items: z.array(z.object({ name: copyText(2, 60), description: copyText(5, 200), price: copyText(1, 16) })).min(2).max(10) }))
-        .min(1)
-        .max(6),
+      sections: z.array(z.object({ ...titled, items: z.array(ownerItem(200)).max(30) })).max(8),
     })
     .nullable(),
-  shop: z
-    .object({ intro: copyText(15, 400), products: z.array(z.object({ name: copyText(2, 60), description: copyText(5, 220), price: copyText(1, 16) })).min(2).max(12) })
-    .nullable(),
+  shop: z.object({ intro: copyText(15, 400), products: z.array(ownerItem(220)).max(30) }).nullable(),
   events: z
-    .object({ intro: copyText(15, 400), items: z.array(z.object({ ...titled, when: copyText(3, 80), description: copyText(10, 320) })).min(2).max(8) })
+    .object({ intro: copyText(15, 400), items: z.array(z.object({ ...titled, when: optional(80), description: optional(320) })).max(12) })
     .nullable(),
-  faq: z.array(z.object({ question: copyText(8, 160), answer: copyText(15, 500) })).min(3).max(6),
+  faq: z.array(z.object({ question: copyText(8, 160), answer: copyText(15, 500) })).max(10),
   contact: z.object({ ...titled, intro: copyText(15, 400) }),
   cta: z.object({ ...titled, text: copyText(10, 300), button: copyText(2, 32) }),
   seo: z.object({ title: copyText(10, 80), description: copyText(40, 200) }),

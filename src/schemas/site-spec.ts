@@ -35,6 +35,27 @@ export const siteBusinessSchema = z.object({
 });
 export type SiteBusiness = z.infer<typeof siteBusinessSchema>;
 
+/** Photo ids are content hashes of the upload: the files' names change whenever the bytes do. */
+export const photoIdSchema = z.string().regex(/^[0-9a-f]{16}$/, 'Not a photo id.');
+export const PHOTO_WIDTHS = [480, 960, 1600] as const;
+
+/** One uploaded photo: served as assets/photos/{id}-{width}.webp (and .avif) for each width. */
+export const sitePhotoSchema = z.object({
+  id: photoIdSchema,
+  alt: z.string().trim().max(160),
+  width: z.number().int().min(1).max(20000),
+  height: z.number().int().min(1).max(20000),
+  widths: z.array(z.number().int().min(1).max(1600)).min(1).max(PHOTO_WIDTHS.length),
+  avif: z.boolean(),
+});
+export type SitePhoto = z.infer<typeof sitePhotoSchema>;
+
+export const siteMediaSchema = z.object({
+  hero: photoIdSchema.nullable().default(null),
+  about: photoIdSchema.nullable().default(null),
+  gallery: z.array(photoIdSchema).max(12).default([]),
+});
+
 export const siteSpecSchema = z.object({
   version: z.literal(SITE_SPEC_VERSION),
   /** Absolute URL the site is served at, ending with '/' (canonical, Open Graph, sitemap). */
@@ -52,6 +73,9 @@ export const siteSpecSchema = z.object({
   pages: z.array(z.enum(PAGE_IDS)).min(1),
   services: z.array(z.object({ slug: text().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), name: text().min(2) })),
   copy: siteCopySchema,
+  /** The owner's photos (none for a fresh draft: the illustrated hero stays). */
+  photos: z.array(sitePhotoSchema).max(24).default([]),
+  media: siteMediaSchema.default({ hero: null, about: null, gallery: [] }),
   /** Site-relative path of the Open Graph image (the screenshot, or the SVG hero preview). */
   ogImage: z.enum(['assets/og.jpg', 'assets/preview.svg']),
   schemaType: text().min(2),

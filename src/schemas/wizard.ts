@@ -76,6 +76,8 @@ export const generateWebsiteSchema = designSchema
     businessBriefExplaination: details.business_brief_explanation,
     contactNumber: details.business_contact_number,
     contactEmail: details.contact_email,
+    /** Photos uploaded in the wizard (POST /api/site/photos) for the new site; the first becomes its hero. */
+    photoIds: jsonList(z.string().regex(/^[0-9a-f]{16}$/), 'Upload your photo again.').optional().default([]),
   })
   .superRefine((data, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });

@@ -122,12 +122,11 @@ test('a visitor designs, registers, generates, opens, regenerates and switches d
   await expect(draft).toHaveTitle(/Sunrise Coffee House/);
   await expect(draft.locator('header.site-header.transparent')).toBeVisible();
   const nav = draft.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link')).toHaveText(['Home', 'Services', 'About', 'Team', 'Menu', 'Contact']);
+  // The menu page waits for the owner's prices (the editor), so it is not in the draft's navigation yet.
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'Services', 'About', 'Team', 'Contact']);
   expect(await draft.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily)).toContain('Playfair Display');
   expect(await draft.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim())).toBe('#6b3e26');
   expect(await seriousViolations(draft)).toEqual([]);
-  await nav.getByRole('link', { name: 'Menu' }).click();
-  await expect(draft.getByRole('heading', { name: 'Espresso bar' })).toBeVisible();
   await nav.getByRole('link', { name: 'Services' }).click();
   await draft.getByRole('link', { name: 'More about private events' }).click();
   await expect(draft.getByRole('heading', { level: 1, name: 'Private Events' })).toBeVisible();

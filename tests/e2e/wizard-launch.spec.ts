@@ -32,6 +32,10 @@ test('a signed-in owner designs with a logo, generates, pays at step 5 and reach
   await page.getByRole('button', { name: 'Remove logo' }).click();
   await expect(page.getByRole('img', { name: 'Your logo' })).toHaveCount(0);
   await page.getByLabel('Logo (optional)').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  // A photo for the hero: uploaded with the generation, shown at the top of the draft.
+  await page.getByLabel('Photo of your business (optional)').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: 'Your photo' })).toBeVisible();
+  await page.screenshot({ path: `${process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results'}/wizard-step2-photo-1366.png` });
   await page.getByRole('group', { name: 'Footer' }).getByLabel('Unified').check();
   await page.getByRole('button', { name: 'Next' }).click();
 
@@ -53,6 +57,7 @@ test('a signed-in owner designs with a logo, generates, pays at step 5 and reach
   const home = await (await page.request.get(draftHref)).text();
   expect(home).toContain('alt="Prairie Roofing logo"');
   expect(home).toContain('class="site-footer unified"');
+  expect(home).toContain('<section class="hero with-photo">');
   expect((await page.request.get(`${draftHref}assets/logo.png`)).headers()['content-type']).toBe('image/png');
 
   // The hosting checkout: price, terms, card entry; a confirmed payment moves the owner to step 7.

@@ -41,7 +41,9 @@ describe('POST /api/ai/generate-website with the built-in copywriter', () => {
     expect(home.headers.get('cache-control')).toBe('public, max-age=300');
     expect(home.body).toContain('<h1>');
     expect(home.body).toContain('Sunrise Coffee House');
-    expect((await get(sites, `${body.draftUrl}menu/`)).body).toContain('Espresso bar');
+    // No invented menu: the menu page is left out until the owner enters prices in the editor.
+    expect((await get(sites, `${body.draftUrl}menu/`)).status).toBe(404);
+    expect(home.body).not.toMatch(/\$\d/);
     expect((await get(sites, `${body.draftUrl}services/catering/`)).body).toContain('<h1>Catering</h1>');
     expect((await get(sites, `${body.draftUrl}about`)).status).toBe(301);
     expect((await get(sites, `/sites/${body.draft_id}`)).headers.get('location')).toBe(body.draftUrl);
@@ -157,7 +159,7 @@ describe('POST /api/ai/generate-website with the built-in copywriter', () => {
     expect(zip.headers.get('content-type')).toBe('application/zip');
     expect(zip.headers.get('content-disposition')).toBe('attachment; filename="sunrise-coffee-house-draft-1.zip"');
     const files = await JSZip.loadAsync(zip.bytes);
-    expect(Object.keys(files.files)).toEqual(expect.arrayContaining(['index.html', 'menu/index.html', 'services/dine-in/index.html', 'contact/index.html', 'assets/contact.js', 'README.txt', '404.html']));
+    expect(Object.keys(files.files)).toEqual(expect.arrayContaining(['index.html', 'about/index.html', 'services/dine-in/index.html', 'contact/index.html', 'assets/contact.js', 'README.txt', '404.html']));
     expect(await files.file('404.html')!.async('string')).toContain('<base href="/">');
     const contact = await files.file('contact/index.html')!.async('string');
     expect(contact).toMatch(/data-form-id="[A-Za-z0-9_-]{22}"/);

@@ -4,6 +4,7 @@ import { assembleSpec, copyRequestFor } from '../../src/server/generation/assemb
 import type { BusinessRecord } from '../../src/server/generation/business-record.ts';
 import { generateWebsiteSchema } from '../../src/schemas/wizard.ts';
 import { siteSpecSchema, type SiteSpec } from '../../src/schemas/site-spec.ts';
+import type { SiteCopy } from '../../src/schemas/site-copy.ts';
 
 export const REQUEST = {
   websiteType: 'cafe', businessSubCategory: 'coffee-shop', headerType: 'Non-Transparent', footerType: 'Dual-Section',
@@ -21,9 +22,20 @@ export const RECORD: BusinessRecord = {
   social: { facebook: 'https://facebook.com/sunrise', instagram: null, linkedin: null },
 };
 
+/** What an owner enters in the editor: priced menu items and products, dated events (copywriters leave these empty). */
+export function addOwnerEntries(copy: SiteCopy): SiteCopy {
+  const item = (name: string, price: string) => ({ name, description: `Our ${name.toLowerCase()}.`, price });
+  return {
+    ...copy,
+    menu: copy.menu && { ...copy.menu, sections: copy.menu.sections.map((s, i) => (i === 0 ? { ...s, items: [item('Espresso', '$3.25'), item('Latte', '$5.25')] } : s)) },
+    shop: copy.shop && { ...copy.shop, products: [item('House blend, 340 g', '$18.00')] },
+    events: copy.events && { ...copy.events, items: [{ title: 'Open mic night', when: 'Thursday 12 March, 7 p.m.', description: 'Local musicians take the corner stage.' }] },
+  };
+}
+
 export function makeSpec(patch: Record<string, unknown> = {}, record: BusinessRecord = RECORD, extra: Partial<SiteSpec> = {}): SiteSpec {
   const request = generateWebsiteSchema.parse({ ...REQUEST, ...patch });
-  const copy = writeBuiltinCopy(copyRequestFor(request, record, 1));
+  const copy = addOwnerEntries(writeBuiltinCopy(copyRequestFor(request, record, 1)));
   return siteSpecSchema.parse({
     ...assembleSpec({ request, record, copy, baseUrl: 'https://mainstreet.example/sites/abc/', platformUrl: 'https://mainstreet.example', logo: null, ogImage: 'assets/og.jpg', year: 2026 }),
     ...extra,

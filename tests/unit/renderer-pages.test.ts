@@ -9,7 +9,7 @@ describe('site renderer: pages', () => {
   it('renders one page per selected page and one per selected service, plus assets', () => {
     const files = [...html().keys()].sort();
     expect(files).toEqual([
-      '404.html', 'about/index.html', 'assets/contact.js', 'assets/favicon.svg', 'assets/preview.svg', 'contact/index.html', 'events/index.html',
+      '404.html', 'about/index.html', 'assets/contact.js', 'assets/favicon.svg', 'assets/nav.js', 'assets/preview.svg', 'contact/index.html', 'events/index.html',
       'index.html', 'menu/index.html', 'robots.txt', 'services/catering/index.html', 'services/dine-in/index.html', 'services/index.html',
       'services/takeout/index.html', 'shop/index.html', 'sitemap.xml', 'team/index.html',
     ]);

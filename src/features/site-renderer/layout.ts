@@ -28,6 +28,8 @@ export interface Page {
 
 export const FONTS_FOLDER = 'assets/fonts/';
 
+const MENU_ICON = '<svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
+
 export const pagePath = (id: PageId): string => (id === 'home' ? '' : `${id}/`);
 
 /** Preloads the site's few font files (at most three), so they usually arrive before the first paint and text does not shift. */
@@ -52,7 +54,7 @@ function header(ctx: PageContext, page: Page): string {
       return `<li><a href="${rel(page.path, pagePath(id))}"${current}>${PAGE_LABELS[id]}</a></li>`;
     })
     .join('');
-  return `<header class="${cx('site-header', transparent && 'transparent')}"><div class="wrap bar">${brand(ctx, page.path)}<nav class="nav" aria-label="Main"><ul>${links}</ul></nav><a class="btn btn-primary call" href="${telHref(spec.business.phone)}">${iconSvg('phone', 18)}<span>Call us</span></a></div></header>`;
+  return `<header class="${cx('site-header', transparent && 'transparent')}"><div class="wrap bar">${brand(ctx, page.path)}<a class="btn btn-primary call" href="${telHref(spec.business.phone)}">${iconSvg('phone', 18)}<span>Call<span class="wide"> us</span></span></a><button class="menu-toggle" type="button" aria-expanded="false" aria-controls="site-nav" hidden>${MENU_ICON}<span>Menu</span></button><nav class="nav" id="site-nav" aria-label="Main"><ul>${links}</ul></nav></div></header>`;
 }
 
 function footerLinks(spec: SiteSpec, from: string): string {
@@ -86,7 +88,8 @@ export function renderPage(ctx: PageContext, page: Page): string {
   const title = page.nav === 'home' ? spec.copy.seo.title : `${page.title} | ${spec.business.name}`;
   const image = new URL(spec.ogImage, spec.baseUrl).href;
   const favicon = rel(page.path, 'assets/favicon.svg');
-  const script = page.script === 'contact' ? `<script src="${rel(page.path, 'assets/contact.js')}" defer></script>` : '';
+  const nav = `<script src="${rel(page.path, 'assets/nav.js')}" defer></script>\n`;
+  const script = nav + (page.script === 'contact' ? `<script src="${rel(page.path, 'assets/contact.js')}" defer></script>` : '');
   const transparent = spec.design.headerType === 'Transparent';
   return `<!doctype html>
 <html lang="en-CA">

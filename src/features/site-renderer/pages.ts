@@ -5,7 +5,7 @@ import { contactForm } from './contact-form.ts';
 import { esc, rel, telHref } from './html.ts';
 import { pagePath, type Page } from './layout.ts';
 import {
-  HERO_ART, banner, ctaBand, eventList, facts, faq, hoursTable, pageLink, priceList, serviceCards, servicePath, teamCards, ticks, values,
+  HERO_ART, banner, ctaBand, eventList, facts, faq, gallery, hoursTable, pageLink, picture, priceList, serviceCards, servicePath, teamCards, ticks, values,
 } from './sections.ts';
 
 const SECOND_CTA: Partial<Record<PageId, string>> = { menu: 'See the menu', services: 'Explore our services', shop: 'Visit the shop', events: 'Upcoming events', about: 'Our story' };
@@ -22,8 +22,13 @@ export function homePage(spec: SiteSpec): Page {
   const from = '';
   const primary = spec.pages.includes('contact') ? rel(from, pagePath('contact')) : telHref(spec.business.phone);
   const second = spec.pages.find((p): p is PageId => ['menu', 'services', 'shop', 'events', 'about'].includes(p));
+  const photo = picture(spec, from, spec.media.hero, '(max-width: 820px) 100vw, 520px', true);
+  const heroText = `<div><p class="eyebrow">${esc(spec.subCategoryName)}${spec.business.address ? ` in ${esc(spec.business.address.city)}` : ''}</p><h1>${esc(copy.hero.headline)}</h1><p>${esc(copy.hero.subheadline)}</p><div class="actions"><a class="btn btn-primary" href="${primary}">${esc(copy.hero.primaryCta)}</a>${second ? `<a class="btn btn-outline" href="${rel(from, pagePath(second))}">${SECOND_CTA[second]}</a>` : ''}</div></div>`;
+  // Without a photo the illustrated hero stays.
   const parts = [
-    `<section class="hero">${HERO_ART}<div class="wrap"><p class="eyebrow">${esc(spec.subCategoryName)}${spec.business.address ? ` in ${esc(spec.business.address.city)}` : ''}</p><h1>${esc(copy.hero.headline)}</h1><p>${esc(copy.hero.subheadline)}</p><div class="actions"><a class="btn btn-primary" href="${primary}">${esc(copy.hero.primaryCta)}</a>${second ? `<a class="btn btn-outline" href="${rel(from, pagePath(second))}">${SECOND_CTA[second]}</a>` : ''}</div></div></section>`,
+    photo
+      ? `<section class="hero with-photo"><div class="wrap">${heroText}<div class="hero-photo">${photo}</div></div></section>`
+      : `<section class="hero">${HERO_ART}<div class="wrap">${heroText}</div></section>`,
     section(`<div class="two"><div><p class="eyebrow">Welcome</p><h2 id="intro">${esc(copy.intro.title)}</h2></div><div><p class="lead">${esc(copy.intro.body)}</p>${pageLink(spec, from, 'about', `About ${spec.business.name}`)}</div></div>`, false, 'intro'),
   ];
   const services = chosenServices(spec);
@@ -35,10 +40,12 @@ export function homePage(spec: SiteSpec): Page {
     parts.push(section(`<div class="two"><div><p class="eyebrow">From the menu</p><h2 id="menu">${esc(first.title)}</h2><p>${esc(copy.menu.intro)}</p>${pageLink(spec, from, 'menu', 'See the full menu')}</div>${priceList(first.items.slice(0, 4))}</div>`, false, 'menu'));
   }
   parts.push(section(`<p class="eyebrow">Why ${esc(spec.business.name)}</p><h2 id="values">What we stand for</h2>${values(copy)}`, !spec.pages.includes('services'), 'values'));
+  const photos = gallery(spec, from);
+  if (photos) parts.push(section(`<h2 id="gallery">Gallery</h2>${photos}`, false, 'gallery'));
   if (spec.pages.includes('events') && copy.events) {
     parts.push(section(`<p class="eyebrow">Coming up</p><h2 id="events">Events</h2>${eventList(copy.events.items.slice(0, 3))}<p>${pageLink(spec, from, 'events', 'All events')}</p>`, true, 'events'));
   }
-  parts.push(section(`<div class="two"><div><p class="eyebrow">Good to know</p><h2 id="faq">Questions we hear often</h2>${faq(copy)}</div><div><h2>Visit or get in touch</h2>${facts(spec)}${hoursTable(spec)}</div></div>`, false, 'faq'));
+  parts.push(section(`<div class="two"><div>${copy.faq.length ? `<p class="eyebrow">Good to know</p><h2 id="faq">Questions we hear often</h2>${faq(copy)}` : `<h2 id="faq">${esc(spec.business.name)}</h2><p>${esc(spec.business.overview)}</p>`}</div><div><h2>Visit or get in touch</h2>${facts(spec)}${hoursTable(spec)}</div></div>`, false, 'faq'));
   parts.push(ctaBand(spec, from));
   return { path: '', nav: 'home', title: spec.business.name, description: copy.seo.description, body: parts.join('') };
 }
@@ -65,8 +72,8 @@ export function aboutPage(spec: SiteSpec): Page {
   const path = pagePath('about');
   const { about } = spec.copy;
   const body = banner(spec, path, about.title, spec.copy.tagline) +
-    section(`<div class="two"><div>${about.paragraphs.map((p) => `<p>${esc(p)}</p>`).join('')}</div><div class="card"><p class="eyebrow">Our mission</p><p class="lead">${esc(about.mission)}</p></div></div>`) +
-    section(`<h2>What we stand for</h2>${values(spec.copy)}`, true) + ctaBand(spec, path);
+    section(`<div class="two"><div>${about.paragraphs.map((p) => `<p>${esc(p)}</p>`).join('')}</div><div>${picture(spec, path, spec.media.about, '(max-width: 820px) 100vw, 520px')}<div class="card"><p class="eyebrow">Our mission</p><p class="lead">${esc(about.mission)}</p></div></div></div>`) +
+    section(`<h2>What we stand for</h2>${values(spec.copy)}`, true) + (spec.media.gallery.length ? section(`<h2>Gallery</h2>${gallery(spec, path)}`) : '') + ctaBand(spec, path);
   return { path, nav: 'about', title: about.title, description: about.paragraphs[0]!.slice(0, 200), body };
 }
 
@@ -80,7 +87,7 @@ export function menuPage(spec: SiteSpec): Page {
   const path = pagePath('menu');
   const menu = spec.copy.menu!;
   const sections = menu.sections.map((s, i) => section(`<h2>${esc(s.title)}</h2>${priceList(s.items)}`, i % 2 === 1)).join('');
-  const body = banner(spec, path, 'Menu', menu.intro) + sections + section('<p>Prices in Canadian dollars. Please tell us about allergies when you order; menu items change with the seasons.</p>') + ctaBand(spec, path);
+  const body = banner(spec, path, 'Menu', menu.intro) + sections + section('<p>Prices in Canadian dollars. Please tell us about allergies when you order.</p>') + ctaBand(spec, path);
   return { path, nav: 'menu', title: 'Menu', description: menu.intro.slice(0, 200), body };
 }
 

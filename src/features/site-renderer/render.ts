@@ -5,6 +5,8 @@
 import { siteSpecSchema, type SiteSpec, type SiteSpecInput } from '../../schemas/site-spec.ts';
 import { faviconSvg, localBusinessJsonLd, previewSvg, robotsTxt, sitemapXml } from './assets.ts';
 import { CONTACT_SCRIPT } from './contact-form.ts';
+import { NAV_SCRIPT } from './nav-script.ts';
+import { withOwnerFacts } from './owner-facts.ts';
 import { FONTS_FOLDER, renderPage, type Page, type PageContext } from './layout.ts';
 import {
   aboutPage, contactPage, eventsPage, homePage, menuPage, notFoundPage, servicePages, servicesPage, shopPage, teamPage,
@@ -23,6 +25,8 @@ export interface RenderAssets {
   logo?: Uint8Array;
   /** Web-font bytes by file name (designFontFiles); fonts not given fall back to system look-alikes. */
   fonts?: Map<string, Uint8Array>;
+  /** The owner's photo files by site path (assets/photos/{id}-{width}.webp|avif). */
+  photos?: Map<string, Uint8Array>;
 }
 
 export interface RenderOptions {
@@ -46,8 +50,23 @@ export function sitePages(spec: SiteSpec): Page[] {
   return pages;
 }
 
+/** The site's pages as a visitor sees them: path and nav title, for the editor's page picker. */
+export function visiblePages(input: SiteSpecInput): { path: string; title: string }[] {
+  return sitePages(withOwnerFacts(siteSpecSchema.parse(input))).map((p) => ({ path: p.path, title: p.title }));
+}
+
+/** One page's HTML (the editor preview); undefined when the spec has no page at `path`. */
+export function renderSitePage(input: SiteSpecInput, path: string): string | undefined {
+  const spec = withOwnerFacts(siteSpecSchema.parse(input));
+  const page = sitePages(spec).find((p) => p.path === path);
+  if (!page) return undefined;
+  const ctx: PageContext = { spec, css: renderCss(spec.design), fonts: [], jsonLd: localBusinessJsonLd(spec) };
+  return renderPage(ctx, page);
+}
+
 export function renderSite(input: SiteSpecInput, assets: RenderAssets = {}, options: RenderOptions = {}): SiteFile[] {
-  const spec = siteSpecSchema.parse(input);
+  // Visitors see only what the owner completed: unpriced items and undated events are left out.
+  const spec = withOwnerFacts(siteSpecSchema.parse(input));
   const fonts = designFontFiles(spec.design).filter((f) => assets.fonts?.has(f.file));
   const ctx: PageContext = { spec, css: renderCss(spec.design), fonts, jsonLd: localBusinessJsonLd(spec) };
   const pages = sitePages(spec);
@@ -58,6 +77,7 @@ export function renderSite(input: SiteSpecInput, assets: RenderAssets = {}, opti
     { path: '404.html', contentType: HTML, body: notFound },
     { path: 'assets/favicon.svg', contentType: 'image/svg+xml', body: faviconSvg(spec) },
     { path: 'assets/preview.svg', contentType: 'image/svg+xml', body: previewSvg(spec) },
+    { path: 'assets/nav.js', contentType: 'text/javascript; charset=utf-8', body: NAV_SCRIPT },
     { path: 'robots.txt', contentType: 'text/plain; charset=utf-8', body: robotsTxt(spec) },
     { path: 'sitemap.xml', contentType: 'application/xml', body: sitemapXml(spec, pages.map((p) => p.path)) },
   );
@@ -67,6 +87,9 @@ export function renderSite(input: SiteSpecInput, assets: RenderAssets = {}, opti
   for (const f of fonts) files.push({ path: `${FONTS_FOLDER}${f.file}`, contentType: 'font/woff2', body: assets.fonts!.get(f.file)! });
   if (spec.design.logo && assets.logo) {
     files.push({ path: spec.design.logo.file, contentType: spec.design.logo.contentType, body: assets.logo });
+  }
+  for (const [path, body] of assets.photos ?? []) {
+    files.push({ path, contentType: path.endsWith('.avif') ? 'image/avif' : 'image/webp', body });
   }
   return files;
 }

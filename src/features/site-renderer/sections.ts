@@ -83,3 +83,23 @@ export function ctaBand(spec: SiteSpec, from: string): string {
 export function pageLink(spec: SiteSpec, from: string, id: PageId, label?: string): string {
   return spec.pages.includes(id) ? `<a class="btn btn-outline" href="${rel(from, pagePath(id))}">${esc(label ?? PAGE_LABELS[id])}</a>` : '';
 }
+
+export const PHOTOS_FOLDER = 'assets/photos/';
+export const photoFile = (id: string, width: number, format: 'webp' | 'avif') => `${PHOTOS_FOLDER}${id}-${width}.${format}`;
+
+/** A responsive <picture> of one of the owner's photos (AVIF then WebP), with its size and alt text; '' when unknown. */
+export function picture(spec: SiteSpec, from: string, id: string | null, sizes: string, eager = false): string {
+  const photo = id ? spec.photos.find((p) => p.id === id) : undefined;
+  if (!photo) return '';
+  const set = (format: 'webp' | 'avif') => photo.widths.map((w) => `${rel(from, photoFile(photo.id, w, format))} ${w}w`).join(', ');
+  const largest = Math.max(...photo.widths);
+  const height = Math.round((photo.height / photo.width) * largest);
+  const avif = photo.avif ? `<source type="image/avif" srcset="${set('avif')}" sizes="${sizes}">` : '';
+  const loading = eager ? 'fetchpriority="high"' : 'loading="lazy"';
+  return `<picture>${avif}<source type="image/webp" srcset="${set('webp')}" sizes="${sizes}"><img src="${rel(from, photoFile(photo.id, largest, 'webp'))}" alt="${esc(photo.alt)}" width="${largest}" height="${height}" ${loading} decoding="async"></picture>`;
+}
+
+export function gallery(spec: SiteSpec, from: string): string {
+  const pictures = spec.media.gallery.map((id) => picture(spec, from, id, '(max-width: 700px) 100vw, 360px')).filter(Boolean);
+  return pictures.length ? `<div class="gallery">${pictures.map((p) => `<figure>${p}</figure>`).join('')}</div>` : '';
+}

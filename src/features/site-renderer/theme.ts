@@ -36,9 +36,17 @@ p{margin:0 0 1em}
 .nav a{display:block;padding:.5rem .7rem;border-radius:999px;color:inherit;text-decoration:none;font-weight:600}
 .nav a:hover{background:var(--soft);color:var(--ink)}.transparent .nav a:hover{background:rgb(255 255 255 / 16%);color:inherit}
 .nav a[aria-current=page]{text-decoration:underline;text-decoration-thickness:2px;text-underline-offset:6px}
-.call{white-space:nowrap}
-@media (max-width:1100px){.call{display:none}}
-@media (max-width:820px){.bar{flex-wrap:wrap}.nav{order:3;width:100%;overflow-x:auto}.nav ul{width:max-content}}
+.brand{min-width:0}.brand span:last-child{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.call{white-space:nowrap;flex:none;padding-inline:1rem;order:2}.nav{order:1}.menu-toggle{order:2}
+.menu-toggle{display:none;align-items:center;gap:.4rem;min-height:48px;padding:.6rem 1rem;border:2px solid currentColor;border-radius:999px;background:transparent;color:inherit;font:inherit;font-weight:700;cursor:pointer;flex:none}
+@media (max-width:980px){.bar{flex-wrap:wrap}.nav{order:3;width:100%}.nav ul{flex-wrap:wrap}
+.js-nav .menu-toggle{display:inline-flex}.site-header.transparent.menu-open{background:var(--primary)}.js-nav .nav{display:none}.js-nav .nav.open{display:block}.js-nav .nav ul{flex-direction:column;padding-bottom:.6rem}}
+@media (max-width:480px){.brand span:last-child{font-size:1rem}.call .wide{display:none}.bar{gap:.6rem}.wrap{width:calc(100% - 2rem)}}
+.hero.with-photo .wrap{display:grid;gap:2rem;grid-template-columns:repeat(auto-fit,minmax(min(100%,320px),1fr));align-items:center}
+.hero-photo img,.gallery img,.two picture img{display:block;width:100%;height:auto;border-radius:var(--radius)}
+.two picture{display:block;margin-bottom:1.25rem}
+.gallery{display:grid;gap:1rem;grid-template-columns:repeat(auto-fill,minmax(min(100%,240px),1fr))}.gallery figure{margin:0}
+.gallery img{aspect-ratio:4/3;object-fit:cover}
 .hero{position:relative;overflow:hidden;color:var(--on-primary);background:linear-gradient(135deg,var(--primary),var(--hero-end))}
 .hero .wrap{position:relative;padding-block:clamp(4rem,11vw,8rem)}
 .has-transparent .hero .wrap{padding-top:calc(clamp(4rem,11vw,8rem) + 72px)}
@@ -48,8 +56,8 @@ p{margin:0 0 1em}
 .hero-art{position:absolute;right:-6rem;top:-4rem;width:32rem;opacity:.18;pointer-events:none}
 .banner .wrap{padding-block:clamp(3rem,7vw,4.5rem)}.has-transparent .banner .wrap{padding-top:calc(clamp(3rem,7vw,4.5rem) + 72px)}
 .crumbs{font-size:.95rem;margin-bottom:.4rem}.crumbs a{color:inherit}
-.grid{display:grid;gap:1.25rem;grid-template-columns:repeat(auto-fit,minmax(240px,1fr))}
-.two{display:grid;gap:clamp(1.5rem,5vw,4rem);grid-template-columns:repeat(auto-fit,minmax(300px,1fr));align-items:start}
+.grid{display:grid;gap:1.25rem;grid-template-columns:repeat(auto-fit,minmax(min(100%,240px),1fr))}
+.two{display:grid;gap:clamp(1.5rem,5vw,4rem);grid-template-columns:repeat(auto-fit,minmax(min(100%,300px),1fr));align-items:start}
 .card{background:#fff;border:1px solid var(--line);border-radius:var(--radius);padding:1.5rem;display:flex;flex-direction:column;gap:.4rem}
 .card h3{margin:.2rem 0 .2rem}
 .card .more{margin-top:auto;font-weight:700}

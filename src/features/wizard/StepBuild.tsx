@@ -7,7 +7,7 @@ import type { IconName } from '../../shared/catalogue/icons.ts';
  * that dashboard page exists yet — a tile whose page is not built says so instead of linking to a 404.
  */
 export const BUILD_TILES: { name: string; target: string; icon: IconName; built: boolean }[] = [
-  { name: 'Web Hosting', target: 'web-hosting', icon: 'store', built: false },
+  { name: 'Web Hosting', target: 'web-hosting', icon: 'store', built: true },
   { name: 'Reporting', target: 'reporting', icon: 'star', built: false },
   { name: 'Mail', target: '', icon: 'mail', built: true },
   { name: 'Calendar', target: '', icon: 'calendar', built: true },

@@ -5,6 +5,7 @@ import { CONTENT_FONTS, HEADING_FONTS } from '../../shared/catalogue/fonts.ts';
 import { FOOTER_TYPES, HEADER_TYPES, customNicheSchema } from '../../schemas/wizard.ts';
 import DesignPreview from './DesignPreview.tsx';
 import LogoField from './LogoField.tsx';
+import PhotoField from './PhotoField.tsx';
 import ServicesDialog from './ServicesDialog.tsx';
 import { $data, goTo, prev, update } from './wizard.store.ts';
 
@@ -98,6 +99,7 @@ export default function StepDesign() {
             </div>
           </div>
           <LogoField />
+          <PhotoField />
           <div className="wz-row">
             <fieldset className="wz-radios">
               <legend>Header</legend>

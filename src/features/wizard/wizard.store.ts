@@ -12,6 +12,7 @@ import {
 } from './wizard.ts';
 import { fetchStatus, postGenerate } from './wizard-api.ts';
 import type { DraftSummary } from '../../schemas/generation.ts';
+import { uploadPhoto } from '../site-editor/site-editor-api.ts';
 
 export const $phase = atom<'loading' | 'ready'>('loading');
 export const $data = atom<WizardData>(WIZARD_DEFAULTS);
@@ -20,6 +21,9 @@ export const $drafts = atom<DraftSummary[]>([]);
 export const $selectedDraftId = atom<string | null>(null);
 export const $generationError = atom<string | null>(null);
 export const $logo = atom<File | null>(null);
+/** The wizard's optional photo (kept for this visit only: photos are too big for localStorage). */
+export const $photo = atom<File | null>(null);
+export const setPhoto = (file: File | null) => $photo.set(file);
 export const $total = computed([$drafts, $auth], (drafts, auth) => totalSteps(drafts.some((d) => d.status === 'ready'), auth.status === 1));
 export const $selectedDraft = computed([$drafts, $selectedDraftId], (drafts, id) => drafts.find((d) => d.id === id) ?? drafts[0] ?? null);
 
@@ -137,6 +141,17 @@ export async function generate(): Promise<void> {
     return;
   }
   goTo(6);
+  const photo = $photo.get();
+  if (photo) {
+    // Uploaded on its own (checked, resized) so the generate request stays small; the draft names it by id.
+    const uploaded = await uploadPhoto(photo);
+    if (uploaded.kind !== 'ok') {
+      $generationError.set(`${uploaded.message} Remove or change the photo with 'Change design settings', then regenerate.`);
+      goTo(launchStep() === 7 ? 7 : 5);
+      return;
+    }
+    fields.photoIds = JSON.stringify([uploaded.photo.id]);
+  }
   const answer = await postGenerate(fields, $logo.get());
   if (answer.full_list_of_drafts) applyStatus(answer.full_list_of_drafts);
   if (answer.key === 'pending') return pollUntilSettled(answer.draft_id ?? null);

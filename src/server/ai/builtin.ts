@@ -51,6 +51,18 @@ function serviceCopy(book: Phrasebook, c: Ctx, slug: string, summary: string): S
   return book.services[slug] ?? book.serviceFallback?.(c, slug, summary) ?? general.serviceFallback!(c, slug, summary);
 }
 
+/**
+ * Questions answered only from what the owner gave (overview, phone, city): a copywriter cannot
+ * know whether a café has gluten-free baking or a builder carries insurance, so it does not say.
+ */
+export function factualFaq(c: Ctx): SiteCopy['faq'] {
+  return [
+    { question: `What does ${c.name} do?`, answer: clip(c.overview.length >= 15 ? c.overview : `${c.overview} Ask us anything.`, 500) },
+    { question: `How can I reach ${c.name}?`, answer: `Call ${c.phone} or send a message through this website, and we will get back to you.` },
+    { question: 'Where are you?', answer: c.city ? `We are in ${c.city}. Call ${c.phone} for directions.` : `Call ${c.phone} and we will tell you how to find us.` },
+  ];
+}
+
 export function writeBuiltinCopy(req: CopyRequest): SiteCopy {
   const book = BOOKS[req.websiteType] ?? general;
   const c = contextFor(req);
@@ -77,7 +89,7 @@ export function writeBuiltinCopy(req: CopyRequest): SiteCopy {
     menu: wants('menu') && book.menu ? book.menu(c) : null,
     shop: wants('shop') ? (book.shop ?? general.shop!)(c) : null,
     events: wants('events') ? (book.events ?? general.events!)(c) : null,
-    faq: book.faq(c),
+    faq: factualFaq(c),
     contact: { title: book.contactTitle, intro: clip(book.contactIntro(c), 400) },
     cta: { title: clip(book.cta.title(c), 90), text: clip(book.cta.text(c), 300), button: book.cta.button },
     seo: { title: seoTitle, description: clip(description.length >= 40 ? description : `${description} ${tagline}.`, 200) },

@@ -12,11 +12,25 @@ import { COPY_ERROR_MESSAGES, CopyError, type Copywriter, type CopyRequest } fro
 type Message = OpenAI.Chat.Completions.ChatCompletionMessageParam;
 
 const SYSTEM = `You are the copywriter of Main Street, a website builder for Canadian small businesses.
-Write the words of a small business's website from the facts you are given.
+Write the words of a small business's website from the facts you are given, and only from them.
 Rules: Canadian English spelling; warm, specific and plain; no lorem ipsum or placeholders; no markdown or HTML;
-never invent awards, certifications, years in business, staff names or reviews; prices in Canadian dollars like "$4.50";
-services: one entry per requested service, with its exact slug and name; menu, shop and events: fill them only when
-the page is requested, otherwise null. Answer with JSON that matches the schema exactly.`;
+never invent facts: no prices, dates, days or times, events, opening hours, numbers or figures, testimonials or reviews,
+awards, certifications, founding years or years in business, staff names, or claims about what the business offers
+beyond the owner's overview and the requested services (the FAQ answers only from the given facts);
+services: one entry per requested service, with its exact slug and name;
+menu, shop and events: when the page is requested write only the intro, with empty lists (menu sections may have a
+title and no items): the owner adds the items, prices and dates; otherwise null.
+Answer with JSON that matches the schema exactly.`;
+
+/** Menu items, shop products and events are the owner's facts: whatever a model wrote there is dropped. */
+export function dropInventedFacts(copy: SiteCopy): SiteCopy {
+  return {
+    ...copy,
+    menu: copy.menu && { ...copy.menu, sections: copy.menu.sections.map((s) => ({ ...s, items: [] })) },
+    shop: copy.shop && { ...copy.shop, products: [] },
+    events: copy.events && { ...copy.events, items: [] },
+  };
+}
 
 export function promptFor(req: CopyRequest): string {
   return JSON.stringify({
@@ -46,7 +60,7 @@ export function readAnswer(content: string | null | undefined, req: CopyRequest)
     return { problems: parsed.error.issues.slice(0, 8).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`) };
   }
   const problems = checkCopyCovers(parsed.data, req.pages, req.services);
-  return problems.length ? { problems } : { copy: parsed.data, problems };
+  return problems.length ? { problems } : { copy: dropInventedFacts(parsed.data), problems };
 }
 
 export function openAiCopywriter(options: { apiKey: string; baseURL?: string; model: string; timeoutMs: number }): Copywriter {

@@ -4,7 +4,7 @@
  */
 import type { GenerateWebsiteInput } from '../../schemas/wizard.ts';
 import type { SiteSpec } from '../../schemas/site-spec.ts';
-import { siteSpecSchema } from '../../schemas/site-spec.ts';
+import { siteSpecSchema, type SitePhoto } from '../../schemas/site-spec.ts';
 import { renderSite, type SiteFile } from '../../features/site-renderer/render.ts';
 import type { Copywriter } from '../ai/copywriter.ts';
 import { chromiumAvailable, screenshotSite } from '../screenshot/screenshot.ts';
@@ -28,6 +28,8 @@ export interface MakeSiteInput {
   baseUrl: string;
   platformUrl: string;
   logo?: { file: string; contentType: string; data: Uint8Array };
+  /** The owner's photos (from their listing) and their files by site path: the first is the hero. */
+  photos?: { list: SitePhoto[]; files: Map<string, Uint8Array> };
   demo?: boolean;
 }
 
@@ -35,9 +37,11 @@ export async function makeSite(input: MakeSiteInput): Promise<MadeSite> {
   const copy = await input.writer.write(copyRequestFor(input.request, input.record, input.variant));
   const logo = input.logo ? { file: input.logo.file, contentType: input.logo.contentType } : null;
   const fonts = await loadFontFiles(designFontFiles(input.request), input.platformUrl);
-  const assets = { logo: input.logo?.data, fonts };
+  const assets = { logo: input.logo?.data, fonts, photos: input.photos?.files };
+  const photos = input.photos?.list ?? [];
+  const media = { hero: photos[0]?.id ?? null, about: photos[1]?.id ?? null, gallery: photos.length > 2 ? photos.map((p) => p.id) : [] };
   const specFor = (ogImage: MadeSite['screenshotPath']) =>
-    siteSpecSchema.parse(assembleSpec({ ...input, copy, logo, ogImage, year: new Date().getFullYear() }));
+    siteSpecSchema.parse({ ...assembleSpec({ ...input, copy, logo, ogImage, year: new Date().getFullYear() }), photos, media });
 
   if (chromiumAvailable()) {
     const spec = specFor('assets/og.jpg');

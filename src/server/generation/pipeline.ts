@@ -13,13 +13,27 @@ import { websiteCategory } from './assemble.ts';
 import { loadBusinessRecord } from './business-record.ts';
 import { GENERIC_FAILURE, findDraft, insertPendingDraft, markError, markReady, type DraftRow } from './drafts-repo.ts';
 import { logoFileName, storeLogo } from './logo.ts';
-import { makeSite } from './make-site.ts';
+import { makeSite, type MakeSiteInput } from './make-site.ts';
+import { loadStoredPhotos, photosFromListing, storedPhotoFiles } from '../site-editor/photos.ts';
 import { syncListingFromWizard } from './listing-sync.ts';
 import type { SessionBusiness } from '../auth/session.ts';
 
 export const BACKGROUND_PATH = '/.netlify/functions/generate-website-background';
 
 export const draftPath = (id: string) => `/sites/${id}/`;
+
+/** The wizard's photos, then the listing's, for a new draft (at most three; a draft is made without them if they cannot be read). */
+async function draftPhotos(accountId: string, photoIds: readonly string[]): Promise<MakeSiteInput['photos']> {
+  try {
+    const chosen = await loadStoredPhotos(accountId, photoIds);
+    const listing = chosen.length >= 3 ? [] : await photosFromListing(accountId, 3 - chosen.length);
+    const list = [...chosen, ...listing.filter((p) => !chosen.some((c) => c.id === p.id))].slice(0, 3);
+    return { list, files: await storedPhotoFiles(accountId, { photos: list }) };
+  } catch (error) {
+    console.warn('[generation] listing photos skipped:', (error as Error).message);
+    return undefined;
+  }
+}
 
 /** Builds a pending draft to the end: ready with its files stored, or error with a message. */
 export async function buildDraft(draftId: string, writer: Copywriter = getCopywriter()): Promise<DraftRow | undefined> {
@@ -32,7 +46,8 @@ export async function buildDraft(draftId: string, writer: Copywriter = getCopywr
     const stored = row.logo_key ? await fileStore('uploads').get(row.logo_key) : undefined;
     const logo = stored && row.logo_key ? { file: logoFileName(row.logo_key), contentType: stored.contentType, data: stored.data } : undefined;
     const siteUrl = getEnv().siteUrl;
-    const made = await makeSite({ request, record, writer, variant: row.draft_number, baseUrl: `${siteUrl}${draftPath(row.id)}`, platformUrl: siteUrl, logo });
+    const photos = await draftPhotos(row.business_id, request.photoIds);
+    const made = await makeSite({ request, record, writer, variant: row.draft_number, baseUrl: `${siteUrl}${draftPath(row.id)}`, platformUrl: siteUrl, logo, photos });
     await storeSiteFiles(`drafts/${row.id}/`, made.files);
     await markReady(row.id, {
       spec: made.spec,

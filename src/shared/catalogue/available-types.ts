@@ -41,7 +41,7 @@ export const CHURCH: BusinessType = {
     { name: 'Sunday Worship', summary: 'Weekly worship with music, scripture and a message for every age.' },
     { name: 'Bible Study', summary: 'Small groups that read, question and pray together midweek.' },
     { name: 'Youth Ministry', summary: 'A welcoming place for teens to grow in faith and friendship.' },
-    { name: "Children's Ministry", summary: 'Safe, joyful Sunday programs for kids from nursery to grade six.' },
+    { name: "Children's Ministry", summary: 'Safe, joyful programs for kids, from the nursery up.' },
     { name: 'Weddings', summary: 'Marriage preparation and ceremonies in our sanctuary.' },
     { name: 'Baptisms', summary: 'Preparation and celebration for children and adults.' },
     { name: 'Community Outreach', summary: 'Food hampers, visits and practical help for neighbours in need.' },

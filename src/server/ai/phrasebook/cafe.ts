@@ -31,7 +31,7 @@ export const cafe: Phrasebook = {
   about: [
     [
       (c) => `${c.name} is an independent ${c.sub}${c.inCity}. ${c.overview}`,
-      (c) => `We keep things simple on purpose: ${sig(c.subSlug)}, served by people who know your name and your usual order. Our milk, flour and produce come from suppliers we know, and our menu changes with the seasons.`,
+      (c) => `We keep things simple on purpose: ${sig(c.subSlug)}, served by people who know your name and your usual order. Ask us what is fresh today.`,
       () => `Whether you are catching up with a friend, working through your inbox or rushing to the next thing, there is room for you here.`,
     ],
     [
@@ -77,7 +77,7 @@ export const cafe: Phrasebook = {
         (c) => `Book ${c.name} after hours for birthdays, baby showers, book launches and workshops. You get the whole room, our team behind the counter and a menu planned with you.`,
         () => 'We can seat about thirty guests or host forty standing. Bring your own decorations; we will look after the coffee, food and clean-up.',
       ],
-      highlights: ['Evening and weekend bookings', 'Custom food and drink menu', 'Seating for about 30 guests', 'Set-up and clean-up included'],
+      highlights: ['Evening and weekend bookings', 'Custom food and drink menu', 'Seating planned around your group', 'Set-up and clean-up included'],
     },
     'wholesale-coffee': {
       paragraphs: [
@@ -111,12 +111,6 @@ export const cafe: Phrasebook = {
   menu: cafeMenu,
   shop: cafeShop,
   events: cafeEvents,
-  faq: (c) => [
-    { question: 'Do you have dairy-free and gluten-free options?', answer: 'Yes. We keep plant-based milks on hand and usually have gluten-free baking in the case. Ask the team about allergens and ingredients.' },
-    { question: 'Can I work from the café?', answer: `Of course. You are welcome to bring a laptop and stay a while at ${c.name}.` },
-    { question: 'Do you take phone orders?', answer: `Yes, call ${c.phone} and we will have your order ready for pickup.` },
-    { question: 'Can I book the space for a group?', answer: 'Send us a message with your date and group size and we will let you know what we can arrange.' },
-  ],
   taglines: [(c) => `${c.Sub}${c.inCity}`, () => 'Good coffee, fresh baking, friendly faces'],
   contactTitle: 'Visit or get in touch',
   contactIntro: (c) => `Questions about catering, events or the menu? Send ${c.name} a message and we will get back to you soon, or call ${c.phone}.`,

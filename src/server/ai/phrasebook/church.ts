@@ -18,7 +18,7 @@ export const church: Phrasebook = {
   ],
   subheadlines: [
     (c) => `${c.name} is a ${c.sub} where people of every age gather for ${gathering(c.subSlug)}, prayer and care for our neighbours. Come as you are.`,
-    (c) => `Join us on Sunday. Whether you have been part of a church for years or are visiting for the first time, ${c.name} has a seat saved for you.`,
+    (c) => `Join us for worship. Whether you have been part of a church for years or are visiting for the first time, ${c.name} has a seat saved for you.`,
   ],
   primaryCta: 'Plan your visit',
   introTitles: [() => 'Come as you are', (c) => `Welcome to ${c.name}`],
@@ -48,7 +48,7 @@ export const church: Phrasebook = {
   services: {
     'sunday-worship': {
       paragraphs: [
-        (c) => `Sunday ${gathering(c.subSlug)} at ${c.name} brings the whole church family together for music, prayer, scripture and a message that speaks to everyday life.`,
+        (c) => `Every ${gathering(c.subSlug)} at ${c.name} brings the whole church family together for music, prayer, scripture and a message that speaks to everyday life.`,
         () => 'Services last about an hour. Dress is casual, coffee is on after the service, and first-time guests are always welcome to stay and meet people.',
       ],
       highlights: ['About an hour, casual dress', 'Programs for kids during the service', 'Coffee and conversation afterwards', 'Visitors always welcome'],
@@ -58,18 +58,18 @@ export const church: Phrasebook = {
         (c) => `Bible study at ${c.name} is a chance to read scripture slowly, ask honest questions and pray for one another in a small group.`,
         () => 'Groups meet midweek in homes and at the church. No experience is needed; bring a Bible if you have one, or borrow one of ours.',
       ],
-      highlights: ['Small groups of 6 to 12 people', 'Daytime and evening options', 'Beginners welcome', 'Study guides provided'],
+      highlights: ['Small, welcoming groups', 'Daytime and evening options', 'Beginners welcome', 'Study guides provided'],
     },
     'youth-ministry': {
       paragraphs: [
         (c) => `Youth ministry at ${c.name} gives teens a place to ask big questions, build real friendships and grow in faith with caring adult leaders.`,
-        () => 'Friday youth nights mix games, food and a short talk, and summer brings camps and service trips.',
+        () => 'Youth nights mix games, food and a short talk, and we plan camps and service trips together.',
       ],
-      highlights: ['For grades 7 to 12', 'Friday youth nights', 'Screened, trained volunteer leaders', 'Camps and service trips'],
+      highlights: ['For teens and students', 'Regular youth nights', 'Screened, trained volunteer leaders', 'Camps and service trips'],
     },
     'childrens-ministry': {
       paragraphs: [
-        (c) => `Children’s ministry at ${c.name} helps kids discover God’s love through stories, songs, crafts and play, in age-appropriate classes during Sunday ${gathering(c.subSlug)}.`,
+        (c) => `Children’s ministry at ${c.name} helps kids discover God’s love through stories, songs, crafts and play, in age-appropriate classes during ${gathering(c.subSlug)}.`,
         () => 'Every volunteer is screened and trained, and parents check children in and out at our welcome desk.',
       ],
       highlights: ['Nursery to grade six', 'Secure check-in and check-out', 'Screened, trained volunteers', 'Bible stories, crafts and songs'],
@@ -84,7 +84,7 @@ export const church: Phrasebook = {
     baptisms: {
       paragraphs: [
         (c) => `Baptism is a joyful step of faith, and ${c.name} is honoured to walk with children, families and adults preparing for it.`,
-        () => 'We offer a short preparation class before each baptism and celebrate together during Sunday worship.',
+        () => 'We offer a short preparation class before each baptism and celebrate together during worship.',
       ],
       highlights: ['For children and adults', 'Preparation class included', 'Celebrated with the whole church', 'Held several times a year'],
     },
@@ -106,32 +106,18 @@ export const church: Phrasebook = {
   teamIntro: (c) => `The people who serve at ${c.name} are here to welcome you, pray with you and help you find your place.`,
   team: (c) => [
     { role: leader(c.subSlug), bio: `Leads ${gathering(c.subSlug)} and pastoral care at ${c.name}, and is always glad to meet for coffee.` },
-    { role: 'Worship Leader', bio: 'Plans Sunday music with a team of volunteer musicians and singers.' },
-    { role: 'Youth Pastor', bio: 'Runs Friday youth nights, camps and mentoring for students in grades 7 to 12.' },
-    { role: 'Children’s Ministry Coordinator', bio: 'Trains volunteers and plans Sunday classes for our youngest members.' },
+    { role: 'Worship Leader', bio: 'Plans the music with a team of volunteer musicians and singers.' },
+    { role: 'Youth Pastor', bio: 'Runs youth nights, camps and mentoring for students.' },
+    { role: 'Children’s Ministry Coordinator', bio: 'Trains volunteers and plans classes for our youngest members.' },
     { role: 'Office Administrator', bio: 'Answers calls, books the hall and keeps everything running during the week.' },
   ],
-  events: (c) => ({
-    intro: `Everyone is welcome at events at ${c.name}. Bring a friend.`,
-    items: [
-      { title: `Sunday ${gathering(c.subSlug)}`, when: 'Sundays, 10:30 a.m.', description: 'Our main weekly gathering, with programs for children during the service.' },
-      { title: 'Midweek Bible study', when: 'Wednesdays, 7 p.m.', description: 'Small groups meeting at the church and in homes. Beginners welcome.' },
-      { title: 'Youth night', when: 'Fridays, 7 p.m.', description: 'Games, food and a short talk for students in grades 7 to 12.' },
-      { title: 'Community supper', when: 'Last Thursday of the month, 5:30 p.m.', description: 'A free hot meal in our hall, open to everyone in the neighbourhood.' },
-    ],
-  }),
-  faq: (c) => [
-    { question: 'What should I wear?', answer: 'Whatever you are comfortable in. You will see everything from jeans to Sunday best.' },
-    { question: 'What is there for my kids?', answer: 'Children are welcome in the service, and we also run age-appropriate classes with screened volunteers during Sunday worship.' },
-    { question: 'Do I need to be a member to attend?', answer: `Not at all. ${c.name} welcomes visitors every week, whatever your background or beliefs.` },
-    { question: 'How can I talk to someone?', answer: `Call ${c.phone} or send us a message and a member of our team will get back to you.` },
-  ],
+  events: (c) => ({ intro: `Everyone is welcome at events at ${c.name}. Bring a friend.`, items: [] }),
   taglines: [(c) => `A ${c.sub}${c.inCity}`, () => 'Faith, family and friendship'],
   contactTitle: 'Plan your visit',
   contactIntro: (c) => `Have a question, a prayer request or want to know more before you visit? Send ${c.name} a message or call ${c.phone}.`,
   cta: {
     title: () => 'We would love to meet you',
-    text: (c) => `Join us this Sunday at ${c.name}, or reach out with any question.`,
+    text: (c) => `Join us at ${c.name}, or reach out with any question.`,
     button: 'Plan your visit',
   },
 };

@@ -66,29 +66,10 @@ export const general: Phrasebook = {
   team: (c) => [
     { role: 'Owner', bio: `Started ${c.name} to offer ${c.sub} the way it should be done, and still looks after customers personally.` },
     { role: 'Customer Care Lead', bio: 'Answers questions, books appointments and makes sure nothing falls through the cracks.' },
-    { role: 'Specialist', bio: `Brings years of hands-on experience in ${c.sub} to every job.` },
+    { role: 'Specialist', bio: `Brings hands-on skill and care in ${c.sub} to every job.` },
   ],
-  shop: (c) => ({
-    intro: `A selection of what ${c.name} offers. Prices in Canadian dollars; ask us about anything you do not see.`,
-    products: [
-      { name: 'Gift card', description: `A ${c.name} gift card in the amount of your choice.`, price: 'From $25' },
-      { name: 'Starter package', description: `Everything a newcomer to ${c.sub} needs to get going.`, price: '$49' },
-      { name: 'Premium package', description: 'Our most complete option, with extra time and care.', price: '$129' },
-    ],
-  }),
-  events: (c) => ({
-    intro: `Meet the ${c.name} team in person at one of our upcoming events.`,
-    items: [
-      { title: 'Open house', when: 'First Saturday of the month, 10 a.m.', description: 'Drop in, meet the team and ask us anything.' },
-      { title: 'Beginner workshop', when: 'Monthly, evenings', description: `A friendly introduction to ${c.sub}. Space is limited, so call ahead.` },
-      { title: 'Customer appreciation day', when: 'Every June', description: 'Refreshments, demos and a thank-you to the community that supports us.' },
-    ],
-  }),
-  faq: (c) => [
-    { question: 'How do I get started?', answer: `Call ${c.phone} or send a message through this website and we will talk through what you need.` },
-    { question: 'Do you give quotes in advance?', answer: 'Yes. We confirm the details and the price with you before any work begins.' },
-    { question: `Who does ${c.name} serve?`, answer: `We serve customers${c.inCity ? ` in and around ${c.city}` : ' locally'} and are always happy to answer questions.` },
-  ],
+  shop: (c) => ({ intro: `A selection of what ${c.name} offers. Prices in Canadian dollars; ask us about anything you do not see.`, products: [] }),
+  events: (c) => ({ intro: `Meet the ${c.name} team in person at one of our upcoming events.`, items: [] }),
   taglines: [(c) => `${c.Sub}${c.inCity}`, () => 'Local, independent, proud of our work'],
   contactTitle: 'Get in touch',
   contactIntro: (c) => `Send ${c.name} a message with your question or request and we will get back to you soon. Prefer to talk? Call ${c.phone}.`,

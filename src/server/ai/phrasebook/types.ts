@@ -40,7 +40,6 @@ export interface Phrasebook {
   menu?: (c: Ctx) => NonNullable<SiteCopy['menu']>;
   shop?: (c: Ctx) => NonNullable<SiteCopy['shop']>;
   events?: (c: Ctx) => NonNullable<SiteCopy['events']>;
-  faq: (c: Ctx) => { question: string; answer: string }[];
   taglines: Line[];
   contactTitle: string;
   contactIntro: Line;

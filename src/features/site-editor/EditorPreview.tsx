@@ -1,0 +1,92 @@
+/**
+ * The live preview: the real renderer's page in an iframe (srcdoc), refreshed 150 ms after typing
+ * pauses, at phone (390 px) or desktop (1280 px, scaled to fit) width. Scripts never run in it.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { visiblePages } from '../site-renderer/render.ts';
+import { $meta, $spec } from './site-editor.store.ts';
+import { previewDocument } from './preview.ts';
+
+export const PREVIEW_DELAY_MS = 150;
+const DESKTOP_WIDTH = 1280;
+
+export function EditorPreview() {
+  const spec = useStore($spec)!;
+  const meta = useStore($meta)!;
+  const [device, setDevice] = useState<'phone' | 'desktop'>('desktop');
+  const [page, setPage] = useState('');
+  const [doc, setDoc] = useState('');
+  const [paused, setPaused] = useState(false);
+  const [box, setBox] = useState({ scale: 1, height: 700 });
+  const frameBox = useRef<HTMLDivElement>(null);
+
+  const pages = useMemo(() => {
+    try {
+      return visiblePages(spec);
+    } catch {
+      return null;
+    }
+  }, [spec]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      try {
+        const path = pages?.some((p) => p.path === page) ? page : '';
+        const html = previewDocument(spec, path, meta.assetBase);
+        if (html) setDoc(html);
+        setPaused(false);
+      } catch {
+        setPaused(true); // an invalid field: keep showing the last good page
+      }
+    }, PREVIEW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [spec, page, pages, meta.assetBase]);
+
+  useEffect(() => {
+    const box = frameBox.current;
+    if (!box) return;
+    const observer = new ResizeObserver(() => setBox({ scale: Math.min(1, box.clientWidth / DESKTOP_WIDTH), height: box.clientHeight }));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+
+  /** Links inside the preview switch the previewed page instead of leaving the editor. */
+  function followLinks(frame: HTMLIFrameElement) {
+    frame.contentDocument?.addEventListener('click', (event) => {
+      const link = (event.target as Element | null)?.closest?.('a');
+      if (!link) return;
+      event.preventDefault();
+      const root = new URL(meta.assetBase, window.location.href);
+      const target = new URL(link.getAttribute('href') ?? '', link.baseURI);
+      const path = target.pathname.startsWith(root.pathname) ? target.pathname.slice(root.pathname.length) : null;
+      if (path !== null && pages?.some((p) => p.path === path)) setPage(path);
+    });
+  }
+
+  const desktop = device === 'desktop';
+  return (
+    <section className="ed-preview" aria-label="Preview">
+      <div className="ed-preview-bar">
+        <label htmlFor="ed-preview-page" className="visually-hidden">Page to preview</label>
+        <select id="ed-preview-page" value={page} onChange={(e) => setPage(e.target.value)}>
+          {(pages ?? []).map((p) => <option key={p.path} value={p.path}>{p.path === '' ? 'Home' : p.title}</option>)}
+        </select>
+        <div className="ed-toggle" role="group" aria-label="Preview size">
+          <button type="button" aria-pressed={device === 'phone'} onClick={() => setDevice('phone')}>Phone</button>
+          <button type="button" aria-pressed={desktop} onClick={() => setDevice('desktop')}>Desktop</button>
+        </div>
+      </div>
+      {paused && <p className="ed-paused" role="status">Preview paused until the highlighted field is fixed.</p>}
+      <div className={`ed-frame-box ${device}`} ref={frameBox}>
+        <iframe
+          title="Preview of your website"
+          sandbox="allow-same-origin"
+          srcDoc={doc}
+          onLoad={(e) => followLinks(e.currentTarget)}
+          style={desktop ? { width: `${DESKTOP_WIDTH}px`, height: `${Math.round(box.height / box.scale)}px`, transform: `scale(${box.scale})`, transformOrigin: '0 0' } : undefined}
+        />
+      </div>
+    </section>
+  );
+}

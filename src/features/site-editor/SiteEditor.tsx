@@ -1,0 +1,63 @@
+/**
+ * /dashboard/web-hosting: the site editor island. The form edits the owner's working copy of the
+ * site spec; the preview beside it shows the real renderer's output. `toolbarActions` is where
+ * publishing adds its button.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, type ReactNode } from 'react';
+import { $loadError, $phase, hasUnsaved, loadEditor } from './site-editor.store.ts';
+import { EditorToolbar } from './EditorToolbar.tsx';
+import { EditorPreview } from './EditorPreview.tsx';
+import { DesignPanel, HeaderFooterPanel, HomePanel, PagesPanel, SearchPanel } from './SitePanels.tsx';
+import { AboutPanel, ContactPanel, FaqPanel, ServicesPanel, TeamPanel } from './ContentPanels.tsx';
+import { EventsPanel, MenuPanel, ShopPanel } from './FactPanels.tsx';
+import { PhotosPanel } from './PhotosPanel.tsx';
+import './site-editor.css';
+
+export default function SiteEditor({ toolbarActions }: { toolbarActions?: ReactNode }) {
+  const phase = useStore($phase);
+  const error = useStore($loadError);
+
+  useEffect(() => {
+    void loadEditor();
+    // No edit is lost by closing the tab by mistake: the browser asks first while a save is outstanding.
+    const warn = (e: BeforeUnloadEvent) => {
+      if (hasUnsaved()) e.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
+
+  if (phase === 'loading') return <p className="muted" role="status">Loading your website…</p>;
+  if (phase === 'signed-out') return <p className="notice">Please <a href="/login">log in</a> to edit your website.</p>;
+  if (phase === 'no-site') return <p className="notice">{error} <a href="/create-business-website">Create your website</a></p>;
+  if (phase === 'error') return <p className="form-error" role="alert">{error} <button type="button" className="btn btn-ghost" onClick={() => void loadEditor()}>Try again</button></p>;
+
+  return (
+    <div className="ed">
+      <EditorToolbar actions={toolbarActions} />
+      <div className="ed-layout">
+        <form className="ed-form" aria-label="Edit your website" onSubmit={(e) => e.preventDefault()}>
+          <a className="ed-jump" href="#ed-preview">Jump to the preview</a>
+          <HomePanel />
+          <PhotosPanel />
+          <MenuPanel />
+          <ShopPanel />
+          <EventsPanel />
+          <PagesPanel />
+          <AboutPanel />
+          <ServicesPanel />
+          <TeamPanel />
+          <FaqPanel />
+          <ContactPanel />
+          <HeaderFooterPanel />
+          <DesignPanel />
+          <SearchPanel />
+        </form>
+        <div id="ed-preview" className="ed-preview-col">
+          <EditorPreview />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+/** The editor's calls: the working copy (GET/PUT /api/site/spec) and photo uploads, answers checked with the shared schemas. */
+import { savedSiteSpecSchema, siteEditorStateSchema, uploadedPhotoSchema, type SiteEditorState } from '../../schemas/site-editor.ts';
+import type { SitePhoto, SiteSpec } from '../../schemas/site-spec.ts';
+
+export const NETWORK_MESSAGE = 'Could not reach Main Street. Your edits are kept here; they save when the connection is back.';
+
+type Failure = { kind: 'no-site' | 'signed-out' | 'error' | 'conflict'; message: string };
+
+async function errorOf(res: Response): Promise<string> {
+  const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
+  return body?.error?.message ?? `The server answered ${res.status}.`;
+}
+
+export async function fetchSiteSpec(): Promise<{ kind: 'ok'; state: SiteEditorState } | Failure> {
+  try {
+    const res = await fetch('/api/site/spec', { credentials: 'include', headers: { accept: 'application/json' } });
+    if (res.status === 401) return { kind: 'signed-out', message: 'Please log in to edit your website.' };
+    if (res.status === 404) return { kind: 'no-site', message: await errorOf(res) };
+    if (!res.ok) return { kind: 'error', message: await errorOf(res) };
+    return { kind: 'ok', state: siteEditorStateSchema.parse(await res.json()) };
+  } catch {
+    return { kind: 'error', message: NETWORK_MESSAGE };
+  }
+}
+
+export async function putSiteSpec(spec: SiteSpec, baseVersion: number): Promise<{ kind: 'ok'; version: number; updatedAt: string } | Failure> {
+  try {
+    const res = await fetch('/api/site/spec', {
+      method: 'PUT',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ baseVersion, spec }),
+    });
+    if (res.status === 409) return { kind: 'conflict', message: await errorOf(res) };
+    if (res.status === 401) return { kind: 'signed-out', message: 'Your session ended. Log in again in another tab, then come back: your edits are kept here.' };
+    if (!res.ok) return { kind: 'error', message: await errorOf(res) };
+    return { kind: 'ok', ...savedSiteSpecSchema.parse(await res.json()) };
+  } catch {
+    return { kind: 'error', message: NETWORK_MESSAGE };
+  }
+}
+
+export async function uploadPhoto(source: File | { fromListing: string }): Promise<{ kind: 'ok'; photo: SitePhoto } | { kind: 'error'; message: string }> {
+  try {
+    const init: RequestInit =
+      source instanceof File
+        ? { body: (() => { const f = new FormData(); f.append('photo', source); return f; })() }
+        : { body: JSON.stringify(source), headers: { 'content-type': 'application/json' } };
+    const res = await fetch('/api/site/photos', { method: 'POST', credentials: 'include', ...init });
+    if (!res.ok) return { kind: 'error', message: await errorOf(res) };
+    return { kind: 'ok', photo: uploadedPhotoSchema.parse(await res.json()).photo };
+  } catch {
+    return { kind: 'error', message: NETWORK_MESSAGE };
+  }
+}
+
+export async function fetchListingPhotos(): Promise<string[]> {
+  try {
+    const res = await fetch('/api/business/listing', { credentials: 'include', headers: { accept: 'application/json' } });
+    const body = (await res.json()) as { listing?: { images?: { url: string }[] } | null };
+    return res.ok ? (body.listing?.images ?? []).map((i) => i.url) : [];
+  } catch {
+    return [];
+  }
+}

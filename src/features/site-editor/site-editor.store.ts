@@ -1,0 +1,134 @@
+/**
+ * The site editor's one store: the working copy being edited, its saved version, the undo history
+ * and the save state. Edits save themselves after a pause (debounced); a save refused as stale
+ * (another tab saved first) keeps every local edit and asks the owner what to do.
+ */
+import { atom, computed } from 'nanostores';
+import type { SiteSpec, SitePhoto } from '../../schemas/site-spec.ts';
+import type { SiteEditorState } from '../../schemas/site-editor.ts';
+import { addPhoto, EMPTY_HISTORY, recordEdit, setAt, specIssues, undoStep, type History, type Path } from './site-editor.ts';
+import { fetchSiteSpec, putSiteSpec, uploadPhoto } from './site-editor-api.ts';
+
+export type Phase = 'loading' | 'ready' | 'no-site' | 'signed-out' | 'error';
+export type SaveState = 'saved' | 'pending' | 'saving' | 'invalid' | 'conflict' | 'failed';
+
+export const SAVE_DELAY_MS = 800;
+
+export const $phase = atom<Phase>('loading');
+export const $loadError = atom<string>('');
+export const $spec = atom<SiteSpec | null>(null);
+export const $meta = atom<Omit<SiteEditorState, 'spec'> | null>(null);
+export const $history = atom<History>(EMPTY_HISTORY);
+export const $save = atom<{ state: SaveState; message: string }>({ state: 'saved', message: '' });
+export const $issues = computed($spec, (spec) => (spec ? specIssues(spec) : new Map<string, string>()));
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+let saving = false;
+let again = false;
+
+export async function loadEditor(): Promise<void> {
+  const answer = await fetchSiteSpec();
+  if (answer.kind !== 'ok') {
+    $phase.set(answer.kind === 'conflict' ? 'error' : answer.kind);
+    $loadError.set(answer.message);
+    return;
+  }
+  const { spec, ...meta } = answer.state;
+  $spec.set(spec);
+  $meta.set(meta);
+  $phase.set('ready');
+}
+
+function scheduleSave(): void {
+  clearTimeout(timer);
+  $save.set({ state: 'pending', message: '' });
+  timer = setTimeout(() => void saveNow(), SAVE_DELAY_MS);
+}
+
+/** Replaces the spec with `next` as one undo step (`key`: typing in the same field joins one step). */
+export function applyEdit(next: SiteSpec, key: string | null = null): void {
+  const before = $spec.get();
+  if (!before || next === before) return;
+  $history.set(recordEdit($history.get(), before, key, Date.now()));
+  $spec.set(next);
+  if ($save.get().state !== 'conflict') scheduleSave();
+}
+
+export function editAt(path: Path, value: unknown): void {
+  const spec = $spec.get();
+  if (spec) applyEdit(setAt(spec, path, value), path.join('.'));
+}
+
+export function update(change: (spec: SiteSpec) => SiteSpec): void {
+  const spec = $spec.get();
+  if (spec) applyEdit(change(spec));
+}
+
+export function undo(): void {
+  const step = undoStep($history.get());
+  if (!step) return;
+  $history.set(step.history);
+  $spec.set(step.spec);
+  if ($save.get().state !== 'conflict') scheduleSave();
+}
+
+export async function saveNow(): Promise<void> {
+  clearTimeout(timer);
+  const spec = $spec.get();
+  const meta = $meta.get();
+  if (!spec || !meta) return;
+  if (saving) {
+    again = true;
+    return;
+  }
+  if ($issues.get().size) {
+    $save.set({ state: 'invalid', message: 'Not saved yet: fix the highlighted fields and your changes save on their own.' });
+    return;
+  }
+  saving = true;
+  $save.set({ state: 'saving', message: '' });
+  const answer = await putSiteSpec(spec, meta.version);
+  saving = false;
+  if (answer.kind === 'ok') {
+    $meta.set({ ...meta, version: answer.version, updatedAt: answer.updatedAt });
+    if ($spec.get() === spec) $save.set({ state: 'saved', message: '' });
+    else scheduleSave();
+  } else {
+    $save.set({ state: answer.kind === 'conflict' ? 'conflict' : 'failed', message: answer.message });
+  }
+  if (again) {
+    again = false;
+    if (answer.kind === 'ok' && $spec.get() !== spec) void saveNow();
+  }
+}
+
+/** After a refused save: take the other tab's version; the owner's edits stay one undo away. */
+export async function loadNewerVersion(): Promise<void> {
+  const answer = await fetchSiteSpec();
+  if (answer.kind !== 'ok') return void $save.set({ state: 'conflict', message: answer.message });
+  const { spec, ...meta } = answer.state;
+  const mine = $spec.get();
+  if (mine) $history.set(recordEdit($history.get(), mine, null, Date.now()));
+  $spec.set(spec);
+  $meta.set(meta);
+  $save.set({ state: 'saved', message: 'Loaded the newer version. Your own edits are one “Undo” away.' });
+}
+
+/** After a refused save: the owner chose to keep their edits, saved over the newer version on purpose. */
+export async function keepMyEdits(): Promise<void> {
+  const answer = await fetchSiteSpec();
+  const meta = $meta.get();
+  if (answer.kind !== 'ok' || !meta) return void $save.set({ state: 'conflict', message: answer.kind === 'ok' ? '' : answer.message });
+  $meta.set({ ...meta, version: answer.state.version });
+  await saveNow();
+}
+
+export async function addUploadedPhoto(source: File | { fromListing: string }): Promise<string | undefined> {
+  const answer = await uploadPhoto(source);
+  if (answer.kind !== 'ok') return answer.message;
+  update((spec) => addPhoto(spec, answer.photo as SitePhoto));
+  return undefined;
+}
+
+/** True while some edit is not saved on the server (the page warns before closing). */
+export const hasUnsaved = () => $save.get().state !== 'saved';

@@ -1,0 +1,143 @@
+// The site editor: an owner generates a site through the real functions, edits the headline, adds a
+// photo and two menu prices, sees them in the live preview, reloads and finds them saved; a second
+// tab's stale save is refused with the message. Then the generated site's phone layout.
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
+
+const STALE = 'Your website was changed in another tab or window since you opened it.';
+const SHOTS = process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results';
+
+async function ownerWithSite(page: Page, name: string): Promise<{ draftUrl: string }> {
+  const email = `editor-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.ca`;
+  const created = await page.request.post('/api/business/create', { data: { business_name: name, business_email: email, business_password: 'Edit#2026site' } });
+  expect(created.status()).toBe(200);
+  const generated = await page.request.post('/api/ai/generate-website', {
+    multipart: {
+      websiteType: 'cafe', businessSubCategory: 'coffee-shop', headerType: 'Non-Transparent', footerType: 'Dual-Section',
+      primaryColor: '#3a3da3', secondaryColor: '#2aeff3', darkFontColor: '#000000', lightFontColor: '#ffffff', headingFont: 'Outfit', contentFont: 'Outfit',
+      selectedPages: JSON.stringify(['home', 'menu', 'services', 'about', 'contact']), selectedServices: JSON.stringify(['dine-in', 'catering']),
+      businessName: name, businessBriefExplaination: 'We roast our own beans and bake every morning for the neighbourhood.',
+      contactNumber: '+1 780-555-0134', contactEmail: 'hello@sunrise.example.ca',
+    },
+  });
+  expect(generated.status()).toBe(200);
+  return { draftUrl: (await generated.json()).draftUrl };
+}
+
+const preview = (page: Page) => page.frameLocator('iframe[title="Preview of your website"]');
+const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({ timeout: 15_000 });
+
+test('an owner edits the headline, adds a photo and menu prices, sees them in the preview and finds them saved', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const { draftUrl } = await ownerWithSite(page, 'Sunrise Coffee House');
+  // The generated menu invents nothing: no prices until the owner enters them.
+  expect(await (await page.request.get(`${draftUrl}menu/`)).status()).toBe(404);
+
+  await page.goto('/dashboard/web-hosting');
+  await expect(page.getByRole('heading', { name: 'Your website', level: 1 })).toBeVisible();
+  await expect(page.getByText('Needs your details', { exact: true })).toBeVisible();
+  await expect(preview(page).getByRole('heading', { level: 1 })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('iframe').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  await page.getByLabel('Headline', { exact: true }).fill('Fresh bread at dawn, coffee all day');
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Fresh bread at dawn, coffee all day');
+
+  // A photo: a JPEG carrying a GPS tag, made here; the hero shows it once processed.
+  const jpeg = await sharp({ create: { width: 1400, height: 900, channels: 3, background: '#b5651d' } })
+    .jpeg().withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '53/1 30/1 0/1' } }).toBuffer();
+  await page.getByLabel('Add a photo').setInputFiles({ name: 'counter.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await page.getByLabel('Describe the photo (for people who cannot see it)').fill('Our counter in the morning');
+  const heroPhoto = preview(page).getByRole('img', { name: 'Our counter in the morning' });
+  await expect(heroPhoto).toBeVisible();
+  await expect.poll(() => heroPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/site-editor-photo-1366.png` });
+  await page.getByLabel('Add a photo').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a photo') });
+  await expect(page.getByText('This file is not a photo we can use. Upload a JPEG, PNG, WebP or GIF image.')).toBeVisible();
+
+  // Two menu prices in the first menu section.
+  const section = page.getByRole('group', { name: 'Menu section 1' });
+  for (const [i, [name, price]] of [['Espresso', '$3.50'], ['Latte', '$5.25']].entries()) {
+    await section.getByRole('button', { name: 'Add item' }).click();
+    const item = section.getByRole('group', { name: `Item ${i + 1}` });
+    await item.getByLabel('Name').fill(name!);
+    await item.getByLabel('Price').fill(price!);
+  }
+  await expect(page.getByText('Needs your details', { exact: true })).toHaveCount(0);
+  // Links in the preview switch its page, as the page picker does.
+  await preview(page).getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page.getByLabel('Page to preview')).toHaveValue('about/');
+  await page.getByLabel('Page to preview').selectOption({ label: 'Menu' });
+  await expect(preview(page).getByText('$3.50')).toBeVisible();
+  await expect(preview(page).getByText('$5.25')).toBeVisible();
+  await saved(page);
+  await page.screenshot({ path: `${SHOTS}/site-editor-1366.png`, fullPage: false });
+  await page.getByRole('button', { name: 'Phone' }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/site-editor-390.png`, fullPage: false });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/site-editor-390-top.png`, fullPage: false });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  await page.reload();
+  await expect(page.getByLabel('Headline', { exact: true })).toHaveValue('Fresh bread at dawn, coffee all day');
+  const prices = page.getByRole('group', { name: 'Menu section 1' }).getByLabel('Price');
+  await expect(prices.nth(0)).toHaveValue('$3.50');
+  await expect(prices.nth(1)).toHaveValue('$5.25');
+  await expect(page.getByLabel('Describe the photo (for people who cannot see it)')).toHaveValue('Our counter in the morning');
+
+  // Undo takes back the last edit.
+  await page.getByLabel('Main button').fill('Come on in');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByLabel('Main button')).not.toHaveValue('Come on in');
+  await saved(page);
+
+  // Two tabs: the second saves first; the first tab's save is refused and its edit is kept.
+  const second = await context.newPage();
+  await second.goto('/dashboard/web-hosting');
+  await second.getByLabel('Headline', { exact: true }).fill('Saved from the second tab');
+  await saved(second);
+  await page.getByLabel('Headline', { exact: true }).fill('Typed in the first tab');
+  await expect(page.getByRole('alert').filter({ hasText: STALE })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel('Headline', { exact: true })).toHaveValue('Typed in the first tab');
+  await page.getByRole('button', { name: 'Load the newer version' }).click();
+  await expect(page.getByLabel('Headline', { exact: true })).toHaveValue('Saved from the second tab');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByLabel('Headline', { exact: true })).toHaveValue('Typed in the first tab');
+  await saved(page);
+  await second.reload();
+  await expect(second.getByLabel('Headline', { exact: true })).toHaveValue('Typed in the first tab');
+});
+
+test('a generated site on a phone: a menu button that works, tap to call, no sideways scrolling', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const { draftUrl } = await ownerWithSite(page, 'Harbourfront Espresso and Bakery');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(draftUrl);
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(page.getByRole('link', { name: /^Call/ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Call/ }).first()).toHaveAttribute('href', 'tel:+17805550134');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SHOTS}/generated-site-390.png` });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/generated-site-390-menu-open.png` });
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+  // Without JavaScript the button stays hidden and the links show as a list.
+  const noJs = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const plain = await noJs.newPage();
+  await plain.goto(new URL(draftUrl, page.url()).href);
+  await expect(plain.getByRole('button', { name: 'Menu' })).toBeHidden();
+  await expect(plain.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toBeVisible();
+  expect(await plain.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await noJs.close();
+});
