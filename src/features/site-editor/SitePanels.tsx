@@ -1,7 +1,7 @@
 /** The editor's groups for the site as a whole: design, pages, header and footer, home page, search listing. */
 import { useStore } from '@nanostores/react';
-import { PAGE_IDS, PAGE_LABELS } from '../catalogue/catalogue.ts';
-import { CONTENT_FONTS, HEADING_FONTS } from '../catalogue/fonts.ts';
+import { PAGE_IDS, PAGE_LABELS } from '../../shared/catalogue/catalogue.ts';
+import { CONTENT_FONTS, HEADING_FONTS } from '../../shared/catalogue/fonts.ts';
 import { FOOTER_TYPES, HEADER_TYPES } from '../../schemas/wizard.ts';
 import { $spec, update } from './site-editor.store.ts';
 import { togglePage } from './site-editor.ts';

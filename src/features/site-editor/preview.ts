@@ -3,7 +3,7 @@
  * an iframe's srcdoc. Photos resolve against the owner's asset address through a <base> element;
  * fonts come from the platform's own /fonts/ (the same files a published site ships).
  */
-import { designFontFiles, fontFaceCss } from '../catalogue/fonts.ts';
+import { designFontFiles, fontFaceCss } from '../../shared/catalogue/fonts.ts';
 import { renderSitePage } from '../site-renderer/render.ts';
 import type { SiteSpec } from '../../schemas/site-spec.ts';
 

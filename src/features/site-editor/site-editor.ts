@@ -2,7 +2,7 @@
  * The site editor's pure logic: edits of the site spec by path, adding and removing pages and list
  * entries, the undo history, and the validation messages shown beside each field. No I/O.
  */
-import { PAGE_IDS, type PageId } from '../catalogue/catalogue.ts';
+import { PAGE_IDS, type PageId } from '../../shared/catalogue/catalogue.ts';
 import { siteSpecSchema, type SitePhoto, type SiteSpec } from '../../schemas/site-spec.ts';
 
 export type Path = readonly (string | number)[];

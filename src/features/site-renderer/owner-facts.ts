@@ -4,7 +4,7 @@
  * site, and a page with no complete entry is left out altogether (and marked 'needs your details').
  * Pure.
  */
-import type { PageId } from '../catalogue/catalogue.ts';
+import type { PageId } from '../../shared/catalogue/catalogue.ts';
 import type { SiteCopy } from '../../schemas/site-copy.ts';
 import type { SiteSpec } from '../../schemas/site-spec.ts';
 

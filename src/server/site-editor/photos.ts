@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { PHOTO_WIDTHS, type SitePhoto, type SiteSpec } from '../../schemas/site-spec.ts';
 import { PHOTO_MAX_BYTES, PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE } from '../../schemas/site-editor.ts';
 import { photoFile, PHOTOS_FOLDER } from '../../features/site-renderer/sections.ts';
-import { sniffImageType } from '../generation/logo.ts';
+import { sniffImageType } from '../../shared/images.ts';
 import { HttpError } from '../http.ts';
 import { fileStore } from '../storage/storage.ts';
 import { query } from '../db/client.ts';

@@ -5,7 +5,8 @@
 import { query } from '../db/client.ts';
 import { getEnv } from '../env.ts';
 import { notify } from '../mail/send.ts';
-import { escapeHtml, type EmailContent } from '../mail/templates.ts';
+import type { EmailContent } from '../mail/templates.ts';
+import { escapeHtml } from '../../shared/html-escape.ts';
 
 export const MORNING_TIME_ZONE = 'America/Toronto';
 
