@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { allowMethods, handle, json } from '../src/server/http.ts';
-import { requireBusiness } from '../src/server/auth/session.ts';
+import { requireRole } from '../src/server/auth/guard.ts';
 import { enforceRateLimits } from '../src/server/rate-limit.ts';
 import { readPhotoUpload } from '../src/server/site-editor/requests.ts';
 import { storePhoto } from '../src/server/site-editor/photos.ts';
@@ -8,7 +8,7 @@ import { storePhoto } from '../src/server/site-editor/photos.ts';
 // One website photo per request (multipart field "photo", or JSON { fromListing }): resized, stripped of metadata, stored.
 export default handle(async (req) => {
   allowMethods(req, 'POST');
-  const business = await requireBusiness(req);
+  const business = await requireRole(req, 'site-photos');
   await enforceRateLimits(
     [{ name: 'site-photo:business', value: business.id, limit: 60, windowSeconds: 3600 }],
     'Too many uploads. Please wait an hour and try again.',
