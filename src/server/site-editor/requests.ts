@@ -24,7 +24,10 @@ export async function readPhotoUpload(req: Request, ownerId: string): Promise<{ 
     return { bytes: file.data, alt };
   }
   // Multipart framing adds a little; the file itself is checked exactly below.
-  const form = await readFormData(req, PHOTO_MAX_BYTES + 64 * 1024, 'Send the photo as multipart form data in the field "photo".');
+  const form = await readFormData(req, PHOTO_MAX_BYTES + 64 * 1024, 'Send the photo as multipart form data in the field "photo".').catch((error) => {
+    // Too large is the photo's fault: say so in the owner's words, on the field.
+    throw error instanceof HttpError && error.status === 413 ? new HttpError(413, 'payload_too_large', `photo: ${PHOTO_SIZE_MESSAGE}`, { photo: [PHOTO_SIZE_MESSAGE] }) : error;
+  });
   const file = form.get('photo');
   if (!file || typeof file === 'string') throw refuse(PHOTO_MISSING_MESSAGE);
   if (file.size > PHOTO_MAX_BYTES) throw refuse(PHOTO_SIZE_MESSAGE);
