@@ -16,6 +16,8 @@ export interface FrontDoorOptions {
   maxBodyBytes?: number;
   /** A body must arrive within this time. */
   bodyTimeoutMs?: number;
+  /** Keep the client's X-Forwarded-For (load tests on loopback only). */
+  trustForwardedFor?: boolean;
   log: (line: string) => void;
 }
 
@@ -71,7 +73,9 @@ export function startFrontDoor(options: FrontDoorOptions): http.Server {
     const headers: http.OutgoingHttpHeaders = {};
     for (const [key, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(key)) headers[key] = value;
     if (body) headers['content-length'] = String(body.length);
-    headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+    // The client's address, never what it claims; benchmarks that simulate many visitors on loopback
+    // (scripts/bench-load.ts, scripts/durability.ts) set TRUST_FORWARDED_FOR=1 to keep their header.
+    if (!(options.trustForwardedFor && req.headers['x-forwarded-for'])) headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
     const upstream = http.request({ host: '127.0.0.1', port: options.upstreamPort, method: req.method, path: req.url, headers }, (up) => {
       const out: http.OutgoingHttpHeaders = {};
       for (const [key, value] of Object.entries(up.headers)) if (!HOP_BY_HOP.has(key)) out[key] = value;
