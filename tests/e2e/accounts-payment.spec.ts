@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { closeDb, query } from '../../src/server/db/client.ts';
-import { fakeStripeJs } from '../fixtures/stripe-js-stand-in.ts';
+import { routeStripeStandIns } from '../fixtures/stripe-js-stand-in.ts';
 
 // The payment panel's whole flow through the real functions: init-checkout, create-subscription and
 // update-rank run under netlify dev with the real stripe SDK against the local Stripe stand-in that
@@ -13,7 +13,7 @@ async function registerAndWatch(page: Page) {
   const email = `payer-${Date.now()}@example.ca`;
   const created = await page.request.post('/api/business/create', { data: { business_name: 'Dana Bakery', business_email: email, business_password: 'Bakery#2026' } });
   expect(created.status()).toBe(200);
-  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: fakeStripeJs(process.env.E2E_STRIPE_API!) }));
+  await routeStripeStandIns(page);
   const subscriptions: unknown[] = [];
   const rankCalls: unknown[] = [];
   page.on('request', (req) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fakeStripeJs } from '../fixtures/stripe-js-stand-in.ts';
+import { routeStripeStandIns } from '../fixtures/stripe-js-stand-in.ts';
 
 // Issue 12: the platform's pages carry the security headers, and their CSP lets through exactly
 // what they use (Astro's scripts, the map embed, Stripe.js on checkout) without a single violation.
@@ -46,10 +46,7 @@ test('checkout still loads Stripe.js (stand-in) and mounts the card field under 
   const created = await page.request.post('/api/business/create', { data: { business_name: 'Csp Bakery', business_email: `csp-${Date.now()}@example.ca`, business_password: 'Bakery#2026' } });
   expect(created.status()).toBe(200);
   let stripeLoads = 0;
-  await page.route('https://js.stripe.com/**', (route) => {
-    stripeLoads++;
-    return route.fulfill({ contentType: 'application/javascript', body: fakeStripeJs(process.env.E2E_STRIPE_API!) });
-  });
+  await routeStripeStandIns(page, () => stripeLoads++);
   await page.goto('/checkout');
   await page.getByRole('radio', { name: /^Website design and hosting/ }).check();
   await expect(page.getByLabel('Card number')).toBeVisible();

@@ -4,7 +4,7 @@
 // (as in accounts-payment.spec.ts). The test answers no /api/* call itself.
 import { expect, test } from '@playwright/test';
 import { closeDb, query } from '../../src/server/db/client.ts';
-import { fakeStripeJs } from '../fixtures/stripe-js-stand-in.ts';
+import { routeStripeStandIns } from '../fixtures/stripe-js-stand-in.ts';
 
 test.afterAll(async () => closeDb());
 
@@ -49,7 +49,7 @@ test('a signed-in owner designs with a logo, generates, pays at step 5 and reach
 
   // Step 4 (signed in) → generate → step 5.
   await expect(page.getByRole('heading', { name: "We're ready to create" })).toBeVisible();
-  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: fakeStripeJs(process.env.E2E_STRIPE_API!) }));
+  await routeStripeStandIns(page);
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByRole('heading', { name: 'Launch your website to the world' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByLabel('Select a Draft:').locator('option')).toHaveText(['Draft 1 - Roofing']);
