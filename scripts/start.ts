@@ -8,6 +8,7 @@
  */
 import { ensureDatabase } from './lib/database.ts';
 import { childEnv, runCommand, startCommand } from './lib/run.ts';
+import { innerPortFor, startHostRouter } from './lib/host-router.ts';
 import { buildsRootFor, rebuildSite } from './lib/rebuild.ts';
 import { closeDb, describeDatabase } from '../src/server/db/client.ts';
 import { getEnv } from '../src/server/env.ts';
@@ -31,8 +32,10 @@ log('building the static site from the database…');
 await rebuildSite({ link: 'dist', buildsRoot, env, log });
 await closeDb();
 
-log(`serving http://localhost:${port} (site and /api functions)`);
-const server = startCommand('netlify', ['dev', '--offline', '--port', String(port), '--dir', 'dist', '--functions', 'functions'], env);
+log(`serving http://localhost:${port} (site and /api functions; live websites at http://{slug}.localhost:${port})`);
+// netlify dev listens behind the host router, which sends live-website hosts to the live-sites function.
+const server = startCommand('netlify', ['dev', '--offline', '--port', String(innerPortFor(port)), '--dir', 'dist', '--functions', 'functions'], env);
+const router = await startHostRouter(port, innerPortFor(port));
 
 // Background rebuilds: one at a time, only when something changed since the last build started.
 const intervalMs = Number(process.env.REBUILD_INTERVAL_SECONDS || 60) * 1000;
@@ -58,6 +61,7 @@ async function shutdown(code: number): Promise<never> {
     stopping = true;
     clearInterval(poller);
     server.kill('SIGTERM');
+    router.close();
     await closeDb().catch(() => undefined);
     await owned?.stop().catch(() => undefined);
   }

@@ -14,6 +14,7 @@ import { migrate } from '../src/server/db/migrate.ts';
 import { seedAll } from '../src/server/seed/seed.ts';
 import { childEnv, runCommand, startCommand, waitForUrl } from './lib/run.ts';
 import { rebuildSite } from './lib/rebuild.ts';
+import { innerPortFor, startHostRouter } from './lib/host-router.ts';
 
 const { values, positionals } = parseArgs({ options: { unit: { type: 'boolean' }, e2e: { type: 'boolean' } }, allowPositionals: true });
 const runUnit = values.unit || !values.e2e;
@@ -69,7 +70,10 @@ try {
     mkdirSync('.data', { recursive: true });
     const serverLog = createWriteStream(`.data/test-netlify-dev-${SITE_PORT}.log`);
     // Its own static-server port: side-by-side runs otherwise all pick 3999 and proxy to each other.
-    const server = startCommand('netlify', ['dev', '--offline', '--port', String(SITE_PORT), '--staticServerPort', String(SITE_PORT + 1000), '--dir', OUT_DIR, '--functions', 'functions'], env, true);
+    // netlify dev listens behind the host router (live websites at http://{slug}.localhost:SITE_PORT).
+    const router = await startHostRouter(SITE_PORT, innerPortFor(SITE_PORT));
+    cleanups.unshift(() => router.close());
+    const server = startCommand('netlify', ['dev', '--offline', '--port', String(innerPortFor(SITE_PORT)), '--staticServerPort', String(SITE_PORT + 1000), '--dir', OUT_DIR, '--functions', 'functions'], env, true);
     server.stdout?.pipe(serverLog);
     server.stderr?.pipe(serverLog);
     cleanups.unshift(() => server.kill('SIGTERM'));

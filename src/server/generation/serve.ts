@@ -11,7 +11,7 @@ export interface SiteAnswer {
   headers: Record<string, string>;
 }
 
-const SECURITY = {
+export const SECURITY = {
   'x-content-type-options': 'nosniff',
   'x-robots-tag': 'noindex',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -21,7 +21,7 @@ const SECURITY = {
 
 const NOT_FOUND = `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Website not found</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Website not found</h1><p>This website does not exist, or it is still being generated. <a href="/create-business-website">Back to the website creator</a></p></body></html>`;
 
-const notFound = (): SiteAnswer => ({ status: 404, body: NOT_FOUND, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...SECURITY } });
+export const notFound = (): SiteAnswer => ({ status: 404, body: NOT_FOUND, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...SECURITY } });
 
 /** Maps '/sites/{id}/about/' to the storage prefix and the file key inside it. */
 export function parseSitePath(pathname: string): { kind: 'sites' | 'examples'; id: string; rest: string } | undefined {
@@ -43,9 +43,27 @@ export async function resolveSiteFile(pathname: string): Promise<SiteAnswer> {
   } else {
     prefix = `examples/${parsed.id}/`;
   }
+  return serveStoredFile(prefix, parsed.rest, `/${parsed.kind}/${parsed.id}/`, (html) => {
+    const cache = html ? 'public, max-age=300' : 'public, max-age=31536000, immutable';
+    return { 'cache-control': cache, 'netlify-cdn-cache-control': `${cache}, durable` };
+  });
+}
+
+/**
+ * Answers `rest` ('/', '/about/', '/assets/x.css') from the stored site under `prefix`, served at
+ * `base`: folders redirect to their trailing slash, unknown paths get the site's own 404 page.
+ * Drafts and live sites share it; each gives its cache headers and, if needed, its security headers.
+ */
+export async function serveStoredFile(
+  prefix: string,
+  rawRest: string,
+  base: string,
+  cacheHeaders: (html: boolean, key: string) => Record<string, string>,
+  security: Record<string, string> = SECURITY,
+): Promise<SiteAnswer> {
   let rest: string;
   try {
-    rest = decodeURIComponent(parsed.rest.slice(1));
+    rest = decodeURIComponent(rawRest.slice(1));
   } catch {
     return notFound();
   }
@@ -55,16 +73,14 @@ export async function resolveSiteFile(pathname: string): Promise<SiteAnswer> {
   const file = await store.get(`${prefix}${key}`).catch(() => undefined);
   if (!file) {
     if (!/\.[a-z0-9]+$/i.test(rest) && (await store.get(`${prefix}${rest}/index.html`).catch(() => undefined))) {
-      return { status: 301, body: null, headers: { location: `/${parsed.kind}/${parsed.id}/${rest}/`, 'cache-control': 'public, max-age=3600' } };
+      return { status: 301, body: null, headers: { location: `${base}${rest}/`, 'cache-control': 'public, max-age=3600' } };
     }
     const page = await store.get(`${prefix}404.html`).catch(() => undefined);
-    return page ? { status: 404, body: page.data, headers: { 'content-type': page.contentType, 'cache-control': 'no-store', ...SECURITY } } : notFound();
+    return page ? { status: 404, body: page.data, headers: { 'content-type': page.contentType, 'cache-control': 'no-store', ...security } } : notFound();
   }
-  const html = file.contentType.startsWith('text/html');
-  const cache = html ? 'public, max-age=300' : 'public, max-age=31536000, immutable';
   return {
     status: 200,
     body: file.data,
-    headers: { 'content-type': file.contentType, 'cache-control': cache, 'netlify-cdn-cache-control': `${cache}, durable`, ...SECURITY },
+    headers: { 'content-type': file.contentType, ...cacheHeaders(file.contentType.startsWith('text/html'), key), ...security },
   };
 }
