@@ -3,9 +3,9 @@
  * immutable version prefix, and only then the live pointer flipped in one statement. A failure
  * before the flip leaves the previous version live (the half-written prefix is never pointed at).
  */
-import { createHash } from 'node:crypto';
 import { renderSite, type SiteFile } from '../../features/site-renderer/render.ts';
 import { canPublish, liveAddress } from '../../features/publishing/publishing.ts';
+import { hashSpec } from '../../features/publishing/spec-hash.ts';
 import { siteSpecSchema, type SiteSpec } from '../../schemas/site-spec.ts';
 import type { SessionBusiness } from '../auth/session.ts';
 import { getEnv } from '../env.ts';
@@ -37,15 +37,6 @@ export async function loadSpecForPublish(accountId: string, draftId?: string): P
   const draft = await findPublishableDraft(accountId, draftId);
   if (!draft) throw notFound(draftId ? 'No ready draft with this id in your account.' : 'You have no ready website draft yet. Create one first.');
   return { draft, spec: siteSpecSchema.parse(draft.site_spec) };
-}
-
-/** Key order does not matter: the same spec always hashes the same. */
-export function hashSpec(spec: unknown): string {
-  const canonical = (value: unknown): unknown =>
-    Array.isArray(value) ? value.map(canonical)
-      : value && typeof value === 'object' ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]))
-        : value;
-  return createHash('sha256').update(JSON.stringify(canonical(spec))).digest('hex');
 }
 
 export const versionPrefix = (businessId: string, number: number) => `live/${businessId}/v${number}/`;

@@ -5,7 +5,8 @@ import type { SessionBusiness } from '../auth/session.ts';
 import { query } from '../db/client.ts';
 import { siteSpecSchema } from '../../schemas/site-spec.ts';
 import { getPublishingConfig } from './config.ts';
-import { findPublishableDraft, hashSpec, PUBLISH_NEEDS_PLAN } from './publish.ts';
+import { hashSpec } from '../../features/publishing/spec-hash.ts';
+import { findPublishableDraft, PUBLISH_NEEDS_PLAN } from './publish.ts';
 import { findDomain, findWebsite, listVersions } from './websites-repo.ts';
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
