@@ -11,6 +11,8 @@ import { useSession } from '../login/use-session.ts';
 import { provinceName } from '../directory/locations.ts';
 import type { ListingForm } from '../../schemas/listing-form.ts';
 import LogoutButton from './LogoutButton.tsx';
+import WebsiteCard from '../website/WebsiteCard.tsx';
+import BillingButton from '../website/BillingButton.tsx';
 
 interface OwnerListing {
   business_unique_id: string;
@@ -80,6 +82,13 @@ export default function Dashboard() {
             ? <p><a className="btn btn-primary" href="/checkout">Choose a plan</a></p>
             : <p><a className="btn btn-primary" href="/dashboard/my-business">Manage my business</a></p>}
           {auth.rank === 'registered' && !mustChoose && <p><a href="/checkout">Upgrade to a website plan</a></p>}
+          {auth.rank !== 'registered' && <BillingButton />}
+        </div>
+      </section>
+      <section className="card" aria-labelledby="dash-website">
+        <div className="card-body">
+          <h2 id="dash-website">Your website</h2>
+          <WebsiteCard />
         </div>
       </section>
       <section className="card" aria-labelledby="dash-listing">
