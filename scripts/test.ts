@@ -15,6 +15,7 @@ import { seedAll } from '../src/server/seed/seed.ts';
 import { childEnv, runCommand, startCommand, waitForUrl } from './lib/run.ts';
 import { rebuildSite } from './lib/rebuild.ts';
 import { innerPortFor, startHostRouter } from './lib/host-router.ts';
+import { startStripeForE2e } from './lib/stripe-e2e.ts';
 
 const { values, positionals } = parseArgs({ options: { unit: { type: 'boolean' }, e2e: { type: 'boolean' } }, allowPositionals: true });
 const runUnit = values.unit || !values.e2e;
@@ -70,6 +71,12 @@ try {
     mkdirSync('.data', { recursive: true });
     const serverLog = createWriteStream(`.data/test-netlify-dev-${SITE_PORT}.log`);
     // Its own static-server port: side-by-side runs otherwise all pick 3999 and proxy to each other.
+    if (process.env.E2E_STRIPE === 'standin') {
+      const stripe = await startStripeForE2e(SITE_PORT);
+      cleanups.unshift(() => stripe.close());
+      Object.assign(env, stripe.env);
+      log(`payments through the local Stripe stand-in at ${stripe.env.E2E_STRIPE_API}`);
+    }
     // netlify dev listens behind the host router (live websites at http://{slug}.localhost:SITE_PORT).
     const router = await startHostRouter(SITE_PORT, innerPortFor(SITE_PORT));
     cleanups.unshift(() => router.close());
