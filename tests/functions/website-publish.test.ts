@@ -38,6 +38,12 @@ describe('publishing a website', () => {
     const owner = await createAccount('Sunrise Coffee House');
     await setRank(owner.id, 'web-hosting');
     const draftId = await makeDraft(owner.cookie);
+    const listingId = `sunrise-test-${owner.id.slice(0, 8)}`;
+    await query(
+      `INSERT INTO listings (business_unique_id, owner_id, business_name, city, city_slug, state_code, country_code, website_url)
+       VALUES ($1, $2, 'Sunrise Coffee House', 'Edmonton', 'edmonton', 'AB', 'CA', 'https://old.example.ca')`,
+      [listingId, owner.id],
+    );
     const res = await publish(owner, { draft_id: draftId });
     expect(res.status).toBe(200);
     const slug = res.body.status.site.slug as string;
@@ -45,6 +51,8 @@ describe('publishing a website', () => {
     expect(res.body).toMatchObject({ version: 1, address: `http://${slug}.localhost:8888/` });
     expect(res.body.status).toMatchObject({ can_publish: true, site: { live_version: 1, draft_differs: false, paused: null } });
     expect(res.body.status.versions).toEqual([expect.objectContaining({ number: 1, live: true, draft_id: draftId })]);
+    // The directory listing now links to the live site.
+    expect(await query('SELECT website_url FROM listings WHERE business_unique_id = $1', [listingId])).toEqual([{ website_url: `http://${slug}.localhost:8888/` }]);
 
     const home = await visit(`${slug}.localhost:8888`, '/');
     expect(home.status).toBe(200);

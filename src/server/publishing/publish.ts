@@ -15,6 +15,7 @@ import { storedRenderAssets } from '../generation/stored-assets.ts';
 import { fileStore, storeSiteFiles } from '../storage/storage.ts';
 import { getPublishingConfig } from './config.ts';
 import { purgeSite } from './cdn.ts';
+import { pointListingAtLiveSite } from './listing-link.ts';
 import { allocateVersion, commitVersion, ensureWebsite, findDomain, findWebsite, pointLiveAt, type WebsiteRow } from './websites-repo.ts';
 
 export const PUBLISH_NEEDS_PLAN =
@@ -81,7 +82,9 @@ export async function publishSite(business: SessionBusiness, draftId?: string): 
   });
   await purgeSite(site.slug);
   const domain = await findDomain(business.id);
-  return { version: number, address: liveAddress(site.slug, getPublishingConfig(), domain?.status === 'verified' ? domain.domain : null), ms, files: files.length };
+  const address = liveAddress(site.slug, getPublishingConfig(), domain?.status === 'verified' ? domain.domain : null);
+  await pointListingAtLiveSite(business.id, address);
+  return { version: number, address, ms, files: files.length };
 }
 
 /** One click back to any earlier version: only the pointer moves; no file is written. */
