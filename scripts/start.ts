@@ -25,7 +25,8 @@ await migrate(log);
 if (await isSeeded()) log('database already seeded: keeping its data');
 else await seedAll('content', log);
 
-const env = childEnv({ URL: process.env.URL || `http://localhost:${port}` });
+const publicUrl = process.env.URL || `http://localhost:${port}`;
+const env = childEnv({ URL: publicUrl, MAIN_STREET_URL: publicUrl });
 await runCommand('tsx', ['scripts/seed-examples.ts'], env); // the creator showcase's example websites (issue 5)
 const buildsRoot = buildsRootFor('dist', getEnv().dataDir);
 log('building the static site from the database…');

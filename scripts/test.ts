@@ -52,7 +52,7 @@ try {
   await migrate();
   await seedAll('content', log);
   await closeDb();
-  const env = childEnv({ DB_PORT: String(DB_PORT), URL: `http://localhost:${SITE_PORT}`, DATA_DIR: `.data/test-${SITE_PORT}`, ASTRO_OUT_DIR: OUT_DIR });
+  const env = childEnv({ DB_PORT: String(DB_PORT), URL: `http://localhost:${SITE_PORT}`, MAIN_STREET_URL: `http://localhost:${SITE_PORT}`, DATA_DIR: `.data/test-${SITE_PORT}`, ASTRO_OUT_DIR: OUT_DIR });
 
   if (runUnit) {
     log('unit and function tests (vitest)');
@@ -85,7 +85,7 @@ try {
     server.stderr?.pipe(serverLog);
     cleanups.unshift(() => server.kill('SIGTERM'));
     // netlify dev bundles every function before it answers: minutes on a busy 2-core machine.
-    await waitForUrl(`http://localhost:${SITE_PORT}/`, Number(process.env.TEST_SERVER_TIMEOUT_MS || 300_000));
+    await waitForUrl(`http://localhost:${innerPortFor(SITE_PORT)}/`, Number(process.env.TEST_SERVER_TIMEOUT_MS || 300_000));
     log(`site served at http://localhost:${SITE_PORT} (log: .data/test-netlify-dev-${SITE_PORT}.log)`);
     await runCommand('playwright', ['test', ...positionals], { ...env, E2E_BASE_URL: `http://localhost:${SITE_PORT}`, CHROMIUM_PATH: CHROMIUM });
   }

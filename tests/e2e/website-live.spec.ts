@@ -64,11 +64,11 @@ test('an owner publishes, rolls back, cancels (the site pauses) and pays again (
   await page.goto('/dashboard/website');
   await expect(page.getByText('Draft has unpublished changes')).toBeVisible();
   await page.getByRole('button', { name: 'Publish changes' }).click();
-  await expect(page.getByRole('status').first()).toContainText('Version 2 is live');
+  await expect(page.getByText(/^Version 2 is live at/)).toBeVisible();
   const v2 = await (await page.request.get(address)).text();
   expect(v2).not.toBe(v1);
   await page.getByRole('button', { name: 'Make version 1 live' }).click();
-  await expect(page.getByRole('status').first()).toContainText('Version 1 is live again.');
+  await expect(page.getByText('Version 1 is live again.')).toBeVisible();
   expect(await (await page.request.get(address)).text()).toBe(v1);
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
