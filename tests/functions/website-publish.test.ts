@@ -59,6 +59,7 @@ describe('publishing a website', () => {
     expect(home.body).toContain('Sunrise Coffee House');
     expect(home.body).toContain(`<link rel="canonical" href="http://${slug}.localhost:8888/">`);
     expect(home.headers.get('netlify-cache-tag')).toBe(`site-${slug}`);
+    expect(home.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     expect(home.headers.get('netlify-cdn-cache-control')).toContain('durable');
     expect(home.headers.get('x-robots-tag')).toBeNull();
     expect(home.headers.get('content-security-policy')).toContain(`connect-src 'self' ${getEnv().siteUrl}`);

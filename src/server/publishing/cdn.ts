@@ -8,10 +8,14 @@ import { query } from '../db/client.ts';
 
 export const siteCacheTag = (slug: string) => `site-${slug}`;
 
-/** Browsers revalidate after a minute; the CDN keeps the answer until the next publish purges it. */
-export function liveCacheHeaders(slug: string, immutableAsset: boolean): Record<string, string> {
+/**
+ * Browsers revalidate pages every time (a publish or rollback shows at once) and keep assets five
+ * minutes (fonts a week); the CDN keeps every answer until the next publish purges the site's tag.
+ */
+export function liveCacheHeaders(slug: string, kind: 'page' | 'asset' | 'font'): Record<string, string> {
+  const browser = { page: 'public, max-age=0, must-revalidate', asset: 'public, max-age=300', font: 'public, max-age=604800' }[kind];
   return {
-    'cache-control': immutableAsset ? 'public, max-age=604800' : 'public, max-age=60, must-revalidate',
+    'cache-control': browser,
     'netlify-cdn-cache-control': 'public, s-maxage=31536000, durable',
     'netlify-cache-tag': siteCacheTag(slug),
   };

@@ -49,7 +49,7 @@ export async function resolveLiveRequest(host: string, pathname: string): Promis
     versionPrefix(site.business_id, site.live_version),
     path,
     '/',
-    (_html, key) => liveCacheHeaders(site.slug, key.startsWith('assets/fonts/')),
+    (html, key) => liveCacheHeaders(site.slug, html ? 'page' : key.startsWith('assets/fonts/') ? 'font' : 'asset'),
     liveSecurity(),
   );
 }
