@@ -78,6 +78,23 @@ test('an owner publishes, rolls back, cancels (the site pauses) and pays again (
   }
   expect(await liveHtml()).toBe(v1);
 
+  // A custom domain: a malformed one is refused under the field; a good one shows the record to set.
+  await page.goto('/dashboard/website#domain');
+  const domain = page.getByRole('region', { name: 'Your own domain' });
+  await domain.getByLabel('Your domain').fill('192.168.0.1');
+  await domain.getByRole('button', { name: 'Add domain' }).click();
+  await expect(domain.getByText('Enter a domain name, not an IP address.')).toBeVisible();
+  await domain.getByLabel('Your domain').fill('www.harbour-light.ca');
+  await domain.getByRole('button', { name: 'Add domain' }).click();
+  await expect(domain.getByText('Waiting for DNS')).toBeVisible();
+  const record = domain.getByRole('row', { name: /CNAME/ });
+  await expect(record).toContainText('www.harbour-light.ca');
+  await expect(record).toContainText(new URL(address).hostname);
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/website-domain-${width}.png`, fullPage: true });
+  }
+
   // Cancelled in the Stripe portal (stand-in): Stripe's webhook pauses the site.
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Manage plan and billing' }).click();

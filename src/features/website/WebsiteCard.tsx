@@ -30,6 +30,8 @@ export function PublishButton() {
       </>
     );
   }
+  // Nothing new to publish: the badge says the live site matches the draft.
+  if (status.site?.live_version && !status.site.draft_differs) return null;
   return (
     <button className="btn btn-primary" type="button" disabled={busy !== null} onClick={() => void publishWebsite(status.draft?.id)}>
       {busy === 'publish' ? 'Publishing…' : status.site?.live_version ? 'Publish changes' : 'Publish'}
@@ -54,7 +56,7 @@ export default function WebsiteCard() {
       {site?.live_version ? (
         <>
           <p>Live at <a href={site.address}>{site.address.replace(/\/$/, '')}</a></p>
-          {site.last_published_at && <p className="muted small">Last published {formatWhen(site.last_published_at)} · version {site.live_version}</p>}
+          {site.last_published_at && <p className="muted small">Last published {formatWhen(site.last_published_at)} · version {site.live_version} is live</p>}
           <p>{site.draft_differs
             ? <span className="badge badge-none">Draft has unpublished changes</span>
             : <span className="badge badge-free">Live site matches your draft</span>}</p>

@@ -85,7 +85,7 @@ export default function WebsiteManager() {
   if (!ready || auth.status !== 1) return <p className="muted" role="status">Loading your website…</p>;
   return (
     <div className="grid">
-      <section className="card" aria-labelledby="site-live"><div className="card-body"><h2 id="site-live">Your website</h2><WebsiteCard /></div></section>
+      <section className="card" aria-labelledby="site-live"><div className="card-body"><h2 id="site-live">Live site</h2><WebsiteCard /></div></section>
       <section className="card" id="versions" aria-labelledby="site-versions"><div className="card-body"><h2 id="site-versions">Versions</h2><Versions /></div></section>
       <section className="card" id="domain" aria-labelledby="site-domain"><div className="card-body"><h2 id="site-domain">Your own domain</h2><Domain /></div></section>
     </div>
