@@ -52,7 +52,7 @@ try {
   await migrate();
   await seedAll('content', log);
   await closeDb();
-  const env = childEnv({ DB_PORT: String(DB_PORT), URL: `http://localhost:${SITE_PORT}`, MAIN_STREET_URL: `http://localhost:${SITE_PORT}`, DATA_DIR: `.data/test-${SITE_PORT}`, ASTRO_OUT_DIR: OUT_DIR });
+  const env = childEnv({ DB_PORT: String(DB_PORT), URL: `http://localhost:${SITE_PORT}`, DATA_DIR: `.data/test-${SITE_PORT}`, ASTRO_OUT_DIR: OUT_DIR });
 
   if (runUnit) {
     log('unit and function tests (vitest)');
@@ -77,6 +77,8 @@ try {
       Object.assign(env, stripe.env);
       log(`payments through the local Stripe stand-in at ${stripe.env.E2E_STRIPE_API}`);
     }
+    // netlify dev overwrites URL with its own (inner) port: the functions read the public one here.
+    env.MAIN_STREET_URL = `http://localhost:${SITE_PORT}`;
     // netlify dev listens behind the host router (live websites at http://{slug}.localhost:SITE_PORT).
     const router = await startHostRouter(SITE_PORT, innerPortFor(SITE_PORT));
     cleanups.unshift(() => router.close());

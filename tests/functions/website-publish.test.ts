@@ -15,6 +15,7 @@ beforeAll(() => {
   return () => closeScreenshotBrowser();
 });
 
+const port = () => new URL(getEnv().siteUrl).port;
 const setRank = (id: string, rank: string) => query('UPDATE businesses SET rank = $2 WHERE id = $1', [id, rank]);
 const publish = (a: GenAccount, json: unknown = {}) => api(publishFn, '/api/website/publish', a.cookie, { json });
 const status = async (a: GenAccount) => (await api(statusFn, '/api/website', a.cookie)).body;
@@ -48,16 +49,16 @@ describe('publishing a website', () => {
     expect(res.status).toBe(200);
     const slug = res.body.status.site.slug as string;
     expect(slug).toMatch(/^sunrise-coffee-house(-\d+)?$/);
-    expect(res.body).toMatchObject({ version: 1, address: `http://${slug}.localhost:8888/` });
+    expect(res.body).toMatchObject({ version: 1, address: `http://${slug}.localhost:${port()}/` });
     expect(res.body.status).toMatchObject({ can_publish: true, site: { live_version: 1, draft_differs: false, paused: null } });
     expect(res.body.status.versions).toEqual([expect.objectContaining({ number: 1, live: true, draft_id: draftId })]);
     // The directory listing now links to the live site.
-    expect(await query('SELECT website_url FROM listings WHERE business_unique_id = $1', [listingId])).toEqual([{ website_url: `http://${slug}.localhost:8888/` }]);
+    expect(await query('SELECT website_url FROM listings WHERE business_unique_id = $1', [listingId])).toEqual([{ website_url: `http://${slug}.localhost:${port()}/` }]);
 
     const home = await visit(`${slug}.localhost:8888`, '/');
     expect(home.status).toBe(200);
     expect(home.body).toContain('Sunrise Coffee House');
-    expect(home.body).toContain(`<link rel="canonical" href="http://${slug}.localhost:8888/">`);
+    expect(home.body).toContain(`<link rel="canonical" href="http://${slug}.localhost:${port()}/">`);
     expect(home.headers.get('netlify-cache-tag')).toBe(`site-${slug}`);
     expect(home.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     expect(home.headers.get('netlify-cdn-cache-control')).toContain('durable');
