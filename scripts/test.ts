@@ -70,7 +70,6 @@ try {
     Object.assign(env, rebuildEnv);
     mkdirSync('.data', { recursive: true });
     const serverLog = createWriteStream(`.data/test-netlify-dev-${SITE_PORT}.log`);
-    // Its own static-server port: side-by-side runs otherwise all pick 3999 and proxy to each other.
     if (process.env.E2E_STRIPE === 'standin') {
       const stripe = await startStripeForE2e(SITE_PORT);
       cleanups.unshift(() => stripe.close());
@@ -82,6 +81,7 @@ try {
     // netlify dev listens behind the host router (live websites at http://{slug}.localhost:SITE_PORT).
     const router = await startHostRouter(SITE_PORT, innerPortFor(SITE_PORT));
     cleanups.unshift(() => router.close());
+    // Its own static-server port: side-by-side runs otherwise all pick 3999 and proxy to each other.
     const server = startCommand('netlify', ['dev', '--offline', '--port', String(innerPortFor(SITE_PORT)), '--staticServerPort', String(SITE_PORT + 1000), '--dir', OUT_DIR, '--functions', 'functions'], env, true);
     server.stdout?.pipe(serverLog);
     server.stderr?.pipe(serverLog);
