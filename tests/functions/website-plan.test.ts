@@ -8,15 +8,20 @@ import { query } from '../../src/server/db/client.ts';
 import { getEnv } from '../../src/server/env.ts';
 import { getStripe } from '../../src/server/stripe/client.ts';
 import { setupStripeCatalog } from '../../src/server/stripe/setup.ts';
+import { setupPortalConfiguration } from '../../src/server/stripe/portal.ts';
 import { call } from './helpers.ts';
 import { registerAccount, type TestAccount } from './accounts-helpers.ts';
 import { useStripeStandIn } from './stripe-env.ts';
 import { api, makeDraft, visit } from './website-helpers.ts';
 
 const stripe = useStripeStandIn();
+let portalConfiguration = '';
+let portalPrices: { product: string; price: string }[] = [];
 beforeAll(async () => {
   process.env.SCREENSHOTS = 'off';
-  await setupStripeCatalog(getStripe());
+  const lines = await setupStripeCatalog(getStripe());
+  portalPrices = lines.map((l) => ({ product: l.productId, price: l.priceId }));
+  portalConfiguration = (await setupPortalConfiguration(getStripe(), portalPrices)).id;
 });
 
 const deliver = (d: { payload: string; signature: string }) =>
@@ -40,6 +45,17 @@ async function publishedSite(name: string): Promise<{ owner: TestAccount; slug: 
 
 describe('the plan behind a live website', () => {
   it('opens the Stripe Customer Portal for the owner’s own customer only', async () => {
+    // stripe:setup's portal configuration: plan switches between both prices, prorated; cancellation; card updates.
+    const configuration = stripe.current.portalConfigurations.get(portalConfiguration)!;
+    expect(configuration.features).toMatchObject({
+      payment_method_update: { enabled: 'true' },
+      subscription_cancel: { enabled: 'true' },
+      subscription_update: { enabled: 'true', proration_behavior: 'create_prorations', default_allowed_updates: ['price'] },
+    });
+    expect(configuration.features.subscription_update.products).toHaveLength(2);
+    const again = await setupPortalConfiguration(getStripe(), portalPrices);
+    expect(again).toEqual({ id: portalConfiguration, action: 'updated' });
+
     const newcomer = await registerAccount({}, 'Portal Newcomer');
     const none = await api(portalFn, '/api/commerce/billing-portal', newcomer.cookie, { json: {} });
     expect(none.status).toBe(409);
@@ -53,7 +69,7 @@ describe('the plan behind a live website', () => {
     expect(res.body.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${stripe.current.port}/portal/bps_`));
     const [customer] = await query<{ stripe_customer_id: string }>('SELECT stripe_customer_id FROM businesses WHERE id = $1', [owner.id]);
     expect(stripe.current.requests.at(-1)).toMatchObject({
-      method: 'POST', path: '/v1/billing_portal/sessions', body: { customer: customer!.stripe_customer_id, return_url: `${getEnv().siteUrl}/dashboard` },
+      method: 'POST', path: '/v1/billing_portal/sessions', body: { customer: customer!.stripe_customer_id, return_url: `${getEnv().siteUrl}/dashboard`, configuration: portalConfiguration },
     });
     const page = await fetch(res.body.url);
     expect(await page.text()).toContain('Cancel plan');
