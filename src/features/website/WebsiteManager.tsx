@@ -18,7 +18,7 @@ function Versions() {
     <ol className="version-list" aria-label="Published versions">
       {status.versions.map((v) => (
         <li key={v.number}>
-          <span><strong>Version {v.number}</strong> · {formatWhen(v.published_at)} · {v.file_count} files in {(v.publish_ms / 1000).toFixed(1)} s</span>
+          <span><strong>Version {v.number}</strong> · {formatWhen(v.published_at)} · {v.file_count} files in {v.publish_ms < 1000 ? `${v.publish_ms} ms` : `${(v.publish_ms / 1000).toFixed(1)} s`}</span>
           {v.live
             ? <span className="badge badge-free">Live</span>
             : <button className="btn btn-ghost" type="button" disabled={busy !== null || !status.can_publish} onClick={() => void rollbackWebsite(v.number)}>Make version {v.number} live</button>}
