@@ -10,9 +10,8 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath, closeScreenshotBrowser } from '../src/server/screenshot/screenshot.ts';
+import { closeScreenshotBrowser } from '../src/server/screenshot/screenshot.ts';
+import { auditPages } from './lib/lighthouse-pages.ts';
 
 process.env.DATA_DIR ||= '.data/bench';
 const { builtinCopywriter } = await import('../src/server/ai/builtin.ts');
@@ -54,30 +53,9 @@ const server = createServer((req, res) => {
 });
 await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const debugPort = 9400 + Math.floor(Math.random() * 500);
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`] });
 const pages = site!.files.filter((f) => f.path.endsWith('index.html')).map((f) => f.path.replace(/index\.html$/, ''));
 let failed = times.some((t) => t >= 10);
-console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, simulated throttling, median of ${LH_RUNS} runs per page`);
-console.log('page                          perf  a11y   FCP     LCP     TBT    CLS    SI      weight');
-for (const path of pages) {
-  const runs = [];
-  for (let i = 0; i < LH_RUNS; i++) {
-    runs.push((await lighthouse(`${origin}/${path}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }))!.lhr);
-  }
-  runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
-  const lhr = runs[Math.floor(runs.length / 2)]!;
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const perf = score('performance');
-  const a11y = score('accessibility');
-  if (perf < 95 || a11y < 95 || lhr.runtimeError) failed = true;
-  const missed = Object.values(lhr.audits).filter((a) => lhr.categories.accessibility!.auditRefs.some((r) => r.id === a.id && r.weight > 0) && a.score !== null && a.score < 1).map((a) => a.id);
-  console.log(
-    `${('/' + path).padEnd(29)} ${String(perf).padStart(4)}  ${String(a11y).padStart(4)}  ${(value('first-contentful-paint') / 1000).toFixed(2).padStart(5)} s ${(value('largest-contentful-paint') / 1000).toFixed(2).padStart(5)} s ${Math.round(value('total-blocking-time')).toString().padStart(4)} ms ${value('cumulative-layout-shift').toFixed(3)}  ${(value('speed-index') / 1000).toFixed(2).padStart(5)} s ${(value('total-byte-weight') / 1024).toFixed(1).padStart(6)} KB${missed.length ? `  missed: ${missed.join(', ')}` : ''}${lhr.runtimeError ? `  error: ${lhr.runtimeError.message}` : ''}`,
-  );
-}
-await browser.close();
+if (!(await auditPages(origin, pages, LH_RUNS))) failed = true;
 server.close();
 console.log(failed ? '\nFAILED: a draft took 10 s or more, or a page scored under 95.' : '\nOK: every draft under 10 s, every page 95+ for performance and accessibility.');
 process.exit(failed ? 1 : 0);

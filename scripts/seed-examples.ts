@@ -1,4 +1,12 @@
 /** `tsx scripts/seed-examples.ts`: generates the creator showcase's example websites (idempotent). */
 import { seedExampleSites } from '../src/server/seed/example-sites.ts';
+import { seedDemoWebsite } from '../src/server/seed/demo-website.ts';
+import { closeScreenshotBrowser } from '../src/server/screenshot/screenshot.ts';
+import { closeDb } from '../src/server/db/client.ts';
 
 await seedExampleSites((line) => console.log(`[examples] ${line}`));
+
+// The demo account's ready draft (and, with a paid demo plan, its first live version), so a newcomer can publish.
+await seedDemoWebsite((line) => console.log(`[examples] ${line}`));
+await closeScreenshotBrowser();
+await closeDb();

@@ -30,7 +30,8 @@ await migrate(log);
 if (await isSeeded()) log('database already seeded: keeping its data');
 else await seedAll('content', log);
 
-const env = childEnv({ URL: process.env.URL || `http://localhost:${port}` });
+const publicUrl = process.env.URL || `http://localhost:${port}`;
+const env = childEnv({ URL: publicUrl, MAIN_STREET_URL: publicUrl });
 await runCommand('tsx', ['scripts/seed-examples.ts'], env); // the creator showcase's example websites (issue 5)
 const buildsRoot = buildsRootFor('dist', getEnv().dataDir);
 log('building the static site from the database…');
@@ -48,7 +49,7 @@ const serveArgs = ['dev', '--offline', '--port', String(upstreamPort), '--static
 const server = superviseCommand('netlify', serveArgs, serveEnv, log);
 const trustForwardedFor = process.env.TRUST_FORWARDED_FOR === '1' && host === '127.0.0.1';
 const frontDoor = startFrontDoor({ host, port, upstreamPort, trustForwardedFor, maxInFlight: Number(process.env.MAX_IN_FLIGHT) || 8, log });
-log(`serving http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (site and /api functions; HOST=${host})`);
+log(`serving http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (site and /api functions; HOST=${host}; live websites at http://{slug}.localhost:${port})`);
 
 // Background rebuilds: one at a time, only when something changed since the last build started.
 const intervalMs = Number(process.env.REBUILD_INTERVAL_SECONDS || 60) * 1000;

@@ -19,6 +19,7 @@ import { childEnv, runCommand, startCommand, waitForUrl } from './lib/run.ts';
 import { rebuildSite } from './lib/rebuild.ts';
 import { startStripeStandIn } from '../tests/fixtures/stripe-stand-in.ts';
 import { ensureLocalSecret } from '../src/server/session-secret.ts';
+import { startFrontDoor } from './lib/front-door.ts';
 
 const { values, positionals } = parseArgs({ options: { unit: { type: 'boolean' }, e2e: { type: 'boolean' } }, allowPositionals: true });
 const runUnit = values.unit || !values.e2e;
@@ -73,10 +74,11 @@ try {
 
   if (runE2e) {
     ensureChromium();
-    const stripe = await startStripeStandIn();
+    // Payments on, against the local Stripe stand-in, which delivers its webhooks to the served site.
+    const stripe = await startStripeStandIn({ webhookUrl: `http://localhost:${SITE_PORT}/api/stripe/webhook` });
     cleanups.push(() => stripe.close());
     Object.assign(env, stripe.env);
-    await runCommand('tsx', ['scripts/stripe-setup.ts'], env); // the plans' prices, by lookup_key, as in production
+    await runCommand('tsx', ['scripts/stripe-setup.ts'], env); // the plans' prices (by lookup_key) and the portal, as in production
     await runCommand('tsx', ['scripts/seed-examples.ts'], env); // the creator showcase's example websites (issue 5)
     log('building the static site from the test database');
     // OUT_DIR is a symlink to a finished build, so e2e tests can rebuild (scripts/rebuild.ts with
@@ -86,13 +88,19 @@ try {
     Object.assign(env, rebuildEnv);
     mkdirSync('.data', { recursive: true });
     const serverLog = createWriteStream(`.data/test-netlify-dev-${SITE_PORT}.log`);
+    // netlify dev overwrites URL with its own (inner) port: the functions read the public one here.
+    env.MAIN_STREET_URL = `http://localhost:${SITE_PORT}`;
+    // netlify dev listens behind the front door, as under `npm start` (live websites at http://{slug}.localhost:SITE_PORT).
+    const upstreamPort = SITE_PORT + 2000;
+    const frontDoor = startFrontDoor({ host: '127.0.0.1', port: SITE_PORT, upstreamPort, log: () => undefined });
+    cleanups.unshift(() => frontDoor.close());
     // Its own static-server port: side-by-side runs otherwise all pick 3999 and proxy to each other.
-    const server = startCommand('netlify', ['dev', '--offline', '--port', String(SITE_PORT), '--staticServerPort', String(SITE_PORT + 1000), '--dir', OUT_DIR, '--functions', 'functions'], env, true);
+    const server = startCommand('netlify', ['dev', '--offline', '--port', String(upstreamPort), '--staticServerPort', String(SITE_PORT + 1000), '--dir', OUT_DIR, '--functions', 'functions'], env, true);
     server.stdout?.pipe(serverLog);
     server.stderr?.pipe(serverLog);
     cleanups.unshift(() => server.kill('SIGTERM'));
     // netlify dev bundles every function before it answers: minutes on a busy 2-core machine.
-    await waitForUrl(`http://localhost:${SITE_PORT}/`, Number(process.env.TEST_SERVER_TIMEOUT_MS || 300_000));
+    await waitForUrl(`http://localhost:${upstreamPort}/`, Number(process.env.TEST_SERVER_TIMEOUT_MS || 300_000));
     log(`site served at http://localhost:${SITE_PORT} (log: .data/test-netlify-dev-${SITE_PORT}.log)`);
     await runCommand('playwright', ['test', ...positionals], { ...env, E2E_BASE_URL: `http://localhost:${SITE_PORT}`, E2E_STRIPE_API: `http://127.0.0.1:${stripe.port}`, CHROMIUM_PATH: CHROMIUM });
   }

@@ -6,10 +6,16 @@
  * forwarded: too large -> 413, too slow -> 408, abandoned -> dropped. While netlify dev restarts,
  * callers get a 503 with Retry-After instead of a refused connection.
  * At most `maxInFlight` requests are inside netlify dev at once; the rest wait here in order.
+ * It is also the local stand-in for Netlify's host routing: a request for any host but the platform's
+ * goes to the live-sites function as /_live/<path>, naming the host in a header only this door sets.
  * Measured: netlify dev's emulator given 200 requests at once takes over a minute for each and
  * answers 500 when its 30 s function timeout strikes; queued here, each runs in well under a second.
  */
 import http from 'node:http';
+import { LIVE_HOST_HEADER, routeForHost } from '../../src/server/publishing/host-routing.ts';
+
+/** The platform's own hosts; any other host is a live website (`{slug}.localhost`, a custom domain). */
+export const PLATFORM_HOSTS = ['localhost', '127.0.0.1', '::1'];
 
 export interface FrontDoorOptions {
   host: string;
@@ -93,6 +99,9 @@ export function startFrontDoor(options: FrontDoorOptions): http.Server {
     const headers: http.OutgoingHttpHeaders = {};
     for (const [key, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(key)) headers[key] = value;
     if (body) headers['content-length'] = String(body.length);
+    const live = routeForHost(req.headers.host, req.url ?? '/', PLATFORM_HOSTS);
+    delete headers[LIVE_HOST_HEADER];
+    if (live) headers[LIVE_HOST_HEADER] = req.headers.host;
     // The client's address, never what it claims; benchmarks that simulate many visitors on loopback
     // (scripts/bench-load.ts, scripts/durability.ts) set TRUST_FORWARDED_FOR=1 to keep their header.
     if (!(options.trustForwardedFor && req.headers['x-forwarded-for'])) headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
@@ -104,7 +113,7 @@ export function startFrontDoor(options: FrontDoorOptions): http.Server {
       if (!released) (released = true), gate.give();
     };
     res.on('close', release);
-    const upstream = http.request({ host: '127.0.0.1', port: options.upstreamPort, method: req.method, path: req.url, headers }, (up) => {
+    const upstream = http.request({ host: '127.0.0.1', port: options.upstreamPort, method: req.method, path: live ?? req.url, headers }, (up) => {
       const out: http.OutgoingHttpHeaders = {};
       for (const [key, value] of Object.entries(up.headers)) if (!HOP_BY_HOP.has(key)) out[key] = value;
       res.writeHead(up.statusCode ?? 502, out);

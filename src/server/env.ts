@@ -30,7 +30,8 @@ function readEnv(source: NodeJS.ProcessEnv): AppEnv {
   return {
     databaseUrl: source.DATABASE_URL || undefined,
     embeddedDbPort: Number(source.DB_PORT || 54329),
-    siteUrl: (source.URL || source.SITE_URL || 'http://localhost:8888').replace(/\/$/, ''),
+    // MAIN_STREET_URL first: netlify dev overwrites URL with its own port, which sits behind the local host router.
+    siteUrl: (source.MAIN_STREET_URL || source.URL || source.SITE_URL || 'http://localhost:8888').replace(/\/$/, ''),
     production,
     // Read when first used, so builds and scripts that never sign anything do not need it.
     get sessionSecret() {

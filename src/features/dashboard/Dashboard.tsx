@@ -11,6 +11,8 @@ import { useSession } from '../login/use-session.ts';
 import { provinceName } from '../../shared/locations.ts';
 import type { ListingForm } from '../../schemas/listing-form.ts';
 import { ROLE_LABELS, ROLE_SUMMARIES, roleAtLeast, type MemberRole } from '../../schemas/team.ts';
+import WebsiteCard from '../website/WebsiteCard.tsx';
+import BillingButton from '../website/BillingButton.tsx';
 
 interface OwnerListing {
   business_unique_id: string;
@@ -82,6 +84,13 @@ export default function Dashboard() {
           {role === 'owner' && mustChoose && <p><a className="btn btn-primary" href="/checkout">Choose a plan</a></p>}
           {!mustChoose && roleAtLeast(role, 'manager') && <p><a className="btn btn-primary" href="/dashboard/my-business">Manage my business</a></p>}
           {role === 'owner' && auth.rank === 'registered' && !mustChoose && <p><a href="/checkout">Upgrade to a website plan</a></p>}
+          {role === 'owner' && auth.rank !== 'registered' && <BillingButton />}
+        </div>
+      </section>
+      <section className="card" aria-labelledby="dash-website">
+        <div className="card-body">
+          <h2 id="dash-website">Your website</h2>
+          <WebsiteCard />
         </div>
       </section>
       <section className="card" aria-labelledby="dash-listing">

@@ -12,7 +12,7 @@ export interface SiteAnswer {
   headers: Record<string, string>;
 }
 
-const SECURITY = {
+export const SECURITY = {
   'x-content-type-options': 'nosniff',
   'x-robots-tag': 'noindex',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -22,7 +22,7 @@ const SECURITY = {
 
 const NOT_FOUND = `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Website not found</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Website not found</h1><p>This website does not exist, or it is still being generated. <a href="/create-business-website">Back to the website creator</a></p></body></html>`;
 
-const notFound = (): SiteAnswer => ({ status: 404, body: NOT_FOUND, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...SECURITY } });
+export const notFound = (): SiteAnswer => ({ status: 404, body: NOT_FOUND, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...SECURITY } });
 
 /**
  * Only files written once per draft and never rewritten are immutable: fonts (fixed per family and
@@ -56,9 +56,27 @@ export async function resolveSiteFile(pathname: string): Promise<SiteAnswer> {
   } else {
     prefix = `examples/${parsed.id}/`;
   }
+  return serveStoredFile(prefix, parsed.rest, `/${parsed.kind}/${parsed.id}/`, (_html, key) => {
+    const cache = cacheControlFor(key);
+    return { 'cache-control': cache, 'netlify-cdn-cache-control': `${cache}, durable` };
+  });
+}
+
+/**
+ * Answers `rest` ('/', '/about/', '/assets/x.css') from the stored site under `prefix`, served at
+ * `base`: folders redirect to their trailing slash, unknown paths get the site's own 404 page.
+ * Drafts and live sites share it; each gives its cache headers and, if needed, its security headers.
+ */
+export async function serveStoredFile(
+  prefix: string,
+  rawRest: string,
+  base: string,
+  cacheHeaders: (html: boolean, key: string) => Record<string, string>,
+  security: Record<string, string> = SECURITY,
+): Promise<SiteAnswer> {
   let rest: string;
   try {
-    rest = decodeURIComponent(parsed.rest.slice(1));
+    rest = decodeURIComponent(rawRest.slice(1));
   } catch {
     return notFound();
   }
@@ -68,15 +86,14 @@ export async function resolveSiteFile(pathname: string): Promise<SiteAnswer> {
   const file = await store.get(`${prefix}${key}`).catch(() => undefined);
   if (!file) {
     if (!/\.[a-z0-9]+$/i.test(rest) && (await store.get(`${prefix}${rest}/index.html`).catch(() => undefined))) {
-      return { status: 301, body: null, headers: { location: `/${parsed.kind}/${parsed.id}/${rest}/`, 'cache-control': 'public, max-age=3600' } };
+      return { status: 301, body: null, headers: { location: `${base}${rest}/`, 'cache-control': 'public, max-age=3600' } };
     }
     const page = await store.get(`${prefix}404.html`).catch(() => undefined);
-    return page ? { status: 404, body: page.data, headers: { 'content-type': page.contentType, 'cache-control': 'no-store', ...SECURITY } } : notFound();
+    return page ? { status: 404, body: page.data, headers: { 'content-type': page.contentType, 'cache-control': 'no-store', ...security } } : notFound();
   }
-  const cache = cacheControlFor(key);
   return {
     status: 200,
     body: file.data,
-    headers: { 'content-type': file.contentType, 'cache-control': cache, 'netlify-cdn-cache-control': `${cache}, durable`, ...SECURITY },
+    headers: { 'content-type': file.contentType, ...cacheHeaders(file.contentType.startsWith('text/html'), key), ...security },
   };
 }

@@ -10,6 +10,7 @@ export interface SetupLine {
   plan: string;
   lookupKey: string;
   priceId: string;
+  productId: string;
   action: 'kept' | 'created';
 }
 
@@ -36,7 +37,7 @@ export async function setupStripeCatalog(stripe: Stripe): Promise<SetupLine[]> {
       existing.currency === plan.currency &&
       existing.recurring?.interval === plan.interval
     ) {
-      lines.push({ plan: plan.id, lookupKey, priceId: existing.id, action: 'kept' });
+      lines.push({ plan: plan.id, lookupKey, priceId: existing.id, productId: typeof existing.product === 'string' ? existing.product : existing.product.id, action: 'kept' });
       continue;
     }
     const product = await ensureProduct(stripe, productIdFor(plan.id), plan.name);
@@ -49,7 +50,7 @@ export async function setupStripeCatalog(stripe: Stripe): Promise<SetupLine[]> {
       transfer_lookup_key: true,
       metadata: { plan: plan.id },
     });
-    lines.push({ plan: plan.id, lookupKey, priceId: price.id, action: 'created' });
+    lines.push({ plan: plan.id, lookupKey, priceId: price.id, productId: product, action: 'created' });
   }
   return lines;
 }

@@ -15,6 +15,7 @@ import { ensureCustomer } from './customers.ts';
 import { priceIdFor } from './prices.ts';
 import { isPayingStatus, planForLookupKey, rankFromSubscriptions, type PaidPlanId } from './plan-mapping.ts';
 import { idOf, recordInvoice } from './invoices.ts';
+import { purgeAccountSite } from '../publishing/cdn.ts';
 
 export interface CheckoutStart {
   subscriptionId: string;
@@ -84,7 +85,9 @@ export async function syncSubscription(subscription: Stripe.Subscription): Promi
 async function refreshRank(businessId: string): Promise<Rank> {
   const subscriptions = await query<{ plan: string; status: string }>('SELECT plan, status FROM subscriptions WHERE business_id = $1', [businessId]);
   const rank = rankFromSubscriptions(subscriptions) as Rank;
-  await query('UPDATE businesses SET rank = $2, updated_at = now() WHERE id = $1 AND rank <> $2', [businessId, rank]);
+  const changed = await query('UPDATE businesses SET rank = $2, updated_at = now() WHERE id = $1 AND rank <> $2 RETURNING id', [businessId, rank]);
+  // A live site is paused or restored with the plan; its CDN copies must not outlive the change.
+  if (changed.length > 0) await purgeAccountSite(businessId);
   const listings = await query('UPDATE listings SET business_rank = $2, updated_at = now() WHERE owner_id = $1 AND business_rank <> $2 RETURNING id', [businessId, rank]);
   if (listings.length > 0) await markSiteChanged();
   return rank;

@@ -1,0 +1,13 @@
+/** The owner's directory listing links to their live website, set on every publish that changes the address. */
+import { query } from '../db/client.ts';
+import { markSiteChanged } from '../site-state.ts';
+
+export async function pointListingAtLiveSite(businessId: string, address: string): Promise<boolean> {
+  const rows = await query(
+    'UPDATE listings SET website_url = $2, updated_at = now() WHERE owner_id = $1 AND website_url IS DISTINCT FROM $2 RETURNING id',
+    [businessId, address],
+  );
+  // Listing pages are prebuilt: the next rebuild shows the new link.
+  if (rows.length > 0) await markSiteChanged();
+  return rows.length > 0;
+}

@@ -1,0 +1,97 @@
+/**
+ * Publishing: the owner's site spec is rendered for its live address, every file stored under a new
+ * immutable version prefix, and only then the live pointer flipped in one statement. A failure
+ * before the flip leaves the previous version live (the half-written prefix is never pointed at).
+ */
+import { renderSite, type SiteFile } from '../../features/site-renderer/render.ts';
+import { canPublish, liveAddress } from '../../features/publishing/publishing.ts';
+import { hashSpec } from '../../features/publishing/spec-hash.ts';
+import { siteSpecSchema, type SiteSpec } from '../../schemas/site-spec.ts';
+import type { SessionBusiness } from '../auth/session.ts';
+import { getEnv } from '../env.ts';
+import { HttpError, notFound } from '../http.ts';
+import { findDraft, listDrafts, type DraftRow } from '../generation/drafts-repo.ts';
+import { storedRenderAssets } from '../generation/stored-assets.ts';
+import { fileStore, storeSiteFiles } from '../storage/storage.ts';
+import { getPublishingConfig } from './config.ts';
+import { purgeSite } from './cdn.ts';
+import { pointListingAtLiveSite } from './listing-link.ts';
+import { allocateVersion, commitVersion, ensureWebsite, findDomain, findWebsite, pointLiveAt, type WebsiteRow } from './websites-repo.ts';
+
+export const PUBLISH_NEEDS_PLAN =
+  'Publishing needs the Website design and hosting plan ($15/month) or the Complete plan ($45/month). Choose one at checkout to put your site live.';
+
+/** The draft an owner publishes: the one named, else the newest ready one. */
+export async function findPublishableDraft(accountId: string, draftId?: string): Promise<DraftRow | undefined> {
+  if (draftId) {
+    const draft = await findDraft(draftId);
+    return draft && draft.business_id === accountId && draft.status === 'ready' ? draft : undefined;
+  }
+  return (await listDrafts(accountId)).find((d) => d.status === 'ready');
+}
+
+/**
+ * The one place publishing reads the owner's site spec. Today that is the draft's stored spec; when
+ * the editor keeps a working copy, this is the line that changes.
+ */
+export async function loadSpecForPublish(accountId: string, draftId?: string): Promise<{ draft: DraftRow; spec: SiteSpec }> {
+  const draft = await findPublishableDraft(accountId, draftId);
+  if (!draft) throw notFound(draftId ? 'No ready draft with this id in your account.' : 'You have no ready website draft yet. Create one first.');
+  return { draft, spec: siteSpecSchema.parse(draft.site_spec) };
+}
+
+export const versionPrefix = (businessId: string, number: number) => `live/${businessId}/v${number}/`;
+
+export function assertCanPublish(business: SessionBusiness): void {
+  if (!canPublish(business.rank)) throw new HttpError(402, 'plan_required', PUBLISH_NEEDS_PLAN);
+}
+
+async function renderForLive(draft: DraftRow, spec: SiteSpec, site: WebsiteRow): Promise<SiteFile[]> {
+  const config = getPublishingConfig();
+  const domain = await findDomain(site.business_id);
+  const baseUrl = liveAddress(site.slug, config, domain?.status === 'verified' ? domain.domain : null);
+  const live: SiteSpec = { ...spec, baseUrl, platformUrl: getEnv().siteUrl, demo: false };
+  const draftPrefix = `drafts/${draft.id}/`;
+  const files = renderSite(live, await storedRenderAssets(draftPrefix, spec), { notFoundBase: '/' });
+  if (spec.ogImage === 'assets/og.jpg') {
+    const shot = await fileStore('sites').get(`${draftPrefix}assets/og.jpg`);
+    if (shot) files.push({ path: 'assets/og.jpg', contentType: shot.contentType, body: shot.data });
+  }
+  return files;
+}
+
+export interface Published {
+  version: number;
+  address: string;
+  ms: number;
+  files: number;
+}
+
+export async function publishSite(business: SessionBusiness, draftId?: string): Promise<Published> {
+  assertCanPublish(business);
+  const started = performance.now();
+  const { draft, spec } = await loadSpecForPublish(business.id, draftId);
+  const site = await ensureWebsite(business.id, spec.business.name);
+  const number = await allocateVersion(business.id);
+  const files = await renderForLive(draft, spec, site);
+  const prefix = versionPrefix(business.id, number);
+  await storeSiteFiles(prefix, files);
+  const ms = Math.round(performance.now() - started);
+  await commitVersion({
+    business_id: business.id, number, draft_id: draft.id, spec_hash: hashSpec(spec), storage_prefix: prefix, file_count: files.length, publish_ms: ms,
+  });
+  await purgeSite(site.slug);
+  const domain = await findDomain(business.id);
+  const address = liveAddress(site.slug, getPublishingConfig(), domain?.status === 'verified' ? domain.domain : null);
+  await pointListingAtLiveSite(business.id, address);
+  return { version: number, address, ms, files: files.length };
+}
+
+/** One click back to any earlier version: only the pointer moves; no file is written. */
+export async function rollbackSite(business: SessionBusiness, number: number): Promise<void> {
+  assertCanPublish(business);
+  const site = await findWebsite(business.id);
+  if (!site) throw notFound('Your website has not been published yet.');
+  if (!(await pointLiveAt(business.id, number))) throw notFound(`Version ${number} does not exist for your website.`);
+  await purgeSite(site.slug);
+}

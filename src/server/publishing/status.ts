@@ -1,0 +1,56 @@
+/** What the owner's dashboard shows about their website: address, versions, draft vs live, pause, domain. */
+import { canPublish, dnsRecordsFor, liveAddress, liveHost, PAUSE_MESSAGES, pauseReason, RESTORE_MESSAGE } from '../../features/publishing/publishing.ts';
+import type { WebsiteStatus } from '../../schemas/website.ts';
+import type { SessionBusiness } from '../auth/session.ts';
+import { query } from '../db/client.ts';
+import { siteSpecSchema } from '../../schemas/site-spec.ts';
+import { getPublishingConfig } from './config.ts';
+import { hashSpec } from '../../features/publishing/spec-hash.ts';
+import { findPublishableDraft, PUBLISH_NEEDS_PLAN } from './publish.ts';
+import { findDomain, findWebsite, listVersions } from './websites-repo.ts';
+
+const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
+
+export async function websiteStatus(business: SessionBusiness): Promise<WebsiteStatus> {
+  const config = getPublishingConfig();
+  const [draft, site, versions, domain] = await Promise.all([
+    findPublishableDraft(business.id), findWebsite(business.id), listVersions(business.id), findDomain(business.id),
+  ]);
+  const paying = canPublish(business.rank);
+  const live = site?.live_version ? versions.find((v) => v.number === site.live_version) : undefined;
+  let paused: NonNullable<WebsiteStatus['site']>['paused'] = null;
+  if (site && live && !paying) {
+    const [latest] = await query<{ status: string }>('SELECT status FROM subscriptions WHERE business_id = $1 ORDER BY updated_at DESC LIMIT 1', [business.id]);
+    const reason = pauseReason(latest?.status);
+    paused = { reason, message: PAUSE_MESSAGES[reason], restore: RESTORE_MESSAGE };
+  }
+  const draftSpec = draft ? siteSpecSchema.safeParse(draft.site_spec) : undefined;
+  const verified = domain?.status === 'verified' ? domain.domain : null;
+  return {
+    can_publish: paying && Boolean(draft),
+    publish_blocked: !paying ? PUBLISH_NEEDS_PLAN : !draft ? 'You have no ready website draft yet. Create one first.' : null,
+    draft: draft ? { id: draft.id, label: `Draft ${draft.draft_number} - ${draft.website_category}`, updated_at: iso(draft.updated_at)! } : null,
+    site: site
+      ? {
+          slug: site.slug,
+          address: liveAddress(site.slug, config, verified),
+          live_version: site.live_version,
+          last_published_at: iso(versions[0]?.created_at),
+          draft_differs: Boolean(draftSpec?.success && (!live || live.draft_id !== draft!.id || live.spec_hash !== hashSpec(draftSpec.data))),
+          paused,
+        }
+      : null,
+    versions: versions.map((v) => ({
+      number: v.number, published_at: iso(v.created_at)!, draft_id: v.draft_id, file_count: v.file_count, publish_ms: v.publish_ms, live: v.number === site?.live_version,
+    })),
+    domain: domain && site
+      ? {
+          domain: domain.domain,
+          status: domain.status,
+          records: dnsRecordsFor(domain.domain, liveHost(site.slug, config), config.apexIps),
+          last_checked_at: iso(domain.last_checked_at),
+          last_error: domain.last_error,
+        }
+      : null,
+  };
+}

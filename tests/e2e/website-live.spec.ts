@@ -1,0 +1,112 @@
+// An owner's website goes live: generated, paid for through the real functions and the local Stripe
+// stand-in (the browser confirms with the Stripe.js stand-in), published, opened at
+// http://{slug}.localhost:{PORT}, published again and rolled back, cancelled in the portal stand-in
+// (the site pauses), and paid again (it comes back). `npm test` runs the stand-in behind the served site.
+import { expect, test, type Page } from '@playwright/test';
+import { routeStripeStandIns } from '../fixtures/stripe-js-stand-in.ts';
+
+const SHOTS = process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results';
+
+const FIELDS: Record<string, string> = {
+  websiteType: 'cafe', businessSubCategory: 'coffee-shop', headerType: 'Non-Transparent', footerType: 'Dual-Section',
+  primaryColor: '#3a3da3', secondaryColor: '#2aeff3', darkFontColor: '#000000', lightFontColor: '#ffffff', headingFont: 'Outfit', contentFont: 'Outfit',
+  selectedPages: JSON.stringify(['home', 'services', 'about', 'contact']), selectedServices: JSON.stringify(['dine-in', 'catering']),
+  businessName: 'Harbour Light Cafe', businessBriefExplaination: 'Coffee, soup and fresh bread by the harbour, made every morning for the neighbourhood.',
+  contactNumber: '+1 902-555-0134', contactEmail: 'hello@harbourlight.example.ca',
+};
+
+async function payForHosting(page: Page) {
+  await page.goto('/checkout');
+  await page.getByRole('radio', { name: /^Website design and hosting/ }).check();
+  await page.getByLabel('Cardholder name').fill('Morgan Lee');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/?$/, { timeout: 30_000 });
+}
+
+test('an owner publishes, rolls back, cancels (the site pauses) and pays again (it comes back)', async ({ page }) => {
+  test.setTimeout(180_000);
+  await routeStripeStandIns(page);
+  const email = `live-${Date.now()}@example.ca`;
+  expect((await page.request.post('/api/business/create', { data: { business_name: 'Harbour Light Cafe', business_email: email, business_password: 'Harbour#2026ok' } })).status()).toBe(200);
+  const generated = await page.request.post('/api/ai/generate-website', { multipart: FIELDS });
+  expect(generated.status()).toBe(200);
+
+  // Before paying: the card says why it cannot publish and links to checkout.
+  await page.goto('/dashboard');
+  const card = page.getByRole('region', { name: 'Your website' });
+  await expect(card.getByText('Draft 1 - Coffee Shop is ready. It is not published yet.')).toBeVisible();
+  await expect(card.getByText(/Publishing needs the Website design and hosting plan/)).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Choose a website plan' })).toHaveAttribute('href', '/checkout');
+
+  await payForHosting(page);
+  await card.getByRole('button', { name: 'Publish' }).click();
+  await expect(card.getByRole('status')).toContainText('Version 1 is live at http://harbour-light-cafe');
+  const address = (await card.getByRole('link', { name: /harbour-light-cafe/ }).getAttribute('href'))!;
+  expect(address).toMatch(/^http:\/\/harbour-light-cafe(-\d+)?\.localhost:\d+\/$/);
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/website-dashboard-${width}.png`, fullPage: true });
+  }
+
+  // The live site, on its own host.
+  const live = await page.goto(address);
+  expect(live!.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Harbour Light Cafe').first()).toBeVisible();
+  const v1 = await live!.text();
+
+  // A new draft (the builtin copywriter words it differently), published as version 2, then rolled back.
+  expect((await page.request.post('/api/ai/generate-website', { multipart: FIELDS })).status()).toBe(200);
+  await page.goto('/dashboard/website');
+  await expect(page.getByText('Draft has unpublished changes')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish changes' }).click();
+  await expect(page.getByText(/^Version 2 is live at/)).toBeVisible();
+  // Node's resolver does not know *.localhost (Chromium does): the browser reads the live pages.
+  const liveHtml = async () => (await page.goto(address))!.text();
+  const v2 = await liveHtml();
+  expect(v2).not.toBe(v1);
+  await page.goto('/dashboard/website');
+  await page.getByRole('button', { name: 'Make version 1 live' }).click();
+  await expect(page.getByText('Version 1 is live again.')).toBeVisible();
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/website-manager-${width}.png`, fullPage: true });
+  }
+  expect(await liveHtml()).toBe(v1);
+
+  // A custom domain: a malformed one is refused under the field; a good one shows the record to set.
+  await page.goto('/dashboard/website#domain');
+  const domain = page.getByRole('region', { name: 'Your own domain' });
+  await domain.getByLabel('Your domain').fill('192.168.0.1');
+  await domain.getByRole('button', { name: 'Add domain' }).click();
+  await expect(domain.getByText('Enter a domain name, not an IP address.')).toBeVisible();
+  await domain.getByLabel('Your domain').fill('www.harbour-light.ca');
+  await domain.getByRole('button', { name: 'Add domain' }).click();
+  await expect(domain.getByText('Waiting for DNS')).toBeVisible();
+  const record = domain.getByRole('row', { name: /CNAME/ });
+  await expect(record).toContainText('www.harbour-light.ca');
+  await expect(record).toContainText(new URL(address).hostname);
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/website-domain-${width}.png`, fullPage: true });
+  }
+
+  // Cancelled in the Stripe portal (stand-in): Stripe's webhook pauses the site.
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Manage plan and billing' }).click();
+  await expect(page.getByRole('heading', { name: 'Manage your plan' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel plan' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/?$/);
+  await expect(card.getByText('Your website is paused.')).toBeVisible();
+  await expect(card.getByText(/Nothing has been deleted/)).toBeVisible();
+  const paused = await page.goto(address);
+  expect(paused!.status()).toBe(503);
+  await expect(page.getByRole('heading', { name: 'This website is temporarily unavailable' })).toBeVisible();
+
+  // Paying again brings the same site back.
+  await payForHosting(page);
+  const back = await page.goto(address);
+  expect(back!.status()).toBe(200);
+  expect(await back!.text()).toBe(v1);
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { query } from '../../src/server/db/client.ts';
+import { seedDemoWebsite } from '../../src/server/seed/demo-website.ts';
+import { DEMO_ACCOUNT } from '../../src/server/seed/seed.ts';
+import { visit } from './website-helpers.ts';
+
+describe('the demo account’s website', () => {
+  it('gets a ready draft, and its first live version once the demo holds a paid plan; a second run changes nothing', async () => {
+    process.env.SCREENSHOTS = 'off';
+    const [demo] = await query<{ id: string }>('SELECT id FROM businesses WHERE business_email = $1', [DEMO_ACCOUNT.email]);
+    const lines: string[] = [];
+    await seedDemoWebsite((l) => lines.push(l));
+    expect(await query(`SELECT status FROM website_drafts WHERE business_id = $1`, [demo!.id])).toEqual([{ status: 'ready' }]);
+
+    // Issue 18 gives the demo the Complete plan; then the seed publishes it.
+    await query(`UPDATE businesses SET rank = 'complete' WHERE id = $1`, [demo!.id]);
+    await seedDemoWebsite((l) => lines.push(l));
+    await seedDemoWebsite((l) => lines.push(l));
+    expect(lines).toEqual(['demo account: draft 1 ready', expect.stringMatching(/^demo account: version 1 live at http:\/\/demo-bakery(-\d+)?\.localhost/)]);
+    const [site] = await query<{ slug: string }>('SELECT slug FROM websites WHERE business_id = $1', [demo!.id]);
+    const home = await visit(`${site!.slug}.localhost`);
+    expect(home.status).toBe(200);
+    expect(home.body).toContain('Demo Bakery');
+    await query(`UPDATE businesses SET rank = 'registered' WHERE id = $1`, [demo!.id]);
+  });
+});
