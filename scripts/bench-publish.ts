@@ -25,7 +25,7 @@ const { findBusinessById } = await import('../src/server/auth/session.ts');
 const { publishSite } = await import('../src/server/publishing/publish.ts');
 const { resolveLiveRequest } = await import('../src/server/publishing/serve-live.ts');
 const { closeScreenshotBrowser } = await import('../src/server/screenshot/screenshot.ts');
-const { EXAMPLE_SITES } = await import('../src/server/seed/example-sites.ts');
+const { EXAMPLE_SITES } = await import('../src/server/seed/example-showcase.ts');
 
 const RUNS = Number(process.env.PUBLISH_RUNS || 5);
 const LH_RUNS = Number(process.env.LH_RUNS || 3);

@@ -2,7 +2,7 @@
  * Pure rules of live websites: slugs, live addresses, who may publish, the DNS records a custom
  * domain needs, and why a site is paused. No I/O (src/server/publishing does that).
  */
-import { slugify } from '../directory/locations.ts';
+import { slugify } from '../../shared/locations.ts';
 
 export const PUBLISHING_RANKS = ['web-hosting', 'complete'] as const;
 
