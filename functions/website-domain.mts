@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { requireBusiness } from '../src/server/auth/session.ts';
+import { requireRole } from '../src/server/auth/guard.ts';
 import { allowMethods, handle, json, parseJsonBody } from '../src/server/http.ts';
 import { domainRequestSchema } from '../src/schemas/website.ts';
 import { removeDomain, setDomain } from '../src/server/publishing/domains.ts';
@@ -8,7 +8,7 @@ import { websiteStatus } from '../src/server/publishing/status.ts';
 // The owner's custom domain: PUT names it (then the DNS records to set are shown), DELETE removes it.
 export default handle(async (req) => {
   allowMethods(req, 'PUT', 'DELETE');
-  const business = await requireBusiness(req);
+  const business = await requireRole(req, 'website-domain');
   if (req.method === 'DELETE') await removeDomain(business);
   else await setDomain(business, (await parseJsonBody(req, domainRequestSchema)).domain);
   return json({ status: await websiteStatus(business) });

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { requireBusiness } from '../src/server/auth/session.ts';
+import { requireRole } from '../src/server/auth/guard.ts';
 import { allowMethods, handle, json, parseJsonBody } from '../src/server/http.ts';
 import { publishRequestSchema } from '../src/schemas/website.ts';
 import { publishSite } from '../src/server/publishing/publish.ts';
@@ -8,7 +8,7 @@ import { websiteStatus } from '../src/server/publishing/status.ts';
 // 'Publish': a new version of the owner's site goes live in one step (paid website plans only).
 export default handle(async (req) => {
   allowMethods(req, 'POST');
-  const business = await requireBusiness(req);
+  const business = await requireRole(req, 'website-publish');
   const { draft_id } = await parseJsonBody(req, publishRequestSchema);
   const published = await publishSite(business, draft_id);
   const message = `Version ${published.version} is live at ${published.address}`;

@@ -41,6 +41,7 @@ export const FUNCTION_ACCESS = {
   'business-logout': 'public',
   'business-logout-everywhere': 'signed-in',
   'business-update-rank': 'owner',
+  'commerce-billing-portal': 'owner',
   'commerce-create-subscription': 'owner',
   'commerce-init-checkout': 'owner',
   'content-retrieve-news': 'public',
@@ -52,6 +53,7 @@ export const FUNCTION_ACCESS = {
   'inbox-leads': 'viewer',
   'inbox-review-reply': 'staff',
   'inbox-reviews': 'viewer',
+  'live-sites': 'public',
   region: 'public',
   'review-status': 'public',
   'scheduled-prune-rate-limits': 'public',
@@ -75,6 +77,11 @@ export const FUNCTION_ACCESS = {
   'team-transfer': 'owner',
   'tool-retrieve-all': 'public',
   'tool-retrieve-details': 'public',
+  website: 'viewer',
+  'website-domain': 'manager',
+  'website-domain-verify': 'manager',
+  'website-publish': 'manager',
+  'website-rollback': 'manager',
 } as const satisfies Record<string, FunctionAccess>;
 
 export type FunctionName = keyof typeof FUNCTION_ACCESS;

@@ -3,6 +3,8 @@
  * immutable version prefix, and only then the live pointer flipped in one statement. A failure
  * before the flip leaves the previous version live (the half-written prefix is never pointed at).
  */
+import { loadSiteSpec } from '../site-editor/site-specs.ts';
+import { storedPhotoFiles } from '../site-editor/photos.ts';
 import { renderSite, type SiteFile } from '../../features/site-renderer/render.ts';
 import { canPublish, liveAddress } from '../../features/publishing/publishing.ts';
 import { hashSpec } from '../../features/publishing/spec-hash.ts';
@@ -35,6 +37,12 @@ export async function findPublishableDraft(accountId: string, draftId?: string):
  * the editor keeps a working copy, this is the line that changes.
  */
 export async function loadSpecForPublish(accountId: string, draftId?: string): Promise<{ draft: DraftRow; spec: SiteSpec }> {
+  // What the owner edited (the editor's working copy) is what goes live; its draft supplies the logo, fonts and screenshot.
+  const working = draftId ? undefined : await loadSiteSpec(accountId);
+  if (working?.draftId) {
+    const base = await findPublishableDraft(accountId, working.draftId);
+    if (base) return { draft: base, spec: working.spec };
+  }
   const draft = await findPublishableDraft(accountId, draftId);
   if (!draft) throw notFound(draftId ? 'No ready draft with this id in your account.' : 'You have no ready website draft yet. Create one first.');
   return { draft, spec: siteSpecSchema.parse(draft.site_spec) };
@@ -52,7 +60,8 @@ async function renderForLive(draft: DraftRow, spec: SiteSpec, site: WebsiteRow):
   const baseUrl = liveAddress(site.slug, config, domain?.status === 'verified' ? domain.domain : null);
   const live: SiteSpec = { ...spec, baseUrl, platformUrl: getEnv().siteUrl, demo: false };
   const draftPrefix = `drafts/${draft.id}/`;
-  const files = renderSite(live, await storedRenderAssets(draftPrefix, spec), { notFoundBase: '/' });
+  const [assets, photos] = await Promise.all([storedRenderAssets(draftPrefix, spec), storedPhotoFiles(site.business_id, spec)]);
+  const files = renderSite(live, { ...assets, photos: new Map([...(assets.photos ?? []), ...photos]) }, { notFoundBase: '/' });
   if (spec.ogImage === 'assets/og.jpg') {
     const shot = await fileStore('sites').get(`${draftPrefix}assets/og.jpg`);
     if (shot) files.push({ path: 'assets/og.jpg', contentType: shot.contentType, body: shot.data });

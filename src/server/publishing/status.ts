@@ -3,19 +3,19 @@ import { canPublish, dnsRecordsFor, liveAddress, liveHost, PAUSE_MESSAGES, pause
 import type { WebsiteStatus } from '../../schemas/website.ts';
 import type { SessionBusiness } from '../auth/session.ts';
 import { query } from '../db/client.ts';
-import { siteSpecSchema } from '../../schemas/site-spec.ts';
 import { getPublishingConfig } from './config.ts';
 import { hashSpec } from '../../features/publishing/spec-hash.ts';
-import { findPublishableDraft, PUBLISH_NEEDS_PLAN } from './publish.ts';
+import { loadSpecForPublish, PUBLISH_NEEDS_PLAN } from './publish.ts';
 import { findDomain, findWebsite, listVersions } from './websites-repo.ts';
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 
 export async function websiteStatus(business: SessionBusiness): Promise<WebsiteStatus> {
   const config = getPublishingConfig();
-  const [draft, site, versions, domain] = await Promise.all([
-    findPublishableDraft(business.id), findWebsite(business.id), listVersions(business.id), findDomain(business.id),
+  const [publishable, site, versions, domain] = await Promise.all([
+    loadSpecForPublish(business.id).catch(() => undefined), findWebsite(business.id), listVersions(business.id), findDomain(business.id),
   ]);
+  const draft = publishable?.draft;
   const paying = canPublish(business.rank);
   const live = site?.live_version ? versions.find((v) => v.number === site.live_version) : undefined;
   let paused: NonNullable<WebsiteStatus['site']>['paused'] = null;
@@ -24,7 +24,7 @@ export async function websiteStatus(business: SessionBusiness): Promise<WebsiteS
     const reason = pauseReason(latest?.status);
     paused = { reason, message: PAUSE_MESSAGES[reason], restore: RESTORE_MESSAGE };
   }
-  const draftSpec = draft ? siteSpecSchema.safeParse(draft.site_spec) : undefined;
+  const draftSpec = publishable ? { success: true as const, data: publishable.spec } : undefined;
   const verified = domain?.status === 'verified' ? domain.domain : null;
   return {
     can_publish: paying && Boolean(draft),
