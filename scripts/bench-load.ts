@@ -2,8 +2,9 @@
  * Load benchmark (issue 12): `npm run bench:load` against a running `npm start` on loopback.
  *  1. read APIs (directory search, tools, news, regional news): CONNECTIONS (200) connections for
  *     DURATION (30) seconds with autocannon;
- *  2. review posting (the §7 bloc-mail endpoint), same load, each post from its own address and
- *     email (start npm start with TRUST_FORWARDED_FOR=1, or the per-address limit answers 429);
+ *  2. review posting (the §7 bloc-mail endpoint), same load, each post with its own email. Under
+ *     netlify dev every post comes from 127.0.0.1, so past the per-address limit the answer is 429
+ *     (by design); the in-process run below posts from many addresses;
  *  3. the same handlers called in-process (no emulator, no HTTP), to measure handler p99.
  * Reports p50/p99 latency, requests per second, errors (connection failures, timeouts) and 5xx.
  * Only loopback addresses are accepted: this is not a tool for loading other people's servers.
@@ -46,7 +47,7 @@ function reviewBody(): string {
   return JSON.stringify({ mail_type: 'internal', mail_history: { sender: { type: 'visitor', id: null }, sender_name: 'Load Test', mail_to: 'Bakery', mail_title: 'rating', mail_content: '<p>Good</p>' }, message_type: 'new-mail', additional_function: JSON.stringify(data) });
 }
 
-/** Many visitors (honoured only when npm start runs with TRUST_FORWARDED_FOR=1; otherwise one address, mostly 429). */
+/** Many visitors' addresses (honoured by the in-process calls; netlify dev uses the connection's address). */
 const randomIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
 function percentile(sorted: number[], p: number): number {

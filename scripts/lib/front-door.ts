@@ -27,8 +27,6 @@ export interface FrontDoorOptions {
   bodyTimeoutMs?: number;
   /** Requests forwarded at once (default 8); the others wait in a queue. */
   maxInFlight?: number;
-  /** Keep the client's X-Forwarded-For (load tests on loopback only). */
-  trustForwardedFor?: boolean;
   log: (line: string) => void;
 }
 
@@ -102,9 +100,8 @@ export function startFrontDoor(options: FrontDoorOptions): http.Server {
     const live = routeForHost(req.headers.host, req.url ?? '/', PLATFORM_HOSTS);
     delete headers[LIVE_HOST_HEADER];
     if (live) headers[LIVE_HOST_HEADER] = req.headers.host;
-    // The client's address, never what it claims; benchmarks that simulate many visitors on loopback
-    // (scripts/bench-load.ts, scripts/durability.ts) set TRUST_FORWARDED_FOR=1 to keep their header.
-    if (!(options.trustForwardedFor && req.headers['x-forwarded-for'])) headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+    // The client's address, never what it claims.
+    headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
     await gate.take();
     // A client that left while queued frees its slot at once.
     if (res.destroyed || res.writableEnded || req.socket.destroyed) return gate.give();
