@@ -9,8 +9,8 @@ import { websiteStatus } from '../src/server/publishing/status.ts';
 export default handle(async (req) => {
   allowMethods(req, 'POST');
   const business = await requireRole(req, 'website-publish');
-  const { draft_id } = await parseJsonBody(req, publishRequestSchema);
-  const published = await publishSite(business, draft_id);
+  await parseJsonBody(req, publishRequestSchema);
+  const published = await publishSite(business);
   const message = `Version ${published.version} is live at ${published.address}`;
   return json({ message, version: published.version, address: published.address, status: await websiteStatus(business) });
 });

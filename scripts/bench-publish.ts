@@ -49,7 +49,7 @@ const times: number[] = [];
 let published: Awaited<ReturnType<typeof publishSite>> | undefined;
 for (let i = 0; i < RUNS; i++) {
   const started = performance.now();
-  published = await publishSite(business, draft.id);
+  published = await publishSite(business);
   times.push((performance.now() - started) / 1000);
 }
 const pageCount = (await query<{ n: number }>(`SELECT count(*)::int AS n FROM website_versions WHERE business_id = $1`, [account!.id]))[0]!.n;

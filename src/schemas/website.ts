@@ -39,7 +39,8 @@ export const customDomainSchema = z
 export const domainRequestSchema = z.object({ domain: customDomainSchema });
 export type DomainRequest = z.input<typeof domainRequestSchema>;
 
-export const publishRequestSchema = z.object({ draft_id: z.uuid('draft_id must be a draft id.').optional() });
+/** Publish takes no options: what goes live is the owner's working copy (the editor's). */
+export const publishRequestSchema = z.object({}).strict();
 export const rollbackRequestSchema = z.object({ version: z.number().int().min(1, 'Choose a version to go back to.') });
 
 export const dnsRecordSchema = z.object({ type: z.enum(['CNAME', 'A', 'ALIAS']), name: z.string(), value: z.string(), note: z.string() });

@@ -5,6 +5,7 @@ import statusFn from '../../functions/website.mts';
 import publishFn from '../../functions/website-publish.mts';
 import rollbackFn from '../../functions/website-rollback.mts';
 import { query } from '../../src/server/db/client.ts';
+import { loadSiteSpec, saveSiteSpec } from '../../src/server/site-editor/site-specs.ts';
 import { getEnv } from '../../src/server/env.ts';
 import { closeScreenshotBrowser } from '../../src/server/screenshot/screenshot.ts';
 import { createAccount, type GenAccount } from './generation-helpers.ts';
@@ -19,9 +20,12 @@ const port = () => new URL(getEnv().siteUrl).port;
 const setRank = (id: string, rank: string) => query('UPDATE businesses SET rank = $2 WHERE id = $1', [id, rank]);
 const publish = (a: GenAccount, json: unknown = {}) => api(publishFn, '/api/website/publish', a.cookie, { json });
 const status = async (a: GenAccount) => (await api(statusFn, '/api/website', a.cookie)).body;
-/** Simulates an edit of the owner's spec (the editor's job): a new headline in the stored draft. */
-const editHeadline = (draftId: string, text: string) =>
-  query(`UPDATE website_drafts SET site_spec = jsonb_set(site_spec, '{copy,hero,headline}', to_jsonb($2::text)) WHERE id = $1`, [draftId, text]);
+/** An edit of the owner's working copy through the editor's own save (src/server/site-editor). */
+async function editHeadline(accountId: string, text: string): Promise<void> {
+  const state = (await loadSiteSpec(accountId))!;
+  const spec = { ...state.spec, copy: { ...state.spec.copy, hero: { ...state.spec.copy.hero, headline: text } } };
+  await saveSiteSpec(accountId, spec, state.version);
+}
 
 describe('publishing a website', () => {
   it('is for paid website plans only: the server says why and publishes nothing', async () => {
@@ -45,7 +49,7 @@ describe('publishing a website', () => {
        VALUES ($1, $2, 'Sunrise Coffee House', 'Edmonton', 'edmonton', 'AB', 'CA', 'https://old.example.ca')`,
       [listingId, owner.id],
     );
-    const res = await publish(owner, { draft_id: draftId });
+    const res = await publish(owner);
     expect(res.status).toBe(200);
     const slug = res.body.status.site.slug as string;
     expect(slug).toMatch(/^sunrise-coffee-house(-\d+)?$/);
@@ -78,13 +82,13 @@ describe('publishing a website', () => {
     const name = `Maple Bakery ${Math.random().toString(36).slice(2, 7)}`;
     const [first, second] = [await createAccount(name), await createAccount(name)];
     for (const a of [first, second]) await setRank(a.id, 'complete');
-    const draft1 = await makeDraft(first.cookie, { businessName: name });
+    await makeDraft(first.cookie, { businessName: name });
     await makeDraft(second.cookie, { businessName: name });
     const slug1 = (await publish(first)).body.status.site.slug;
     const slug2 = (await publish(second)).body.status.site.slug;
     expect(slug2).toBe(`${slug1}-2`);
 
-    await editHeadline(draft1, 'Fresh bread before sunrise');
+    await editHeadline(first.id, 'Fresh bread before sunrise');
     expect((await status(first)).site.draft_differs).toBe(true);
     const v2 = await publish(first);
     expect(v2.body).toMatchObject({ version: 2, status: { site: { live_version: 2, draft_differs: false } } });
@@ -105,13 +109,13 @@ describe('publishing a website', () => {
   it('leaves the previous version live when a publish fails halfway', async () => {
     const owner = await createAccount(`Halfway Hardware ${Date.now()}`);
     await setRank(owner.id, 'complete');
-    const draftId = await makeDraft(owner.cookie, { businessName: 'Halfway Hardware' });
+    await makeDraft(owner.cookie, { businessName: 'Halfway Hardware' });
     const slug = (await publish(owner)).body.status.site.slug;
     // Version 2's folder cannot be created (a file is in the way): storing its pages fails.
     const blocked = path.resolve(getEnv().dataDir, 'files', 'sites', 'live', owner.id, 'v2');
     await mkdir(path.dirname(blocked), { recursive: true });
     await writeFile(blocked, 'in the way');
-    await editHeadline(draftId, 'This headline never goes live');
+    await editHeadline(owner.id, 'This headline never goes live');
     const failed = await publish(owner);
     expect(failed.status).toBe(500);
     const live = await visit(`${slug}.localhost`);

@@ -33,7 +33,7 @@ export function PublishButton() {
   // Nothing new to publish: the badge says the live site matches the draft.
   if (status.site?.live_version && !status.site.draft_differs) return null;
   return (
-    <button className="btn btn-primary" type="button" disabled={busy !== null} onClick={() => void publishWebsite(status.draft?.id)}>
+    <button className="btn btn-primary" type="button" disabled={busy !== null} onClick={() => void publishWebsite()}>
       {busy === 'publish' ? 'Publishing…' : status.site?.live_version ? 'Publish changes' : 'Publish'}
     </button>
   );

@@ -44,8 +44,7 @@ export async function loadWebsite(): Promise<void> {
   if (!res.ok) $notice.set({ ok: false, text: res.message });
 }
 
-export const publishWebsite = (draftId?: string) =>
-  run('publish', () => requestJson<Answer>('/api/website/publish', { body: draftId ? { draft_id: draftId } : {} }));
+export const publishWebsite = () => run('publish', () => requestJson<Answer>('/api/website/publish', { body: {} }));
 
 export const rollbackWebsite = (version: number) => run('rollback', () => requestJson<Answer>('/api/website/rollback', { body: { version } }));
 

@@ -26,10 +26,10 @@ export const notFound = (): SiteAnswer => ({ status: 404, body: NOT_FOUND, heade
 
 /**
  * Only files written once per draft and never rewritten are immutable: fonts (fixed per family and
- * weight), the screenshot and the logo. Pages, favicon, preview, sitemap, robots.txt and the
+ * weight), the screenshot, the logo and photos (named by a hash of their bytes). Pages, favicon, preview, sitemap, robots.txt and the
  * contact script are rendered again when the listing changes, so they are cached for 5 minutes.
  */
-const WRITTEN_ONCE = /^assets\/(fonts\/[^/]+\.woff2|og\.jpg|logo\.(png|jpg|webp|gif))$/;
+const WRITTEN_ONCE = /^assets\/(fonts\/[^/]+\.woff2|og\.jpg|logo\.(png|jpg|webp|gif)|photos\/[0-9a-f]{16}-\d+\.(webp|avif))$/;
 
 export function cacheControlFor(key: string): string {
   return WRITTEN_ONCE.test(key) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';

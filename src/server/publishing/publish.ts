@@ -36,16 +36,15 @@ export async function findPublishableDraft(accountId: string, draftId?: string):
  * The one place publishing reads the owner's site spec. Today that is the draft's stored spec; when
  * the editor keeps a working copy, this is the line that changes.
  */
-export async function loadSpecForPublish(accountId: string, draftId?: string): Promise<{ draft: DraftRow; spec: SiteSpec }> {
-  // What the owner edited (the editor's working copy) is what goes live; its draft supplies the logo, fonts and screenshot.
-  const working = draftId ? undefined : await loadSiteSpec(accountId);
-  if (working?.draftId) {
-    const base = await findPublishableDraft(accountId, working.draftId);
-    if (base) return { draft: base, spec: working.spec };
-  }
-  const draft = await findPublishableDraft(accountId, draftId);
-  if (!draft) throw notFound(draftId ? 'No ready draft with this id in your account.' : 'You have no ready website draft yet. Create one first.');
-  return { draft, spec: siteSpecSchema.parse(draft.site_spec) };
+/**
+ * What goes live is what the owner edited: the editor's working copy (started from the newest ready
+ * draft the first time). Its draft supplies the stored logo, fonts and screenshot.
+ */
+export async function loadSpecForPublish(accountId: string): Promise<{ draft: DraftRow; spec: SiteSpec }> {
+  const working = await loadSiteSpec(accountId);
+  const draft = working?.draftId ? await findPublishableDraft(accountId, working.draftId) : undefined;
+  if (!working || !draft) throw notFound('You have no ready website draft yet. Create one first.');
+  return { draft, spec: working.spec };
 }
 
 export const versionPrefix = (businessId: string, number: number) => `live/${businessId}/v${number}/`;
@@ -76,10 +75,10 @@ export interface Published {
   files: number;
 }
 
-export async function publishSite(business: SessionBusiness, draftId?: string): Promise<Published> {
+export async function publishSite(business: SessionBusiness): Promise<Published> {
   assertCanPublish(business);
   const started = performance.now();
-  const { draft, spec } = await loadSpecForPublish(business.id, draftId);
+  const { draft, spec } = await loadSpecForPublish(business.id);
   const site = await ensureWebsite(business.id, spec.business.name);
   const number = await allocateVersion(business.id);
   const files = await renderForLive(draft, spec, site);

@@ -36,6 +36,6 @@ export async function seedDemoWebsite(log: (line: string) => void = () => undefi
   }
   const business = await findBusinessById(row.id);
   if (draft?.status !== 'ready' || !business || !canPublish(business.rank) || (await findWebsite(row.id))) return;
-  const published = await publishSite(business, draft.id);
+  const published = await publishSite(business);
   log(`demo account: version ${published.version} live at ${published.address}`);
 }
