@@ -9,6 +9,7 @@ import { call } from './helpers.ts';
 import { freshIp, GOOD_PASSWORD, registerAccount, sessionCookie } from './accounts-helpers.ts';
 import { mailTo, useTempOutbox } from './outbox.ts';
 import { query } from '../../src/server/db/client.ts';
+import { ensureRecipient } from '../../src/server/mail/recipients.ts';
 import { RESET_EMAIL_SENT } from '../../src/schemas/account.ts';
 import { LINK_MESSAGES, TOO_MANY_RESETS } from '../../src/server/accounts/password-reset.ts';
 
@@ -36,6 +37,14 @@ describe('forgotten password', () => {
     expect(known.body).toEqual({ status: 200, message: RESET_EMAIL_SENT });
     expect(unknown.body).toEqual(known.body);
     expect(mailTo(outbox(), 'nobody-at-all@example.ca')).toEqual([]);
+    expect(tokenIn(account.email)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('still mails a reset the owner asked for after they unsubscribed from Main Street emails', async () => {
+    const account = await registerAccount();
+    await ensureRecipient(account.email);
+    await query('UPDATE email_recipients SET unsubscribed_at = now() WHERE lower(email) = lower($1)', [account.email]);
+    await ask(account.email);
     expect(tokenIn(account.email)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 

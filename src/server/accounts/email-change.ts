@@ -26,7 +26,7 @@ export async function requestEmailChange(userId: string, input: ChangeEmail): Pr
   }
   const { token, hash } = newLinkToken();
   await query(`INSERT INTO email_changes (token_hash, user_id, new_email, expires_at) VALUES ($1, $2, $3, now() + interval '24 hours')`, [hash, userId, input.new_email]);
-  await notify(input.new_email, confirmEmailChange(`${getEnv().siteUrl}/confirm-email#token=${token}`), 'You receive this email because someone entered this address on Main Street.');
+  await notify(input.new_email, confirmEmailChange(`${getEnv().siteUrl}/confirm-email#token=${token}`), 'You receive this email because someone entered this address on Main Street.', { requested: true });
 }
 
 export async function confirmEmailChangeToken(token: string): Promise<void> {

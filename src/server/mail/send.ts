@@ -1,7 +1,8 @@
 /**
  * Sends one email through nodemailer: SMTP when SMTP_URL is set, otherwise the embedded default
  * writes the raw message as an .eml file to `${DATA_DIR}/outbox/`. Every email carries the
- * recipient's `/email/unsubscribe/{id}` link; an unsubscribed address receives nothing.
+ * recipient's `/email/unsubscribe/{id}` link; an unsubscribed address receives nothing, except the
+ * account emails its owner asked for just now (a password reset, an address confirmation).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -33,9 +34,14 @@ export function unsubscribeUrl(recipientId: string): string {
   return `${getEnv().siteUrl}/email/unsubscribe/${recipientId}`;
 }
 
-export async function sendEmail(to: string, content: EmailContent, why?: string): Promise<SendResult> {
+export interface SendOptions {
+  /** An email the address's owner just asked for (reset, confirmation): sent even after an unsubscribe. */
+  requested?: boolean;
+}
+
+export async function sendEmail(to: string, content: EmailContent, why?: string, options: SendOptions = {}): Promise<SendResult> {
   const recipient = await ensureRecipient(to);
-  if (recipient.unsubscribed) return { sent: false, recipientId: recipient.id, reason: 'unsubscribed' };
+  if (recipient.unsubscribed && !options.requested) return { sent: false, recipientId: recipient.id, reason: 'unsubscribed' };
   const link = unsubscribeUrl(recipient.id);
   const { subject, text, html } = withUnsubscribe(content, link, why);
   const mail = {
@@ -61,10 +67,10 @@ export async function sendEmail(to: string, content: EmailContent, why?: string)
 }
 
 /** Notifications never fail the request that caused them: a mail problem is logged, not thrown. */
-export async function notify(to: string | null | undefined, content: EmailContent, why?: string): Promise<SendResult | undefined> {
+export async function notify(to: string | null | undefined, content: EmailContent, why?: string, options: SendOptions = {}): Promise<SendResult | undefined> {
   if (!to) return undefined;
   try {
-    return await sendEmail(to, content, why);
+    return await sendEmail(to, content, why, options);
   } catch (error) {
     console.error(`[mail] could not send "${content.subject}":`, (error as Error).message);
     return undefined;
