@@ -13,6 +13,8 @@ export interface BusinessAuth {
   email: string;
   rank: Rank | null;
   bloc_services: string[];
+  /** Present on the seeded demo account only. */
+  demo?: true;
 }
 
 export const ANONYMOUS: BusinessAuth = { status: 0, entity: null, name: '', email: '', rank: null, bloc_services: [] };

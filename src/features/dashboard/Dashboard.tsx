@@ -3,7 +3,7 @@
  * directory listing and its referral link. Signed-out visitors are sent to /login.
  */
 import { useEffect, useState } from 'react';
-import { getPlan } from '../plans/plans.ts';
+import { PAID_PLANS, formatCad, getPlan } from '../plans/plans.ts';
 import { homeFor } from '../auth/auth.store.ts';
 import { requestJson } from '../register/account-api.ts';
 import { referralLink } from '../register/referral.ts';
@@ -11,6 +11,7 @@ import { useSession } from '../login/use-session.ts';
 import { provinceName } from '../directory/locations.ts';
 import type { ListingForm } from '../../schemas/listing-form.ts';
 import LogoutButton from './LogoutButton.tsx';
+import CopyLink from './CopyLink.tsx';
 
 interface OwnerListing {
   business_unique_id: string;
@@ -43,7 +44,7 @@ function ListingSummary() {
         {f.images.length} image{f.images.length === 1 ? '' : 's'} · {f.email_opt_in ? 'Receives Main Street emails' : 'No Main Street emails'} · Last saved{' '}
         {new Date(listing.updated_at).toLocaleDateString('en-CA')}
       </p>
-      <p className="muted small">Your listing appears in the directory at {listing.directory_path} after the next site rebuild.</p>
+      <p className="muted small">Directory address: <a href={listing.directory_path}>{listing.directory_path}</a> (changes show after the next site update, usually within a few minutes).</p>
       <p><a className="btn btn-ghost" href="/dashboard/my-business">Edit listing</a></p>
     </>
   );
@@ -59,7 +60,12 @@ export default function Dashboard() {
 
   const plan = getPlan(auth.rank ?? 'registered');
   const mustChoose = homeFor(auth) === '/checkout';
+  const earnings = PAID_PLANS.map((p) => `${p.referralRatePercent}% of ${formatCad(p.priceCents)}`).join(' or ');
+  const saved = new URLSearchParams(window.location.search).get('saved') === 'listing';
   return (
+    <>
+    {auth.demo && <p className="notice dashboard-demo" role="note"><strong>Demo account:</strong> {plan.name} plan, no payment taken.</p>}
+    {saved && <p className="notice dashboard-saved" role="status">Your free listing is saved. It appears in the directory after the next site update, usually within a few minutes.</p>}
     <div className="grid dashboard-grid">
       <section className="card" aria-labelledby="dash-account">
         <div className="card-body">
@@ -92,11 +98,12 @@ export default function Dashboard() {
         <section className="card" aria-labelledby="dash-referral">
           <div className="card-body">
             <h2 id="dash-referral">Refer a business</h2>
-            <p className="muted small">Earn 20% of $15 or 25% of $45 every month for each business that subscribes through your link.</p>
-            <p><code>{referralLink(window.location.origin, auth.referral_code)}</code></p>
+            <p className="muted small">Earn {earnings} every month for each business that subscribes through your link.</p>
+            <CopyLink value={referralLink(window.location.origin, auth.referral_code)} label="Your referral link" />
           </div>
         </section>
       )}
     </div>
+    </>
   );
 }

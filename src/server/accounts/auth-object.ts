@@ -16,5 +16,6 @@ export function toAuthObject(business: SessionBusiness): AccountAuth {
     rank: business.rank,
     bloc_services: business.bloc_services,
     referral_code: business.referral_code,
+    ...(business.is_demo ? { demo: true as const } : {}),
   };
 }

@@ -23,6 +23,8 @@ export interface SessionBusiness extends Record<string, unknown> {
   bloc_services: string[];
   referral_code: string;
   stripe_customer_id: string | null;
+  /** The seeded demo account (set only by the seed). */
+  is_demo: boolean;
 }
 
 const secretKey = () => new TextEncoder().encode(getEnv().sessionSecret);
@@ -80,7 +82,7 @@ export function withCookies(response: Response, cookies: string[]): Response {
 
 export async function findBusinessById(id: string): Promise<SessionBusiness | undefined> {
   const [row] = await query<SessionBusiness>(
-    `SELECT id, business_name, business_email, rank, role, bloc_services, referral_code, stripe_customer_id
+    `SELECT id, business_name, business_email, rank, role, bloc_services, referral_code, stripe_customer_id, is_demo
      FROM businesses WHERE id = $1`,
     [id],
   );
