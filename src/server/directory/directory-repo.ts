@@ -107,3 +107,14 @@ export async function approvedReviewsByListing(perListing = 10): Promise<Map<str
   }
   return map;
 }
+
+/** Figures the home and about pages state, counted at build time (issue 18: no typed-in claims). */
+export async function countListings(): Promise<number> {
+  const [row] = await query<{ n: number }>('SELECT count(*)::int AS n FROM listings');
+  return row?.n ?? 0;
+}
+
+export async function countListedProvinces(): Promise<number> {
+  const [row] = await query<{ n: number }>('SELECT count(DISTINCT state_code)::int AS n FROM listings');
+  return row?.n ?? 0;
+}
