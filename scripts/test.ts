@@ -1,7 +1,8 @@
 /**
  * `npm test`: every test against real parts.
  *  1. unit + function tests (vitest) on a fresh in-memory embedded database (migrated, seeded);
- *  2. the static site built from that database and served by `netlify dev --offline`;
+ *  2. the static site built from that database, its key pages' first-visit weight checked against their budgets
+ *     (scripts/page-weight.ts), and the site served by `netlify dev --offline`;
  *  3. Playwright end-to-end tests in the system Chromium against the served site.
  * Pass `--unit` or `--e2e` to run one part only; other arguments go to Playwright (e.g. a spec file).
  */
@@ -65,6 +66,8 @@ try {
     // REBUILD_LINK/REBUILD_DIR) and the served site switches atomically, as under `npm start`.
     const rebuildEnv = { REBUILD_LINK: OUT_DIR, REBUILD_DIR: `${OUT_DIR}.builds` };
     await rebuildSite({ link: OUT_DIR, buildsRoot: rebuildEnv.REBUILD_DIR, env, log });
+    log('page weight of the key pages (budgets: scripts/page-weight.ts)');
+    await runCommand('tsx', ['scripts/page-weight.ts', OUT_DIR], env);
     Object.assign(env, rebuildEnv);
     mkdirSync('.data', { recursive: true });
     const serverLog = createWriteStream(`.data/test-netlify-dev-${SITE_PORT}.log`);

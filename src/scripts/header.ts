@@ -1,105 +1,80 @@
-// Header behaviour without a framework: the mobile drawer, the two small menus (trending tools, account),
-// log out, and the signed-in/out menus from the auth store.
-import { $auth, hasSignedInHint, loadAuth, homeFor } from '../features/auth/auth.store.ts';
-import { logout } from '../features/auth/logout.ts';
+// Header behaviour without a framework: the phone drawer, the two small menus (Trending tools, Account), Log out,
+// and the signed-in/out menus from the auth store. Kept small: it ships on every page.
+import { $auth, hasSignedInHint, loadAuth, homeFor, logout } from '../features/auth/auth.store.ts';
 
 const root = document.documentElement;
-const toggle = document.querySelector<HTMLButtonElement>('[data-menu-toggle]');
-const menu = document.getElementById('mobile-menu');
-const overlay = document.querySelector<HTMLElement>('[data-menu-overlay]');
-const FOCUSABLE = 'a[href], button:not([disabled])';
+const toggle = document.querySelector<HTMLButtonElement>('[data-menu-toggle]')!;
+const menu = document.getElementById('mobile-menu')!;
+const overlay = document.querySelector<HTMLElement>('[data-menu-overlay]')!;
+const all = <T extends Element>(selector: string, scope: ParentNode = document) => [...scope.querySelectorAll<T>(selector)];
+const drawerOpen = () => toggle.getAttribute('aria-expanded') === 'true';
 
-function isOpen(): boolean {
-  return toggle?.getAttribute('aria-expanded') === 'true';
-}
-
-function setMenu(open: boolean): void {
-  if (!toggle || !menu || !overlay) return;
+function setDrawer(open: boolean): void {
   toggle.setAttribute('aria-expanded', String(open));
-  menu.hidden = !open;
-  overlay.hidden = !open;
+  menu.hidden = overlay.hidden = !open;
   document.body.classList.toggle('menu-open', open);
-  if (open) menu.querySelector<HTMLElement>('[data-menu-close]')?.focus();
-  else toggle.focus();
+  (open ? menu.querySelector<HTMLElement>('[data-menu-close]') : toggle)?.focus();
 }
 
-/** Keeps Tab inside the open drawer (it covers the page). */
-function trapFocus(event: KeyboardEvent): void {
-  if (!menu || event.key !== 'Tab') return;
-  const items = [...menu.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (event.shiftKey && document.activeElement === first) { event.preventDefault(); last?.focus(); }
-  else if (!event.shiftKey && document.activeElement === last) { event.preventDefault(); first?.focus(); }
-}
-
-toggle?.addEventListener('click', () => setMenu(!isOpen()));
-overlay?.addEventListener('click', () => setMenu(false));
-menu?.querySelector('[data-menu-close]')?.addEventListener('click', () => setMenu(false));
-menu?.addEventListener('click', (event) => {
-  if ((event.target as HTMLElement).closest('a')) setMenu(false);
-});
-menu?.addEventListener('keydown', trapFocus);
-
-// Small menus: a button that shows a panel; closes on Escape, on a click elsewhere, and when another opens.
-const disclosures = [...document.querySelectorAll<HTMLElement>('[data-disclosure]')];
-function closeDisclosures(except?: HTMLElement): void {
-  for (const d of disclosures) {
-    if (d === except) continue;
-    d.querySelector('button[aria-expanded]')?.setAttribute('aria-expanded', 'false');
-    const panel = d.querySelector<HTMLElement>('.nav-menu-panel');
-    if (panel) panel.hidden = true;
+/** Open one small menu (or none); their buttons carry aria-expanded, their panels follow. */
+function setPanel(button?: HTMLButtonElement): void {
+  for (const b of all<HTMLButtonElement>('[data-disclosure] > button')) {
+    const open = b === button && b.getAttribute('aria-expanded') !== 'true';
+    b.setAttribute('aria-expanded', String(open));
+    b.nextElementSibling!.toggleAttribute('hidden', !open);
   }
 }
-for (const d of disclosures) {
-  const button = d.querySelector<HTMLButtonElement>('button[aria-expanded]');
-  const panel = d.querySelector<HTMLElement>('.nav-menu-panel');
-  button?.addEventListener('click', () => {
-    const open = button.getAttribute('aria-expanded') !== 'true';
-    closeDisclosures(d);
-    button.setAttribute('aria-expanded', String(open));
-    if (panel) panel.hidden = !open;
-  });
-}
+
+toggle.onclick = () => setDrawer(!drawerOpen());
+overlay.onclick = () => setDrawer(false);
+menu.onclick = (event) => {
+  const target = event.target as HTMLElement;
+  if (target.closest('a, [data-menu-close]')) setDrawer(false);
+};
 document.addEventListener('click', (event) => {
-  if (!(event.target as HTMLElement).closest('[data-disclosure]')) closeDisclosures();
+  const button = (event.target as HTMLElement).closest<HTMLButtonElement>('[data-disclosure] > button');
+  if (button || !(event.target as HTMLElement).closest('[data-disclosure]')) setPanel(button ?? undefined);
 });
-
 document.addEventListener('keydown', (event) => {
-  if (event.key !== 'Escape') return;
-  if (isOpen()) setMenu(false);
-  const openDisclosure = disclosures.find((d) => d.querySelector('button[aria-expanded="true"]'));
-  if (openDisclosure) {
-    closeDisclosures();
-    openDisclosure.querySelector<HTMLButtonElement>('button[aria-expanded]')?.focus();
+  if (event.key === 'Escape') {
+    if (drawerOpen()) setDrawer(false);
+    const open = document.querySelector<HTMLButtonElement>('[data-disclosure] > [aria-expanded="true"]');
+    setPanel();
+    open?.focus();
+  } else if (event.key === 'Tab' && drawerOpen()) {
+    // The drawer covers the page: Tab stays inside it.
+    const items = all<HTMLElement>('a[href], button', menu).filter((el) => el.offsetParent);
+    const edge = event.shiftKey ? items[0] : items[items.length - 1];
+    if (document.activeElement === edge) {
+      event.preventDefault();
+      (event.shiftKey ? items[items.length - 1] : items[0])?.focus();
+    }
   }
 });
 
-for (const button of document.querySelectorAll<HTMLButtonElement>('[data-logout]')) {
-  button.addEventListener('click', async () => {
+for (const button of all<HTMLButtonElement>('[data-logout]')) {
+  button.onclick = async () => {
     button.disabled = true;
     button.textContent = 'Logging out…';
     try {
       await logout();
-      window.location.assign('/');
+      location.assign('/');
     } catch (error) {
       console.error('Logout failed:', error);
       button.disabled = false;
       button.textContent = 'Log out';
     }
-  });
+  };
 }
 
 $auth.listen((auth) => {
   root.dataset.auth = auth.status === 1 ? 'in' : 'out';
-  const target = homeFor({ rank: auth.rank, bloc_services: auth.bloc_services });
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-account-link]')) {
+  const target = homeFor(auth);
+  for (const link of all<HTMLAnchorElement>('[data-account-link]')) {
     link.href = target;
     link.textContent = target === '/checkout' ? 'Upgrade business plan' : 'Business Dashboard';
   }
-  for (const who of document.querySelectorAll<HTMLElement>('[data-account-name]')) {
-    who.textContent = auth.status === 1 ? auth.name : '';
-  }
+  for (const who of all('[data-account-name]')) who.textContent = auth.name;
 });
 
 // Only ask the server when the hint cookie says a session may exist (§4: auth loads if a cookie exists).

@@ -1,6 +1,6 @@
 /** Logs out: the session ends only when the server answers 200 (§4); a failure is logged only (§8). */
 import { useState } from 'react';
-import { logout } from '../auth/logout.ts';
+import { logout } from '../auth/auth.store.ts';
 import { goTo } from '../login/use-session.ts';
 
 export default function LogoutButton() {

@@ -5,6 +5,7 @@
 import { fullAddress, listingPath, listingRating, type ListingRow } from './listing-shape.ts';
 import { getBuildDirectory } from './build-directory.ts';
 import { CARD_CHUNK, buildWordShards, categorySlug, encodePostings, type ListingCard } from '../../features/directory/search-index.ts';
+import { listingBadge } from '../../features/directory/verification.ts';
 
 export function toCard(row: ListingRow): ListingCard {
   const rating = listingRating(row);
@@ -17,7 +18,7 @@ export function toCard(row: ListingRow): ListingCard {
     image: row.images[0]?.url ?? null,
     rating: rating.average,
     reviews: rating.count,
-    verified: row.business_rank !== 'unclaimed',
+    verified: listingBadge(row.business_rank)?.verified ?? false,
   };
 }
 
