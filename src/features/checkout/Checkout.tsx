@@ -1,5 +1,5 @@
 /**
- * /checkout, step 2 of 2 (§2 Checkout): pick FREE (the listing form), Website design and hosting,
+ * /checkout, step 2 of 2 (§2 Checkout): pick the free plan (the listing form), the hosting plan,
  * or Complete (cart total and the payment panel). Only for a signed-in business still on the
  * registered rank; a paid plan already active is shown as such.
  */

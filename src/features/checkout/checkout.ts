@@ -33,7 +33,7 @@ export const CHECKOUT_OPTIONS: readonly CheckoutOption[] = [
   },
 ];
 
-/** The cart total line for a paid choice: "$15 CAD/month". */
+/** The cart total line for a paid choice, in the one price format (formatPlanPrice). */
 export function cartTotal(choice: Exclude<CheckoutChoice, 'free'>): string {
   return formatPlanPrice(getPlan(planOf(choice)));
 }

@@ -1,5 +1,5 @@
 /**
- * The demo account (issue 18): a signed-in visitor sees what a real owner sees — the Complete plan, a listing
+ * The demo account (issue 18): a signed-in visitor sees what a real owner sees — the top paid plan, a listing
  * with photos, approved reviews and leads — and the dashboard says plainly that it is a demo and no payment was
  * taken. `is_demo` is set here only; no API writes it. Dates are relative to the seed day so the activity looks
  * current; ids are derived from fixed keys so a second seed changes nothing.
