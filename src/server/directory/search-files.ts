@@ -4,7 +4,7 @@
  */
 import { fullAddress, listingPath, listingRating, type ListingRow } from './listing-shape.ts';
 import { getBuildDirectory } from './build-directory.ts';
-import { CARD_CHUNK, buildWordShards, categorySlug, encodePostings, type ListingCard } from '../../features/directory/search-index.ts';
+import { CARD_CHUNK, MANIFEST_FILE, buildManifest, buildWordShards, categorySlug, encodePostings, type ListingCard } from '../../features/directory/search-index.ts';
 import { listingBadge } from '../../features/directory/verification.ts';
 
 export function toCard(row: ListingRow): ListingCard {
@@ -46,6 +46,7 @@ export function getSearchFiles(): Promise<Map<string, unknown>> {
       });
       for (const [slug, positions] of byCategory) files.set(`categories/${p.id}/${slug}.json`, encodePostings(positions));
     }
+    files.set(MANIFEST_FILE, buildManifest(files.keys()));
     return files;
   })();
   return pending;
