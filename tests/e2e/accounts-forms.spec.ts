@@ -82,31 +82,33 @@ test('a wrong password on /login shows the server’s message; the right one sig
   await expect(page.getByRole('alert')).toHaveText('The email address or password is incorrect.');
   await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
 
-  // The demo account is registered with no plan chosen: it belongs on /checkout (§4).
+  // The demo account is on the Complete plan (issue 18): it belongs on /dashboard, which says it is a demo.
   await page.getByLabel('Password').fill(DEMO.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/checkout\/?$/);
-  await expect(page.getByText('Please select a pricing plan')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/?$/);
+  await expect(page.getByRole('note').filter({ hasText: 'Demo account: Complete plan, no payment taken' })).toBeVisible();
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'accessToken')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
   expect(await page.evaluate(() => document.cookie)).not.toContain('accessToken');
 });
 
-test('signed in: home asks for one more step, /login and /get-started send the owner on; logout ends it', async ({ page }) => {
+test('signed in (demo, Complete plan): home welcomes back, /login and /get-started send the owner on; Log out in the header menu ends it', async ({ page }) => {
   const login = await page.request.post('/api/business/login', { data: { business_email: DEMO.email, business_password: DEMO.password } });
   expect(login.status()).toBe(200);
   await page.goto('/');
-  await expect(page.locator('#hero-account').getByRole('heading', { name: 'One more step required' })).toBeVisible();
-  await expect(page.locator('#hero-account').getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/checkout');
+  await expect(page.locator('#hero-account').getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.locator('#hero-account').getByRole('link', { name: 'Business Dashboard' })).toHaveAttribute('href', '/dashboard');
   await page.goto('/login');
-  await expect(page).toHaveURL(/\/checkout\/?$/);
+  await expect(page).toHaveURL(/\/dashboard\/?$/);
+  await expect(page.getByRole('note').filter({ hasText: 'Demo account: Complete plan, no payment taken' })).toBeVisible();
   await page.goto('/get-started');
   await expect(page).toHaveURL(/localhost:\d+\/$/);
 
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Log out' }).click();
+  // Issue 18: Log out is in the header's Account menu.
+  await page.getByRole('banner').getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/localhost:\d+\/$/);
-  await expect(page.locator('#hero-account').getByRole('button', { name: 'Register account' })).toBeVisible();
+  await expect(page.locator('#hero-account').getByRole('button', { name: 'Start my website' })).toBeVisible();
   expect((await page.context().cookies()).find((c) => c.name === 'accessToken')).toBeUndefined();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\/?$/);

@@ -6,11 +6,13 @@ import { FAKE_STRIPE_JS } from '../fixtures/stripe-js-stand-in.ts';
 // function tests against the real stripe SDK; here the three commerce calls are answered by the test.
 
 async function signInAndStub(page: Page) {
-  const login = await page.request.post('/api/business/login', { data: { business_email: 'demo@mainstreet.example', business_password: 'MainStreet#2026' } });
-  expect(login.status()).toBe(200);
+  // A fresh free account (the seeded demo account is on the Complete plan already).
+  const email = `payment-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.ca`;
+  const created = await page.request.post('/api/business/create', { data: { business_name: 'Payment Test Cafe', business_email: email, business_password: 'Payment#2026' } });
+  expect(created.status()).toBe(200);
   await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: FAKE_STRIPE_JS }));
   await page.route('**/api/commerce/init-checkout', (route) =>
-    route.fulfill({ json: { configured: true, publishable_key: 'pk_test_e2e', message: null, email: 'demo@mainstreet.example', rank: 'registered' } }));
+    route.fulfill({ json: { configured: true, publishable_key: 'pk_test_e2e', message: null, email, rank: 'registered' } }));
   const subscriptions: unknown[] = [];
   await page.route('**/api/commerce/create-subscription', async (route) => {
     subscriptions.push(route.request().postDataJSON());
@@ -28,8 +30,8 @@ test('a paid plan: card entry, a declined card under the field, then a confirmed
   const calls = await signInAndStub(page);
   await page.goto('/checkout');
   await page.evaluate(() => localStorage.setItem('referral_id', 'demo-bakery'));
-  await page.getByRole('radio', { name: /^Website design and hosting/ }).check();
-  await expect(page.getByText('$15/monthly CAD')).toBeVisible();
+  await page.getByRole('radio', { name: /^Web Hosting & AI Design/ }).check();
+  await expect(page.getByText('$15 CAD/month', { exact: true })).toBeVisible();
   await expect(page.getByText('Establishing secure access to Stripe').first()).toBeVisible();
   const pay = page.getByRole('button', { name: 'Confirm payment' });
   await expect(pay).toBeEnabled();
