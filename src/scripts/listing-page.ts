@@ -29,6 +29,14 @@ function initCarousel(root: HTMLElement): void {
   render();
 }
 
+/** The popup's hours come from the page's own hours table (not a second copy in the HTML). */
+function hoursFromTable(): Pick<HoursRow, 'label' | 'text'>[] {
+  return [...document.querySelectorAll<HTMLTableRowElement>('[aria-labelledby="hours-heading"] .hours-table tr')].map((row) => ({
+    label: row.cells[0]?.textContent ?? '',
+    text: row.cells[1]?.textContent ?? '',
+  }));
+}
+
 function initPopup(): void {
   const container = document.getElementById('listing-popup');
   if (!container) return;
@@ -41,7 +49,7 @@ function initPopup(): void {
         mountListingPopup(container, {
           listingId: container.dataset.listingId ?? '',
           businessName: container.dataset.businessName ?? '',
-          hours: JSON.parse(container.dataset.hours ?? '[]') as HoursRow[],
+          hours: hoursFromTable(),
         }, () => trigger?.focus()),
       );
       (await open)(button.dataset.popup as PopupMode);
