@@ -105,8 +105,13 @@ test('signed in (demo, Complete plan): home welcomes back, /login and /get-start
   await expect(page).toHaveURL(/localhost:\d+\/$/);
 
   // Issue 18: Log out is in the header's Account menu.
-  await page.getByRole('banner').getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+  const account = page.getByRole('banner').getByRole('button', { name: 'Account' });
+  const logOut = page.getByRole('banner').getByRole('button', { name: 'Log out' });
+  await expect(async () => { // the header script may still be loading right after the redirect
+    if ((await account.getAttribute('aria-expanded')) !== 'true') await account.click();
+    await expect(logOut).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await logOut.click();
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   await expect(page.locator('#hero-account').getByRole('button', { name: 'Start my website' })).toBeVisible();
   expect((await page.context().cookies()).find((c) => c.name === 'accessToken')).toBeUndefined();

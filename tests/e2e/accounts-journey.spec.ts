@@ -24,7 +24,7 @@ test('register with a referral code, pick FREE, submit the listing, see it on th
   await expect(page.getByText("Don't worry, you can always change your plan later.")).toBeVisible();
 
   // A paid plan here (no Stripe keys in the test run): a cart total, and a plain statement that payments are off.
-  await page.getByRole('radio', { name: /Web Hosting & AI Design/ }).check();
+  await page.getByRole('radio', { name: /^Web Hosting & AI Design/ }).check();
   await expect(page.getByText('Cart total: $15 CAD/month')).toBeVisible();
   await expect(page.getByText(/Payments are not configured on this server/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm payment' })).toHaveCount(0);

@@ -31,7 +31,7 @@ test('a paid plan: card entry, a declined card under the field, then a confirmed
   await page.goto('/checkout');
   await page.evaluate(() => localStorage.setItem('referral_id', 'demo-bakery'));
   await page.getByRole('radio', { name: /^Web Hosting & AI Design/ }).check();
-  await expect(page.getByText('$15 CAD/month', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payment' }).getByText('$15 CAD/month')).toBeVisible();
   await expect(page.getByText('Establishing secure access to Stripe').first()).toBeVisible();
   const pay = page.getByRole('button', { name: 'Confirm payment' });
   await expect(pay).toBeEnabled();

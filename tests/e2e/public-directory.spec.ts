@@ -80,6 +80,7 @@ test('an empty location shows the empty directory state', async ({ page }) => {
   await page.goto('/directory/canada/yukon');
   await expect(page.getByRole('heading', { level: 1, name: 'Yukon' })).toBeVisible();
   await expect(page.getByText('It appears no listings are currently available.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add your business' }).first()).toHaveAttribute('href', '/get-started');
   await expect(listingCards(page)).toHaveCount(0);
 });
 
@@ -135,7 +136,7 @@ test('the listing gallery shows exactly the listing photos, and steps through th
     ['alberta/sherwood-park', 'sherwood-park-the-ordze-avenue-bakehouse']] as const;
   for (const [place, id] of listings) {
     const api = await request.get(`/api/business/directory/retrieve-listing?business_unique_id=${id}`);
-    const photos = ((await api.json()) as { listing: { images: unknown[] }[] }).listing[0]!.images.length;
+    const photos = ((await api.json()) as { listing: { business_images: unknown[] }[] }).listing[0]!.business_images.length;
     await page.goto(`/directory/canada/${place}/${id}`);
     const gallery = page.getByRole('region', { name: 'Photos' });
     await expect(gallery.getByRole('img')).toHaveCount(photos);

@@ -116,7 +116,7 @@ export default function DirectoryBrowser(props: Props) {
       </p>
 
       {!loading && status !== 'error' && total === 0 && (
-        props.total === 0 ? <div className="empty-state"><p><strong>No businesses yet</strong> in {props.placeLabel}.</p>
+        props.total === 0 ? <div className="empty-state"><p>{EMPTY_DIRECTORY} <strong>No businesses yet</strong> in {props.placeLabel}.</p>
             <p>Own a business here? <a className="btn btn-primary" href="/get-started">Add your business</a> It is free.</p></div>
           : filter.category ? <p className="empty-state">{EMPTY_FILTER}</p>
           : <div className="empty-state"><p>{EMPTY_DIRECTORY}</p>

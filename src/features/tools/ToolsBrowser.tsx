@@ -59,7 +59,7 @@ export default function ToolsBrowser(props: Props) {
 
   return (
     <div className="tools-layout">
-      <form className="list-search-simple" role="search" aria-label="Search tools" action={TOOLS_BASE} method="get" onSubmit={submit}>
+      <form className="list-search-simple" role="search" aria-label="Search tools" action={toolsListPath({ category, page: 1 })} method="get" onSubmit={submit}>
         <div className="field">
           <label htmlFor="tools-q">Search tools by name</label>
           <input ref={queryInput} id="tools-q" name="q" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
