@@ -13,6 +13,8 @@ function setDrawer(open: boolean): void {
   toggle.setAttribute('aria-expanded', String(open));
   menu.hidden = overlay.hidden = !open;
   document.body.classList.toggle('menu-open', open);
+  // The drawer covers the page: the rest of it is inert (no focus, no clicks, hidden from screen readers) meanwhile.
+  for (const part of all<HTMLElement>('body > :not(header), .header-bar')) part.inert = open;
   (open ? menu.querySelector<HTMLElement>('[data-menu-close]') : toggle)?.focus();
 }
 
@@ -41,14 +43,6 @@ document.addEventListener('keydown', (event) => {
     const open = document.querySelector<HTMLButtonElement>('[data-disclosure] > [aria-expanded="true"]');
     setPanel();
     open?.focus();
-  } else if (event.key === 'Tab' && drawerOpen()) {
-    // The drawer covers the page: Tab stays inside it.
-    const items = all<HTMLElement>('a[href], button', menu).filter((el) => el.offsetParent);
-    const edge = event.shiftKey ? items[0] : items[items.length - 1];
-    if (document.activeElement === edge) {
-      event.preventDefault();
-      (event.shiftKey ? items[items.length - 1] : items[0])?.focus();
-    }
   }
 });
 
