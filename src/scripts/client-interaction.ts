@@ -9,9 +9,12 @@ import type { ClientDirective } from 'astro';
 
 const EVENTS = ['focusin', 'pointerdown', 'touchstart', 'keydown'] as const;
 
-/** Runs `then` once React has committed `node` (its props key is set), checking each frame for up to 3 s. */
+/**
+ * Runs `then` once React has committed `node` (its props key is set), checking each frame for up to 3 s, and two
+ * frames later still, so the island's mount effects (text typed before it loaded) have rendered too.
+ */
 function whenReactOwns(node: Element, then: () => void, frames = 180): void {
-  if (Object.keys(node).some((key) => key.startsWith('__reactProps'))) then();
+  if (Object.keys(node).some((key) => key.startsWith('__reactProps'))) requestAnimationFrame(() => requestAnimationFrame(then));
   else if (frames > 0) requestAnimationFrame(() => whenReactOwns(node, then, frames - 1));
 }
 
