@@ -11,11 +11,13 @@ const EVENTS = ['focusin', 'pointerdown', 'touchstart', 'keydown'] as const;
 
 /**
  * Runs `then` once React has committed `node` (its props key is set), checking each frame for up to 3 s, and two
- * frames later still, so the island's mount effects (text typed before it loaded) have rendered too.
+ * frames later still, so the island's mount effects (text typed before it loaded) have rendered too; `otherwise`
+ * when that never happens.
  */
-function whenReactOwns(node: Element, then: () => void, frames = 180): void {
+function whenReactOwns(node: Element, then: () => void, otherwise: () => void = () => undefined, frames = 180): void {
   if (Object.keys(node).some((key) => key.startsWith('__reactProps'))) requestAnimationFrame(() => requestAnimationFrame(then));
-  else if (frames > 0) requestAnimationFrame(() => whenReactOwns(node, then, frames - 1));
+  else if (frames > 0) requestAnimationFrame(() => whenReactOwns(node, then, otherwise, frames - 1));
+  else otherwise();
 }
 
 const interaction: ClientDirective = (load, _options, el) => {
@@ -31,7 +33,9 @@ const interaction: ClientDirective = (load, _options, el) => {
     if (ready) return;
     const form = event.target as HTMLFormElement;
     event.preventDefault();
-    pending = () => whenReactOwns(form, () => form.requestSubmit());
+    // Found again at replay time (React may have re-created it); the plain GET submit if React never takes it.
+    const again = () => el.querySelector<HTMLFormElement>('form') ?? form;
+    pending = () => whenReactOwns(again(), () => again().requestSubmit(), () => again().submit());
     fallback = () => form.submit();
   };
   el.addEventListener('click', onClick, true);
