@@ -8,6 +8,16 @@ import { webFonts } from './src/server/fonts/astro-web-fonts.ts';
 
 const outDir = process.env.ASTRO_OUT_DIR || 'dist';
 
+/** client:interaction — list-page search islands load on first use, not on the first visit (issue 18). */
+const interactionDirective = {
+  name: 'main-street-client-interaction',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'interaction', entrypoint: './src/scripts/client-interaction.ts' });
+    },
+  },
+};
+
 export default defineConfig({
   site: process.env.URL || process.env.SITE_URL || 'http://localhost:8888',
   output: 'static',
@@ -16,7 +26,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   // Pages marked noindex (404, unsubscribe, redirects, unpublished articles) stay out of the sitemap.
-  integrations: [react(), sitemap({ filter: sitemapFilter(outDir) }), webFonts()],
+  integrations: [interactionDirective, react(), sitemap({ filter: sitemapFilter(outDir) }), webFonts()],
   devToolbar: { enabled: false },
   // Every page gets a CSP <meta> with the hashes of its own inline scripts and styles, so only the
   // scripts Astro built (and Stripe.js) can run. frame-ancestors and the other headers are in

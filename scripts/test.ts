@@ -2,8 +2,9 @@
  * `npm test`: every test against real parts.
  *  0. `npm run check` (typecheck and dependency rules), so CI enforces them;
  *  1. unit + function tests (vitest) on a fresh in-memory embedded database (migrated, seeded);
- *  2. the static site built from that database and served by `netlify dev --offline`, with payments
- *     on against the local Stripe stand-in (tests/fixtures/stripe-stand-in.ts: the real SDK in the
+ *  2. the static site built from that database, its key pages' first-visit weight checked against their budgets
+ *     (scripts/page-weight.ts), and the site served by `netlify dev --offline` behind the front door, with
+ *     payments on against the local Stripe stand-in (tests/fixtures/stripe-stand-in.ts: the real SDK in the
  *     functions, the card confirmation from the browser), so e2e tests never answer /api/* themselves;
  *  3. Playwright end-to-end tests in the system Chromium against the served site.
  * Pass `--unit` or `--e2e` to run one part only; other arguments go to Playwright (e.g. a spec file).
@@ -85,6 +86,8 @@ try {
     // REBUILD_LINK/REBUILD_DIR) and the served site switches atomically, as under `npm start`.
     const rebuildEnv = { REBUILD_LINK: OUT_DIR, REBUILD_DIR: `${OUT_DIR}.builds` };
     await rebuildSite({ link: OUT_DIR, buildsRoot: rebuildEnv.REBUILD_DIR, env, log });
+    log('page weight of the key pages (budgets: scripts/page-weight.ts)');
+    await runCommand('tsx', ['scripts/page-weight.ts', OUT_DIR], env);
     Object.assign(env, rebuildEnv);
     mkdirSync('.data', { recursive: true });
     const serverLog = createWriteStream(`.data/test-netlify-dev-${SITE_PORT}.log`);

@@ -3,9 +3,10 @@ import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { getBuildContent } from '../server/content/build-content.ts';
 import { SITE } from '../features/site/site.ts';
+import { isPublicNews } from '../features/news/news-filter.ts';
 
 export const GET: APIRoute = async ({ site }) => {
-  const items = (await getBuildContent()).filter((i) => i.published && i.publishLocation === 'news_center');
+  const items = (await getBuildContent()).filter(isPublicNews);
   return rss({
     title: `${SITE.name} news`,
     description: 'News, tutorials and documentation for Canadian small businesses.',

@@ -15,6 +15,8 @@ export const businessAuthSchema = z.object({
   email: z.string(),
   rank: z.enum(RANKS).nullable(),
   bloc_services: z.array(z.string()),
+  /** Present on the seeded demo account only. */
+  demo: z.literal(true).optional(),
 });
 export type BusinessAuth = z.infer<typeof businessAuthSchema>;
 

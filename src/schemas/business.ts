@@ -23,10 +23,11 @@ function businessName(variant: 'account' | 'creator') {
     );
 }
 
+export const INVALID_EMAIL = 'Enter a valid email address, such as name@yourbusiness.ca';
+// The format is checked before the length, so 'bad@' is told what is wrong with it (issue 18), not its length.
 export const businessEmail = required('You must provide an email address that is between 5-60 characters.')
-  .min(5, 'Your email address must be a minimum of 5 characters.')
   .max(60, 'Your email address must be a maximum of 60 characters.')
-  .pipe(z.email('You must provide an email address such as name@yourbusiness.ca'));
+  .pipe(z.email(INVALID_EMAIL));
 
 export function businessPassword(variant: 'account' | 'creator') {
   const ruleMessage =

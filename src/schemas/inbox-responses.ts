@@ -22,6 +22,8 @@ export const leadSchema = z.object({
   message: z.string(),
   source: z.enum(['listing', 'website']),
   created_at: time,
+  /** When the owner marked it handled; null while it still needs an answer. */
+  handled_at: time.nullable(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 export const leadsResponseSchema = z.object({ leads: z.array(leadSchema) });

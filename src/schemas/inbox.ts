@@ -16,6 +16,13 @@ export const reviewReplySchema = z.object({
 });
 export type ReviewReply = z.infer<typeof reviewReplySchema>;
 
+/** Mark a lead handled (or not yet) from the owner's inbox (issue 18). */
+export const leadHandledSchema = z.object({
+  lead_id: z.uuid({ error: 'lead_id must be a lead id' }),
+  handled: z.boolean({ error: 'handled must be true or false' }),
+});
+export type LeadHandled = z.infer<typeof leadHandledSchema>;
+
 export const moderationReasonSchema = z.enum(MODERATION_REASONS, {
   error: `Choose a reason: ${MODERATION_REASONS.join(', ')}`,
 });

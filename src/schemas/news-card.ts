@@ -12,8 +12,8 @@ export const newsCardSchema = z.object({
   category: z.string(),
   categorySlug: z.string(),
   tags: z.array(z.string()),
-  published: z.boolean(),
-  publishLocation: z.string(),
+  /** The item's thumbnail, when it has an image. */
+  image: z.string().nullable(),
   createdAt: z.string(),
   likes: z.number(),
   dislikes: z.number(),

@@ -1,29 +1,40 @@
-// The listing page without a framework: the image carousel, and popup buttons that load the React
+// The listing page without a framework: the photo row's buttons, and popup buttons that load the React
 // popup only when first used.
-import { CAROUSEL_MAX_INDEX, nextIndex, previousIndex } from '../features/directory/carousel.ts';
+import { galleryStatus } from '../features/directory/carousel.ts';
 import type { PopupMode } from '../features/listing-popup/ListingPopup.tsx';
 import type { HoursRow } from '../features/directory/hours.ts';
 
+/** Previous/Next step the photo row by one photo; the row itself scrolls and snaps (swipe) without them. */
 function initCarousel(root: HTMLElement): void {
   const track = root.querySelector<HTMLElement>('[data-carousel-track]');
   const prev = root.querySelector<HTMLButtonElement>('[data-carousel-prev]');
   const next = root.querySelector<HTMLButtonElement>('[data-carousel-next]');
   const status = root.querySelector<HTMLElement>('[data-carousel-status]');
-  if (!track || !prev || !next) return;
-  let index = 0;
+  const controls = root.querySelector<HTMLElement>('[data-carousel-controls]');
+  if (!track || !prev || !next || !controls) return;
+  const photoWidth = () => (track.firstElementChild as HTMLElement | null)?.offsetWidth ?? track.clientWidth;
   const render = () => {
-    root.dataset.index = String(index);
-    track.style.setProperty('--carousel-index', String(index));
-    prev.disabled = index === 0;
-    next.disabled = index === CAROUSEL_MAX_INDEX;
-    if (status) status.textContent = `Showing photos ${index + 1} to ${index + 4} of 8`;
+    const step = photoWidth() || 1;
+    const first = Math.round(track.scrollLeft / step) + 1;
+    const total = track.children.length;
+    controls.hidden = track.scrollWidth <= track.clientWidth + 1;
+    prev.disabled = track.scrollLeft <= 1;
+    next.disabled = track.scrollLeft + track.clientWidth >= track.scrollWidth - 1;
+    if (status) status.textContent = galleryStatus(first, Math.round(track.clientWidth / step), total);
   };
-  prev.addEventListener('click', () => { index = previousIndex(index); render(); });
-  next.addEventListener('click', () => { index = nextIndex(index); render(); });
-  // Without JavaScript the row simply scrolls sideways; with it, the buttons step through it.
-  root.dataset.enhanced = 'true';
-  for (const el of root.querySelectorAll<HTMLElement>('[data-carousel-controls]')) el.hidden = false;
+  prev.addEventListener('click', () => track.scrollBy({ left: -photoWidth() }));
+  next.addEventListener('click', () => track.scrollBy({ left: photoWidth() }));
+  track.addEventListener('scroll', () => requestAnimationFrame(render), { passive: true });
+  window.addEventListener('resize', render);
   render();
+}
+
+/** The popup's hours come from the page's own hours table (not a second copy in the HTML). */
+function hoursFromTable(): Pick<HoursRow, 'label' | 'text'>[] {
+  return [...document.querySelectorAll<HTMLTableRowElement>('[aria-labelledby="hours-heading"] .hours-table tr')].map((row) => ({
+    label: row.cells[0]?.textContent ?? '',
+    text: row.cells[1]?.textContent ?? '',
+  }));
 }
 
 function initPopup(): void {
@@ -38,7 +49,7 @@ function initPopup(): void {
         mountListingPopup(container, {
           listingId: container.dataset.listingId ?? '',
           businessName: container.dataset.businessName ?? '',
-          hours: JSON.parse(container.dataset.hours ?? '[]') as HoursRow[],
+          hours: hoursFromTable(),
         }, () => trigger?.focus()),
       );
       (await open)(button.dataset.popup as PopupMode);

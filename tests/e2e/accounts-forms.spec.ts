@@ -23,7 +23,7 @@ test('every §5 registration message appears under its field', async ({ page }) 
     ]],
     [{ name: 'A', email: 'a@b', password: 'Ab#1' }, [
       ['Business name', 'Your business name must be at least 2 characters.'],
-      ['Email address', 'Your email address must be a minimum of 5 characters.'],
+      ['Email address', 'Enter a valid email address, such as name@yourbusiness.ca'],
       ['Password', 'Your password must be a minimum of 8 characters.'],
     ]],
     [{ name: 'B'.repeat(51), email: `${'a'.repeat(52)}@maple.ca`, password: `Ab#1${'x'.repeat(32)}` }, [
@@ -33,7 +33,7 @@ test('every §5 registration message appears under its field', async ({ page }) 
     ]],
     [{ name: 'Maple & Co!', email: 'maple.bakery.ca', password: '12345678#' }, [
       ['Business name', 'Your business name may only contain letters and numbers.'],
-      ['Email address', 'You must provide an email address such as name@yourbusiness.ca'],
+      ['Email address', 'Enter a valid email address, such as name@yourbusiness.ca'],
       ['Password', 'Your password must contain supported language letters.'],
     ]],
     [{ name: 'Maple Bakery', email: 'owner@maple.ca', password: 'abcdefghij' }, [
@@ -82,31 +82,38 @@ test('a wrong password on /login shows the server’s message; the right one sig
   await expect(page.getByRole('alert')).toHaveText('The email address or password is incorrect.');
   await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
 
-  // The demo account is registered with no plan chosen: it belongs on /checkout (§4).
+  // The demo account is on the Complete plan (issue 18): it belongs on /dashboard, which says it is a demo.
   await page.getByLabel('Password').fill(DEMO.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/checkout\/?$/);
-  await expect(page.getByText('Please select a pricing plan')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/?$/);
+  await expect(page.getByRole('note').filter({ hasText: 'Demo account: Complete plan, no payment taken' })).toBeVisible();
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'accessToken')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
   expect(await page.evaluate(() => document.cookie)).not.toContain('accessToken');
 });
 
-test('signed in: home asks for one more step, /login and /get-started send the owner on; logout ends it', async ({ page }) => {
+test('signed in (demo, Complete plan): home welcomes back, /login and /get-started send the owner on; Log out in the header menu ends it', async ({ page }) => {
   const login = await page.request.post('/api/business/login', { data: { business_email: DEMO.email, business_password: DEMO.password } });
   expect(login.status()).toBe(200);
   await page.goto('/');
-  await expect(page.locator('#hero-account').getByRole('heading', { name: 'One more step required' })).toBeVisible();
-  await expect(page.locator('#hero-account').getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/checkout');
+  await expect(page.locator('#hero-account').getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.locator('#hero-account').getByRole('link', { name: 'Business Dashboard' })).toHaveAttribute('href', '/dashboard');
   await page.goto('/login');
-  await expect(page).toHaveURL(/\/checkout\/?$/);
+  await expect(page).toHaveURL(/\/dashboard\/?$/);
+  await expect(page.getByRole('note').filter({ hasText: 'Demo account: Complete plan, no payment taken' })).toBeVisible();
   await page.goto('/get-started');
   await expect(page).toHaveURL(/localhost:\d+\/$/);
 
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Log out' }).click();
+  // Issue 18: Log out is in the header's Account menu.
+  const account = page.getByRole('banner').getByRole('button', { name: 'Account' });
+  const logOut = page.getByRole('banner').getByRole('button', { name: 'Log out' });
+  await expect(async () => { // the header script may still be loading right after the redirect
+    if ((await account.getAttribute('aria-expanded')) !== 'true') await account.click();
+    await expect(logOut).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await logOut.click();
   await expect(page).toHaveURL(/localhost:\d+\/$/);
-  await expect(page.locator('#hero-account').getByRole('button', { name: 'Register account' })).toBeVisible();
+  await expect(page.locator('#hero-account').getByRole('button', { name: 'Start my website' })).toBeVisible();
   expect((await page.context().cookies()).find((c) => c.name === 'accessToken')).toBeUndefined();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\/?$/);

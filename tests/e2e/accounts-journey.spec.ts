@@ -25,11 +25,11 @@ test('register with a referral code, pick FREE, submit the listing, see it on th
 
   // A paid plan shows its cart total (paying is accounts-payment.spec.ts; a server without Stripe keys
   // saying so plainly is tests/functions/checkout-subscription.test.ts).
-  await page.getByRole('radio', { name: /Website design and hosting/ }).check();
-  await expect(page.getByText('$15.00 CAD per month')).toBeVisible();
+  await page.getByRole('radio', { name: /^Web Hosting & AI Design/ }).check();
+  await expect(page.getByText('Cart total: $15 CAD/month')).toBeVisible();
 
   // FREE: the listing form really saves.
-  await page.getByRole('radio', { name: /^FREE/ }).check();
+  await page.getByRole('radio', { name: /^Community/ }).check();
   const form = page.getByRole('form', { name: 'Business listing' });
   await expect(form.getByLabel('Business display name')).toHaveValue('Journey Test Bakery');
   await form.getByLabel('Category').fill('Bakery');
@@ -49,7 +49,9 @@ test('register with a referral code, pick FREE, submit the listing, see it on th
   await expect(form.getByRole('img', { name: 'Business image 2' })).toBeVisible();
   await form.getByLabel('Send me emails about my listing and Main Street news').check();
   await form.getByRole('button', { name: 'Submit Listing' }).click();
-  await expect(form.getByRole('status')).toContainText('appears in the Main Street directory after the next site rebuild');
+  // Issue 18: the owner lands on the dashboard with a confirmation, not under the form.
+  await expect(page).toHaveURL(/\/dashboard\?saved=listing$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Your free listing is saved' })).toBeVisible();
 
   // Saved to the database, owned by the account, referred by the demo account's code.
   const [row] = await query<{ business_rank: string; images: unknown[]; email_opt_in: boolean; referrer: string; hours: Record<string, unknown> }>(
@@ -61,8 +63,6 @@ test('register with a referral code, pick FREE, submit the listing, see it on th
   expect(row).toMatchObject({ business_rank: 'registered', email_opt_in: true, referrer: 'demo-bakery', hours: { sunday: null, monday: { open: '09:00', close: '17:00' } } });
   expect(row?.images).toHaveLength(2);
 
-  await form.getByRole('link', { name: 'Go to your dashboard' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/?$/);
   const plan = page.getByRole('region', { name: 'Your plan' });
   await expect(plan.getByText('Community')).toBeVisible();
   await expect(plan.getByText('Active', { exact: true })).toBeVisible();
@@ -83,5 +83,5 @@ test('register with a referral code, pick FREE, submit the listing, see it on th
 
   // Having chosen FREE, the home hero no longer asks for a plan.
   await page.goto('/');
-  await expect(page.locator('#hero-account').getByRole('heading', { name: "What's new today" })).toBeVisible();
+  await expect(page.locator('#hero-account').getByRole('heading', { name: 'Welcome back' })).toBeVisible();
 });

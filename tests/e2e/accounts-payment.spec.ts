@@ -30,8 +30,8 @@ test('a paid plan: card entry, a declined card under the field, then a confirmed
   const calls = await registerAndWatch(page);
   await page.goto('/checkout');
   await page.evaluate(() => localStorage.setItem('referral_id', 'demo-bakery'));
-  await page.getByRole('radio', { name: /^Website design and hosting/ }).check();
-  await expect(page.getByText('$15/monthly CAD')).toBeVisible();
+  await page.getByRole('radio', { name: /^Web Hosting & AI Design/ }).check();
+  await expect(page.getByRole('region', { name: 'Payment' }).getByText('$15 CAD/month')).toBeVisible();
   const pay = page.getByRole('button', { name: 'Confirm payment' });
   await expect(pay).toBeEnabled({ timeout: 15_000 });
   expect(calls.subscriptions).toEqual([{ plan: 'web-hosting' }]);

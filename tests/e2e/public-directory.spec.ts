@@ -80,6 +80,7 @@ test('an empty location shows the empty directory state', async ({ page }) => {
   await page.goto('/directory/canada/yukon');
   await expect(page.getByRole('heading', { level: 1, name: 'Yukon' })).toBeVisible();
   await expect(page.getByText('It appears no listings are currently available.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add your business' }).first()).toHaveAttribute('href', '/get-started');
   await expect(listingCards(page)).toHaveCount(0);
 });
 
@@ -123,27 +124,34 @@ test('a listing shows its rating (approved reviews, 2 decimals), hours and actio
 
 test('a listing without details shows every fallback text', async ({ page }) => {
   await page.goto('/directory/canada/alberta/camrose/camrose-camrose-country-landscaping');
-  await expect(page.getByText('No website URL found')).toBeVisible();
+  await expect(page.getByText('No website listed')).toBeVisible();
   await expect(page.getByText('No description found')).toBeVisible();
   await expect(page.getByText('No social media profiles found.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 }).getByText('Verified')).toHaveCount(0);
   await expect(page.getByText('No reviews yet (0 reviews)')).toBeVisible();
 });
 
-test('the carousel has 8 slots and steps one at a time up to index 4', async ({ page }) => {
-  await page.goto('/directory/canada/alberta/barrhead/barrhead-golden-wheat-bakery');
-  const carousel = page.getByRole('region', { name: 'Photos' });
-  await expect(carousel.getByRole('listitem')).toHaveCount(8);
-  const next = carousel.getByRole('button', { name: 'Next photos' });
-  const previous = carousel.getByRole('button', { name: 'Previous photos' });
-  await expect(previous).toBeDisabled();
-  for (let i = 1; i <= 4; i++) {
-    await next.click();
-    await expect(carousel.getByText(`Showing photos ${i + 1} to ${i + 4} of 8`)).toBeVisible();
+test('the listing gallery shows exactly the listing photos, and steps through them (issue 18)', async ({ page, request }) => {
+  const listings = [['alberta/barrhead', 'barrhead-golden-wheat-bakery'], ['alberta/camrose', 'camrose-camrose-country-landscaping'],
+    ['alberta/sherwood-park', 'sherwood-park-the-ordze-avenue-bakehouse']] as const;
+  for (const [place, id] of listings) {
+    const api = await request.get(`/api/business/directory/retrieve-listing?business_unique_id=${id}`);
+    const photos = ((await api.json()) as { listing: { business_images: unknown[] }[] }).listing[0]!.business_images.length;
+    await page.goto(`/directory/canada/${place}/${id}`);
+    const gallery = page.getByRole('region', { name: 'Photos' });
+    await expect(gallery.getByRole('img')).toHaveCount(photos);
+    await expect(gallery.locator('img[src*="placeholder"]')).toHaveCount(0);
+    await expect(gallery.getByRole('link', { name: 'Owner? Add photos' })).toHaveAttribute('href', '/dashboard/my-business');
+    if (photos === 0) await expect(gallery.getByText('No photos yet.')).toBeVisible();
   }
-  await expect(next).toBeDisabled();
-  await previous.click();
-  await expect(carousel.getByText('Showing photos 4 to 7 of 8')).toBeVisible();
+  // Four photos fit at 1280 px; with seven, Next steps one photo at a time.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/directory/canada/alberta/sherwood-park/sherwood-park-the-ordze-avenue-bakehouse');
+  const gallery = page.getByRole('region', { name: 'Photos' });
+  await expect(gallery.getByText('Photos 1 to 4 of 7')).toBeVisible();
+  await gallery.getByRole('button', { name: 'Next photos' }).click();
+  await expect(gallery.getByText('Photos 2 to 5 of 7')).toBeVisible();
+  await expect(gallery.getByRole('button', { name: 'Previous photos' })).toBeEnabled();
 });
 
 test('a listing page loads no framework JavaScript until a popup is opened', async ({ page }) => {

@@ -27,10 +27,11 @@ test('unsubscribe: an unknown id gets a clear message, not a false success', asy
 test('referral program: commissions computed from the plans, and the affiliate form', async ({ page }) => {
   await page.goto('/referral-program');
   const table = page.getByRole('table', { name: 'Your earnings' });
-  await expect(table.getByRole('row', { name: /Website Design & Hosting/ })).toContainText('$15 CAD/month');
-  await expect(table.getByRole('row', { name: /Website Design & Hosting/ })).toContainText('20%');
-  await expect(table.getByRole('row', { name: /Website Design & Hosting/ })).toContainText('$3.00 monthly');
-  await expect(table.getByRole('row', { name: /Complete Dashboard Access/ })).toContainText('$11.25 monthly');
+  // Issue 18: the plans' own names and one price format, from plans.ts.
+  await expect(table.getByRole('row', { name: /Web Hosting & AI Design/ })).toContainText('$15 CAD/month');
+  await expect(table.getByRole('row', { name: /Web Hosting & AI Design/ })).toContainText('20%');
+  await expect(table.getByRole('row', { name: /Web Hosting & AI Design/ })).toContainText('$3 a month');
+  await expect(table.getByRole('row', { name: /Complete/ })).toContainText('$11.25 a month');
   await expect(page.getByRole('heading', { name: 'Become an affiliate' })).toBeVisible();
 });
 

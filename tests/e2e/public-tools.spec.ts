@@ -51,9 +51,9 @@ test('prebuilt tools pages work without JavaScript', async ({ browser }) => {
 test('every plan badge case of part_of_plan, and a placeholder image', async ({ page }) => {
   const badges: [string, string, string][] = [
     ['/business-tools', 'Task Manager', 'Available for free'],
-    ['/business-tools', 'AI Website Generation', 'Available to all plan members ($15/monthly)'],
-    ['/business-tools', 'Web Hosting', 'Web hosting required ($15/monthly)'],
-    ['/business-tools', 'Website Maintenance', 'Complete plan required ($45/monthly)'],
+    ['/business-tools', 'AI Website Generation', 'Available on every paid plan (from $15 CAD/month)'],
+    ['/business-tools', 'Web Hosting', 'Needs the Web Hosting & AI Design plan, $15 CAD/month'],
+    ['/business-tools', 'Website Maintenance', 'Needs the Complete plan, $45 CAD/month'],
   ];
   for (const [path, name, label] of badges) {
     await page.goto(path);
@@ -68,7 +68,7 @@ test('every plan badge case of part_of_plan, and a placeholder image', async ({ 
   await expect(itinerary.getByText('No specific plan details available')).toBeVisible();
   await expect(itinerary.locator('img')).toHaveAttribute('src', '/media/placeholder-tool.svg');
   await page.goto('/business-tools/category/education');
-  await expect(card(page, 'Course & Lesson Pages').getByText('Complete plan required ($45/monthly)')).toBeVisible();
+  await expect(card(page, 'Course & Lesson Pages').getByText('Needs the Complete plan, $45 CAD/month')).toBeVisible();
 });
 
 test('tool detail: sanitized content, requirements, actions and structured data', async ({ page, request }) => {

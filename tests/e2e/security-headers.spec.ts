@@ -48,7 +48,7 @@ test('checkout still loads Stripe.js (stand-in) and mounts the card field under 
   let stripeLoads = 0;
   await routeStripeStandIns(page, () => stripeLoads++);
   await page.goto('/checkout');
-  await page.getByRole('radio', { name: /^Website design and hosting/ }).check();
+  await page.getByRole('radio', { name: /^Web Hosting & AI Design/ }).check();
   await expect(page.getByLabel('Card number')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm payment' })).toBeEnabled();
   expect(stripeLoads).toBeGreaterThan(0);

@@ -17,7 +17,7 @@ const FIELDS: Record<string, string> = {
 
 async function payForHosting(page: Page) {
   await page.goto('/checkout');
-  await page.getByRole('radio', { name: /^Website design and hosting/ }).check();
+  await page.getByRole('radio', { name: /^Web Hosting & AI Design/ }).check();
   await page.getByLabel('Cardholder name').fill('Morgan Lee');
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Confirm payment' }).click();
@@ -36,7 +36,7 @@ test('an owner publishes, rolls back, cancels (the site pauses) and pays again (
   await page.goto('/dashboard');
   const card = page.getByRole('region', { name: 'Your website' });
   await expect(card.getByText('Draft 1 - Coffee Shop is ready. It is not published yet.')).toBeVisible();
-  await expect(card.getByText(/Publishing needs the Website design and hosting plan/)).toBeVisible();
+  await expect(card.getByText(/Publishing needs the Web Hosting & AI Design plan/)).toBeVisible();
   await expect(card.getByRole('link', { name: 'Choose a website plan' })).toHaveAttribute('href', '/checkout');
 
   await payForHosting(page);

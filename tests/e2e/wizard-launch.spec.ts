@@ -61,7 +61,7 @@ test('a signed-in owner designs with a logo, generates, pays at step 5 and reach
   expect((await page.request.get(`${draftHref}assets/logo.png`)).headers()['content-type']).toBe('image/png');
 
   // The hosting checkout: price, terms, card entry; a confirmed payment moves the owner to step 7.
-  await expect(page.getByText('$15/monthly CAD')).toBeVisible();
+  await expect(page.getByText('$15 CAD/month').first()).toBeVisible();
   await expect(page.getByText(/By confirming payment you agree to the Main Street Terms of Service and Privacy Policy/)).toBeVisible();
   await page.getByLabel('Cardholder name').fill('Pat Prairie');
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');

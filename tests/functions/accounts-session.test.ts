@@ -28,9 +28,18 @@ describe('POST /api/business/login', () => {
     expect(setCookies(res.headers)[0]).toMatch(/^accessToken=[^;]+; HttpOnly; Path=\/; Max-Age=604800; SameSite=Lax$/);
   });
 
-  it('signs in the seeded demo account', async () => {
+  it('signs in the seeded demo account: Complete plan, marked as a demo (issue 18)', async () => {
     const res = await postLogin({ business_email: DEMO_ACCOUNT.email, business_password: DEMO_ACCOUNT.password });
     expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ auth: { rank: 'complete', demo: true } });
+  });
+
+  it('no API marks an account as a demo: extra fields in a registration are ignored (issue 18)', async () => {
+    const account = await registerAccount({ is_demo: true, demo: true } as Record<string, unknown>, 'Not A Demo Cafe');
+    const res = await getAuth(account.cookie);
+    expect(res.body).not.toHaveProperty('demo');
+    const [row] = await query<{ is_demo: boolean }>('SELECT is_demo FROM businesses WHERE id = $1', [account.id]);
+    expect(row?.is_demo).toBe(false);
   });
 
   it('answers one message for a wrong password and for an unknown email', async () => {
@@ -48,7 +57,7 @@ describe('POST /api/business/login', () => {
     const res = await postLogin({ business_email: 'nope', business_password: 'short' });
     expect(res.status).toBe(400);
     expect((res.body as ErrorBody).error.fields).toEqual({
-      business_email: ['Your email address must be a minimum of 5 characters.'],
+      business_email: ['Enter a valid email address, such as name@yourbusiness.ca'],
       business_password: expect.arrayContaining(['Your password must be a minimum of 8 characters.']),
     });
     const empty = await postLogin({});

@@ -10,7 +10,8 @@ describe('GET /api/content/retrieve-news', () => {
     const { status, body } = await call(retrieveNews, '/api/content/retrieve-news');
     expect(status).toBe(200);
     const items = body as { slug: string; createdAt: string; link: string; main: string }[];
-    expect(items.length).toBeGreaterThanOrEqual(27);
+    // 26 content items since issue 18 removed an article with an invented figure.
+    expect(items.length).toBeGreaterThanOrEqual(26);
     const times = items.map((i) => Date.parse(i.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(items.find((i) => i.slug === 'set-up-business-email')?.link).toBe('/tutorial/getting-online/your-website/domains-and-email/set-up-business-email');

@@ -34,7 +34,7 @@ describe('publishing a website', () => {
     expect((await publish({ ...owner, cookie: '' })).status).toBe(401);
     const refused = await publish(owner);
     expect(refused.status).toBe(402);
-    expect(refused.body.error).toMatchObject({ code: 'plan_required', message: expect.stringContaining('Website design and hosting plan') });
+    expect(refused.body.error).toMatchObject({ code: 'plan_required', message: expect.stringContaining('Web Hosting & AI Design plan') });
     expect(await query('SELECT 1 FROM websites WHERE business_id = $1', [owner.id])).toEqual([]);
     expect(await status(owner)).toMatchObject({ can_publish: false, publish_blocked: expect.stringContaining('checkout'), site: null });
   });

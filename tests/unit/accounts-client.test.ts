@@ -6,6 +6,7 @@ const NETWORK_ERROR = 'Unable to connect to server. Please retry in five minutes
 import { forgetReferral, referralFromSearch, referralLink, rememberReferral, storedReferral, REFERRAL_KEY } from '../../src/features/register/referral.ts';
 import { confirmRank } from '../../src/features/checkout/payment-flow.ts';
 import { CHECKOUT_OPTIONS, cartTotal } from '../../src/features/checkout/checkout.ts';
+import { PLANS, formatPlanPrice } from '../../src/features/plans/plans.ts';
 import { emptyListingState, listingBody, listingStateFrom, validateListing } from '../../src/features/listing-form/listing-form.ts';
 import { listingFormSchema } from '../../src/schemas/listing-form.ts';
 
@@ -67,14 +68,11 @@ describe('payment flow', () => {
     expect(calls).toBe(2);
     expect(result).toMatchObject({ ok: true, data: { auth: { rank: 'complete' } } });
   });
-  it('offers FREE and the two paid plans with their cart totals', () => {
-    expect(CHECKOUT_OPTIONS.map((o) => [o.title, o.price])).toEqual([
-      ['FREE', '$0'],
-      ['Website design and hosting', '$15/month CAD'],
-      ['Complete', '$45/month CAD'],
-    ]);
-    expect(cartTotal('web-hosting')).toBe('$15.00 CAD per month');
-    expect(cartTotal('complete')).toBe('$45.00 CAD per month');
+  it('offers the free plan and the two paid plans, named and priced by plans.ts (issue 18)', () => {
+    expect(CHECKOUT_OPTIONS.map((o) => [o.title, o.price])).toEqual(PLANS.map((p) => [p.name, formatPlanPrice(p)]));
+    expect(CHECKOUT_OPTIONS.map((o) => o.price)).toEqual(['Free', '$15 CAD/month', '$45 CAD/month']);
+    expect(cartTotal('web-hosting')).toBe('$15 CAD/month');
+    expect(cartTotal('complete')).toBe('$45 CAD/month');
   });
 });
 

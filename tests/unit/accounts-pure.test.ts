@@ -50,3 +50,13 @@ describe('listing images', () => {
     expect(checkImageFile({ type: 'image/jpeg', size: 5 * 1024 * 1024 })).toBe('Each image must be 4 MB or smaller.');
   });
 });
+
+describe('login email message (issue 18)', () => {
+  it("tells 'bad@' that the address is not valid, not that it is short", async () => {
+    const { loginSchema, INVALID_EMAIL } = await import('../../src/schemas/business.ts');
+    const result = loginSchema.safeParse({ business_email: 'bad@', business_password: 'Maple#2026' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.find((i) => i.path[0] === 'business_email')?.message).toBe(INVALID_EMAIL);
+    expect(INVALID_EMAIL).toMatch(/^Enter a valid email address/);
+  });
+});

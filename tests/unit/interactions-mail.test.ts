@@ -52,3 +52,12 @@ describe('inbox words', () => {
     expect(visibilityNotice(false)).toBe('Your changes will appear in the directory within a few minutes.');
   });
 });
+
+describe('reply to a lead by email (issue 18)', () => {
+  it('opens a mail to the sender with the subject filled in', async () => {
+    const { replyHref } = await import('../../src/features/inbox/inbox.ts');
+    const href = replyHref({ email: 'chloe@example.ca', business_name: 'Maple Bakery', message: 'Do you cater?' });
+    expect(href.startsWith('mailto:chloe@example.ca?subject=Re%3A%20your%20message%20to%20Maple%20Bakery')).toBe(true);
+    expect(decodeURIComponent(href.split('&body=')[1]!)).toContain('> Do you cater?');
+  });
+});

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildDirectoryModel, scopeTrail } from '../../src/features/directory/directory-model.ts';
 import {
+  buildManifest,
   CARD_CHUNK, buildWordShards, cardChunk, categorySlug, decodePostings, encodePostings, intersectSorted, matchWord,
   matchingCategories, queryWords, tokenize, type ListingCard,
 } from '../../src/features/directory/search-index.ts';
-import { searchDirectory } from '../../src/features/directory/search-client.ts';
+import { clearSearchCache, searchDirectory } from '../../src/features/directory/search-client.ts';
 
 const entry = (id: string, name: string, city: string, state: string, categories: string[]) => ({
   business_unique_id: id, business_name: name, categories, city, city_slug: city.toLowerCase().replace(/ /g, '-'), state_code: state, country_code: 'CA',
@@ -87,6 +88,7 @@ describe('searching the static index', () => {
     model.entries.slice(p.start, p.end).forEach((e, i) => e.categories.forEach((c) => byCategory.set(c, [...(byCategory.get(c) ?? []), p.start + i])));
     for (const [c, positions] of byCategory) files.set(`/directory-search/categories/${p.id}/${categorySlug(c)}.json`, encodePostings(positions));
   }
+  files.set('/directory-search/manifest.json', buildManifest([...files.keys()].map((f) => f.replace('/directory-search/', ''))));
   files.set('/directory-search/cards/0.json', model.entries.map((e): ListingCard => ({ id: e.business_unique_id, name: e.business_name, url: `/x/${e.business_unique_id}`, categories: e.categories, address: e.city, image: null, rating: null, reviews: 0, verified: false })));
   const requested: string[] = [];
   const fetcher = async (url: string) => {
@@ -111,6 +113,14 @@ describe('searching the static index', () => {
     expect(bakeries.cards.map((c) => c.id)).toEqual(['b', 'c']);
     const none = await searchDirectory({ ...scope('root'), query: 'aspen', category: 'bak', page: 1 }, fetcher);
     expect(none.total).toBe(0);
+  });
+  it('asks only for files that exist: no request answers 404 (issue 18)', async () => {
+    requested.length = 0;
+    clearSearchCache();
+    await searchDirectory({ ...scope('root'), query: 'zebra maple', category: 'bak', page: 1 }, fetcher);
+    await searchDirectory({ ...scope('root'), query: 'qq', category: 'plumber', page: 1 }, fetcher);
+    expect(requested.length).toBeGreaterThan(0);
+    expect(requested.filter((u) => !files.has(u))).toEqual([]);
   });
   it('answers a too-short query with nothing, flagged', async () => {
     expect(await searchDirectory({ ...scope('root'), query: 'm', category: '', page: 1 }, fetcher)).toMatchObject({ total: 0, tooShort: true });

@@ -1,19 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { CAROUSEL_MAX_INDEX, CAROUSEL_SLOTS, carouselSlots, nextIndex, previousIndex } from '../../src/features/directory/carousel.ts';
+import { GALLERY_MAX, galleryPhotos, galleryStatus } from '../../src/features/directory/carousel.ts';
+import { listingBadge } from '../../src/features/directory/verification.ts';
 import { formatTime, hoursRows, openingHoursSpec } from '../../src/features/directory/hours.ts';
 
-describe('listing carousel (spec §9: 8 slots, one step, maximum index 4)', () => {
-  it('has 8 slots filled with images then placeholders', () => {
-    expect(CAROUSEL_SLOTS).toBe(8);
-    expect(carouselSlots(['a', 'b'])).toEqual(['a', 'b', null, null, null, null, null, null]);
-    expect(carouselSlots(Array.from({ length: 10 }, (_, i) => i))).toHaveLength(8);
+describe('listing gallery (issue 18: only real photos)', () => {
+  it('shows exactly the listing photos, up to 8, with no placeholders', () => {
+    expect(galleryPhotos(['a'])).toEqual(['a']);
+    expect(galleryPhotos([])).toEqual([]);
+    expect(galleryPhotos(Array.from({ length: 10 }, (_, i) => i))).toHaveLength(GALLERY_MAX);
   });
-  it('moves one step and stops at 0 and 4', () => {
-    expect(CAROUSEL_MAX_INDEX).toBe(4);
-    expect(nextIndex(0)).toBe(1);
-    expect(nextIndex(4)).toBe(4);
-    expect(previousIndex(1)).toBe(0);
-    expect(previousIndex(0)).toBe(0);
+  it('says which photos show', () => {
+    expect(galleryStatus(1, 4, 6)).toBe('Photos 1 to 4 of 6');
+    expect(galleryStatus(5, 4, 6)).toBe('Photos 5 to 6 of 6');
+    expect(galleryStatus(3, 1, 6)).toBe('Photo 3 of 6');
+  });
+});
+
+describe('listing badge (issue 18: Verified only when something verified it)', () => {
+  it('verifies paid plans only, and says why', () => {
+    expect(listingBadge('complete')).toMatchObject({ label: 'Verified', verified: true });
+    expect(listingBadge('web-hosting')?.tooltip).toMatch(/Stripe/);
+    expect(listingBadge('registered')).toMatchObject({ label: 'Owner-managed', verified: false });
+    expect(listingBadge('unclaimed')).toBeNull();
   });
 });
 

@@ -101,3 +101,13 @@ describe('the generate-website form (§7)', () => {
     expect(screenshotUrl([])).toBeNull();
   });
 });
+
+describe('the home hero form into the creator (issue 18)', () => {
+  it('carries the typed business name and a valid email, within the field limits', async () => {
+    const { typedFromSearch } = await import('../../src/features/wizard/wizard.ts');
+    expect(typedFromSearch('?business_name=+Maple+Bakery+&contact_email=hi%40maple.ca')).toEqual({ business_name: 'Maple Bakery', contact_email: 'hi@maple.ca' });
+    expect(typedFromSearch('?business_name=' + 'x'.repeat(80)).business_name).toHaveLength(50);
+    expect(typedFromSearch('?contact_email=bad%40').contact_email).toBe('');
+    expect(typedFromSearch('')).toEqual({ business_name: '', contact_email: '' });
+  });
+});

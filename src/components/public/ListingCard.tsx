@@ -11,7 +11,7 @@ export default function ListingCard({ card }: { card: Card }) {
         {card.categories.length > 0 && <p className="muted listing-card-categories">{card.categories.join(' · ')}</p>}
         <p className="listing-card-address">{card.address}</p>
         <p className="listing-card-meta">
-          {card.verified && <span className="badge badge-verified">Verified</span>}{' '}
+          {card.verified && <span className="badge badge-verified" title="Verified: the owner holds a paid Main Street plan, paid by card and checked by Stripe.">Verified</span>}{' '}
           {card.rating ? (
             <span><span aria-hidden="true" className="stars">★</span> {card.rating} <span className="muted">({reviewCountLabel(card.reviews)})</span></span>
           ) : (

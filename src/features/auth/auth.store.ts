@@ -34,3 +34,14 @@ export async function loadAuth(fetcher: typeof fetch = fetch): Promise<AuthRespo
 export function homeFor(auth: Pick<BusinessAuth, 'rank' | 'bloc_services'>): '/checkout' | '/dashboard' {
   return auth.rank === 'registered' && auth.bloc_services.length === 0 ? '/checkout' : '/dashboard';
 }
+
+/** Ends the session (header menu, dashboard): it ends only when the server answers 200 (§4); a failure throws. */
+export async function logout(fetcher: typeof fetch = fetch): Promise<void> {
+  const res = await fetcher('/api/business/logout', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ business_id: $auth.get().entity?.id }),
+  });
+  if (res.status !== 200) throw new Error(`HTTP ${res.status}`);
+}

@@ -1,12 +1,12 @@
 /**
- * /checkout, step 2 of 2 (§2 Checkout): pick FREE (the listing form), Website design and hosting,
+ * /checkout, step 2 of 2 (§2 Checkout): pick the free plan (the listing form), the hosting plan,
  * or Complete (cart total and the payment panel). Only for a signed-in business still on the
  * registered rank; a paid plan already active is shown as such.
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { getPlan } from '../plans/plans.ts';
-import { useSession } from '../login/use-session.ts';
+import { goTo, useSession } from '../login/use-session.ts';
 import ListingForm from '../listing-form/ListingForm.tsx';
 import PaymentPanel from './PaymentPanel.tsx';
 import { CHECKOUT_OPTIONS, cartTotal } from './checkout.ts';
@@ -63,7 +63,7 @@ export default function Checkout() {
         <section aria-labelledby="free-listing">
           <h2 id="free-listing">Your free directory listing</h2>
           <p className="muted">Tell customers about your business. You can edit this any time from your dashboard.</p>
-          <ListingForm mode="create" businessName={auth.name} />
+          <ListingForm mode="create" businessName={auth.name} onSaved={() => goTo("/dashboard?saved=listing")} />
         </section>
       )}
       {(choice === 'web-hosting' || choice === 'complete') && (

@@ -5,9 +5,11 @@
  * new rank back from Stripe. Where payments are not configured it says so and does nothing else.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+// The pure entry: Stripe.js is fetched only by loadStripe, once a card form is shown and payments are configured.
+import { loadStripe } from '@stripe/stripe-js/pure';
+import type { Stripe } from '@stripe/stripe-js';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import { formatCad, getPlan } from '../plans/plans.ts';
+import { formatCad, formatPlanPrice, getPlan } from '../plans/plans.ts';
 import { loadAuth } from '../auth/auth.store.ts';
 import { NETWORK_ERROR } from '../register/account-api.ts';
 import { forgetReferral } from '../register/referral.ts';
@@ -123,7 +125,7 @@ export default function PaymentPanel({ planId, onSucceeded }: PaymentPanelProps)
   const plan = getPlan(planId);
   return (
     <section className="payment-panel" aria-label="Payment">
-      <p className="payment-price"><strong>{formatCad(plan.priceCents)}/monthly CAD</strong> <span className="muted">— {plan.name}</span></p>
+      <p className="payment-price"><strong>{formatPlanPrice(plan)}</strong> <span className="muted">— {plan.name}</span></p>
       {phase.kind === 'connecting' && <p className="muted" role="status">{ESTABLISHING}</p>}
       {phase.kind === 'unavailable' && <p className="notice" role="status">{phase.message}</p>}
       {phase.kind === 'ready' && (

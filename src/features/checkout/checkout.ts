@@ -1,5 +1,5 @@
 /** Checkout step 2 (§2): the three choices and the cart line, from plans.ts. Pure. */
-import { getPlan, type PlanId } from '../plans/plans.ts';
+import { formatPlanPrice, getPlan, type PlanId } from '../plans/plans.ts';
 
 export type CheckoutChoice = 'free' | 'web-hosting' | 'complete';
 
@@ -12,28 +12,28 @@ export interface CheckoutOption {
 
 const planOf = (choice: CheckoutChoice): PlanId => (choice === 'free' ? 'registered' : choice);
 
-/** "$15.00" */
-export function formatCadCents(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}
-
 export const CHECKOUT_OPTIONS: readonly CheckoutOption[] = [
-  { id: 'free', title: 'FREE', price: '$0', summary: 'Business dashboard, a free directory listing and the free tools.' },
+  {
+    id: 'free',
+    title: getPlan('registered').name,
+    price: formatPlanPrice(getPlan('registered')),
+    summary: 'Business dashboard, a free directory listing and the free tools.',
+  },
   {
     id: 'web-hosting',
-    title: 'Website design and hosting',
-    price: `$${getPlan('web-hosting').priceCents / 100}/month CAD`,
-    summary: 'Your AI-designed website, hosted, plus everything in FREE.',
+    title: getPlan('web-hosting').name,
+    price: formatPlanPrice(getPlan('web-hosting')),
+    summary: `Your AI-designed website, hosted, plus everything in ${getPlan('registered').name}.`,
   },
   {
     id: 'complete',
-    title: 'Complete',
-    price: `$${getPlan('complete').priceCents / 100}/month CAD`,
-    summary: `Everything, with ${getPlan('complete').articlesPerMonth} SEO articles and ${getPlan('complete').imagesPerMonth} AI images a month.`,
+    title: getPlan('complete').name,
+    price: formatPlanPrice(getPlan('complete')),
+    summary: `Everything in ${getPlan('web-hosting').name}; maintenance, SEO articles and AI images are coming.`,
   },
 ];
 
-/** The cart total line for a paid choice: "$15.00 CAD per month". */
+/** The cart total line for a paid choice, in the one price format (formatPlanPrice). */
 export function cartTotal(choice: Exclude<CheckoutChoice, 'free'>): string {
-  return `${formatCadCents(getPlan(planOf(choice)).priceCents)} CAD per month`;
+  return formatPlanPrice(getPlan(planOf(choice)));
 }

@@ -3,7 +3,7 @@
  * directory listing and its referral link. Signed-out visitors are sent to /login.
  */
 import { useEffect, useState } from 'react';
-import { getPlan } from '../plans/plans.ts';
+import { PAID_PLANS, formatCad, getPlan } from '../plans/plans.ts';
 import { homeFor } from '../auth/auth.store.ts';
 import { requestJson } from '../register/account-api.ts';
 import { referralLink } from '../register/referral.ts';
@@ -13,6 +13,7 @@ import type { ListingForm } from '../../schemas/listing-form.ts';
 import { ROLE_LABELS, ROLE_SUMMARIES, roleAtLeast, type MemberRole } from '../../schemas/team.ts';
 import WebsiteCard from '../website/WebsiteCard.tsx';
 import BillingButton from '../website/BillingButton.tsx';
+import CopyLink from './CopyLink.tsx';
 
 interface OwnerListing {
   business_unique_id: string;
@@ -45,7 +46,7 @@ function ListingSummary({ canEdit }: { canEdit: boolean }) {
         {f.images.length} image{f.images.length === 1 ? '' : 's'} · {f.email_opt_in ? 'Receives Main Street emails' : 'No Main Street emails'} · Last saved{' '}
         {new Date(listing.updated_at).toLocaleDateString('en-CA')}
       </p>
-      <p className="muted small">Your listing appears in the directory at {listing.directory_path} after the next site rebuild.</p>
+      <p className="muted small">Directory address: <a href={listing.directory_path}>{listing.directory_path}</a> (changes show after the next site update, usually within a few minutes).</p>
       {canEdit && <p><a className="btn btn-ghost" href="/dashboard/my-business">Edit listing</a></p>}
     </>
   );
@@ -62,7 +63,12 @@ export default function Dashboard() {
   const role = auth.member_role ?? 'owner';
   const plan = getPlan(auth.rank ?? 'registered');
   const mustChoose = homeFor(auth) === '/checkout';
+  const earnings = PAID_PLANS.map((p) => `${p.referralRatePercent}% of ${formatCad(p.priceCents)}`).join(' or ');
+  const saved = new URLSearchParams(window.location.search).get('saved') === 'listing';
   return (
+    <>
+    {auth.demo && <p className="notice dashboard-demo" role="note"><strong>Demo account:</strong> {plan.name} plan, no payment taken.</p>}
+    {saved && <p className="notice dashboard-saved" role="status">Your free listing is saved. It appears in the directory after the next site update, usually within a few minutes.</p>}
     <div className="grid dashboard-grid">
       <section className="card" aria-labelledby="dash-account">
         <div className="card-body">
@@ -103,11 +109,12 @@ export default function Dashboard() {
         <section className="card" aria-labelledby="dash-referral">
           <div className="card-body">
             <h2 id="dash-referral">Refer a business</h2>
-            <p className="muted small">Earn 20% of $15 or 25% of $45 every month for each business that subscribes through your link.</p>
-            <p><code>{referralLink(window.location.origin, auth.referral_code)}</code></p>
+            <p className="muted small">Earn {earnings} every month for each business that subscribes through your link.</p>
+            <CopyLink value={referralLink(window.location.origin, auth.referral_code)} label="Your referral link" />
           </div>
         </section>
       )}
     </div>
+    </>
   );
 }

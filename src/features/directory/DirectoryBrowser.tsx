@@ -116,7 +116,8 @@ export default function DirectoryBrowser(props: Props) {
       </p>
 
       {!loading && status !== 'error' && total === 0 && (
-        props.total === 0 ? <p className="empty-state">{EMPTY_DIRECTORY}</p>
+        props.total === 0 ? <div className="empty-state"><p>{EMPTY_DIRECTORY} <strong>No businesses yet</strong> in {props.placeLabel}.</p>
+            <p>Own a business here? <a className="btn btn-primary" href="/get-started">Add your business</a> It is free.</p></div>
           : filter.category ? <p className="empty-state">{EMPTY_FILTER}</p>
           : <div className="empty-state"><p>{EMPTY_DIRECTORY}</p>
               <p className="muted">{results?.tooShort ? 'Type at least two letters of a business name.' : `No business names match “${filter.query}” in ${props.placeLabel}.`}</p></div>

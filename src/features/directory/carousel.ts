@@ -1,20 +1,15 @@
-/** The listing image carousel (spec §9): 8 slots, moves one step at a time, maximum index 4. Pure. */
+/**
+ * The listing photo gallery (issue 18): exactly the listing's photos, up to 8, no placeholders. It is a row that
+ * scrolls and snaps (swipe on a phone); with JavaScript, Previous/Next step it by one photo. Pure.
+ */
+export const GALLERY_MAX = 8;
 
-export const CAROUSEL_SLOTS = 8;
-export const CAROUSEL_VISIBLE = 4;
-export const CAROUSEL_MAX_INDEX = CAROUSEL_SLOTS - CAROUSEL_VISIBLE;
-
-export function nextIndex(index: number): number {
-  return Math.min(CAROUSEL_MAX_INDEX, index + 1);
+export function galleryPhotos<T>(images: readonly T[]): T[] {
+  return images.slice(0, GALLERY_MAX);
 }
 
-export function previousIndex(index: number): number {
-  return Math.max(0, index - 1);
-}
-
-/** The 8 slots: the listing's images first, then placeholders (null) to fill the row. */
-export function carouselSlots<T>(images: readonly T[]): (T | null)[] {
-  const slots: (T | null)[] = images.slice(0, CAROUSEL_SLOTS);
-  while (slots.length < CAROUSEL_SLOTS) slots.push(null);
-  return slots;
+/** The status line after a step: "Photos 2 to 4 of 6", or "Photo 3 of 6" when one photo shows at a time. */
+export function galleryStatus(first: number, visible: number, total: number): string {
+  const last = Math.min(total, first + Math.max(1, visible) - 1);
+  return last > first ? `Photos ${first} to ${last} of ${total}` : `Photo ${first} of ${total}`;
 }

@@ -5,9 +5,9 @@
  */
 import { paginate, PAGE_SIZE } from '../pagination/pagination.ts';
 import {
-  CARD_CHUNK, SEARCH_BASE, cardChunk, categorySlug, decodePostings, inRange, intersectSorted, matchWord,
+  CARD_CHUNK, MANIFEST_FILE, SEARCH_BASE, cardChunk, categorySlug, decodePostings, inRange, intersectSorted, matchWord,
   matchingCategories, partitionsFor, queryWords, shardKey, unionSorted,
-  type ListingCard, type Partition, type ScopeRange, type WordShard,
+  type ListingCard, type Partition, type ScopeRange, type SearchManifest, type WordShard,
 } from './search-index.ts';
 
 export interface DirectorySearch {
@@ -52,17 +52,27 @@ function load<T>(url: string, fallback: T, fetcher: Fetcher): Promise<T> {
   return pending;
 }
 
+/** The index's list of existing files; without one (an older build) every file is asked for. */
+const loadManifest = (fetcher: Fetcher) => load<SearchManifest | null>(`${SEARCH_BASE}/${MANIFEST_FILE}`, null, fetcher);
+const listed = (manifest: SearchManifest | null, kind: keyof SearchManifest, partition: string, key: string) =>
+  !manifest || (manifest[kind][partition]?.includes(key) ?? false);
+
 async function wordPositions(word: string, parts: Partition[], fetcher: Fetcher): Promise<number[]> {
+  const manifest = await loadManifest(fetcher);
+  const key = shardKey(word);
   const shards = await Promise.all(
-    parts.map((p) => load<WordShard>(`${SEARCH_BASE}/words/${p.id}/${encodeURIComponent(shardKey(word))}.json`, {}, fetcher)),
+    parts.filter((p) => listed(manifest, 'words', p.id, key))
+      .map((p) => load<WordShard>(`${SEARCH_BASE}/words/${p.id}/${encodeURIComponent(key)}.json`, {}, fetcher)),
   );
   return unionSorted(shards.map((shard) => matchWord(shard, word)));
 }
 
 async function categoryPositions(names: string[], parts: Partition[], fetcher: Fetcher): Promise<number[]> {
+  const manifest = await loadManifest(fetcher);
   const lists = await Promise.all(
     names.flatMap((name) =>
-      parts.map((p) => load<number[]>(`${SEARCH_BASE}/categories/${p.id}/${categorySlug(name)}.json`, [], fetcher)),
+      parts.filter((p) => listed(manifest, 'categories', p.id, categorySlug(name)))
+        .map((p) => load<number[]>(`${SEARCH_BASE}/categories/${p.id}/${categorySlug(name)}.json`, [], fetcher)),
     ),
   );
   return unionSorted(lists.map((gaps) => decodePostings(gaps)));

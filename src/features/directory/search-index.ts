@@ -137,3 +137,23 @@ export function inRange(positions: readonly number[], range: ScopeRange): number
 export function partitionsFor(range: ScopeRange, partitions: readonly Partition[]): Partition[] {
   return partitions.filter((p) => p.start < range.end && p.end > range.start && p.end > p.start);
 }
+
+/** Which word shards and category postings exist per partition, so a search never asks for a file that is not there. */
+export interface SearchManifest {
+  words: Record<string, string[]>;
+  categories: Record<string, string[]>;
+}
+
+export const MANIFEST_FILE = 'manifest.json';
+
+/** The manifest of a set of index file paths (`words/<partition>/<key>.json`, `categories/<partition>/<slug>.json`). */
+export function buildManifest(paths: Iterable<string>): SearchManifest {
+  const manifest: SearchManifest = { words: {}, categories: {} };
+  for (const file of paths) {
+    const match = /^(words|categories)\/([^/]+)\/(.+)\.json$/.exec(file);
+    if (!match) continue;
+    const [, kind, partition, key] = match as unknown as [string, 'words' | 'categories', string, string];
+    (manifest[kind][partition] ??= []).push(key);
+  }
+  return manifest;
+}

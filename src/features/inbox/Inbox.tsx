@@ -5,8 +5,8 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $inbox, loadInbox, sendReply } from './inbox.store.ts';
-import { formatDate, moderationText, sourceText, starText } from './inbox.ts';
+import { $inbox, loadInbox, markHandled, sendReply } from './inbox.store.ts';
+import { formatDate, moderationText, replyHref, sourceText, starText } from './inbox.ts';
 import type { Lead, OwnerReview } from '../../schemas/inbox-responses.ts';
 import MakeTaskButton from './MakeTaskButton.tsx';
 import './inbox.css';
@@ -52,28 +52,49 @@ export default function Inbox() {
 
 function Leads({ leads }: { leads: Lead[] }) {
   if (!leads.length) return <p className="muted">No messages yet. Visitors can message you from your listing and your website.</p>;
+  const open = leads.filter((l) => !l.handled_at).length;
   return (
     <>
+      <p className="muted">{open} to handle · {leads.length - open} handled</p>
       <p><a className="btn btn-ghost" href="/api/inbox/leads.csv" download>Export leads as CSV</a></p>
       <ul className="inbox-list">
-        {leads.map((lead) => (
-          <li key={lead.id} className="inbox-item">
-            <article aria-label={`Message from ${lead.first_name} ${lead.last_name}`}>
-              <header>
-                <strong>{lead.first_name} {lead.last_name}</strong>{' '}
-                <span className="muted">to {lead.business_name}, {sourceText(lead.source)}, {formatDate(lead.created_at)}</span>
-              </header>
-              <p className="inbox-message">{lead.message}</p>
-              <p className="inbox-contact">
-                <a href={`mailto:${lead.email}`}>{lead.email}</a>
-                {lead.phone && <> · <a href={`tel:${lead.phone.replace(/[^0-9+]/g, '')}`}>{lead.phone}</a></>}
-              </p>
-              <MakeTaskButton kind="lead" id={lead.id} />
-            </article>
-          </li>
-        ))}
+        {leads.map((lead) => <li key={lead.id} className={lead.handled_at ? 'inbox-item inbox-handled' : 'inbox-item'}><LeadItem lead={lead} /></li>)}
       </ul>
     </>
+  );
+}
+
+function LeadItem({ lead }: { lead: Lead }) {
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  async function toggle() {
+    setBusy(true);
+    const ok = await markHandled(lead.id, !lead.handled_at);
+    setBusy(false);
+    setFailed(!ok);
+  }
+  return (
+    <article aria-labelledby={`${id}-from`}>
+      <header>
+        <strong id={`${id}-from`}>{lead.first_name} {lead.last_name}</strong>{' '}
+        {lead.handled_at && <span className="badge badge-free">Handled</span>}{' '}
+        <span className="muted">to {lead.business_name}, {sourceText(lead.source)}, {formatDate(lead.created_at)}</span>
+      </header>
+      <p className="inbox-message">{lead.message}</p>
+      <p className="inbox-contact">
+        {lead.email}
+        {lead.phone && <> · <a href={`tel:${lead.phone.replace(/[^0-9+]/g, '')}`}>{lead.phone}</a></>}
+      </p>
+      <p className="inbox-actions">
+        <a className="btn btn-primary" href={replyHref(lead)}>Reply by email</a>{' '}
+        <button type="button" className="btn btn-ghost" onClick={toggle} disabled={busy} aria-pressed={!!lead.handled_at}>
+          {busy ? 'Saving…' : lead.handled_at ? 'Handled ✓ (mark as not handled)' : 'Mark as handled'}
+        </button>{' '}
+        <MakeTaskButton kind="lead" id={lead.id} />
+      </p>
+      {failed && <p className="field-error" role="alert">That did not save. Please try again.</p>}
+    </article>
   );
 }
 

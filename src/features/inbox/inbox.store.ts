@@ -53,3 +53,22 @@ export async function sendReply(reviewId: string, reply: string, fetcher: typeof
     return { ok: false, error: 'We could not reach Main Street. Check your connection and try again; your reply is still here.' };
   }
 }
+
+/** Marks a lead handled (or not yet); the list changes only when the server agrees. */
+export async function markHandled(leadId: string, handled: boolean, fetcher: typeof fetch = fetch): Promise<boolean> {
+  try {
+    const res = await fetcher('/api/inbox/leads/handled', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ lead_id: leadId, handled }),
+    });
+    if (!res.ok) return false;
+    const { lead } = (await res.json()) as { lead: { id: string; handled_at: string | null } };
+    const state = $inbox.get();
+    $inbox.set({ ...state, leads: state.leads.map((l) => (l.id === lead.id ? { ...l, handled_at: lead.handled_at } : l)) });
+    return true;
+  } catch {
+    return false;
+  }
+}

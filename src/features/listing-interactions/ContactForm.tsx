@@ -8,7 +8,6 @@ import { useStore } from '@nanostores/react';
 import { STATUS_LABELS } from '../../shared/outcomes.ts';
 import { firstInvalidField, type FieldName } from './contact-form.ts';
 import { contactFormStore, resetContactForm, setField, submitContactForm } from './contact-form.store.ts';
-import './contact-form.css';
 
 export interface ContactFormProps {
   listingId: string;

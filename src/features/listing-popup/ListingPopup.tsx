@@ -12,7 +12,7 @@ export type PopupMode = 'message' | 'review' | 'hours';
 export interface ListingPopupProps {
   listingId: string;
   businessName: string;
-  hours: HoursRow[];
+  hours: Pick<HoursRow, 'label' | 'text'>[];
   mode: PopupMode;
   open: boolean;
   onClose: () => void;
@@ -43,7 +43,7 @@ export default function ListingPopup({ listingId, businessName, hours, mode, ope
           hours.length ? (
             <table className="hours-table">
               <caption className="visually-hidden">Hours of operation of {businessName}</caption>
-              <tbody>{hours.map((row) => <tr key={row.day}><th scope="row">{row.label}</th><td>{row.text}</td></tr>)}</tbody>
+              <tbody>{hours.map((row) => <tr key={row.label}><th scope="row">{row.label}</th><td>{row.text}</td></tr>)}</tbody>
             </table>
           ) : <p>No hours of operation listed.</p>
         ) : (

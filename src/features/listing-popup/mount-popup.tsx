@@ -5,11 +5,19 @@
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import ListingPopup, { type ListingPopupProps, type PopupMode } from './ListingPopup.tsx';
+// The form's stylesheet comes with the popup, not with every listing page (issue 18 page-weight budget).
+import contactFormCss from '../listing-interactions/contact-form.css?url';
 
 type Base = Omit<ListingPopupProps, 'mode' | 'open' | 'onClose'>;
 export type Opener = (mode: PopupMode) => void;
 
-export function mountListingPopup(container: HTMLElement, base: Base, onClosed: () => void): Promise<Opener> {
+function loadStylesheet(href: string): Promise<unknown> {
+  if (document.querySelector(`link[href="${href}"]`)) return Promise.resolve();
+  return new Promise((done) => document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href, onload: done, onerror: done })));
+}
+
+export async function mountListingPopup(container: HTMLElement, base: Base, onClosed: () => void): Promise<Opener> {
+  await loadStylesheet(contactFormCss);
   return new Promise((resolve) => {
     function Host() {
       const [state, setState] = useState<{ mode: PopupMode; open: boolean }>({ mode: 'message', open: false });

@@ -47,3 +47,8 @@ export function publishLocationLabel(location: string): 'Global' | 'Internal' {
 export function tagCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'tag' : 'tags'}`;
 }
+
+/** Public lists and the RSS feed show published news-centre items only (issue 18); the rest belongs to admins. */
+export function isPublicNews(item: { published: boolean; publishLocation: string }): boolean {
+  return item.published && item.publishLocation === 'news_center';
+}

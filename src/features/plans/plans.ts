@@ -6,9 +6,8 @@ export type PlanId = 'registered' | 'web-hosting' | 'complete';
 
 export interface Plan {
   id: PlanId;
+  /** The plan's one name, everywhere on the site (issue 18). */
   name: string;
-  /** The name used on the referral earnings table. */
-  referralName: string;
   priceCents: number;
   currency: 'cad';
   interval: 'month' | null;
@@ -17,14 +16,17 @@ export interface Plan {
   referralRatePercent: number;
   articlesPerMonth: number;
   imagesPerMonth: number;
-  features: string[];
+  /** What the plan includes; `coming` marks what is planned and not built yet (shown as 'coming'). */
+  features: { text: string; coming?: true }[];
 }
+
+const NAME = { registered: 'Community', webHosting: 'Web Hosting & AI Design', complete: 'Complete' } as const;
+const COMPLETE_MONTHLY = { articles: 20, images: 20 } as const;
 
 export const PLANS: readonly Plan[] = [
   {
     id: 'registered',
-    name: 'Community',
-    referralName: 'Community',
+    name: NAME.registered,
     priceCents: 0,
     currency: 'cad',
     interval: null,
@@ -33,12 +35,17 @@ export const PLANS: readonly Plan[] = [
     referralRatePercent: 0,
     articlesPerMonth: 0,
     imagesPerMonth: 0,
-    features: ['Instant web design generation', 'Free listing and product selling', 'Task manager', 'User manager', 'Reporting'],
+    features: [
+      { text: 'AI website design (preview and download)' },
+      { text: 'Free directory listing with reviews and messages' },
+      { text: 'Task manager' },
+      { text: 'User manager' },
+      { text: 'Reporting', coming: true },
+    ],
   },
   {
     id: 'web-hosting',
-    name: 'Web Hosting & AI Design',
-    referralName: 'Website Design & Hosting',
+    name: NAME.webHosting,
     priceCents: 1500,
     currency: 'cad',
     interval: 'month',
@@ -47,28 +54,25 @@ export const PLANS: readonly Plan[] = [
     referralRatePercent: 20,
     articlesPerMonth: 0,
     imagesPerMonth: 0,
-    features: ['Everything in Community', 'Web hosting for your AI-designed site'],
+    features: [{ text: `Everything in ${NAME.registered}` }, { text: 'Web hosting for your AI-designed site' }],
   },
   {
     id: 'complete',
-    name: 'Complete',
-    referralName: 'Complete Dashboard Access',
+    name: NAME.complete,
     priceCents: 4500,
     currency: 'cad',
     interval: 'month',
     lookupKey: 'main_street_complete_monthly',
     mostPopular: false,
     referralRatePercent: 25,
-    articlesPerMonth: 20,
-    imagesPerMonth: 20,
+    articlesPerMonth: COMPLETE_MONTHLY.articles,
+    imagesPerMonth: COMPLETE_MONTHLY.images,
     features: [
-      'Everything in Web Hosting & AI Design',
-      'Web maintenance',
-      'SEO article generation',
-      'AI image generation',
-      'Custom website design',
-      'Coding adjustments',
-      'Server optimization',
+      { text: `Everything in ${NAME.webHosting}` },
+      { text: 'Website maintenance', coming: true },
+      { text: `${COMPLETE_MONTHLY.articles} SEO articles a month`, coming: true },
+      { text: `${COMPLETE_MONTHLY.images} AI images a month`, coming: true },
+      { text: 'Custom design and coding adjustments', coming: true },
     ],
   },
 ];
@@ -81,10 +85,20 @@ export function getPlan(id: PlanId): Plan {
 
 export const PAID_PLANS = PLANS.filter((p) => p.priceCents > 0);
 
-/** "$15" or "$11.25": whole dollars without cents. */
+/** The one money format on the site: "$15" or "$11.25" (whole dollars without cents). */
 export function formatCad(cents: number): string {
   const dollars = cents / 100;
   return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}`;
+}
+
+/** The one way a plan's price is written: "Free" or "$15 CAD/month". */
+export function formatPlanPrice(plan: Plan): string {
+  return plan.priceCents === 0 ? 'Free' : `${formatCad(plan.priceCents)} CAD/${plan.interval ?? 'month'}`;
+}
+
+/** The cheapest paid plan (for "from $15 CAD/month" lines). */
+export function cheapestPaidPlan(): Plan {
+  return [...PLANS].filter((p) => p.priceCents > 0).sort((a, b) => a.priceCents - b.priceCents)[0]!;
 }
 
 /** Commission in cents for one paid month of a plan, rounded to the cent. */

@@ -58,7 +58,14 @@ export default function ToolsBrowser(props: Props) {
   const label = props.categories.find((c) => c.slug === category)?.label;
 
   return (
-    <div className="layout-sidebar">
+    <div className="tools-layout">
+      <form className="list-search-simple" role="search" aria-label="Search tools" action={toolsListPath({ category, page: 1 })} method="get" onSubmit={submit}>
+        <div className="field">
+          <label htmlFor="tools-q">Search tools by name</label>
+          <input ref={queryInput} id="tools-q" name="q" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
+        </div>
+        <button className="btn btn-primary" type="submit">Search</button>
+      </form>
       <aside className="sidebar">
         <nav className="sidebar-box" aria-labelledby="tool-filter-heading">
           <h2 id="tool-filter-heading">Filter</h2>
@@ -70,14 +77,7 @@ export default function ToolsBrowser(props: Props) {
           </ul>
         </nav>
       </aside>
-      <div>
-        <form className="list-search-simple" role="search" aria-label="Search tools" action={TOOLS_BASE} method="get" onSubmit={submit}>
-          <div className="field">
-            <label htmlFor="tools-q">Search tools by name</label>
-            <input ref={queryInput} id="tools-q" name="q" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
-          </div>
-          <button className="btn btn-primary" type="submit">Search</button>
-        </form>
+      <div className="tools-results">
         <p className="result-count muted" aria-live="polite">
           {result.total === 0 ? '' : `Showing ${result.from}–${result.to} of ${result.total} tools${label ? ` for ${label}` : ''}${query ? ` matching “${query}”` : ''}`}
         </p>

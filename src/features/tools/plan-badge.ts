@@ -1,4 +1,7 @@
-/** The plan badge of a tool (spec §6), from its part_of_plan value. Pure. */
+/** The plan badge of a tool (spec §6), from its part_of_plan value; names and prices from plans.ts. Pure. */
+import { formatPlanPrice, getPlan } from '../plans/plans.ts';
+
+const priced = (id: 'web-hosting' | 'complete') => `${getPlan(id).name} plan, ${formatPlanPrice(getPlan(id))}`;
 
 export type PlanBadgeKind = 'free' | 'all-plans' | 'web-hosting' | 'complete' | 'none';
 
@@ -21,9 +24,9 @@ export function planBadge(partOfPlan: unknown): PlanBadge {
   const has = (p: string) => plans.includes(p);
   if (has('free')) return { kind: 'free', label: 'Available for free' };
   if (has('web-hosting') && has('complete')) {
-    return { kind: 'all-plans', label: 'Available to all plan members ($15/monthly)' };
+    return { kind: 'all-plans', label: `Available on every paid plan (from ${formatPlanPrice(getPlan('web-hosting'))})` };
   }
-  if (has('web-hosting')) return { kind: 'web-hosting', label: 'Web hosting required ($15/monthly)' };
-  if (has('complete')) return { kind: 'complete', label: 'Complete plan required ($45/monthly)' };
+  if (has('web-hosting')) return { kind: 'web-hosting', label: `Needs the ${priced('web-hosting')}` };
+  if (has('complete')) return { kind: 'complete', label: `Needs the ${priced('complete')}` };
   return { kind: 'none', label: 'No specific plan details available' };
 }

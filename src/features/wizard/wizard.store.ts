@@ -8,7 +8,7 @@ import { $auth, loadAuth } from '../auth/auth.store.ts';
 import { generateWebsiteSchema } from '../../schemas/wizard.ts';
 import {
   LOGO_STORAGE_KEY, POLL_MS, SEPARATE_KEYS, STORAGE_KEY, WIZARD_DEFAULTS, chooseNicheData, chooseTypeData, generateFields,
-  initialStep, parseSaved, totalSteps, type WizardData,
+  initialStep, parseSaved, totalSteps, typedFromSearch, type WizardData,
 } from './wizard.ts';
 import { fetchStatus, postGenerate } from './wizard-api.ts';
 import type { DraftSummary } from '../../schemas/generation.ts';
@@ -96,12 +96,13 @@ export async function loadCreator(): Promise<void> {
   const drafts = status?.full_list_of_drafts ?? [];
   applyStatus(drafts);
   const record = status?.business_record;
+  const typed = typedFromSearch(window.location.search); // the home page's hero form
   const data: WizardData = {
     ...saved,
-    business_name: saved.business_name || record?.business_name?.slice(0, 50) || '',
+    business_name: typed.business_name || saved.business_name || record?.business_name?.slice(0, 50) || '',
     business_brief_explanation: saved.business_brief_explanation || record?.business_brief_explanation?.slice(0, 300) || '',
     contact_number: saved.contact_number || record?.contact_number || '',
-    contact_email: saved.contact_email || record?.contact_email || '',
+    contact_email: typed.contact_email || saved.contact_email || record?.contact_email || '',
   };
   const facts = { signedIn: auth.status === 1, rank: auth.rank, hasDraft: !!status?.draft_url, pending: !!status?.pending };
   $data.set({ ...data, currentStep: initialStep(facts, data) });

@@ -194,3 +194,13 @@ export function screenshotUrl(value: unknown, log: (message: string, error?: unk
   const first = Array.isArray(list) ? (list[0] as { url?: unknown } | undefined) : undefined;
   return typeof first?.url === 'string' ? first.url : null;
 }
+
+/** What a visitor typed into the home page's hero form (a plain GET form into the creator), trimmed to the field limits. */
+export function typedFromSearch(search: string): Pick<WizardData, 'business_name' | 'contact_email'> {
+  const params = new URLSearchParams(search);
+  const email = params.get('contact_email')?.trim() ?? '';
+  return {
+    business_name: params.get('business_name')?.trim().slice(0, 50) ?? '',
+    contact_email: email.length <= 60 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : '',
+  };
+}

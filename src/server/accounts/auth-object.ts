@@ -13,5 +13,6 @@ export function toAuthObject(business: SessionBusiness): AccountAuth {
     referral_code: business.referral_code,
     member_role: business.member_role ?? 'owner',
     user_email: business.user_email ?? business.business_email,
+    ...(business.is_demo ? { demo: true as const } : {}),
   };
 }

@@ -49,6 +49,7 @@ export const FUNCTION_ACCESS = {
   'email-unsubscribe': 'public',
   files: 'public',
   'generate-website-background': 'public',
+  'inbox-lead-handled': 'staff',
   'inbox-leads-csv': 'viewer',
   'inbox-leads': 'viewer',
   'inbox-review-reply': 'staff',

@@ -20,6 +20,8 @@ export interface SessionBusiness extends Record<string, unknown> {
   bloc_services: string[];
   referral_code: string;
   stripe_customer_id: string | null;
+  /** The seeded demo account (set only by the seed, never by an API). */
+  is_demo: boolean;
   /** The person signed in, their email and their role in this business (absent on a bare business read). */
   user_id?: string;
   user_email?: string;
@@ -30,7 +32,7 @@ export interface SessionBusiness extends Record<string, unknown> {
 
 export const SESSION_DAYS = 7;
 
-const BUSINESS_COLUMNS = `b.id, b.business_name, b.business_email, b.rank, b.role, b.bloc_services, b.referral_code, b.stripe_customer_id`;
+const BUSINESS_COLUMNS = `b.id, b.business_name, b.business_email, b.rank, b.role, b.bloc_services, b.referral_code, b.stripe_customer_id, b.is_demo`;
 const MEMBER_COLUMNS = `${BUSINESS_COLUMNS}, m.user_id, u.email AS user_email, m.role AS member_role`;
 const MEMBER_JOIN = `FROM memberships m JOIN businesses b ON b.id = m.business_id JOIN users u ON u.id = m.user_id`;
 

@@ -107,3 +107,19 @@ export async function approvedReviewsByListing(perListing = 10): Promise<Map<str
   }
   return map;
 }
+
+/** Figures the home and about pages state, counted at build time (issue 18: no typed-in claims). */
+export async function countListings(): Promise<number> {
+  // The seeded demo account's listing is not a business: it is left out of the figures.
+  const [row] = await query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM listings l LEFT JOIN businesses b ON b.id = l.owner_id WHERE b.is_demo IS NOT TRUE',
+  );
+  return row?.n ?? 0;
+}
+
+export async function countListedProvinces(): Promise<number> {
+  const [row] = await query<{ n: number }>(
+    'SELECT count(DISTINCT l.state_code)::int AS n FROM listings l LEFT JOIN businesses b ON b.id = l.owner_id WHERE b.is_demo IS NOT TRUE',
+  );
+  return row?.n ?? 0;
+}

@@ -3,6 +3,7 @@ import { directoryPath } from '../../shared/locations.ts';
 import { ratingSummary } from '../../features/directory/rating.ts';
 import type { WeeklyHours } from '../../features/directory/hours.ts';
 import type { ListingCard } from '../../features/directory/search-index.ts';
+import { listingBadge } from '../../features/directory/verification.ts';
 
 export interface ListingRow extends Record<string, unknown> {
   id: string;
@@ -108,6 +109,6 @@ export function toCard(row: ListingRow): ListingCard {
     image: row.images[0]?.url ?? null,
     rating: rating.average,
     reviews: rating.count,
-    verified: row.business_rank !== 'unclaimed',
+    verified: listingBadge(row.business_rank)?.verified ?? false,
   };
 }

@@ -4,7 +4,7 @@
  */
 import { toCard } from './listing-shape.ts';
 import { getBuildDirectory } from './build-directory.ts';
-import { CARD_CHUNK, buildWordShards, categorySlug, encodePostings } from '../../features/directory/search-index.ts';
+import { CARD_CHUNK, MANIFEST_FILE, buildManifest, buildWordShards, categorySlug, encodePostings } from '../../features/directory/search-index.ts';
 
 let pending: Promise<Map<string, unknown>> | undefined;
 
@@ -30,6 +30,7 @@ export function getSearchFiles(): Promise<Map<string, unknown>> {
       });
       for (const [slug, positions] of byCategory) files.set(`categories/${p.id}/${slug}.json`, encodePostings(positions));
     }
+    files.set(MANIFEST_FILE, buildManifest(files.keys()));
     return files;
   })();
   return pending;

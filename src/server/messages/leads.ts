@@ -46,7 +46,7 @@ export async function createLead(data: unknown, ctx: SenderContext): Promise<{ i
 export async function listLeads(ownerId: string, limit = 500): Promise<Lead[]> {
   return query<Lead & Record<string, unknown>>(
     `SELECT m.id, m.listing_id, coalesce(l.business_name, b.business_name) AS business_name, m.first_name, m.last_name,
-        m.email, m.phone, m.message, m.source, m.created_at
+        m.email, m.phone, m.message, m.source, m.created_at, m.handled_at
      FROM messages m
      LEFT JOIN listings l ON l.id = m.listing_id
      LEFT JOIN businesses b ON b.id = m.recipient_id
@@ -54,6 +54,18 @@ export async function listLeads(ownerId: string, limit = 500): Promise<Lead[]> {
      ORDER BY m.created_at DESC LIMIT $2`,
     [ownerId, limit],
   );
+}
+
+/** Marks one of the owner's leads handled (or not yet); another owner's lead is not found. */
+export async function setLeadHandled(ownerId: string, leadId: string, handled: boolean): Promise<{ id: string; handled_at: string | null }> {
+  const [row] = await query<{ id: string; handled_at: string | null }>(
+    `UPDATE messages m SET handled_at = CASE WHEN $3 THEN coalesce(m.handled_at, now()) ELSE NULL END
+     WHERE m.id = $2 AND (m.recipient_id = $1 OR m.listing_id IN (SELECT id FROM listings WHERE owner_id = $1))
+     RETURNING m.id, m.handled_at`,
+    [ownerId, leadId, handled],
+  );
+  if (!row) throw notFound('Lead not found.');
+  return row;
 }
 
 export async function leadsCsv(ownerId: string): Promise<string> {

@@ -3,6 +3,7 @@
  * immutable version prefix, and only then the live pointer flipped in one statement. A failure
  * before the flip leaves the previous version live (the half-written prefix is never pointed at).
  */
+import { formatPlanPrice, getPlan } from '../../features/plans/plans.ts';
 import { loadSiteSpec } from '../site-editor/site-specs.ts';
 import { storedPhotoFiles } from '../site-editor/photos.ts';
 import { renderSite, type SiteFile } from '../../features/site-renderer/render.ts';
@@ -20,8 +21,8 @@ import { purgeSite } from './cdn.ts';
 import { pointListingAtLiveSite } from './listing-link.ts';
 import { allocateVersion, commitVersion, ensureWebsite, findDomain, findWebsite, pointLiveAt, type WebsiteRow } from './websites-repo.ts';
 
-export const PUBLISH_NEEDS_PLAN =
-  'Publishing needs the Website design and hosting plan ($15/month) or the Complete plan ($45/month). Choose one at checkout to put your site live.';
+const [hosting, complete] = [getPlan('web-hosting'), getPlan('complete')];
+export const PUBLISH_NEEDS_PLAN = `Publishing needs the ${hosting.name} plan (${formatPlanPrice(hosting)}) or the ${complete.name} plan (${formatPlanPrice(complete)}). Choose one at checkout to put your site live.`;
 
 /** The draft an owner publishes: the one named, else the newest ready one. */
 export async function findPublishableDraft(accountId: string, draftId?: string): Promise<DraftRow | undefined> {

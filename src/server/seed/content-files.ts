@@ -2,6 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { marked } from 'marked';
+import { expandPlanTokens } from '../../features/plans/plan-text.ts';
 import { z } from 'zod';
 import {
   seedArticleMetaSchema,
@@ -28,6 +29,11 @@ async function readJson(file: string): Promise<unknown> {
   return JSON.parse(await readFile(file, 'utf8'));
 }
 
+/** Content text with its plan tokens filled from plans.ts (names and prices are never typed into content). */
+async function readContentText(file: string): Promise<string> {
+  return expandPlanTokens(await readFile(file, 'utf8'));
+}
+
 export async function readListings(contentDir: string) {
   const dir = path.join(contentDir, 'listings');
   const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
@@ -39,7 +45,7 @@ export async function readListings(contentDir: string) {
 }
 
 export async function readTools(contentDir: string) {
-  return parseWith(z.array(seedToolSchema), await readJson(path.join(contentDir, 'tools.json')), 'tools.json');
+  return parseWith(z.array(seedToolSchema), JSON.parse(await readContentText(path.join(contentDir, 'tools.json'))), 'tools.json');
 }
 
 export async function readSeries(contentDir: string) {
@@ -57,7 +63,7 @@ export async function readArticles(contentDir: string): Promise<SeedArticle[]> {
   const files = (await readdir(dir)).filter((f) => f.endsWith('.md')).sort();
   const articles: SeedArticle[] = [];
   for (const file of files) {
-    const text = await readFile(path.join(dir, file), 'utf8');
+    const text = await readContentText(path.join(dir, file));
     const match = FRONT_MATTER.exec(text);
     if (!match?.[1] || match[2] === undefined) throw new Error(`articles/${file}: missing ---json front matter`);
     const meta = parseWith(seedArticleMetaSchema, JSON.parse(match[1]), `articles/${file}`);

@@ -9,8 +9,11 @@ import { hashPassword } from '../auth/password.ts';
 import { slugify } from '../../shared/locations.ts';
 import { readArticles, readListings, readRegions, readSeries, readTools } from './content-files.ts';
 import type { SeedListing } from '../../schemas/seed.ts';
+import { listingRow, upsertListings } from './listing-rows.ts';
+import { seedDemoAccount } from './demo-account.ts';
 
-export const DEMO_ACCOUNT = { email: 'demo@mainstreet.example', password: 'MainStreet#2026', name: 'Demo Bakery' };
+export { DEMO_ACCOUNT } from './demo-account.ts';
+export { listingRow, upsertListings } from './listing-rows.ts';
 
 type Log = (line: string) => void;
 
@@ -29,6 +32,7 @@ export async function seedAll(contentDir: string, log: Log = () => undefined): P
     await seedSeries(tx, series);
     await seedArticles(tx, articles);
     await seedRegions(tx, regions);
+    await seedDemoAccount(tx);
     await tx.query(
       `INSERT INTO site_state (key, value) VALUES ('content_changed_at', to_jsonb(now()))
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
@@ -42,8 +46,8 @@ function referralCode(name: string, salt: string): string {
 }
 
 async function seedOwners(tx: Queryable, listings: SeedListing[]): Promise<void> {
-  // Seeded owners get a random password nobody knows, so they cannot sign in (there is no password
-  // reset); only the demo account can.
+  // Seeded owners get a random password nobody knows (their addresses are examples, so no reset link
+  // reaches anyone); only the demo account (demo-account.ts) can sign in.
   const unusableHash = await hashPassword(randomBytes(24).toString('hex'));
   const owners = listings
     .filter((l) => l.owner_email)
@@ -54,70 +58,12 @@ async function seedOwners(tx: Queryable, listings: SeedListing[]): Promise<void>
       password_hash: unusableHash,
       referral_code: referralCode(l.business_name, `s${i.toString(36)}`),
     }));
-  owners.push({
-    business_name: DEMO_ACCOUNT.name,
-    business_email: DEMO_ACCOUNT.email,
-    rank: 'registered',
-    password_hash: await hashPassword(DEMO_ACCOUNT.password),
-    referral_code: 'demo-bakery',
-  });
   await tx.query(
     `INSERT INTO businesses (business_name, business_email, rank, password_hash, referral_code)
      SELECT r.business_name, r.business_email, r.rank, r.password_hash, r.referral_code
      FROM jsonb_to_recordset($1::jsonb) AS r(business_name text, business_email text, rank text, password_hash text, referral_code text)
      ON CONFLICT ((lower(business_email))) DO NOTHING`,
     [JSON.stringify(owners)],
-  );
-}
-
-export function listingRow(l: SeedListing) {
-  return {
-    business_unique_id: l.business_unique_id,
-    owner_email: l.owner_email ?? null,
-    business_name: l.business_name,
-    business_rank: l.business_rank,
-    categories: l.categories,
-    phone: l.phone ?? null,
-    website_url: l.website_url ?? null,
-    description: l.description ?? null,
-    street_address: l.address.street_address ?? null,
-    city: l.address.city,
-    city_slug: slugify(l.address.city),
-    state_code: l.address.state,
-    country_code: l.address.country,
-    postal_code: l.address.postal_code ?? null,
-    social: l.social,
-    hours: l.hours ?? null,
-    images: l.images.map((url) => ({ url })),
-  };
-}
-
-/** Upserts listing rows (shape of listingRow) in one statement. */
-export async function upsertListings(db: Queryable, rows: ReturnType<typeof listingRow>[], onConflict: 'update' | 'ignore'): Promise<void> {
-  const conflict =
-    onConflict === 'ignore'
-      ? 'DO NOTHING'
-      : `DO UPDATE SET owner_id = EXCLUDED.owner_id, business_name = EXCLUDED.business_name,
-           business_rank = EXCLUDED.business_rank, categories = EXCLUDED.categories, phone = EXCLUDED.phone,
-           website_url = EXCLUDED.website_url, description = EXCLUDED.description,
-           street_address = EXCLUDED.street_address, city = EXCLUDED.city, city_slug = EXCLUDED.city_slug,
-           state_code = EXCLUDED.state_code, country_code = EXCLUDED.country_code,
-           postal_code = EXCLUDED.postal_code, social = EXCLUDED.social, hours = EXCLUDED.hours,
-           images = EXCLUDED.images, updated_at = now()`;
-  await db.query(
-    `INSERT INTO listings (business_unique_id, owner_id, business_name, business_rank, categories, phone,
-        website_url, description, street_address, city, city_slug, state_code, country_code, postal_code,
-        social, hours, images)
-     SELECT r.business_unique_id, b.id, r.business_name, r.business_rank, r.categories, r.phone,
-        r.website_url, r.description, r.street_address, r.city, r.city_slug, r.state_code, r.country_code,
-        r.postal_code, coalesce(r.social, '{}'::jsonb), r.hours, coalesce(r.images, '[]'::jsonb)
-     FROM jsonb_to_recordset($1::jsonb) AS r(business_unique_id text, owner_email text, business_name text,
-        business_rank text, categories text[], phone text, website_url text, description text,
-        street_address text, city text, city_slug text, state_code text, country_code text, postal_code text,
-        social jsonb, hours jsonb, images jsonb)
-     LEFT JOIN businesses b ON lower(b.business_email) = lower(r.owner_email)
-     ON CONFLICT (business_unique_id) ${conflict}`,
-    [JSON.stringify(rows)],
   );
 }
 

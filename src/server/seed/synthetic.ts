@@ -4,7 +4,7 @@
  */
 import type { Queryable } from '../db/client.ts';
 import { slugify } from '../../shared/locations.ts';
-import { upsertListings, type listingRow } from './seed.ts';
+import { upsertListings, type listingRow } from './listing-rows.ts';
 
 const FIRST = ['Maple', 'Northern', 'Prairie', 'Cedar', 'Aspen', 'Harbour', 'Riverbend', 'Summit', 'Lakeside', 'Birch', 'Granite', 'Wild Rose', 'Chinook', 'Evergreen', 'Bluebird', 'Juniper'];
 const SECOND = ['Lane', 'Ridge', 'Valley', 'Creek', 'Point', 'Hollow', 'Crossing', 'Field', 'Hill', 'Bay'];

@@ -9,11 +9,12 @@
 import Stripe from 'stripe';
 import { getEnv } from '../env.ts';
 import { HttpError } from '../http.ts';
+import { getPlan } from '../../features/plans/plans.ts';
 
 export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
 
 export const PAYMENTS_NOT_CONFIGURED =
-  'Payments are not configured on this server, so paid plans cannot be bought here. Your free Community plan works as usual.';
+  `Payments are not configured on this server, so paid plans cannot be bought here. Your free ${getPlan('registered').name} plan works as usual.`;
 
 let cached: { key: string; client: Stripe } | undefined;
 

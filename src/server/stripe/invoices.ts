@@ -1,7 +1,7 @@
 /**
  * Payments and referral commissions from Stripe invoices, upserted by invoice id so a replay or a
  * second report of one invoice changes nothing. A commission is owed for a referred account's paid
- * invoice while its subscription is active (20% of $15, 25% of $45: plans.ts), never to itself.
+ * invoice while its subscription is active (each plan's rate in plans.ts), never to itself.
  */
 import type Stripe from 'stripe';
 import { query } from '../db/client.ts';

@@ -1,0 +1,108 @@
+/**
+ * `npx tsx scripts/page-weight.ts [dist]`: the gzipped weight of a first visit to the key pages, read from a built
+ * site — the HTML, its stylesheets, and every script the page loads before anyone touches it (module scripts,
+ * modulepreloads, islands that hydrate on load/idle/visible, and their static imports). Islands that load on first
+ * use (client:interaction) and fonts (cached once for every page, font-display: swap) are reported apart. Listing,
+ * tool and article pages are all measured (up to 300 of each kind) and the heaviest is held to the budget.
+ * Exits 1 when a page is over its budget, so `npm test` fails (issue 18).
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+const dist = path.resolve(process.argv[2] ?? process.env.ASTRO_OUT_DIR ?? 'dist');
+
+const SAMPLE = 300;
+
+/** Pages `depth` levels under `dir` (list pages 'page' and 'category' left out), at most SAMPLE of them. */
+function pagesUnder(dir: string, depth: number, found: string[] = []): string[] {
+  const root = path.join(dist, dir);
+  if (found.length >= SAMPLE || !existsSync(root)) return found;
+  if (depth === 0) {
+    if (existsSync(path.join(root, 'index.html'))) found.push(dir);
+    return found;
+  }
+  for (const name of readdirSync(root).sort()) {
+    if (name === 'page' || name === 'category' || !statSync(path.join(root, name)).isDirectory()) continue;
+    pagesUnder(path.join(dir, name), depth - 1, found);
+  }
+  return found;
+}
+
+/** Article pages: the news items' own pages and every tutorial and documentation page. */
+const articlePages = () => [...pagesUnder('news', 1), ...pagesUnder('tutorial', 1), ...pagesUnder('tutorial', 2), ...pagesUnder('documentation', 2)];
+
+/** Each kind is measured on all its pages (up to SAMPLE) and reported by its heaviest. */
+export const PAGES: { name: string; budgetKb: number; dirs: () => string[] }[] = [
+  { name: 'home', budgetKb: 50, dirs: () => [''] },
+  { name: 'directory', budgetKb: 50, dirs: () => ['directory'] },
+  { name: 'tools', budgetKb: 50, dirs: () => ['business-tools'] },
+  { name: 'news', budgetKb: 50, dirs: () => ['news'] },
+  { name: 'listing', budgetKb: 12, dirs: () => pagesUnder('directory', 4) },
+  { name: 'tool', budgetKb: 12, dirs: () => pagesUnder('business-tools', 1) },
+  { name: 'article', budgetKb: 12, dirs: articlePages },
+];
+
+const gz = (file: string) => gzipSync(readFileSync(file)).length;
+const local = (url: string) => path.join(dist, decodeURI(url.split(/[?#]/)[0]!));
+
+/** A script and everything it imports statically (dynamic import() waits for use, so it is not followed). */
+function addScript(url: string, seen: Set<string>): void {
+  const file = local(url);
+  if (seen.has(file) || !existsSync(file)) return;
+  seen.add(file);
+  const code = readFileSync(file, 'utf8');
+  for (const [, spec] of code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g)) {
+    addScript(new URL(spec!, `http://x${url}`).pathname, seen);
+  }
+}
+
+export function measurePage(dir: string): { totalBytes: number; onUseBytes: number; fontBytes: number } {
+  const html = readFileSync(path.join(dist, dir, 'index.html'), 'utf8');
+  let totalBytes = gzipSync(html).length;
+  const css = new Set<string>();
+  const scripts = new Set<string>();
+  const later = new Set<string>();
+  for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)) css.add(local(href!));
+  for (const [, href] of html.matchAll(/<link[^>]+href="([^"]+)"[^>]*rel="stylesheet"/g)) css.add(local(href!));
+  for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) addScript(src!, scripts);
+  for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) addScript(href!, scripts);
+  // Inline module scripts import their chunks too.
+  for (const [, body] of html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)) {
+    for (const [, spec] of body!.matchAll(/import\s*(?:[\w*{}\s,$]+from\s*)?["'](\/[^"']+\.js)["']/g)) addScript(spec!, scripts);
+  }
+  for (const [tag] of html.matchAll(/<astro-island[^>]*>/g)) {
+    const urls = [...tag.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)].map((m) => m[1]!);
+    const onUse = /\bclient="interaction"/.test(tag);
+    for (const url of urls) addScript(url, onUse ? later : scripts);
+  }
+  for (const file of [...css, ...scripts]) if (existsSync(file)) totalBytes += gz(file);
+  const onUseBytes = [...later].filter((f) => !scripts.has(f)).reduce((sum, f) => sum + gz(f), 0);
+  const fontBytes = [...html.matchAll(/<link[^>]+rel="preload"[^>]*href="([^"]+\.woff2)"/g)].reduce((sum, [, href]) => sum + statSync(local(href!)).size, 0);
+  return { totalBytes, onUseBytes, fontBytes };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  let over = 0;
+  console.log(`First-visit weight, gzipped (HTML + CSS + scripts loaded before use), from ${path.relative(process.cwd(), dist) || '.'}:`);
+  for (const page of PAGES) {
+    const dirs = page.dirs();
+    if (dirs.length === 0) {
+      console.log(`  ${page.name.padEnd(10)} no page found in the build`);
+      over++;
+      continue;
+    }
+    const measured = dirs.map((d) => ({ dir: d, ...measurePage(d) })).sort((x, y) => y.totalBytes - x.totalBytes);
+    const { dir, totalBytes, onUseBytes, fontBytes } = measured[0]!;
+    const ok = totalBytes <= page.budgetKb * KB;
+    if (!ok) over++;
+    const of = dirs.length > 1 ? `heaviest of ${dirs.length}: ` : '';
+    console.log(`  ${page.name.padEnd(10)} ${(totalBytes / KB).toFixed(1).padStart(6)} KB  (budget ${page.budgetKb} KB)${ok ? '' : '  OVER BUDGET'}  ${of}/${dir}`
+      + `${onUseBytes ? `  · ${(onUseBytes / KB).toFixed(1)} KB more on first use of the search` : ''}${fontBytes ? `  · fonts ${(fontBytes / KB).toFixed(1)} KB (cached for every page)` : ''}`);
+  }
+  if (over) {
+    console.error(`${over} page(s) over budget or missing.`);
+    process.exit(1);
+  }
+}

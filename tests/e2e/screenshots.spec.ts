@@ -1,0 +1,50 @@
+// Screenshots of the key screens at 390 and 1366 px for a person to look at (issue 18). Runs only with
+// SCREENSHOTS=<folder>, e.g. `SCREENSHOTS=.data/shots npm test -- --e2e tests/e2e/screenshots.spec.ts`.
+import { test, type Page } from '@playwright/test';
+
+const folder = process.env.SCREENSHOTS;
+const pages: [string, string][] = [
+  ['home', '/'], ['directory', '/directory'], ['listing', '/directory/canada/alberta/sherwood-park/sherwood-park-the-ordze-avenue-bakehouse'],
+  ['province-empty', '/directory/canada/new-brunswick'], ['tools', '/business-tools'], ['news', '/news'], ['pricing', '/pricing'],
+  ['referral', '/referral-program'], ['login', '/login'],
+];
+
+async function signIn(page: Page) {
+  await page.request.post('/api/business/login', { data: { business_email: 'demo@mainstreet.example', business_password: 'MainStreet#2026' } });
+}
+
+test.skip(!folder, 'set SCREENSHOTS=<folder> to take screenshots');
+
+for (const width of [390, 1366]) {
+  test(`screenshots at ${width} px`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    for (const [name, path] of pages) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: name !== 'directory' && name !== 'news' });
+    }
+    await page.goto('/');
+    if (width === 390) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.screenshot({ path: `${folder}/drawer-${width}.png` });
+    } else {
+      await page.getByRole('button', { name: 'Trending tools' }).click();
+      await page.screenshot({ path: `${folder}/trending-${width}.png` });
+    }
+    const email = `shots-${Date.now()}@example.ca`;
+    await page.request.post('/api/business/create', { data: { business_name: 'Screenshot Cafe', business_email: email, business_password: 'Shots#2026' } });
+    await page.goto('/checkout');
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `${folder}/checkout-free-account-${width}.png`, fullPage: true });
+    await page.context().clearCookies();
+    await signIn(page);
+    await page.goto('/dashboard');
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `${folder}/dashboard-demo-${width}.png`, fullPage: true });
+    if (width === 1366) {
+      await page.getByRole('button', { name: 'Account' }).click();
+      await page.screenshot({ path: `${folder}/account-menu-${width}.png` });
+    }
+  });
+}
