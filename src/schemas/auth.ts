@@ -4,8 +4,9 @@
  */
 import { z } from 'zod';
 import { MEMBER_ROLES } from './team.ts';
+import { ANONYMOUS as ANONYMOUS_AUTH, RANKS } from '../shared/auth.ts';
 
-export const RANKS = ['registered', 'web-hosting', 'complete'] as const;
+export { RANKS };
 export type Rank = (typeof RANKS)[number];
 
 export const businessAuthSchema = z.object({
@@ -36,4 +37,4 @@ export const authResponseSchema = businessAuthSchema.extend({
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 /** A visitor who is not signed in (also what any failure to read the session resets to, §4). */
-export const ANONYMOUS: BusinessAuth = { status: 0, entity: null, name: '', email: '', rank: null, bloc_services: [] };
+export const ANONYMOUS: BusinessAuth = ANONYMOUS_AUTH;

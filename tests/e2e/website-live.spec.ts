@@ -1,8 +1,10 @@
-// An owner's website goes live: generated, paid for through the real functions and the local Stripe
-// stand-in (the browser confirms with the Stripe.js stand-in), published, opened at
-// http://{slug}.localhost:{PORT}, published again and rolled back, cancelled in the portal stand-in
-// (the site pauses), and paid again (it comes back). `npm test` runs the stand-in behind the served site.
+// An owner's website goes live: generated, edited in the editor (headline, a photo, two menu prices),
+// paid for through the real functions and the local Stripe stand-in (the browser confirms with the
+// Stripe.js stand-in), published, opened at http://{slug}.localhost:{PORT} with the edits, edited and
+// published again and rolled back, cancelled in the portal stand-in (the site pauses), and paid again
+// (it comes back). `npm test` runs the stand-in behind the served site.
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { routeStripeStandIns } from '../fixtures/stripe-js-stand-in.ts';
 
 const SHOTS = process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results';
@@ -10,10 +12,29 @@ const SHOTS = process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results';
 const FIELDS: Record<string, string> = {
   websiteType: 'cafe', businessSubCategory: 'coffee-shop', headerType: 'Non-Transparent', footerType: 'Dual-Section',
   primaryColor: '#3a3da3', secondaryColor: '#2aeff3', darkFontColor: '#000000', lightFontColor: '#ffffff', headingFont: 'Outfit', contentFont: 'Outfit',
-  selectedPages: JSON.stringify(['home', 'services', 'about', 'contact']), selectedServices: JSON.stringify(['dine-in', 'catering']),
+  selectedPages: JSON.stringify(['home', 'menu', 'services', 'about', 'contact']), selectedServices: JSON.stringify(['dine-in', 'catering']),
   businessName: 'Harbour Light Cafe', businessBriefExplaination: 'Coffee, soup and fresh bread by the harbour, made every morning for the neighbourhood.',
   contactNumber: '+1 902-555-0134', contactEmail: 'hello@harbourlight.example.ca',
 };
+
+const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({ timeout: 15_000 });
+
+/** In the editor (/dashboard/web-hosting): a new headline, a photo and two menu prices, saved. */
+async function editSite(page: Page, headline: string) {
+  await page.goto('/dashboard/web-hosting');
+  await page.getByLabel('Headline', { exact: true }).fill(headline);
+  const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2f6f8f' } }).jpeg().toBuffer();
+  await page.getByLabel('Add a photo').setInputFiles({ name: 'harbour.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await page.getByLabel('Describe the photo (for people who cannot see it)').fill('The harbour at dawn');
+  const section = page.getByRole('group', { name: 'Menu section 1' });
+  for (const [i, [name, price]] of [['Chowder', '$9.50'], ['Sourdough loaf', '$7.25']].entries()) {
+    await section.getByRole('button', { name: 'Add item' }).click();
+    const item = section.getByRole('group', { name: `Item ${i + 1}` });
+    await item.getByLabel('Name').fill(name!);
+    await item.getByLabel('Price').fill(price!);
+  }
+  await saved(page);
+}
 
 async function payForHosting(page: Page) {
   await page.goto('/checkout');
@@ -31,6 +52,7 @@ test('an owner publishes, rolls back, cancels (the site pauses) and pays again (
   expect((await page.request.post('/api/business/create', { data: { business_name: 'Harbour Light Cafe', business_email: email, business_password: 'Harbour#2026ok' } })).status()).toBe(200);
   const generated = await page.request.post('/api/ai/generate-website', { multipart: FIELDS });
   expect(generated.status()).toBe(200);
+  await editSite(page, 'Chowder, bread and coffee by the harbour');
 
   // Before paying: the card says why it cannot publish and links to checkout.
   await page.goto('/dashboard');
@@ -54,10 +76,18 @@ test('an owner publishes, rolls back, cancels (the site pauses) and pays again (
   expect(live!.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Harbour Light Cafe').first()).toBeVisible();
+  // What the owner edited is what went live: the headline, the photo and the two prices.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chowder, bread and coffee by the harbour');
+  await expect(page.getByRole('img', { name: 'The harbour at dawn' })).toBeVisible();
   const v1 = await live!.text();
+  await page.goto(`${address}menu/`);
+  await expect(page.getByText('$9.50')).toBeVisible();
+  await expect(page.getByText('$7.25')).toBeVisible();
 
-  // A new draft (the builtin copywriter words it differently), published as version 2, then rolled back.
-  expect((await page.request.post('/api/ai/generate-website', { multipart: FIELDS })).status()).toBe(200);
+  // Another edit, published as version 2, then rolled back.
+  await page.goto('/dashboard/web-hosting');
+  await page.getByLabel('Headline', { exact: true }).fill('Now serving lobster rolls');
+  await saved(page);
   await page.goto('/dashboard/website');
   await expect(page.getByText('Draft has unpublished changes')).toBeVisible();
   await page.getByRole('button', { name: 'Publish changes' }).click();
@@ -65,7 +95,7 @@ test('an owner publishes, rolls back, cancels (the site pauses) and pays again (
   // Node's resolver does not know *.localhost (Chromium does): the browser reads the live pages.
   const liveHtml = async () => (await page.goto(address))!.text();
   const v2 = await liveHtml();
-  expect(v2).not.toBe(v1);
+  expect(v2).toContain('Now serving lobster rolls');
   await page.goto('/dashboard/website');
   await page.getByRole('button', { name: 'Make version 1 live' }).click();
   await expect(page.getByText('Version 1 is live again.')).toBeVisible();

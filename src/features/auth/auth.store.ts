@@ -3,7 +3,9 @@
  * GET /api/business/auth. Any failure resets it silently to an anonymous business (§4).
  */
 import { atom } from 'nanostores';
-import { ANONYMOUS, authResponseSchema, type AuthResponse, type BusinessAuth } from '../../schemas/auth.ts';
+import type { AuthResponse, BusinessAuth } from '../../schemas/auth.ts';
+// Plain checks, not the zod schema: this store ships on every page with the header (see src/shared/auth.ts).
+import { ANONYMOUS, isSignedInAnswer } from '../../shared/auth.ts';
 
 export type { AuthResponse, BusinessAuth } from '../../schemas/auth.ts';
 
@@ -21,8 +23,8 @@ export function hasSignedInHint(cookie: string): boolean {
 export async function loadAuth(fetcher: typeof fetch = fetch): Promise<AuthResponse> {
   try {
     const res = await fetcher('/api/business/auth', { credentials: 'include', headers: { accept: 'application/json' } });
-    const parsed = res.ok ? authResponseSchema.safeParse(await res.json()) : null;
-    $auth.set(parsed?.success && parsed.data.status === 1 && parsed.data.entity ? parsed.data : ANONYMOUS);
+    const body: unknown = res.ok ? await res.json() : null;
+    $auth.set(isSignedInAnswer(body) ? (body as AuthResponse) : ANONYMOUS);
   } catch {
     $auth.set(ANONYMOUS);
   }
