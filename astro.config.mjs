@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { sitemapFilter } from './src/server/seo/sitemap-filter.ts';
 import { webFonts } from './src/server/fonts/astro-web-fonts.ts';
+import { cspHeaders } from './src/server/security/astro-csp-headers.ts';
 
 const outDir = process.env.ASTRO_OUT_DIR || 'dist';
 
@@ -26,17 +27,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   // Pages marked noindex (404, unsubscribe, redirects, unpublished articles) stay out of the sitemap.
-  integrations: [interactionDirective, react(), sitemap({ filter: sitemapFilter(outDir) }), webFonts()],
+  integrations: [interactionDirective, react(), sitemap({ filter: sitemapFilter(outDir) }), webFonts(), cspHeaders()],
   devToolbar: { enabled: false },
-  // Every page gets a CSP <meta> with the hashes of its own inline scripts and styles, so only the
-  // scripts Astro built (and Stripe.js) can run. frame-ancestors and the other headers are in
-  // netlify.toml (a <meta> policy cannot set them).
-  security: {
-    csp: {
-      algorithm: 'SHA-256',
-      scriptDirective: { resources: ["'self'", 'https://js.stripe.com'] },
-      styleDirective: { resources: ["'self'"] },
-    },
-  },
   vite: { ssr: { external: ['pg', '@electric-sql/pglite', '@electric-sql/pglite-socket'] } },
 });
