@@ -9,6 +9,15 @@ import { cspHeaders } from './src/server/security/astro-csp-headers.ts';
 
 const outDir = process.env.ASTRO_OUT_DIR || 'dist';
 
+// No preload helper in pages that import code on use (the listing popup, the list searches): it weighed
+// about 0.9 KB gzipped on every listing page, more than the parallel fetch it saves. A plugin, because
+// Astro sets its own modulePreload over the `vite.build` one.
+const noPreloadHelper = {
+  name: 'main-street-no-preload-helper',
+  config: () => ({ build: { modulePreload: false } }),
+  configEnvironment: (name) => (name === 'client' ? { build: { modulePreload: false } } : undefined),
+};
+
 /** client:interaction — list-page search islands load on first use, not on the first visit (issue 18). */
 const interactionDirective = {
   name: 'main-street-client-interaction',
@@ -31,8 +40,6 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     ssr: { external: ['pg', '@electric-sql/pglite', '@electric-sql/pglite-socket'] },
-    // No preload helper in pages that import code on use (the listing popup, the list searches): it
-    // weighed about 0.9 KB gzipped on every listing page, more than the parallel fetch it saves.
-    build: { modulePreload: false },
+    plugins: [noPreloadHelper],
   },
 });
