@@ -95,7 +95,7 @@ try {
     env.MAIN_STREET_URL = `http://localhost:${SITE_PORT}`;
     // netlify dev listens behind the front door, as under `npm start` (live websites at http://{slug}.localhost:SITE_PORT).
     const upstreamPort = SITE_PORT + 2000;
-    const frontDoor = startFrontDoor({ host: '127.0.0.1', port: SITE_PORT, upstreamPort, log: () => undefined });
+    const frontDoor = startFrontDoor({ host: '127.0.0.1', port: SITE_PORT, upstreamPort, trustForwardedFor: true, log: () => undefined });
     cleanups.unshift(() => frontDoor.close());
     // Its own static-server port: side-by-side runs otherwise all pick 3999 and proxy to each other.
     const server = startCommand('netlify', ['dev', '--offline', '--port', String(upstreamPort), '--staticServerPort', String(SITE_PORT + 1000), '--dir', OUT_DIR, '--functions', 'functions'], env, true);

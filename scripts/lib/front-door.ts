@@ -25,6 +25,8 @@ export interface FrontDoorOptions {
   maxBodyBytes?: number;
   /** A body must arrive within this time. */
   bodyTimeoutMs?: number;
+  /** Keep a client's X-Forwarded-For: `npm test` only, where each e2e test plays a visitor of its own. */
+  trustForwardedFor?: boolean;
   /** Requests forwarded at once (default 8); the others wait in a queue. */
   maxInFlight?: number;
   log: (line: string) => void;
@@ -100,8 +102,8 @@ export function startFrontDoor(options: FrontDoorOptions): http.Server {
     const live = routeForHost(req.headers.host, req.url ?? '/', PLATFORM_HOSTS);
     delete headers[LIVE_HOST_HEADER];
     if (live) headers[LIVE_HOST_HEADER] = req.headers.host;
-    // The client's address, never what it claims.
-    headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+    // The client's address, never what it claims (except in the test run, see trustForwardedFor).
+    if (!(options.trustForwardedFor && req.headers['x-forwarded-for'])) headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
     await gate.take();
     // A client that left while queued frees its slot at once.
     if (res.destroyed || res.writableEnded || req.socket.destroyed) return gate.give();

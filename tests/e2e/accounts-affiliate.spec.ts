@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/e2e-test.ts';
 
 // The affiliate form (this issue) is rendered by the public site's /referral-program page.
 test('the affiliate form registers an account and shows its referral link', async ({ page }) => {

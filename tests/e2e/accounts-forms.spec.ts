@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/e2e-test.ts';
 import AxeBuilder from '@axe-core/playwright';
 
 const DEMO = { email: 'demo@mainstreet.example', password: 'MainStreet#2026' };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/e2e-test.ts';
 import { query, closeDb } from '../../src/server/db/client.ts';
 
 // A real 1×1 PNG, so the uploaded thumbnails render.

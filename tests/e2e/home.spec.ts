@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/e2e-test.ts';
 
 test('home page shows tools that come from the database', async ({ page, request }) => {
   const tools = (await (await request.get('/api/tool/retrieve-all')).json()) as { name: string }[];

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/e2e-test.ts';
 
 const ALBERTA_CITIES = ['Barrhead', 'Sherwood Park', 'Fort Saskatchewan', 'Sylvan Lake', 'Wetaskiwin', 'Camrose', 'Banff'];
 const listingCards = (page: Page) => page.getByRole('main').getByRole('article');

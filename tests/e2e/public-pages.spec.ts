@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/e2e-test.ts';
 import { closeDb, query } from '../../src/server/db/client.ts';
 
 const UNSUBSCRIBED = 'You have been successfully unsubscribed from future emails. If this was an error, you may re-subscribe at any time.';

@@ -1,6 +1,6 @@
 // Screenshots of the key screens at 390 and 1366 px for a person to look at (issue 18). Runs only with
 // SCREENSHOTS=<folder>, e.g. `SCREENSHOTS=.data/shots npm test -- --e2e tests/e2e/screenshots.spec.ts`.
-import { test, type Page } from '@playwright/test';
+import { test, type Page } from '../fixtures/e2e-test.ts';
 
 const folder = process.env.SCREENSHOTS;
 const pages: [string, string][] = [

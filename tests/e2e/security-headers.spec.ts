@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/e2e-test.ts';
 import { routeStripeStandIns } from '../fixtures/stripe-js-stand-in.ts';
 
 // Issue 12: the platform's pages carry the security headers, and their CSP lets through exactly

@@ -1,7 +1,7 @@
 // The site editor: an owner generates a site through the real functions, edits the headline, adds a
 // photo and two menu prices, sees them in the live preview, reloads and finds them saved; a second
 // tab's stale save is refused with the message. Then the generated site's phone layout.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/e2e-test.ts';
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 

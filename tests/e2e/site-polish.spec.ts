@@ -1,6 +1,6 @@
 // Issue 18: the public site and dashboard as a newcomer sees them — no sideways scrolling on phones, a header on
 // one line, only published news, a clean directory search, the real listing photos, and the demo account's data.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/e2e-test.ts';
 import { closeDb, query } from '../../src/server/db/client.ts';
 
 test.afterAll(async () => closeDb());

@@ -3,7 +3,7 @@
 // Stripe.js stand-in), published, opened at http://{slug}.localhost:{PORT} with the edits, edited and
 // published again and rolled back, cancelled in the portal stand-in (the site pauses), and paid again
 // (it comes back). `npm test` runs the stand-in behind the served site.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/e2e-test.ts';
 import sharp from 'sharp';
 import { routeStripeStandIns } from '../fixtures/stripe-js-stand-in.ts';
 

@@ -1,7 +1,8 @@
 // Lighthouse's accessibility audit (mobile profile) on a generated website as the platform serves it:
 // the showcase's cafe example, made by the real generation pipeline at seed time. Its performance score
 // is a speed figure, so it is measured by `npm run bench:draft` (scripts/bench-draft.ts), not asserted here.
-import { chromium, expect, test } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { expect, test } from '../fixtures/e2e-test.ts';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from '../../src/server/screenshot/screenshot.ts';
 

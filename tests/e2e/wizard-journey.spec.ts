@@ -2,7 +2,7 @@
 // design, details with every §5 creator message, register at step 4, generate, screenshot at step 5,
 // open the draft and check its pages and contact form, regenerate and switch drafts.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/e2e-test.ts';
 
 const TITLE = 'Free Business Website Builder - AI Website Creator for Small Businesses';
 

@@ -2,7 +2,7 @@
 // on step 7 ('Let's get building'). The commerce calls are the real functions, with the real stripe SDK
 // against the Stripe stand-in `npm test` starts; Stripe.js is a stand-in that confirms the card with it
 // (as in accounts-payment.spec.ts). The test answers no /api/* call itself.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/e2e-test.ts';
 import { closeDb, query } from '../../src/server/db/client.ts';
 import { routeStripeStandIns } from '../fixtures/stripe-js-stand-in.ts';
 

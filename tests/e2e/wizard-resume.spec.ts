@@ -1,6 +1,6 @@
 // The creator remembers where a visitor was (localStorage selectedWebsiteData), takes a custom
 // niche, and its showcase opens real example websites.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/e2e-test.ts';
 
 test('a reload mid-wizard resumes at the saved step with the saved answers', async ({ page }) => {
   await page.goto('/create-business-website');

@@ -77,7 +77,8 @@ export default function DirectoryBrowser(props: Props) {
     if (push) window.history.pushState(null, '', href); else window.history.replaceState(null, '', href);
     scrollToTopSoon(LIST_SCROLL_DELAY_MS);
   };
-  const submit = (event: FormEvent) => { event.preventDefault(); apply({ query: draft.query.trim(), category: draft.category, page: 1 }, false); };
+  // What the box shows: a search submitted while the island loaded can arrive before the typed text reached state.
+  const submit = (event: FormEvent) => { event.preventDefault(); apply({ query: (queryInput.current?.value ?? draft.query).trim(), category: draft.category, page: 1 }, false); };
   const clear = () => { setDraft({ query: '', category: '' }); apply({ query: '', category: '', page: 1 }, false); };
 
   const cards = active ? results?.cards ?? [] : props.cards;

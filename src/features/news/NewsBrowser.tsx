@@ -56,7 +56,8 @@ export default function NewsBrowser(props: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const q = draft.trim();
+    // What the box shows: a search submitted while the island loaded can arrive before the typed text reached state.
+    const q = (queryInput.current?.value ?? draft).trim();
     setQuery(q); setPage(1); setError(null);
     window.history.replaceState(null, '', q ? `${props.basePath}?q=${encodeURIComponent(q)}` : props.basePath);
     scrollToTopSoon(LIST_SCROLL_DELAY_MS);

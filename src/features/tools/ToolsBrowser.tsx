@@ -47,7 +47,8 @@ export default function ToolsBrowser(props: Props) {
     window.history.pushState(null, '', toolsListPath(next) + search);
     scrollToTopSoon(LIST_SCROLL_DELAY_MS);
   };
-  const submit = (event: FormEvent) => { event.preventDefault(); go({ category, page: 1, query: draft.trim() }); };
+  // What the box shows: a search submitted while the island loaded can arrive before the typed text reached state.
+  const submit = (event: FormEvent) => { event.preventDefault(); go({ category, page: 1, query: (queryInput.current?.value ?? draft).trim() }); };
   const pick = (slug: string | null) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
