@@ -10,8 +10,13 @@ export function hashKey(value: string): string {
   return createHash('sha256').update(value.toLowerCase()).digest('hex').slice(0, 32);
 }
 
-/** The client's address as Netlify reports it (context.ip in production, headers under netlify dev). */
+/**
+ * The client's address as Netlify reports it: context.ip in production. Under `netlify dev` context.ip is
+ * the local front door's own address, so the X-Forwarded-For it writes (the real client) comes first.
+ */
 export function clientIp(req: Request, context?: { ip?: string } | null): string {
+  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  if (process.env.NETLIFY_DEV && forwarded) return forwarded;
   return (
     context?.ip ||
     req.headers.get('x-nf-client-connection-ip') ||
