@@ -9,7 +9,7 @@
 import { ensureDatabase } from './lib/database.ts';
 import { childEnv, runCommand } from './lib/run.ts';
 import { superviseCommand } from './lib/supervise.ts';
-import { startFrontDoor } from './lib/front-door.ts';
+import { localCdnPurge, startFrontDoor } from './lib/front-door.ts';
 import { pathToFileURL } from 'node:url';
 import { buildsRootFor, rebuildSite } from './lib/rebuild.ts';
 import { closeDb, describeDatabase } from '../src/server/db/client.ts';
@@ -43,11 +43,12 @@ await closeDb();
 // option for its address) and is restarted by the supervisor if it ever exits.
 const host = process.env.HOST || '127.0.0.1';
 const upstreamPort = port + 2000;
-const serveEnv = { ...env, MAIN_STREET_HOST: '127.0.0.1', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL('scripts/lib/loopback-listen.mjs').href}`.trim() };
+const purge = localCdnPurge(port);
+const serveEnv = { ...env, ...purge.env, MAIN_STREET_HOST: '127.0.0.1', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL('scripts/lib/loopback-listen.mjs').href}`.trim() };
 // Its own static-server port: side-by-side checkouts otherwise all pick 3999 and proxy to each other.
 const serveArgs = ['dev', '--offline', '--port', String(upstreamPort), '--staticServerPort', String(port + 1000), '--dir', 'dist', '--functions', 'functions'];
 const server = superviseCommand('netlify', serveArgs, serveEnv, log);
-const frontDoor = startFrontDoor({ host, port, upstreamPort, maxInFlight: Number(process.env.MAX_IN_FLIGHT) || 8, log });
+const frontDoor = startFrontDoor({ host, port, upstreamPort, maxInFlight: Number(process.env.MAX_IN_FLIGHT) || 8, purgeToken: purge.purgeToken, log });
 log(`serving http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (site and /api functions; HOST=${host}; live websites at http://{slug}.localhost:${port})`);
 
 // Background rebuilds: one at a time, only when something changed since the last build started.

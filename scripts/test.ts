@@ -20,7 +20,7 @@ import { childEnv, runCommand, startCommand, waitForUrl } from './lib/run.ts';
 import { rebuildSite } from './lib/rebuild.ts';
 import { startStripeStandIn } from '../tests/fixtures/stripe-stand-in.ts';
 import { ensureLocalSecret } from '../src/server/session-secret.ts';
-import { startFrontDoor } from './lib/front-door.ts';
+import { localCdnPurge, startFrontDoor } from './lib/front-door.ts';
 
 const { values, positionals } = parseArgs({ options: { unit: { type: 'boolean' }, e2e: { type: 'boolean' } }, allowPositionals: true });
 const runUnit = values.unit || !values.e2e;
@@ -95,7 +95,9 @@ try {
     env.MAIN_STREET_URL = `http://localhost:${SITE_PORT}`;
     // netlify dev listens behind the front door, as under `npm start` (live websites at http://{slug}.localhost:SITE_PORT).
     const upstreamPort = SITE_PORT + 2000;
-    const frontDoor = startFrontDoor({ host: '127.0.0.1', port: SITE_PORT, upstreamPort, trustForwardedFor: true, log: () => undefined });
+    const purge = localCdnPurge(SITE_PORT);
+    Object.assign(env, purge.env);
+    const frontDoor = startFrontDoor({ host: '127.0.0.1', port: SITE_PORT, upstreamPort, trustForwardedFor: true, purgeToken: purge.purgeToken, log: () => undefined });
     cleanups.unshift(() => frontDoor.close());
     // Its own static-server port: side-by-side runs otherwise all pick 3999 and proxy to each other.
     const server = startCommand('netlify', ['dev', '--offline', '--port', String(upstreamPort), '--staticServerPort', String(SITE_PORT + 1000), '--dir', OUT_DIR, '--functions', 'functions'], env, true);

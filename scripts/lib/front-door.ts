@@ -10,12 +10,22 @@
  * goes to the live-sites function as /_live/<path>, naming the host in a header only this door sets.
  * Measured: netlify dev's emulator given 200 requests at once takes over a minute for each and
  * answers 500 when its 30 s function timeout strikes; queued here, each runs in well under a second.
+ * Public GET answers are shared for a few seconds, as Netlify's CDN shares them (./cdn-cache.ts).
  */
 import http from 'node:http';
+import { randomBytes } from 'node:crypto';
 import { LIVE_HOST_HEADER, routeForHost } from '../../src/server/publishing/host-routing.ts';
+import { cacheTags, createCdnCache, sharedLifetimeMs, type CachedAnswer } from './cdn-cache.ts';
+import { LOCAL_PURGE_PATH, LOCAL_PURGE_TOKEN_HEADER } from '../../src/server/cdn/purge.ts';
 
 /** The platform's own hosts; any other host is a live website (`{slug}.localhost`, a custom domain). */
 export const PLATFORM_HOSTS = ['localhost', '127.0.0.1', '::1'];
+
+/** A per-run purge secret, and the environment that tells netlify dev's functions where purges go. */
+export function localCdnPurge(port: number): { purgeToken: string; env: Record<string, string> } {
+  const purgeToken = randomBytes(24).toString('base64url');
+  return { purgeToken, env: { LOCAL_CDN_PURGE_URL: `http://127.0.0.1:${port}${LOCAL_PURGE_PATH}`, LOCAL_CDN_PURGE_TOKEN: purgeToken } };
+}
 
 export interface FrontDoorOptions {
   host: string;
@@ -29,6 +39,10 @@ export interface FrontDoorOptions {
   trustForwardedFor?: boolean;
   /** Requests forwarded at once (default 8); the others wait in a queue. */
   maxInFlight?: number;
+  /** Longest time (s) a shared answer is kept, whatever its headers say (default 5; 0 turns the cache off). */
+  cdnCacheSeconds?: number;
+  /** The secret a purge (POST LOCAL_PURGE_PATH, from loopback) must carry; without it purges are refused. */
+  purgeToken?: string;
   log: (line: string) => void;
 }
 
@@ -88,11 +102,18 @@ function createGate(limit: number) {
   };
 }
 
+function sendCached(res: http.ServerResponse, answer: CachedAnswer, headOnly: boolean): void {
+  res.writeHead(answer.status, { ...answer.headers, 'cache-status': '"Main Street front door"; hit' });
+  res.end(headOnly ? undefined : answer.body);
+}
+
 export function startFrontDoor(options: FrontDoorOptions): http.Server {
   const gate = createGate(options.maxInFlight ?? 8);
+  const cache = createCdnCache({ capMs: (options.cdnCacheSeconds ?? 5) * 1000 });
   const max = options.maxBodyBytes ?? 5 * 1024 * 1024;
   const timeoutMs = options.bodyTimeoutMs ?? 20_000;
   const server = http.createServer(async (req, res) => {
+    if (req.url === LOCAL_PURGE_PATH && req.method === 'POST') return purge(req, res);
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     const body = hasBody ? await readBody(req, res, max, timeoutMs) : undefined;
     if (hasBody && !body) return;
@@ -104,9 +125,17 @@ export function startFrontDoor(options: FrontDoorOptions): http.Server {
     if (live) headers[LIVE_HOST_HEADER] = req.headers.host;
     // The client's address, never what it claims (except in the test run, see trustForwardedFor).
     if (!(options.trustForwardedFor && req.headers['x-forwarded-for'])) headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+    const shareable = cache.capMs > 0 && (req.method === 'GET' || req.method === 'HEAD') && !req.headers.authorization;
+    const cacheKey = `${req.headers.host}${req.url}|${req.headers['accept-encoding'] ?? ''}`;
+    if (shareable) {
+      const hit = cache.get(cacheKey) ?? (await cache.inFlight(cacheKey));
+      if (hit) return sendCached(res, hit, req.method === 'HEAD');
+    }
+    // The first GET for a key fetches it; GETs arriving meanwhile wait for its answer above.
+    const settle = shareable && req.method === 'GET' && !cache.inFlight(cacheKey) ? cache.begin(cacheKey) : () => undefined;
     await gate.take();
     // A client that left while queued frees its slot at once.
-    if (res.destroyed || res.writableEnded || req.socket.destroyed) return gate.give();
+    if (res.destroyed || res.writableEnded || req.socket.destroyed) return settle(undefined), gate.give();
     let released = false;
     const release = () => {
       if (!released) (released = true), gate.give();
@@ -117,14 +146,42 @@ export function startFrontDoor(options: FrontDoorOptions): http.Server {
       for (const [key, value] of Object.entries(up.headers)) if (!HOP_BY_HOP.has(key)) out[key] = value;
       res.writeHead(up.statusCode ?? 502, out);
       up.pipe(res);
-      up.on('error', () => res.destroy());
+      up.on('error', () => (settle(undefined), res.destroy()));
+      const lifetime = up.statusCode === 200 ? sharedLifetimeMs(up.headers, cache.capMs) : 0;
+      if (!lifetime) return settle(undefined);
+      const chunks: Buffer[] = [];
+      let size = 0;
+      up.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size <= cache.maxBodyBytes) chunks.push(chunk);
+      });
+      up.on('end', () => settle(size <= cache.maxBodyBytes ? { status: 200, headers: out as CachedAnswer['headers'], body: Buffer.concat(chunks), expiresAt: cache.expiresAt(lifetime), tags: cacheTags(up.headers) } : undefined));
     });
     upstream.on('error', () => {
+      settle(undefined);
       release();
       answer(res, 503, 'restarting', 'The local server is restarting. Please try again in a few seconds.', { 'retry-after': '5' });
     });
     upstream.end(body);
   });
+  /** The functions' purge (src/server/cdn/purge.ts) reaches the cache here, as Netlify's purge API does in production. */
+  async function purge(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '') || req.socket.remoteAddress === req.socket.localAddress;
+    const body = await readBody(req, res, 64 * 1024, 5_000);
+    if (!body) return;
+    if (!loopback || !options.purgeToken || req.headers[LOCAL_PURGE_TOKEN_HEADER] !== options.purgeToken) return answer(res, 403, 'forbidden', 'Not allowed.');
+    let tags: unknown;
+    try {
+      tags = (JSON.parse(body.toString('utf8')) as { tags?: unknown }).tags;
+    } catch {
+      tags = undefined;
+    }
+    if (!Array.isArray(tags) || !tags.every((tag) => typeof tag === 'string')) return answer(res, 400, 'bad_request', 'Send {"tags": [...]}.');
+    const dropped = cache.purge(tags);
+    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end(JSON.stringify({ dropped }));
+  }
+
   server.headersTimeout = 15_000;
   server.requestTimeout = timeoutMs + 60_000;
   server.keepAliveTimeout = 5_000;

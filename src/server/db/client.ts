@@ -53,7 +53,9 @@ function createPool(): PoolLike {
   // scripts) stay far below its limit (EMBEDDED_MAX_CONNECTIONS). Extra queries wait in the pool's
   // queue instead of failing.
   const max = Number(process.env.DB_POOL_MAX) || (url ? 10 : 2);
-  const p = new pg.Pool({ connectionString: url ?? embeddedDatabaseUrl(), max, idleTimeoutMillis: 10_000 });
+  // allowExitOnIdle: netlify dev runs every call in a new worker thread, which would otherwise stay
+  // alive (with its heap and connections) until the idle timeout; it now ends once the answer is out.
+  const p = new pg.Pool({ connectionString: url ?? embeddedDatabaseUrl(), max, idleTimeoutMillis: 10_000, allowExitOnIdle: true });
   p.on('error', (error) => console.error('[db] idle client error', error.message));
   return p as unknown as PoolLike;
 }

@@ -1,9 +1,8 @@
 /**
  * The CDN side of live sites: every answer carries its site's cache tag, and a publish or rollback
- * purges that tag. On Netlify purgeCache calls the purge API; under `netlify dev` it logs and skips
- * (NETLIFY_LOCAL), and elsewhere (scripts, tests) there is no CDN to purge.
+ * purges that tag (src/server/cdn/purge.ts: Netlify's purge API, or the local front door's cache).
  */
-import { purgeCache } from '@netlify/functions';
+import { purgeCacheTags } from '../cdn/purge.ts';
 import { query } from '../db/client.ts';
 
 export const siteCacheTag = (slug: string) => `site-${slug}`;
@@ -22,17 +21,7 @@ export function liveCacheHeaders(slug: string, kind: 'page' | 'asset' | 'font'):
 }
 
 export async function purgeSite(slug: string): Promise<void> {
-  const tags = [siteCacheTag(slug)];
-  if (!process.env.NETLIFY_PURGE_API_TOKEN && !process.env.NETLIFY_LOCAL && !process.env.SITE_ID) {
-    console.info(`[publishing] no CDN here: cache tag ${tags[0]} not purged`);
-    return;
-  }
-  try {
-    await purgeCache({ tags });
-  } catch (error) {
-    // The new version is already live at the origin; a failed purge only delays it until the browser revalidates.
-    console.error(`[publishing] purge of ${tags[0]} failed:`, error);
-  }
+  await purgeCacheTags([siteCacheTag(slug)]);
 }
 
 /** A plan change pauses or restores the account's live site: its cached pages must go. */
