@@ -2,9 +2,10 @@
  * Load benchmark (issue 12): `npm run bench:load` against a running `npm start` on loopback.
  *  1. read APIs (directory search, tools, news, regional news): CONNECTIONS (200) connections for
  *     DURATION (30) seconds with autocannon;
- *  2. review posting (the §7 bloc-mail endpoint), same load, each post with its own email. Under
- *     netlify dev every post comes from 127.0.0.1, so past the per-address limit the answer is 429
- *     (by design); the in-process run below posts from many addresses;
+ *  2. review posting (the §7 bloc-mail endpoint), same load, each post with its own email. Every
+ *     post comes from 127.0.0.1 (the front door counts the connection's address), so past the
+ *     per-address limit the answer is 429, by design; the in-process run below posts from many addresses;
+ *     public GETs are answered by the front door's CDN stand-in as Netlify's CDN answers them;
  *  3. the same handlers called in-process (no emulator, no HTTP), to measure handler p99.
  * Reports p50/p99 latency, requests per second, errors (connection failures, timeouts) and 5xx.
  * Only loopback addresses are accepted: this is not a tool for loading other people's servers.
@@ -94,11 +95,15 @@ if (!values['in-process-only']) {
 const { ensureDatabase } = await import('./lib/database.ts');
 const { closeDb } = await import('../src/server/db/client.ts');
 const { owned } = await ensureDatabase();
+let inProcess5xx = 0;
 try {
-  for (const r of await measureInProcess()) console.log(`[bench] in-process ${r.name}: ${r.n} calls, p50 ${r.p50} ms, p99 ${r.p99} ms, 5xx ${r.s5xx}`);
+  for (const r of await measureInProcess()) {
+    inProcess5xx += r.s5xx;
+    console.log(`[bench] in-process ${r.name}: ${r.n} calls, p50 ${r.p50} ms, p99 ${r.p99} ms (goal 50 ms: ${r.p99 <= 50 ? 'met' : 'NOT met'}), 5xx ${r.s5xx}`);
+  }
 } finally {
   await closeDb();
   await owned?.stop();
 }
-const failed = results.some((r) => r.errors > 0 || r.s5xx > 0);
+const failed = inProcess5xx > 0 || results.some((r) => r.errors > 0 || r.s5xx > 0);
 process.exit(failed ? 1 : 0);

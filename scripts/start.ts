@@ -48,7 +48,7 @@ const serveEnv = { ...env, ...purge.env, MAIN_STREET_HOST: '127.0.0.1', NODE_OPT
 // Its own static-server port: side-by-side checkouts otherwise all pick 3999 and proxy to each other.
 const serveArgs = ['dev', '--offline', '--port', String(upstreamPort), '--staticServerPort', String(port + 1000), '--dir', 'dist', '--functions', 'functions'];
 const server = superviseCommand('netlify', serveArgs, serveEnv, log);
-const frontDoor = startFrontDoor({ host, port, upstreamPort, maxInFlight: Number(process.env.MAX_IN_FLIGHT) || 8, purgeToken: purge.purgeToken, log });
+const frontDoor = startFrontDoor({ host, port, upstreamPort, maxInFlight: Number(process.env.MAX_IN_FLIGHT) || 8, purgeToken: purge.purgeToken, cdnCacheSeconds: Number(process.env.LOCAL_CDN_SECONDS ?? 5), log });
 log(`serving http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (site and /api functions; HOST=${host}; live websites at http://{slug}.localhost:${port})`);
 
 // Background rebuilds: one at a time, only when something changed since the last build started.
