@@ -4,7 +4,7 @@ import {
   canPublish, dnsRecordsFor, isApexDomain, liveAddress, pauseReason, slugBase, slugCandidate, slugFromHost,
 } from '../../src/features/publishing/publishing.ts';
 import { hashSpec } from '../../src/features/publishing/spec-hash.ts';
-import { routeForHost } from '../../src/server/publishing/host-routing.ts';
+import { liveSitePath, routeForHost } from '../../src/server/publishing/host-routing.ts';
 import { customDomainSchema, DOMAIN_MESSAGES } from '../../src/schemas/website.ts';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -50,6 +50,17 @@ describe('live addresses and host routing', () => {
     expect(routeForHost('[::1]:8888', '/', platform)).toBeUndefined();
     expect(routeForHost('sunrise.localhost:8888', '/about/?x=1', platform)).toBe('/_live/about/?x=1');
     expect(routeForHost('www.sunrise.ca', '/', platform)).toBe('/_live/');
+  });
+  it('give the live deploy the same decision: the path on the host’s site, none for platform hosts', () => {
+    const platform = ['mainstreet.ca', 'localhost', '127.0.0.1', '[::1]'];
+    expect(liveSitePath('MainStreet.ca', '/', platform)).toBeUndefined();
+    expect(liveSitePath(undefined, '/', platform)).toBeUndefined();
+    expect(liveSitePath('sunrise.mainstreet.site', '/menu/', platform)).toBe('/menu/');
+    expect(liveSitePath('www.sunrise.ca', 'about/', platform)).toBe('/about/');
+    for (const [host, path] of [['localhost:8888', '/x'], ['sunrise.localhost:8888', '/x'], ['www.sunrise.ca', '/']] as const) {
+      const live = liveSitePath(host, path, platform);
+      expect(routeForHost(host, path, platform)).toBe(live === undefined ? undefined : `/_live${live}`);
+    }
   });
 });
 

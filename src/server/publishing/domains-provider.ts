@@ -1,9 +1,12 @@
 /**
- * Where a verified custom domain is attached so that requests for it reach the live-sites function.
- * On Netlify: the site's domain aliases (Netlify API, NETLIFY_AUTH_TOKEN + NETLIFY_SITE_ID), which also
- * provision its TLS certificate. Locally: nothing to attach, the host router already sends any
- * non-platform host to the live-sites function, so a verified domain is served once its DNS points here.
+ * Where a verified custom domain is attached so that requests for it reach the live websites.
+ * On Netlify: a domain alias of the live-sites deploy named by NETLIFY_SITE_ID (deploy/live-sites/,
+ * through the Netlify API with NETLIFY_AUTH_TOKEN); Netlify then provisions its TLS certificate.
+ * Locally: nothing to attach, the front door already sends any non-platform host to the live-sites
+ * function, so a verified domain is served once its DNS points here.
  */
+import { netlifyApi, type NetlifyApi } from './netlify-api.ts';
+
 export interface DomainsProvider {
   readonly name: string;
   attach(domain: string): Promise<void>;
@@ -16,17 +19,13 @@ const localProvider: DomainsProvider = {
   detach: async () => undefined,
 };
 
-function netlifyProvider(token: string, siteId: string): DomainsProvider {
-  const api = `https://api.netlify.com/api/v1/sites/${encodeURIComponent(siteId)}`;
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+/** Aliases are one list on the site: read it, change it, write it back only when it changed. */
+export function netlifyDomainsProvider(api: NetlifyApi, siteId: string): DomainsProvider {
   async function update(change: (aliases: string[]) => string[]): Promise<void> {
-    const site = await fetch(api, { headers });
-    if (!site.ok) throw new Error(`Netlify API: reading the site answered ${site.status}`);
-    const { domain_aliases: aliases = [] } = (await site.json()) as { domain_aliases?: string[] };
+    const { domain_aliases: aliases } = await api.getSite(siteId);
     const next = change(aliases);
     if (next.length === aliases.length && next.every((a, i) => a === aliases[i])) return;
-    const res = await fetch(api, { method: 'PATCH', headers, body: JSON.stringify({ domain_aliases: next }) });
-    if (!res.ok) throw new Error(`Netlify API: updating the domain aliases answered ${res.status}`);
+    await api.setDomainAliases(siteId, next);
   }
   return {
     name: 'Netlify domain aliases',
@@ -35,7 +34,7 @@ function netlifyProvider(token: string, siteId: string): DomainsProvider {
   };
 }
 
-export function getDomainsProvider(): DomainsProvider {
-  const { NETLIFY_AUTH_TOKEN: token, NETLIFY_SITE_ID: siteId } = process.env;
-  return token && siteId ? netlifyProvider(token, siteId) : localProvider;
+export function getDomainsProvider(env: NodeJS.ProcessEnv = process.env): DomainsProvider {
+  const { NETLIFY_AUTH_TOKEN: token, NETLIFY_SITE_ID: siteId } = env;
+  return token && siteId ? netlifyDomainsProvider(netlifyApi(token), siteId) : localProvider;
 }

@@ -29,6 +29,23 @@ function assertNotPlatform(domain: string): void {
   if (own.some((d) => domain === d || domain.endsWith(`.${d}`))) throw badRequest(DOMAIN_MESSAGES.platform, { domain: [DOMAIN_MESSAGES.platform] });
 }
 
+export const DOMAIN_ATTACH_FAILED = 'Your DNS records are right, but connecting the domain to our hosting failed. Please try “Check DNS records” again in a few minutes.';
+
+/** Attached before it is marked verified: a failure leaves it pending, with a message, never half-connected. */
+async function attachDomain(domain: string): Promise<void> {
+  try {
+    await getDomainsProvider().attach(domain);
+  } catch (error) {
+    console.error(`[domains] attaching ${domain} failed:`, error);
+    throw new HttpError(502, 'domain_attach_failed', DOMAIN_ATTACH_FAILED);
+  }
+}
+
+/** A domain no longer mapped to a site serves nothing, so a failed detach is logged, not shown. */
+async function detachDomain(domain: string): Promise<void> {
+  await getDomainsProvider().detach(domain).catch((error) => console.error(`[domains] detaching ${domain} failed:`, error));
+}
+
 async function verifiedElsewhere(domain: string, businessId: string): Promise<boolean> {
   const rows = await query(`SELECT 1 FROM website_domains WHERE domain = $1 AND status = 'verified' AND business_id <> $2`, [domain, businessId]);
   return rows.length > 0;
@@ -45,12 +62,12 @@ export async function setDomain(business: SessionBusiness, domain: string): Prom
      ON CONFLICT (business_id) DO UPDATE SET domain = EXCLUDED.domain, status = 'pending', last_checked_at = NULL, last_error = NULL, verified_at = NULL`,
     [business.id, domain],
   );
-  if (previous?.status === 'verified') await getDomainsProvider().detach(previous.domain);
+  if (previous?.status === 'verified') await detachDomain(previous.domain);
 }
 
 export async function removeDomain(business: SessionBusiness): Promise<void> {
   const [row] = await query<{ domain: string; status: string }>('DELETE FROM website_domains WHERE business_id = $1 RETURNING domain, status', [business.id]);
-  if (row?.status === 'verified') await getDomainsProvider().detach(row.domain);
+  if (row?.status === 'verified') await detachDomain(row.domain);
 }
 
 function resolver(): Resolver {
@@ -96,15 +113,16 @@ export async function verifyDomain(business: SessionBusiness): Promise<{ verifie
     return { verified: false, message: problem };
   }
   if (await verifiedElsewhere(row.domain, business.id)) throw new HttpError(409, 'domain_taken', DOMAIN_TAKEN);
+  await attachDomain(row.domain);
   try {
     await query(
       `UPDATE website_domains SET status = 'verified', verified_at = now(), last_checked_at = now(), last_error = NULL WHERE business_id = $1`,
       [business.id],
     );
   } catch (error) {
+    // Another owner verified it a moment earlier: the alias is theirs as much as ours, so it stays attached.
     if ((error as { code?: string }).code === '23505') throw new HttpError(409, 'domain_taken', DOMAIN_TAKEN);
     throw error;
   }
-  await getDomainsProvider().attach(row.domain);
   return { verified: true, message: `${row.domain} is connected. Publish again so your pages name it as their address.` };
 }

@@ -9,6 +9,7 @@ import { SECURITY, serveStoredFile, type SiteAnswer } from '../generation/serve.
 import { liveCacheHeaders, siteCacheTag } from './cdn.ts';
 import { getPublishingConfig } from './config.ts';
 import { NO_SITE_PAGE, NOT_PUBLISHED_PAGE, PAUSED_PAGE } from './pages.ts';
+import { liveSitePath } from './host-routing.ts';
 import { versionPrefix } from './publish.ts';
 import { findSiteForHost, type HostSite } from './websites-repo.ts';
 
@@ -52,4 +53,20 @@ export async function resolveLiveRequest(host: string, pathname: string): Promis
     (html, key) => liveCacheHeaders(site.slug, html ? 'page' : key.startsWith('assets/fonts/') ? 'font' : 'asset'),
     liveSecurity(),
   );
+}
+
+/** A SiteAnswer as the Response a function returns (no body for HEAD). */
+export function toResponse(req: Request, answer: SiteAnswer): Response {
+  return new Response(req.method === 'HEAD' ? null : answer.body, { status: answer.status, headers: answer.headers });
+}
+
+/**
+ * The live-sites deploy (production): every request, whatever its path, is a visit to the live website
+ * of the host it came to, by the same routing rule the local front door applies. Platform hosts (the
+ * deploy's own *.netlify.app name among them, as any unknown host) have no website there.
+ */
+export async function serveLiveHost(req: Request): Promise<Response> {
+  const url = new URL(req.url);
+  const path = liveSitePath(url.host, url.pathname, getPublishingConfig().platformHosts);
+  return toResponse(req, path === undefined ? plain(404, NO_SITE_PAGE) : await resolveLiveRequest(url.host, path));
 }

@@ -62,7 +62,10 @@ function folderStore(root: string): FileStore {
 }
 
 function blobStore(name: string): FileStore {
-  const store = getStore({ name, consistency: 'strong' });
+  // The live-sites deploy (deploy/live-sites/) is a Netlify site of its own: it reads the platform's
+  // stores by naming the platform site (PLATFORM_SITE_ID) with an access token.
+  const { PLATFORM_SITE_ID: siteID, NETLIFY_AUTH_TOKEN: token } = process.env;
+  const store = getStore(siteID && token ? { name, consistency: 'strong', siteID, token } : { name, consistency: 'strong' });
   return {
     async put(key, data, contentType) {
       assertSafeKey(key);
