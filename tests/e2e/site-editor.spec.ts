@@ -1,6 +1,6 @@
 // The site editor: an owner generates a site through the real functions, edits the headline, adds a
-// photo and two menu prices, sees them in the live preview, reloads and finds them saved; a second
-// tab's stale save is refused with the message. Then the generated site's phone layout.
+// photo and two menu prices, sees them in the live preview, reloads and finds them saved, undoes an
+// edit after a reload; a second tab's stale save is refused with the message. Then the generated site's phone layout.
 import { expect, test, type Page } from '../fixtures/e2e-test.ts';
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
@@ -95,6 +95,18 @@ test('an owner edits the headline, adds a photo and menu prices, sees them in th
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByLabel('Main button')).not.toHaveValue('Come on in');
   await saved(page);
+
+  // Undo survives a reload: this tab's history is kept (sessionStorage) and picks up where it was.
+  const mainButton = await page.getByLabel('Main button').inputValue();
+  await page.getByLabel('Main button').fill('Step inside');
+  await saved(page);
+  await page.reload();
+  await expect(page.getByLabel('Main button')).toHaveValue('Step inside');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByLabel('Main button')).toHaveValue(mainButton);
+  await saved(page);
+  await page.reload();
+  await expect(page.getByLabel('Main button')).toHaveValue(mainButton);
 
   // Two tabs: the second saves first; the first tab's save is refused and its edit is kept.
   const second = await context.newPage();

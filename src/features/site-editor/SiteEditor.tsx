@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
-import { $loadError, $phase, hasUnsaved, loadEditor } from './site-editor.store.ts';
+import { $loadError, $phase, hasUnsaved, loadEditor, persistHistory } from './site-editor.store.ts';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import { EditorPreview } from './EditorPreview.tsx';
 import { DesignPanel, HeaderFooterPanel, HomePanel, PagesPanel, SearchPanel } from './SitePanels.tsx';
@@ -25,7 +25,12 @@ export default function SiteEditor({ toolbarActions }: { toolbarActions?: ReactN
       if (hasUnsaved()) e.preventDefault();
     };
     window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
+    // The undo history is written shortly after each change; leaving the page writes it at once.
+    window.addEventListener('pagehide', persistHistory);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      window.removeEventListener('pagehide', persistHistory);
+    };
   }, []);
 
   if (phase === 'loading') return <p className="muted" role="status">Loading your website…</p>;

@@ -1,13 +1,15 @@
 /**
  * The site editor's one store: the working copy being edited, its saved version, the undo history
  * and the save state. Edits save themselves after a pause (debounced); a save refused as stale
- * (another tab saved first) keeps every local edit and asks the owner what to do.
+ * (another tab saved first) keeps every local edit and asks the owner what to do. The undo history
+ * is kept in sessionStorage (undo-storage.ts), so a reload of the tab does not lose it.
  */
 import { atom, computed } from 'nanostores';
 import type { SiteSpec, SitePhoto } from '../../schemas/site-spec.ts';
 import type { SiteEditorState } from '../../schemas/site-editor.ts';
 import { addPhoto, EMPTY_HISTORY, recordEdit, setAt, specIssues, undoStep, type History, type Path } from './site-editor.ts';
 import { fetchSiteSpec, putSiteSpec, uploadPhoto } from './site-editor-api.ts';
+import { restoreHistory, serializeHistory, undoStorageKey } from './undo-storage.ts';
 
 export type Phase = 'loading' | 'ready' | 'no-site' | 'signed-out' | 'error';
 export type SaveState = 'saved' | 'pending' | 'saving' | 'invalid' | 'conflict' | 'failed';
@@ -25,6 +27,36 @@ export const $issues = computed($spec, (spec) => (spec ? specIssues(spec) : new 
 let timer: ReturnType<typeof setTimeout> | undefined;
 let saving = false;
 let again = false;
+let historyKey: string | undefined;
+let historyTimer: ReturnType<typeof setTimeout> | undefined;
+const HISTORY_WRITE_DELAY_MS = 250;
+
+function readStoredHistory(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null; // storage switched off: undo still works until the page closes
+  }
+}
+
+/** Writes the undo history now (the page calls it on pagehide too). */
+export function persistHistory(): void {
+  clearTimeout(historyTimer);
+  const spec = $spec.get();
+  if (!historyKey || !spec) return;
+  try {
+    const raw = serializeHistory($history.get(), spec);
+    if (raw) sessionStorage.setItem(historyKey, raw);
+    else sessionStorage.removeItem(historyKey);
+  } catch {
+    // Storage full or switched off: undo still works until the page closes.
+  }
+}
+
+function persistHistorySoon(): void {
+  clearTimeout(historyTimer);
+  historyTimer = setTimeout(persistHistory, HISTORY_WRITE_DELAY_MS);
+}
 
 export async function loadEditor(): Promise<void> {
   const answer = await fetchSiteSpec();
@@ -34,9 +66,12 @@ export async function loadEditor(): Promise<void> {
     return;
   }
   const { spec, ...meta } = answer.state;
+  historyKey = undoStorageKey(meta.assetBase);
+  $history.set(restoreHistory(readStoredHistory(historyKey), spec));
   $spec.set(spec);
   $meta.set(meta);
   $phase.set('ready');
+  persistHistorySoon();
 }
 
 function scheduleSave(): void {
@@ -51,6 +86,7 @@ export function applyEdit(next: SiteSpec, key: string | null = null): void {
   if (!before || next === before) return;
   $history.set(recordEdit($history.get(), before, key, Date.now()));
   $spec.set(next);
+  persistHistorySoon();
   if ($save.get().state !== 'conflict') scheduleSave();
 }
 
@@ -69,6 +105,7 @@ export function undo(): void {
   if (!step) return;
   $history.set(step.history);
   $spec.set(step.spec);
+  persistHistorySoon();
   if ($save.get().state !== 'conflict') scheduleSave();
 }
 
@@ -111,6 +148,7 @@ export async function loadNewerVersion(): Promise<void> {
   if (mine) $history.set(recordEdit($history.get(), mine, null, Date.now()));
   $spec.set(spec);
   $meta.set(meta);
+  persistHistorySoon();
   $save.set({ state: 'saved', message: 'Loaded the newer version. Your own edits are one “Undo” away.' });
 }
 
