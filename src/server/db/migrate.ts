@@ -1,4 +1,8 @@
-/** Applies the versioned SQL files in ./migrations once each, in order, each in its own transaction. */
+/**
+ * Applies the versioned SQL files in ./migrations once each, in order, each in its own transaction,
+ * and the data migrations below at their place in that order (recorded the same way; each is
+ * idempotent, since files outside the database cannot share its transaction).
+ */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,15 +10,28 @@ import { query, transaction } from './client.ts';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** Migrations that rewrite stored data with the application's own code (loaded only when pending). */
+const DATA_MIGRATIONS: Record<string, (log: (line: string) => void) => Promise<unknown>> = {
+  '0015_strip_invented_facts': async (log) => (await import('../generation/strip-invented-facts.ts')).stripInventedFacts(log),
+};
+
 export async function migrate(log: (line: string) => void = () => undefined): Promise<string[]> {
   await query(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
   const applied = new Set((await query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version));
-  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+  const files = [...(await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')), ...Object.keys(DATA_MIGRATIONS)].sort();
   const newlyApplied: string[] = [];
   for (const file of files) {
     const version = file.replace(/\.sql$/, '');
     if (applied.has(version)) continue;
+    const data = DATA_MIGRATIONS[file];
+    if (data) {
+      await data(log);
+      await query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
+      log(`applied data migration ${version}`);
+      newlyApplied.push(version);
+      continue;
+    }
     const sql = await readFile(path.join(MIGRATIONS_DIR, file), 'utf8');
     await transaction(async (tx) => {
       await tx.query(sql);
