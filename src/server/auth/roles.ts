@@ -58,6 +58,7 @@ export const FUNCTION_ACCESS = {
   region: 'public',
   'review-status': 'public',
   'scheduled-prune-rate-limits': 'public',
+  'scheduled-prune-site-photos': 'public',
   'scheduled-rebuild': 'public',
   'site-freshness': 'public',
   'site-photos': 'manager',
