@@ -11,7 +11,7 @@ import { safeNextPath } from '../shared/safe-next.ts';
 /** The referrer's code, as stored from the referral link (localStorage referral_id). */
 const referralId = text().trim().max(80).optional().catch(undefined);
 /** Where the person continues once the emailed link is opened: a path on this site, else /checkout. */
-const nextPath = z.unknown().transform((value) => safeNextPath(value));
+const nextPath = z.unknown().optional().transform((value) => safeNextPath(value));
 
 export const registrationRequestSchema = registrationSchema.extend({ referral_id: referralId, next: nextPath });
 export const affiliateRequestSchema = affiliateRegistrationSchema.extend({ referral_id: referralId, next: nextPath });

@@ -87,9 +87,8 @@ export async function confirmSignup(token: string): Promise<{ business: SessionB
     if (!(error instanceof HttpError)) await query('UPDATE pending_signups SET used_at = NULL WHERE token_hash = $1', [tokenHash]);
     throw error;
   }
-  // The other links to this address cannot make a second account: they, and their password hashes, go.
-  await query('DELETE FROM pending_signups WHERE lower(email) = lower($1) AND token_hash <> $2', [row.email, tokenHash]);
-  await query('UPDATE pending_signups SET password_hash = $2 WHERE token_hash = $1', [tokenHash, 'used']);
+  // Every link to this address is used now (none can make a second account), and no row keeps a password hash.
+  await query(`UPDATE pending_signups SET used_at = coalesce(used_at, now()), password_hash = 'used' WHERE lower(email) = lower($1)`, [row.email]);
   return { business, next: safeNextPath(row.next_path) };
 }
 
