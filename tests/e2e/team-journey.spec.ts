@@ -178,3 +178,34 @@ test('forgot password: from /login to signing in with the new password', async (
   await page.goto(new URL(link).pathname + new URL(link).hash);
   await expect(page.getByRole('alert')).toContainText('already used');
 });
+
+test('cards change place within a board column by keyboard, and the order is kept', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = await makeOwner('Tidy Order Bakery');
+  await logIn(page, email, PASSWORD);
+  await page.goto('/dashboard/tasks');
+  for (const title of ['First task', 'Second task', 'Third task']) {
+    await page.getByRole('button', { name: 'New task' }).click();
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByRole('button', { name: 'Add task' }).click();
+    await expect(page.getByText(`Task added: ${title}.`)).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Board' }).click();
+  const order = () => page.getByRole('region', { name: /^To do/ }).locator('.board-cards > li');
+  await expect(order()).toHaveText([/First task/, /Second task/, /Third task/]);
+  await page.getByRole('button', { name: 'Move Third task' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Third task moved within To do.')).toBeVisible();
+  await expect(order()).toHaveText([/Third task/, /First task/, /Second task/]);
+  await page.getByRole('button', { name: 'Move First task' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect(order()).toHaveText([/Third task/, /Second task/, /First task/]);
+  await page.reload();
+  await page.getByRole('button', { name: 'Board' }).click();
+  await expect(order()).toHaveText([/Third task/, /Second task/, /First task/]);
+});

@@ -66,6 +66,21 @@ describe('tasks', () => {
     expect(row).toEqual({ title: 'Clean the oven', status: 'done', notes: '' });
   });
 
+  it('new tasks go to the end of their column; a place within it is kept, and a stale reorder still applies', async () => {
+    const one = await add(owner, { title: 'Order one' });
+    const two = await add(owner, { title: 'Order two' });
+    expect(two.position).toBeGreaterThan(one.position);
+    const up = await send(item, '/api/tasks/item', 'PATCH', staff, { id: two.id, version: two.version, changes: { position: one.position - 1 } });
+    expect(up.body).toMatchObject({ task: { position: one.position - 1, version: 2, status: 'todo' }, message: 'Saved.' });
+    // Someone else moved it meanwhile (version 2): a reorder made on version 1 is applied to the current state.
+    const stale = await send(item, '/api/tasks/item', 'PATCH', owner, { id: two.id, version: 1, changes: { status: 'doing', position: 5 } });
+    expect(stale.body).toMatchObject({ task: { position: 5, status: 'doing', version: 3 }, message: MOVED_ANYWAY });
+    const listed = ((await send(tasks, '/api/tasks', 'GET', owner)).body as TasksAnswer).tasks.find((t) => t.id === two.id);
+    expect(listed).toMatchObject({ position: 5, status: 'doing' });
+    const bad = await send(item, '/api/tasks/item', 'PATCH', owner, { id: two.id, version: 3, changes: { position: 'top' } });
+    expect(bad.status).toBe(400);
+  });
+
   it('a lead becomes a task in one click, linked to it', async () => {
     const [lead] = await query<{ id: string }>(
       `INSERT INTO messages (recipient_id, first_name, last_name, email, phone, message) VALUES ($1, 'Jo', 'Smith', 'jo@example.ca', '403-555-0100', 'Do you cater weddings?') RETURNING id`,

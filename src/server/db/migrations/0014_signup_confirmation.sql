@@ -24,3 +24,10 @@ CREATE TABLE task_morning_emails (
   sent_at     timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (user_id, business_id, local_date)
 );
+
+-- The order of cards within a board column: fractional positions, so a move writes only the moved
+-- task. A new task takes the time it was made (so it goes to the end); existing ones keep their age order.
+ALTER TABLE tasks ADD COLUMN position double precision;
+UPDATE tasks SET position = extract(epoch FROM created_at);
+ALTER TABLE tasks ALTER COLUMN position SET DEFAULT extract(epoch FROM clock_timestamp());
+ALTER TABLE tasks ALTER COLUMN position SET NOT NULL;
