@@ -193,17 +193,27 @@ test('cards change place within a board column by keyboard, and the order is kep
   await page.getByRole('button', { name: 'Board' }).click();
   const order = () => page.getByRole('region', { name: /^To do/ }).locator('.board-cards > li');
   await expect(order()).toHaveText([/First task/, /Second task/, /Third task/]);
+  // What a screen reader says is waited for at each step, as its user would.
+  const said = (text: string) => expect(page.getByText(text, { exact: false }).first()).toBeAttached();
   await page.getByRole('button', { name: 'Move Third task' }).focus();
   await page.keyboard.press('Space');
+  await said('Picked up Third task.');
   await page.keyboard.press('ArrowUp');
+  await said('Third task is over To do, place 2 of 3.');
   await page.keyboard.press('ArrowUp');
+  await said('Third task is over To do, place 1 of 3.');
   await page.keyboard.press('Space');
   await expect(page.getByText('Third task moved within To do.')).toBeVisible();
   await expect(order()).toHaveText([/Third task/, /First task/, /Second task/]);
+  // dnd-kit gives the focus back to the moved card's handle after the drop.
+  await expect(page.getByRole('button', { name: 'Move Third task' })).toBeFocused();
   await page.getByRole('button', { name: 'Move First task' }).focus();
   await page.keyboard.press('Space');
+  await said('Picked up First task.');
   await page.keyboard.press('ArrowDown');
+  await said('First task is over To do, place 3 of 3.');
   await page.keyboard.press('Space');
+  await expect(page.getByText('First task moved within To do.')).toBeVisible();
   await expect(order()).toHaveText([/Third task/, /Second task/, /First task/]);
   await page.reload();
   await page.getByRole('button', { name: 'Board' }).click();

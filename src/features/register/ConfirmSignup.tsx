@@ -13,16 +13,23 @@ type View = { kind: 'working' } | { kind: 'done'; next: string } | { kind: 'bad'
 export default function ConfirmSignup() {
   const [view, setView] = useState<View>({ kind: 'working' });
   useEffect(() => {
-    const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
-    // Keep the token out of the address bar (and of anything that copies it) once read.
-    history.replaceState(null, '', window.location.pathname);
-    if (!token) return setView({ kind: 'bad', message: 'This link is not complete. Open it again from the email.' });
-    void requestJson<SignedIn & { next?: string }>('/api/account/confirm-signup', { body: { token } }).then((r) => {
-      if (!r.ok) return setView({ kind: 'bad', message: r.fields.token || r.message });
-      const next = safeNextPath(r.data.next);
-      setView({ kind: 'done', next });
-      goTo(next);
-    });
+    const read = () => {
+      const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
+      // Keep the token out of the address bar (and of anything that copies it) once read.
+      history.replaceState(null, '', window.location.pathname);
+      if (!token) return setView({ kind: 'bad', message: 'This link is not complete. Open it again from the email.' });
+      setView({ kind: 'working' });
+      void requestJson<SignedIn & { next?: string }>('/api/account/confirm-signup', { body: { token } }).then((r) => {
+        if (!r.ok) return setView({ kind: 'bad', message: r.fields.token || r.message });
+        const next = safeNextPath(r.data.next);
+        setView({ kind: 'done', next });
+        goTo(next);
+      });
+    };
+    read();
+    // A second link opened in the same tab changes only the fragment.
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
   }, []);
 
   if (view.kind === 'working') return <p className="muted" role="status">Confirming your email and creating your account…</p>;
