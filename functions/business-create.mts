@@ -1,18 +1,20 @@
 import type { Config, Context } from '@netlify/functions';
-import { allowMethods, handle, parseWith, readJson } from '../src/server/http.ts';
+import { allowMethods, handle, json, parseWith, readJson } from '../src/server/http.ts';
 import { clientIp } from '../src/server/rate-limit.ts';
-import { registrationSchemaFor } from '../src/schemas/account-requests.ts';
-import { registerBusiness } from '../src/server/accounts/accounts.ts';
+import { CHECK_INBOX, registrationSchemaFor, type SignupAnswer } from '../src/schemas/account-requests.ts';
+import { requestSignup } from '../src/server/accounts/signup.ts';
 import { limitAccountAttempts } from '../src/server/accounts/limits.ts';
-import { signedInResponse } from '../src/server/accounts/session-response.ts';
 
-// Registration (home, /get-started, the creator and the affiliate form): §5 rules, then a session.
+// Registration (home, /get-started, the creator and the affiliate form): §5 rules, then an email.
+// The answer is the same whether or not the address has an account: 'check your inbox'.
 export default handle<Context>(async (req, context) => {
   allowMethods(req, 'POST');
   const body = await readJson(req);
   const input = parseWith(registrationSchemaFor(body), body);
   await limitAccountAttempts('register', clientIp(req, context), input.business_email);
-  return signedInResponse(await registerBusiness(input));
+  await requestSignup(input);
+  const answer: SignupAnswer = { status: 202, check_inbox: true, email: input.business_email, message: CHECK_INBOX };
+  return json(answer, { status: 202 });
 });
 
 export const config: Config = { path: '/api/business/create' };

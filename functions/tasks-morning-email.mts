@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { sendMorningEmails } from '../src/server/tasks/morning-email.ts';
 
-// Every morning (11:00 UTC: 6 or 7 a.m. in Toronto): each assignee's tasks due today, by email.
+// Every hour: the assignees of the businesses where it is now 7 a.m. (each in its own time zone) get their tasks due today.
 export default async function tasksMorningEmail(): Promise<Response> {
   try {
     console.log('[tasks-morning-email]', JSON.stringify(await sendMorningEmails()));
@@ -12,4 +12,4 @@ export default async function tasksMorningEmail(): Promise<Response> {
   }
 }
 
-export const config: Config = { schedule: '0 11 * * *' };
+export const config: Config = { schedule: '0 * * * *' };

@@ -6,12 +6,23 @@
 import { z } from 'zod';
 import { text } from './text.ts';
 import { affiliateRegistrationSchema, registrationSchema } from './business.ts';
+import { safeNextPath } from '../shared/safe-next.ts';
 
 /** The referrer's code, as stored from the referral link (localStorage referral_id). */
 const referralId = text().trim().max(80).optional().catch(undefined);
+/** Where the person continues once the emailed link is opened: a path on this site, else /checkout. */
+const nextPath = z.unknown().optional().transform((value) => safeNextPath(value));
 
-export const registrationRequestSchema = registrationSchema.extend({ referral_id: referralId });
-export const affiliateRequestSchema = affiliateRegistrationSchema.extend({ referral_id: referralId });
+export const registrationRequestSchema = registrationSchema.extend({ referral_id: referralId, next: nextPath });
+export const affiliateRequestSchema = affiliateRegistrationSchema.extend({ referral_id: referralId, next: nextPath });
+
+/**
+ * What registration answers, the same for a new email and a taken one (nobody can probe which emails
+ * have an account): check your inbox. The link in the email finishes the sign-up.
+ */
+export const CHECK_INBOX = 'Check your inbox: we sent you an email with a link to finish creating your account. It works once, for 24 hours.';
+export const signupAnswerSchema = z.object({ status: z.literal(202), check_inbox: z.literal(true), email: z.string(), message: z.string() });
+export type SignupAnswer = z.infer<typeof signupAnswerSchema>;
 
 /** The affiliate form is the one that sends a website URL. */
 export function registrationSchemaFor(body: unknown) {

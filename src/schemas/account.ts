@@ -29,6 +29,9 @@ export const linkToken = z
 export const resetPasswordSchema = z.object({ token: linkToken, new_password: businessPassword('account') });
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 
+/** The sign-up confirmation link (/confirm-account#token=…). */
+export const confirmSignupSchema = z.object({ token: linkToken });
+
 export const changeEmailSchema = z.object({ new_email: businessEmail, current_password: currentPassword });
 export type ChangeEmail = z.infer<typeof changeEmailSchema>;
 

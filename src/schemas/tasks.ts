@@ -55,11 +55,14 @@ export const createTaskSchema = taskFieldsSchema.extend({
 });
 export const fromInboxSchema = z.object({ kind: z.enum(['lead', 'review']), id: z.uuid('Choose a lead or a review.') });
 
-/** An edit or a move: the version the person saw, and the fields they changed. */
+/** An edit or a move: the version the person saw, and the fields they changed (a move: status and/or position). */
 export const updateTaskSchema = z.object({
   id: z.uuid('id must be a task id.'),
   version: z.number().int().min(1),
-  changes: z.object(taskFields).partial().refine((c) => Object.keys(c).length > 0, 'Change at least one field.'),
+  changes: z
+    .object({ ...taskFields, position: z.number().finite('position must be a number.') })
+    .partial()
+    .refine((c) => Object.keys(c).length > 0, 'Change at least one field.'),
 });
 export type UpdateTask = z.infer<typeof updateTaskSchema>;
 export const deleteTaskSchema = z.object({ id: z.uuid('id must be a task id.') });
@@ -77,6 +80,8 @@ export const taskSchema = z.object({
   lead_id: z.string().nullable(),
   review_id: z.string().nullable(),
   version: z.number(),
+  /** Its place in its board column (smaller first). */
+  position: z.number(),
   updated_at: z.string(),
 });
 export type Task = z.infer<typeof taskSchema>;

@@ -1,4 +1,9 @@
 import { expect, test } from '../fixtures/e2e-test.ts';
+import { confirmSignUp, signupLink } from '../fixtures/confirm-signup.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { outboxDir } from '../../src/server/mail/send.ts';
 import { query, closeDb } from '../../src/server/db/client.ts';
 
 // A real 1×1 PNG, so the uploaded thumbnails render.
@@ -17,6 +22,10 @@ test('register with a referral code, pick FREE, submit the listing, see it on th
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill('Journey#2026');
   await page.getByRole('button', { name: 'Register account' }).click();
+  // The same answer for every address: check your inbox; the emailed link signs in and goes on to checkout.
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeFocused();
+  await expect(page.getByText(email)).toBeVisible();
+  await confirmSignUp(page, email);
 
   // Step 2: checkout, before a choice.
   await expect(page).toHaveURL(/\/checkout\/?$/);
@@ -84,4 +93,64 @@ test('register with a referral code, pick FREE, submit the listing, see it on th
   // Having chosen FREE, the home hero no longer asks for a plan.
   await page.goto('/');
   await expect(page.locator('#hero-account').getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+});
+
+const SHOTS = process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results';
+
+async function shoot(page: Page, name: string) {
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(SHOTS, `signup-${name}-${width}.png`), fullPage: true });
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(sideways, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+}
+
+const subjectsTo = (email: string) => {
+  let files: string[] = [];
+  try {
+    files = readdirSync(outboxDir());
+  } catch {
+    return [];
+  }
+  return files
+    .map((f) => readFileSync(path.join(outboxDir(), f), 'utf8'))
+    .filter((raw) => raw.toLowerCase().includes(`to: ${email.toLowerCase()}`))
+    .map((raw) => raw.match(/^Subject: (.*)$/m)?.[1] ?? '');
+};
+
+test('a taken address gets the same page as a new one (its email says so); used and broken links get a clear page', async ({ page }) => {
+  test.setTimeout(90_000);
+  const fresh = `fresh-${Date.now()}@example.ca`;
+  const views: string[] = [];
+  for (const email of ['demo@mainstreet.example', fresh]) {
+    await page.goto('/get-started');
+    await page.getByLabel('Business name').fill('Same Answer Bakery');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password').fill('Same#2026answer');
+    await page.getByRole('button', { name: 'Register account' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    views.push((await page.locator('.check-inbox').innerText()).replace(email, '<email>'));
+  }
+  expect(views[0]).toBe(views[1]);
+  await shoot(page, 'check-inbox');
+  await expect.poll(() => subjectsTo('demo@mainstreet.example')).toContain('You already have a Main Street account');
+  // 'Use another address' goes back to the form.
+  await page.getByRole('button', { name: 'use another address' }).click();
+  await expect(page.getByLabel('Business name')).toBeVisible();
+
+  // The link works once: the second time it says so, with the ways on.
+  await confirmSignUp(page, fresh);
+  await expect(page).toHaveURL(/\/checkout\/?$/);
+  await page.context().clearCookies();
+  const link = new URL(await signupLink(fresh));
+  await page.goto(link.pathname + link.hash);
+  await expect(page.getByRole('alert')).toContainText('This link was already used: your account is ready.');
+  await expect(page.getByRole('link', { name: 'Log in' }).last()).toBeVisible();
+  await expect(page).toHaveURL(/\/confirm-account\/?$/); // the token left the address bar
+  await shoot(page, 'link-used');
+  await page.goto(`/confirm-account#token=${'x'.repeat(43)}`);
+  await expect(page.getByRole('alert')).toContainText('This link is not valid.');
+  await page.goto('/confirm-account');
+  await expect(page.getByRole('alert')).toContainText('This link is not complete.');
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../fixtures/e2e-test.ts';
+import { registerAndConfirm } from '../fixtures/confirm-signup.ts';
 import { closeDb, query } from '../../src/server/db/client.ts';
 import { routeStripeStandIns } from '../fixtures/stripe-js-stand-in.ts';
 
@@ -11,8 +12,7 @@ test.afterAll(async () => closeDb());
 
 async function registerAndWatch(page: Page) {
   const email = `payer-${Date.now()}@example.ca`;
-  const created = await page.request.post('/api/business/create', { data: { business_name: 'Dana Bakery', business_email: email, business_password: 'Bakery#2026' } });
-  expect(created.status()).toBe(200);
+  await registerAndConfirm(page, { business_name: 'Dana Bakery', business_email: email, business_password: 'Bakery#2026' });
   await routeStripeStandIns(page);
   const subscriptions: unknown[] = [];
   const rankCalls: unknown[] = [];

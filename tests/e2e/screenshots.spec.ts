@@ -1,6 +1,7 @@
 // Screenshots of the key screens at 390 and 1366 px for a person to look at (issue 18). Runs only with
 // SCREENSHOTS=<folder>, e.g. `SCREENSHOTS=.data/shots npm test -- --e2e tests/e2e/screenshots.spec.ts`.
 import { test, type Page } from '../fixtures/e2e-test.ts';
+import { registerAndConfirm } from '../fixtures/confirm-signup.ts';
 
 const folder = process.env.SCREENSHOTS;
 const pages: [string, string][] = [
@@ -33,7 +34,7 @@ for (const width of [390, 1366]) {
       await page.screenshot({ path: `${folder}/trending-${width}.png` });
     }
     const email = `shots-${Date.now()}@example.ca`;
-    await page.request.post('/api/business/create', { data: { business_name: 'Screenshot Cafe', business_email: email, business_password: 'Shots#2026' } });
+    await registerAndConfirm(page, { business_name: 'Screenshot Cafe', business_email: email, business_password: 'Shots#2026' });
     await page.goto('/checkout');
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `${folder}/checkout-free-account-${width}.png`, fullPage: true });

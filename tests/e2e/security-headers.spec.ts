@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../fixtures/e2e-test.ts';
+import { registerAndConfirm } from '../fixtures/confirm-signup.ts';
 import { routeStripeStandIns } from '../fixtures/stripe-js-stand-in.ts';
 
 // Issue 12: the platform's pages carry the security headers, and their CSP lets through exactly
@@ -45,8 +46,7 @@ test('the admin page cannot be framed by another site', async ({ page }) => {
 test('checkout still loads Stripe.js (stand-in) and mounts the card field under the CSP', async ({ page }) => {
   const violations = watchViolations(page);
   // A fresh account on the free rank, so checkout offers the card form; every /api/* call is real.
-  const created = await page.request.post('/api/business/create', { data: { business_name: 'Csp Bakery', business_email: `csp-${Date.now()}@example.ca`, business_password: 'Bakery#2026' } });
-  expect(created.status()).toBe(200);
+  await registerAndConfirm(page, { business_name: 'Csp Bakery', business_email: `csp-${Date.now()}@example.ca`, business_password: 'Bakery#2026' });
   let stripeLoads = 0;
   await routeStripeStandIns(page, () => stripeLoads++);
   await page.goto('/checkout');

@@ -2,6 +2,7 @@
 // photo and two menu prices, sees them in the live preview, reloads and finds them saved, undoes an
 // edit after a reload; a second tab's stale save is refused with the message. Then the generated site's phone layout.
 import { expect, test, type Page } from '../fixtures/e2e-test.ts';
+import { registerAndConfirm } from '../fixtures/confirm-signup.ts';
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 
@@ -10,8 +11,7 @@ const SHOTS = process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results';
 
 async function ownerWithSite(page: Page, name: string): Promise<{ draftUrl: string }> {
   const email = `editor-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.ca`;
-  const created = await page.request.post('/api/business/create', { data: { business_name: name, business_email: email, business_password: 'Edit#2026site' } });
-  expect(created.status()).toBe(200);
+  await registerAndConfirm(page, { business_name: name, business_email: email, business_password: 'Edit#2026site' });
   const generated = await page.request.post('/api/ai/generate-website', {
     multipart: {
       websiteType: 'cafe', businessSubCategory: 'coffee-shop', headerType: 'Non-Transparent', footerType: 'Dual-Section',

@@ -1,6 +1,7 @@
 // Issue 18: the public site and dashboard as a newcomer sees them — no sideways scrolling on phones, a header on
 // one line, only published news, a clean directory search, the real listing photos, and the demo account's data.
 import { expect, test, type Page } from '../fixtures/e2e-test.ts';
+import { registerAndConfirm } from '../fixtures/confirm-signup.ts';
 import { closeDb, query } from '../../src/server/db/client.ts';
 
 test.afterAll(async () => closeDb());
@@ -40,8 +41,7 @@ test('no page in the sitemap scrolls sideways at 390 px (a sample of each kind o
 
 async function signInFreshFreeAccount(page: Page): Promise<void> {
   const email = `header-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.ca`;
-  const res = await page.request.post('/api/business/create', { data: { business_name: 'Header Width Test Bakery', business_email: email, business_password: 'Header#2026' } });
-  expect(res.status()).toBe(200);
+  await registerAndConfirm(page, { business_name: 'Header Width Test Bakery', business_email: email, business_password: 'Header#2026' });
 }
 
 for (const width of [1024, 1366]) {

@@ -178,3 +178,44 @@ test('forgot password: from /login to signing in with the new password', async (
   await page.goto(new URL(link).pathname + new URL(link).hash);
   await expect(page.getByRole('alert')).toContainText('already used');
 });
+
+test('cards change place within a board column by keyboard, and the order is kept', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = await makeOwner('Tidy Order Bakery');
+  await logIn(page, email, PASSWORD);
+  await page.goto('/dashboard/tasks');
+  for (const title of ['First task', 'Second task', 'Third task']) {
+    await page.getByRole('button', { name: 'New task' }).click();
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByRole('button', { name: 'Add task' }).click();
+    await expect(page.getByText(`Task added: ${title}.`)).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Board' }).click();
+  const order = () => page.getByRole('region', { name: /^To do/ }).locator('.board-cards > li');
+  await expect(order()).toHaveText([/First task/, /Second task/, /Third task/]);
+  // What a screen reader says is waited for at each step, as its user would.
+  const said = (text: string) => expect(page.getByText(text, { exact: false }).first()).toBeAttached();
+  await page.getByRole('button', { name: 'Move Third task' }).focus();
+  await page.keyboard.press('Space');
+  await said('Picked up Third task.');
+  await page.keyboard.press('ArrowUp');
+  await said('Third task is over To do, place 2 of 3.');
+  await page.keyboard.press('ArrowUp');
+  await said('Third task is over To do, place 1 of 3.');
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Third task moved within To do.')).toBeVisible();
+  await expect(order()).toHaveText([/Third task/, /First task/, /Second task/]);
+  // dnd-kit gives the focus back to the moved card's handle after the drop.
+  await expect(page.getByRole('button', { name: 'Move Third task' })).toBeFocused();
+  await page.getByRole('button', { name: 'Move First task' }).focus();
+  await page.keyboard.press('Space');
+  await said('Picked up First task.');
+  await page.keyboard.press('ArrowDown');
+  await said('First task is over To do, place 3 of 3.');
+  await page.keyboard.press('Space');
+  await expect(page.getByText('First task moved within To do.')).toBeVisible();
+  await expect(order()).toHaveText([/Third task/, /Second task/, /First task/]);
+  await page.reload();
+  await page.getByRole('button', { name: 'Board' }).click();
+  await expect(order()).toHaveText([/Third task/, /Second task/, /First task/]);
+});

@@ -4,6 +4,7 @@
 // published again and rolled back, cancelled in the portal stand-in (the site pauses), and paid again
 // (it comes back). `npm test` runs the stand-in behind the served site.
 import { expect, test, type Page } from '../fixtures/e2e-test.ts';
+import { registerAndConfirm } from '../fixtures/confirm-signup.ts';
 import sharp from 'sharp';
 import { routeStripeStandIns } from '../fixtures/stripe-js-stand-in.ts';
 
@@ -49,7 +50,7 @@ test('an owner publishes, rolls back, cancels (the site pauses) and pays again (
   test.setTimeout(180_000);
   await routeStripeStandIns(page);
   const email = `live-${Date.now()}@example.ca`;
-  expect((await page.request.post('/api/business/create', { data: { business_name: 'Harbour Light Cafe', business_email: email, business_password: 'Harbour#2026ok' } })).status()).toBe(200);
+  await registerAndConfirm(page, { business_name: 'Harbour Light Cafe', business_email: email, business_password: 'Harbour#2026ok' });
   const generated = await page.request.post('/api/ai/generate-website', { multipart: FIELDS });
   expect(generated.status()).toBe(200);
   await editSite(page, 'Chowder, bread and coffee by the harbour');

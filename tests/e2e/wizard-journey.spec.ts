@@ -3,6 +3,7 @@
 // open the draft and check its pages and contact form, regenerate and switch drafts.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../fixtures/e2e-test.ts';
+import { confirmSignUp } from '../fixtures/confirm-signup.ts';
 
 const TITLE = 'Free Business Website Builder - AI Website Creator for Small Businesses';
 
@@ -89,7 +90,7 @@ test('a visitor designs, registers, generates, opens, regenerates and switches d
   await expect(nextButton).toBeEnabled();
   await nextButton.click();
 
-  // Step 4: register (creator messages), then the page reloads to the creator, signed in.
+  // Step 4: register (creator messages), check your inbox; the emailed link signs in and the creator resumes.
   await expect(page.getByRole('heading', { name: 'Create your business website' })).toBeVisible();
   await expect(page.getByText('Create your free account')).toBeVisible();
   const email = `wizard-${Date.now()}@example.ca`;
@@ -99,6 +100,11 @@ test('a visitor designs, registers, generates, opens, regenerates and switches d
   await expect(page.getByText('Your password may only be between 8-35 characters and contain at least one number and special character.')).toBeVisible();
   await page.getByLabel('Password').fill('Maple#2026pass');
   await page.getByRole('button', { name: 'Register account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results'}/signup-wizard-check-inbox.png`, fullPage: true });
+  await confirmSignUp(page, email);
   await expect(page).toHaveURL(/\/create-business-website\/?$/);
   await expect(page.getByRole('heading', { name: "We're ready to create" })).toBeVisible();
   await expect(page.getByText('Step 4 / 5')).toBeVisible();

@@ -3,6 +3,7 @@
 // against the Stripe stand-in `npm test` starts; Stripe.js is a stand-in that confirms the card with it
 // (as in accounts-payment.spec.ts). The test answers no /api/* call itself.
 import { expect, test } from '../fixtures/e2e-test.ts';
+import { registerAndConfirm } from '../fixtures/confirm-signup.ts';
 import { closeDb, query } from '../../src/server/db/client.ts';
 import { routeStripeStandIns } from '../fixtures/stripe-js-stand-in.ts';
 
@@ -14,8 +15,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 test('a signed-in owner designs with a logo, generates, pays at step 5 and reaches step 7', async ({ page }) => {
   test.setTimeout(120_000);
   const email = `launch-${Date.now()}@example.ca`;
-  const created = await page.request.post('/api/business/create', { data: { business_name: 'Prairie Roofing', business_email: email, business_password: 'Roof#2026top' } });
-  expect(created.status()).toBe(200);
+  await registerAndConfirm(page, { business_name: 'Prairie Roofing', business_email: email, business_password: 'Roof#2026top' });
 
   await page.goto('/create-business-website');
   await expect(page.getByText('Step 1 / 5')).toBeVisible();

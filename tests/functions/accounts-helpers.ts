@@ -2,7 +2,10 @@
 // registration and login rate limits never trip across tests), and session cookies from responses.
 import { randomBytes } from 'node:crypto';
 import create from '../../functions/business-create.mts';
+import confirm from '../../functions/account-confirm-signup.mts';
+import { outboxDir } from '../../src/server/mail/send.ts';
 import { call } from './helpers.ts';
+import { mailTo } from './outbox.ts';
 
 export const GOOD_PASSWORD = 'Maple#2026pass';
 
@@ -32,6 +35,20 @@ export interface TestAccount {
   referralCode: string;
 }
 
+/** The token of the newest sign-up link emailed to `email` (from the .eml outbox). */
+export function signupToken(email: string): string {
+  const mails = mailTo(outboxDir(), email);
+  const token = mails.at(-1)?.match(/\/confirm-account#token=([A-Za-z0-9_-]{43})/)?.[1];
+  if (!token) throw new Error(`no sign-up link emailed to ${email}`);
+  return token;
+}
+
+/** Opens the emailed link, as the person would: the account is created and signed in. */
+export async function confirmSignup(email: string) {
+  return call(confirm, '/api/account/confirm-signup', { method: 'POST', headers: { 'x-forwarded-for': freshIp() }, json: { token: signupToken(email) } });
+}
+
+/** Registers, then confirms through the emailed link: a signed-in account. */
 export async function registerAccount(extra: Record<string, unknown> = {}, name = 'Maple Test Bakery'): Promise<TestAccount> {
   const email = uniqueEmail();
   const res = await call(create, '/api/business/create', {
@@ -39,7 +56,9 @@ export async function registerAccount(extra: Record<string, unknown> = {}, name 
     headers: { 'x-forwarded-for': freshIp() },
     json: { business_name: name, business_email: email, business_password: GOOD_PASSWORD, ...extra },
   });
-  if (res.status !== 200) throw new Error(`registration failed: ${res.status} ${JSON.stringify(res.body)}`);
-  const auth = (res.body as { auth: { entity: { id: string }; referral_code: string } }).auth;
-  return { id: auth.entity.id, email, cookie: sessionCookie(res.headers), referralCode: auth.referral_code };
+  if (res.status !== 202) throw new Error(`registration failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const confirmed = await confirmSignup(email);
+  if (confirmed.status !== 200) throw new Error(`confirmation failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+  const auth = (confirmed.body as { auth: { entity: { id: string }; referral_code: string } }).auth;
+  return { id: auth.entity.id, email, cookie: sessionCookie(confirmed.headers), referralCode: auth.referral_code };
 }

@@ -1,46 +1,175 @@
 import { describe, expect, it } from 'vitest';
 import create from '../../functions/business-create.mts';
+import confirm from '../../functions/account-confirm-signup.mts';
+import login from '../../functions/business-login.mts';
 import { call } from './helpers.ts';
-import { freshIp, GOOD_PASSWORD, registerAccount, setCookies, uniqueEmail } from './accounts-helpers.ts';
+import { confirmSignup, freshIp, GOOD_PASSWORD, registerAccount, setCookies, signupToken, uniqueEmail } from './accounts-helpers.ts';
+import { mailTo } from './outbox.ts';
 import { query } from '../../src/server/db/client.ts';
+import { outboxDir } from '../../src/server/mail/send.ts';
 import { TOO_MANY_REGISTRATIONS } from '../../src/server/accounts/limits.ts';
+import { SIGNUP_LINK_MESSAGES, TOO_MANY_SIGNUP_EMAILS } from '../../src/server/accounts/signup.ts';
+import { CONFIRM_FIRST, EMAIL_TAKEN } from '../../src/server/accounts/accounts.ts';
+import { CHECK_INBOX } from '../../src/schemas/account-requests.ts';
 
 const post = (json: unknown, headers: Record<string, string> = {}) =>
   call(create, '/api/business/create', { method: 'POST', json, headers: { 'x-forwarded-for': freshIp(), ...headers } });
+const open = (token: string) => call(confirm, '/api/account/confirm-signup', { method: 'POST', json: { token }, headers: { 'x-forwarded-for': freshIp() } });
 
 const valid = () => ({ business_name: 'Prairie Pixel Studio', business_email: uniqueEmail(), business_password: GOOD_PASSWORD });
+const countBusinesses = async (email: string) =>
+  ((await query<{ n: number }>('SELECT count(*)::int AS n FROM businesses WHERE lower(business_email) = lower($1)', [email]))[0]?.n ?? 0);
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]> } };
+type Confirmed = { status: 200; token: true; next: string; auth: { entity: { id: string }; name: string; rank: string } };
 
-describe('POST /api/business/create', () => {
-  it('creates an account, answers the auth object and starts a session in an HttpOnly cookie', async () => {
+describe('POST /api/business/create: sign-up confirmed by email', () => {
+  it('answers "check your inbox" (202, no session), keeps what was submitted, and emails a single-use link', async () => {
     const body = valid();
     const res = await post({ ...body, business_email: body.business_email.toUpperCase() });
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ status: 202, check_inbox: true, email: body.business_email.toUpperCase(), message: CHECK_INBOX });
+    expect(setCookies(res.headers)).toEqual([]);
+    expect(await countBusinesses(body.business_email)).toBe(0);
+    const [pending] = await query<{ business_name: string; password_hash: string; next_path: string; hours: number }>(
+      `SELECT business_name, password_hash, next_path, round(extract(epoch FROM expires_at - created_at) / 3600)::int AS hours FROM pending_signups WHERE lower(email) = lower($1)`,
+      [body.business_email],
+    );
+    expect(pending).toMatchObject({ business_name: 'Prairie Pixel Studio', next_path: '/checkout', hours: 24 });
+    expect(pending?.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    const [mail] = mailTo(outboxDir(), body.business_email.toUpperCase());
+    expect(mail).toContain('Subject: Confirm your email to finish creating your Main Street account');
+    expect(mail).toContain('Prairie Pixel Studio');
+    // Only a hash of the token is stored.
+    const token = signupToken(body.business_email.toUpperCase());
+    expect(JSON.stringify(await query('SELECT * FROM pending_signups WHERE lower(email) = lower($1)', [body.business_email]))).not.toContain(token);
+  });
+
+  it('the link creates the account, signs the person in (HttpOnly cookie) and says where to continue; it works once', async () => {
+    const body = valid();
+    await post({ ...body, next: '/create-business-website' });
+    const token = signupToken(body.business_email);
+    const res = await open(token);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      status: 200,
-      token: true,
-      auth: { status: 1, entity: { type: 'business' }, name: 'Prairie Pixel Studio', rank: 'registered', bloc_services: [] },
-    });
-    // The session token never reaches page scripts: not in the body, only in the HttpOnly cookie.
+    expect(res.body).toMatchObject({ status: 200, token: true, next: '/create-business-website', auth: { status: 1, name: 'Prairie Pixel Studio', rank: 'registered', bloc_services: [] } });
     expect(JSON.stringify(res.body)).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
     const [session, hint] = setCookies(res.headers);
     expect(session).toMatch(/^accessToken=eyJ[\w-]+\.[\w-]+\.[\w-]+; HttpOnly; Path=\/; Max-Age=604800; SameSite=Lax$/);
     expect(hint).toMatch(/^ms_signed_in=1; Path=\/; Max-Age=604800; SameSite=Lax$/);
+    const [row] = await query<{ password_hash: string; role: string }>(
+      `SELECT b.password_hash, m.role FROM businesses b JOIN memberships m ON m.business_id = b.id WHERE lower(b.business_email) = lower($1)`,
+      [body.business_email],
+    );
+    expect(row?.role).toBe('owner');
+    expect(row?.password_hash).toMatch(/^scrypt\$/);
+    // The pending row no longer holds the password hash.
+    expect((await query('SELECT password_hash FROM pending_signups WHERE lower(email) = lower($1)', [body.business_email]))[0]).toEqual({ password_hash: 'used' });
+
+    const again = await open(token);
+    expect(again.status).toBe(410);
+    expect(again.body).toMatchObject({ error: { code: 'link_used', message: SIGNUP_LINK_MESSAGES.used } });
+    expect(await countBusinesses(body.business_email)).toBe(1);
   });
 
-  it('stores the password only as a scrypt hash', async () => {
+  it('a taken address gets the same answer and an email saying it has an account (log in, reset); nothing else changes', async () => {
+    const owner = await registerAccount();
+    const before = mailTo(outboxDir(), owner.email).length;
+    const fresh = valid();
+    const [taken, other] = [await post({ ...fresh, business_email: owner.email.toUpperCase() }), await post(fresh)];
+    expect(taken.status).toBe(other.status);
+    expect(Object.keys(taken.body as object).sort()).toEqual(Object.keys(other.body as object).sort());
+    expect({ ...(taken.body as object), email: '' }).toEqual({ ...(other.body as object), email: '' });
+    expect(setCookies(taken.headers)).toEqual([]);
+    expect([...taken.headers.keys()].sort()).toEqual([...other.headers.keys()].sort());
+    const mails = mailTo(outboxDir(), owner.email.toUpperCase()).slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('Subject: You already have a Main Street account');
+    expect(mails[0]).toContain('http://localhost:8888/login');
+    expect(mails[0]).toContain('http://localhost:8888/reset-password');
+    expect(mails[0]).not.toContain('confirm-account');
+    expect(await query('SELECT 1 FROM pending_signups WHERE lower(email) = lower($1) AND used_at IS NULL', [owner.email])).toEqual([]);
+    expect(await countBusinesses(owner.email)).toBe(1);
+  });
+
+  it('an invited person (a login without a business of their own) counts as taken too', async () => {
+    const email = uniqueEmail('invited');
+    await query(`INSERT INTO users (email, password_hash) VALUES ($1, 'scrypt$x')`, [email]);
+    expect((await post({ ...valid(), business_email: email })).status).toBe(202);
+    expect(mailTo(outboxDir(), email).at(-1)).toContain('Subject: You already have a Main Street account');
+  });
+
+  it('used, expired and tampered links answer 410 with a clear message; a malformed one 400', async () => {
     const body = valid();
     await post(body);
-    const [row] = await query<{ password_hash: string }>('SELECT password_hash FROM businesses WHERE business_email = $1', [body.business_email]);
-    expect(row?.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
-    expect(row?.password_hash).not.toContain(GOOD_PASSWORD);
+    const token = signupToken(body.business_email);
+    await query(`UPDATE pending_signups SET expires_at = now() - interval '1 minute' WHERE lower(email) = lower($1)`, [body.business_email]);
+    expect((await open(token)).body).toMatchObject({ error: { code: 'link_expired', message: SIGNUP_LINK_MESSAGES.expired } });
+    const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    const bad = await open(tampered);
+    expect(bad.status).toBe(410);
+    expect(bad.body).toMatchObject({ error: { code: 'link_unknown', message: SIGNUP_LINK_MESSAGES.unknown } });
+    const short = await open('abc');
+    expect(short.status).toBe(400);
+    expect((short.body as ErrorBody).error.fields?.token?.[0]).toBe('This link is not complete. Open it again from the email.');
+    expect(await countBusinesses(body.business_email)).toBe(0);
+  });
+
+  it('two registrations of one address: the first link opened makes the account, the other then says it was used', async () => {
+    const body = valid();
+    await post(body);
+    const first = signupToken(body.business_email);
+    await post({ ...body, business_name: 'Second Try Studio' });
+    const second = signupToken(body.business_email);
+    expect(second).not.toBe(first);
+    expect(((await open(second)).body as Confirmed).auth.name).toBe('Second Try Studio');
+    expect((await open(first)).body).toMatchObject({ error: { code: 'link_used' } });
+    expect(await countBusinesses(body.business_email)).toBe(1);
+  });
+
+  it('one link opened many times at once makes exactly one account', async () => {
+    const body = valid();
+    await post(body);
+    const token = signupToken(body.business_email);
+    const results = await Promise.all(Array.from({ length: 5 }, () => open(token)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 410, 410, 410, 410]);
+    expect(await countBusinesses(body.business_email)).toBe(1);
+  });
+
+  it('a link opened after the address got an account another way says so and makes nothing', async () => {
+    const body = valid();
+    await post(body);
+    const token = signupToken(body.business_email);
+    await query(`INSERT INTO users (email, password_hash) VALUES ($1, 'scrypt$x')`, [body.business_email]);
+    const res = await open(token);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ error: { code: 'email_taken', message: EMAIL_TAKEN } });
+    expect(await countBusinesses(body.business_email)).toBe(0);
+  });
+
+  it('keeps only a path on this site as where to continue', async () => {
+    for (const [next, kept] of [['/referral-program', '/referral-program'], ['//evil.example/x', '/checkout'], ['https://evil.example', '/checkout'], ['/\\evil.example', '/checkout'], [42, '/checkout']] as const) {
+      const body = valid();
+      await post({ ...body, next });
+      expect(((await confirmSignup(body.business_email)).body as Confirmed).next).toBe(kept);
+    }
+  });
+
+  it('logging in before confirming says to open the link (only with the password chosen); afterwards it works', async () => {
+    const body = valid();
+    await post(body);
+    const tryLogin = (password: string) =>
+      call(login, '/api/business/login', { method: 'POST', json: { business_email: body.business_email, business_password: password }, headers: { 'x-forwarded-for': freshIp() } });
+    expect((await tryLogin(GOOD_PASSWORD)).body).toMatchObject({ error: { code: 'confirm_email', message: CONFIRM_FIRST } });
+    expect((await tryLogin('Wrong#2026pass')).status).toBe(401);
+    await confirmSignup(body.business_email);
+    expect((await tryLogin(GOOD_PASSWORD)).status).toBe(200);
   });
 
   it('never takes a rank, role or referrer from the request', async () => {
-    const res = await post({ ...valid(), rank: 'complete', role: 'admin', referred_by: '00000000-0000-0000-0000-000000000000', bloc_services: ['x'] });
-    expect(res.status).toBe(200);
-    const id = (res.body as { auth: { entity: { id: string } } }).auth.entity.id;
+    const email = uniqueEmail();
+    const res = await post({ ...valid(), business_email: email, rank: 'complete', role: 'admin', referred_by: '00000000-0000-0000-0000-000000000000', bloc_services: ['x'] });
+    expect(res.status).toBe(202);
+    const id = ((await confirmSignup(email)).body as Confirmed).auth.entity.id;
     const [row] = await query('SELECT rank, role, referred_by, bloc_services FROM businesses WHERE id = $1', [id]);
     expect(row).toEqual({ rank: 'registered', role: 'business', referred_by: null, bloc_services: [] });
   });
@@ -69,15 +198,17 @@ describe('POST /api/business/create', () => {
     expect((res.body as ErrorBody).error.fields?.[field]?.[0]).toBe(message);
   });
 
-  it('the affiliate variant requires a website URL with an extension', async () => {
+  it('the affiliate variant requires a website URL with an extension, kept until the link is opened', async () => {
     const bad = await post({ ...valid(), business_website_url: 'maplebakery' });
     expect(bad.status).toBe(400);
     expect((bad.body as ErrorBody).error.fields?.business_website_url?.[0]).toBe('Your website URL must contain an extension such as "yourbusiness.ca".');
     const empty = await post({ ...valid(), business_website_url: '' });
     expect((empty.body as ErrorBody).error.fields?.business_website_url?.[0]).toBe('You must provide a website URL that is between 3-70 characters.');
-    const good = await post({ ...valid(), business_website_url: 'maplebakery.ca' });
-    expect(good.status).toBe(200);
-    const [row] = await query('SELECT website_url FROM businesses WHERE id = $1', [(good.body as { auth: { entity: { id: string } } }).auth.entity.id]);
+    const body = valid();
+    expect((await post({ ...body, business_website_url: 'maplebakery.ca', next: '/referral-program' })).status).toBe(202);
+    const confirmed = (await confirmSignup(body.business_email)).body as Confirmed;
+    expect(confirmed.next).toBe('/referral-program');
+    const [row] = await query('SELECT website_url FROM businesses WHERE id = $1', [confirmed.auth.entity.id]);
     expect(row?.website_url).toBe('maplebakery.ca');
   });
 
@@ -85,23 +216,6 @@ describe('POST /api/business/create', () => {
     const res = await call(create, '/api/business/create', { method: 'POST', body: 'business_name=x', headers: { 'x-forwarded-for': freshIp() } });
     expect(res.status).toBe(400);
     expect((await call(create, '/api/business/create')).status).toBe(405);
-  });
-
-  it('refuses an email already used, whatever its case, with one clear 409', async () => {
-    const body = valid();
-    expect((await post(body)).status).toBe(200);
-    const again = await post({ ...body, business_email: body.business_email.toUpperCase() });
-    expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ error: { code: 'email_taken', message: 'An account already exists for this email address. Please log in instead.' } });
-  });
-
-  it('simultaneous registrations with one email make exactly one account', async () => {
-    const body = valid();
-    const emails = [body.business_email, body.business_email.toUpperCase(), `${body.business_email[0]!.toUpperCase()}${body.business_email.slice(1)}`];
-    const results = await Promise.all([...emails, ...emails].map((business_email) => post({ ...body, business_email })));
-    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
-    const [{ count }] = (await query<{ count: number }>('SELECT count(*)::int AS count FROM businesses WHERE lower(business_email) = lower($1)', [body.business_email])) as [{ count: number }];
-    expect(count).toBe(1);
   });
 
   it('sets referred_by from a known referral code, ignoring unknown ones', async () => {
@@ -123,20 +237,22 @@ describe('POST /api/business/create', () => {
   it('limits registrations per IP: the 11th in 10 minutes gets 429 with a clear message', async () => {
     const ip = freshIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i += 1) statuses.push((await post(valid(), { 'x-forwarded-for': ip })).status);
-    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    for (let i = 0; i < 10; i += 1) statuses.push((await post(valid(), { 'x-forwarded-for': ip })).status);
+    expect(statuses.every((s) => s === 202)).toBe(true);
     const last = await post(valid(), { 'x-forwarded-for': ip });
     expect(last.status).toBe(429);
     expect(last.body).toMatchObject({ error: { code: 'rate_limited', message: TOO_MANY_REGISTRATIONS } });
   });
 
-  it('limits registrations per email, from any IP', async () => {
-    const body = valid();
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i += 1) statuses.push((await post(body)).status);
-    expect(statuses[0]).toBe(200);
-    expect(statuses.slice(1, 10).every((s) => s === 409)).toBe(true);
-    expect(statuses[10]).toBe(429);
+  it('an address gets at most 5 sign-up emails an hour, from any IP, taken or not alike', async () => {
+    const taken = uniqueEmail('taken');
+    await query(`INSERT INTO users (email, password_hash) VALUES ($1, 'scrypt$x')`, [taken]);
+    for (const email of [uniqueEmail(), taken]) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) statuses.push((await post({ ...valid(), business_email: email })).status);
+      expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+      expect((await post({ ...valid(), business_email: email })).body).toMatchObject({ error: { code: 'rate_limited', message: TOO_MANY_SIGNUP_EMAILS } });
+    }
   });
 
   it('refuses a cross-site POST (CSRF)', async () => {
@@ -145,5 +261,7 @@ describe('POST /api/business/create', () => {
     expect(res.body).toMatchObject({ error: { code: 'cross_site_refused' } });
     const fetchSite = await post(valid(), { origin: 'null' });
     expect(fetchSite.status).toBe(403);
+    const confirmCrossSite = await call(confirm, '/api/account/confirm-signup', { method: 'POST', json: { token: 'a'.repeat(43) }, headers: { origin: 'https://evil.example' } });
+    expect(confirmCrossSite.status).toBe(403);
   });
 });

@@ -66,6 +66,21 @@ describe('tasks', () => {
     expect(row).toEqual({ title: 'Clean the oven', status: 'done', notes: '' });
   });
 
+  it('new tasks go to the end of their column; a place within it is kept, and a stale reorder still applies', async () => {
+    const one = await add(owner, { title: 'Order one' });
+    const two = await add(owner, { title: 'Order two' });
+    expect(two.position).toBeGreaterThan(one.position);
+    const up = await send(item, '/api/tasks/item', 'PATCH', staff, { id: two.id, version: two.version, changes: { position: one.position - 1 } });
+    expect(up.body).toMatchObject({ task: { position: one.position - 1, version: 2, status: 'todo' }, message: 'Saved.' });
+    // Someone else moved it meanwhile (version 2): a reorder made on version 1 is applied to the current state.
+    const stale = await send(item, '/api/tasks/item', 'PATCH', owner, { id: two.id, version: 1, changes: { status: 'doing', position: 5 } });
+    expect(stale.body).toMatchObject({ task: { position: 5, status: 'doing', version: 3 }, message: MOVED_ANYWAY });
+    const listed = ((await send(tasks, '/api/tasks', 'GET', owner)).body as TasksAnswer).tasks.find((t) => t.id === two.id);
+    expect(listed).toMatchObject({ position: 5, status: 'doing' });
+    const bad = await send(item, '/api/tasks/item', 'PATCH', owner, { id: two.id, version: 3, changes: { position: 'top' } });
+    expect(bad.status).toBe(400);
+  });
+
   it('a lead becomes a task in one click, linked to it', async () => {
     const [lead] = await query<{ id: string }>(
       `INSERT INTO messages (recipient_id, first_name, last_name, email, phone, message) VALUES ($1, 'Jo', 'Smith', 'jo@example.ca', '403-555-0100', 'Do you cater weddings?') RETURNING id`,
@@ -95,20 +110,42 @@ describe('tasks', () => {
     expect((await call(calendar, '/api/tasks/calendar/not-a-token.ics')).status).toBe(404);
   });
 
-  it('emails each assignee what is due today, and nothing to an unsubscribed address', async () => {
-    const crew = await makeTeam({ name: 'Morning Cafe' });
+  it('emails each assignee what is due today at 7 a.m. in the business\'s zone, once, and nothing to an unsubscribed address', async () => {
+    const crew = await makeTeam({ name: 'Morning Cafe' }); // no listing: Toronto
     const c = await sessionFor(crew.users.owner.id, crew.businessId);
-    await add(c, { title: 'Bake bagels', due_date: today(), assignee_id: crew.users.manager.id });
-    await add(c, { title: 'Done already', due_date: today(), status: 'done', assignee_id: crew.users.manager.id });
-    await add(c, { title: 'Viewer thing', due_date: today(), assignee_id: crew.users.viewer.id });
+    await add(c, { title: 'Bake bagels', due_date: '2026-12-24', assignee_id: crew.users.manager.id });
+    await add(c, { title: 'Order flour', due_date: '2026-12-20', assignee_id: crew.users.manager.id });
+    await add(c, { title: 'Done already', due_date: '2026-12-24', status: 'done', assignee_id: crew.users.manager.id });
+    await add(c, { title: 'Next week', due_date: '2026-12-31', assignee_id: crew.users.manager.id });
+    await add(c, { title: 'Viewer thing', due_date: '2026-12-24', assignee_id: crew.users.viewer.id });
     await query(`INSERT INTO email_recipients (email, unsubscribed_at) VALUES ($1, now())`, [crew.users.viewer.email]).catch(async () => {
       await query(`UPDATE email_recipients SET unsubscribed_at = now() WHERE email = $1`, [crew.users.viewer.email]);
     });
-    await sendMorningEmails();
+    // A business in Saskatchewan (its listing's province, UTC-6 all year): its morning is an hour later.
+    const west = await makeTeam({ name: 'Saskatoon Surf' });
+    await query(
+      `INSERT INTO listings (business_unique_id, owner_id, business_name, business_rank, city, city_slug, state_code, country_code)
+       VALUES ($1, $2, 'Saskatoon Surf', 'registered', 'Saskatoon', 'saskatoon', 'SK', 'CA')`,
+      [`saskatoon-surf-${crew.businessId.slice(0, 8)}`, west.businessId],
+    );
+    const w = await sessionFor(west.users.owner.id, west.businessId);
+    await add(w, { title: 'Wax boards', due_date: '2026-12-24', assignee_id: west.users.staff.id });
+
+    await sendMorningEmails(new Date('2026-12-24T11:00:00Z')); // 6 a.m. in Toronto: too early
+    expect(mailTo(outbox(), crew.users.manager.email)).toEqual([]);
+    await sendMorningEmails(new Date('2026-12-24T12:00:00Z')); // 7 a.m. in Toronto, 6 a.m. in Saskatoon
+    await sendMorningEmails(new Date('2026-12-24T12:30:00Z')); // the same hour again: nothing twice
     const mail = mailTo(outbox(), crew.users.manager.email);
     expect(mail).toHaveLength(1);
     expect(mail[0]).toContain('Bake bagels (Morning Cafe)');
+    expect(mail[0]).toContain('Order flour (Morning Cafe, due 2026-12-20)');
     expect(mail[0]).not.toContain('Done already');
+    expect(mail[0]).not.toContain('Next week');
     expect(mailTo(outbox(), crew.users.viewer.email)).toEqual([]);
+    expect(mailTo(outbox(), west.users.staff.email)).toEqual([]);
+    await sendMorningEmails(new Date('2026-12-24T13:00:00Z')); // 7 a.m. in Saskatoon
+    const westMail = mailTo(outbox(), west.users.staff.email);
+    expect(westMail).toHaveLength(1);
+    expect(westMail[0]).toContain('Wax boards (Saskatoon Surf)');
   });
 });

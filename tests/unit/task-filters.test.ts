@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checklistProgress, filterTasks, isOverdue, NO_FILTER } from '../../src/features/tasks/task-filters.ts';
 import type { Task } from '../../src/schemas/tasks.ts';
 
-const base: Task = { id: '1', title: 't', notes: '', due_date: null, priority: 'normal', status: 'todo', assignee_id: null, assignee_email: null, checklist: [], lead_id: null, review_id: null, version: 1, updated_at: '' };
+const base: Task = { id: '1', title: 't', notes: '', due_date: null, priority: 'normal', status: 'todo', assignee_id: null, assignee_email: null, checklist: [], lead_id: null, review_id: null, version: 1, position: 1, updated_at: '' };
 const tasks: Task[] = [
   { ...base, id: 'late', due_date: '2026-11-20', assignee_id: 'a' },
   { ...base, id: 'late-done', due_date: '2026-11-20', status: 'done' },

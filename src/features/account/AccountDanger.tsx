@@ -33,7 +33,8 @@ export default function AccountDanger() {
           <h2 id="delete-heading">Delete your account</h2>
           <p className="small">
             Your login and personal details are removed. A business you own alone is closed with its listing, reviews, messages,
-            drafts and tasks. If your business has a team, hand ownership over first on the Team page.
+            drafts and tasks; its paid plan, if any, is cancelled at once, with no further charge. If your business has a
+            team, hand ownership over first on the Team page.
           </p>
           <PersonForm<AccountMessage>
             fields={[

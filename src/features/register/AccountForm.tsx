@@ -1,5 +1,5 @@
 /**
- * One account form for registration (home hero, /get-started), login and the affiliate form:
+ * One account form for registration (/get-started), login and the affiliate form:
  * validates with the shared §5 schema, shows the first message under each field, the server's
  * message above the form, and keeps the button disabled while the request is in flight.
  * Inputs are uncontrolled, so whatever a visitor types before the island hydrates is kept; the
@@ -19,7 +19,7 @@ const FIELD_UI: Record<AccountField, { label: string; type: string; autoComplete
   business_password: { label: 'Password', type: 'password', autoComplete: 'new-password' },
 };
 
-export interface AccountFormProps {
+export interface AccountFormProps<T = SignedIn> {
   fields: AccountField[];
   schema: z.ZodType;
   endpoint: '/api/business/create' | '/api/business/login';
@@ -27,10 +27,11 @@ export interface AccountFormProps {
   busyLabel: string;
   /** Added to the body (e.g. the stored referral_id). */
   extraBody?: () => Record<string, unknown>;
-  onSuccess: (result: SignedIn) => void;
+  /** Login answers a session (SignedIn); registration answers 'check your inbox' (SignupAnswer). */
+  onSuccess: (result: T) => void;
 }
 
-export default function AccountForm({ fields, schema, endpoint, submitLabel, busyLabel, extraBody, onSuccess }: AccountFormProps) {
+export default function AccountForm<T = SignedIn>({ fields, schema, endpoint, submitLabel, busyLabel, extraBody, onSuccess }: AccountFormProps<T>) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [hydrated, setHydrated] = useState(false);
@@ -70,8 +71,11 @@ export default function AccountForm({ fields, schema, endpoint, submitLabel, bus
     setErrors(found);
     if (Object.keys(found).length) return focusFirstError(found);
     setBusy(true);
-    const result = await requestJson<SignedIn>(endpoint, { body: { ...values, ...(extraBody?.() ?? {}) } });
-    if (result.ok) return onSuccess(result.data);
+    const result = await requestJson<T>(endpoint, { body: { ...values, ...(extraBody?.() ?? {}) } });
+    if (result.ok) {
+      setBusy(false);
+      return onSuccess(result.data);
+    }
     setBusy(false);
     setFormError(result.message);
     setErrors(result.fields);

@@ -1,13 +1,15 @@
 /**
  * The referral program's affiliate registration (§2, §5): website URL, business name, email and
- * password — the same account creation as everywhere — then the new affiliate's referral link.
+ * password — the same account creation as everywhere: 'check your inbox', and the emailed link
+ * brings the new affiliate back here, signed in, to their referral link.
  * Default export, no props (rendered on /referral-program).
  */
 import { useState } from 'react';
 import { affiliateRegistrationSchema } from '../../schemas/business.ts';
-import { loadAuth } from '../auth/auth.store.ts';
+import type { SignupAnswer } from '../../schemas/account-requests.ts';
 import { useSession } from '../login/use-session.ts';
 import AccountForm from './AccountForm.tsx';
+import CheckInbox from './CheckInbox.tsx';
 import { referralLink } from './referral.ts';
 
 function ReferralLink({ code }: { code: string }) {
@@ -24,20 +26,19 @@ function ReferralLink({ code }: { code: string }) {
 
 export default function AffiliateForm() {
   const { ready, auth } = useSession();
-  const [code, setCode] = useState<string | undefined>();
-  const known = code ?? (ready && auth.status === 1 ? auth.referral_code : undefined);
+  const [sent, setSent] = useState<SignupAnswer | null>(null);
+  const known = ready && auth.status === 1 ? auth.referral_code : undefined;
   if (known) return <ReferralLink code={known} />;
+  if (sent) return <CheckInbox email={sent.email} onBack={() => setSent(null)} />;
   return (
-    <AccountForm
+    <AccountForm<SignupAnswer>
       fields={['business_website_url', 'business_name', 'business_email', 'business_password']}
       schema={affiliateRegistrationSchema}
       endpoint="/api/business/create"
       submitLabel="Join the referral program"
       busyLabel="Registering…"
-      onSuccess={({ auth: created }) => {
-        setCode(created.referral_code);
-        void loadAuth();
-      }}
+      extraBody={() => ({ next: '/referral-program' })}
+      onSuccess={setSent}
     />
   );
 }

@@ -1,13 +1,19 @@
-/** The registration form of the home hero and /get-started (§2): on success, a full page load to /checkout. */
+/**
+ * The registration form of /get-started (§2): on success, 'check your inbox'; the emailed link
+ * creates the account and continues to /checkout (step 2 of 2), signed in.
+ */
+import { useState } from 'react';
 import { registrationSchema } from '../../schemas/business.ts';
-import { homeFor } from '../auth/auth.store.ts';
-import { goTo } from '../login/use-session.ts';
+import type { SignupAnswer } from '../../schemas/account-requests.ts';
 import AccountForm from './AccountForm.tsx';
+import CheckInbox from './CheckInbox.tsx';
 import { storedReferral } from './referral.ts';
 
 export default function RegisterForm() {
+  const [sent, setSent] = useState<SignupAnswer | null>(null);
+  if (sent) return <CheckInbox email={sent.email} onBack={() => setSent(null)} />;
   return (
-    <AccountForm
+    <AccountForm<SignupAnswer>
       fields={['business_name', 'business_email', 'business_password']}
       schema={registrationSchema}
       endpoint="/api/business/create"
@@ -15,9 +21,9 @@ export default function RegisterForm() {
       busyLabel="Registering…"
       extraBody={() => {
         const referral = storedReferral(window.localStorage);
-        return referral ? { referral_id: referral } : {};
+        return { next: '/checkout', ...(referral ? { referral_id: referral } : {}) };
       }}
-      onSuccess={({ auth }) => goTo(homeFor(auth))}
+      onSuccess={setSent}
     />
   );
 }

@@ -42,12 +42,14 @@ export default function TaskManager() {
 
   const replace = (task: Task) => setData((d) => d && { ...d, tasks: d.tasks.some((t) => t.id === task.id) ? d.tasks.map((t) => (t.id === task.id ? task : t)) : [...d.tasks, task] });
 
-  async function move(task: Task, status: TaskStatus) {
-    replace({ ...task, status }); // at once on screen; the server's answer follows
-    const r = await saveTask({ id: task.id, version: task.version, changes: { status } });
+  async function move(task: Task, status: TaskStatus, position: number) {
+    replace({ ...task, status, position }); // at once on screen; the server's answer follows
+    const changes = status === task.status ? { position } : { status, position };
+    const r = await saveTask({ id: task.id, version: task.version, changes });
     if (r.ok) {
       replace(r.data.task);
-      setNotice(r.data.message === 'Saved.' ? `${task.title} moved to ${STATUS_LABELS[status]}.` : r.data.message);
+      const said = status === task.status ? `${task.title} moved within ${STATUS_LABELS[status]}.` : `${task.title} moved to ${STATUS_LABELS[status]}.`;
+      setNotice(r.data.message === 'Saved.' ? said : r.data.message);
     } else {
       setNotice(r.message);
       void refresh();

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '../auth/auth.store.ts';
 import { creatorRegistrationSchema, firstErrors } from '../../schemas/business.ts';
+import CheckInbox from '../register/CheckInbox.tsx';
 import { registerAccount } from './wizard-api.ts';
 import { $data, generate, prev } from './wizard.store.ts';
 
@@ -11,13 +12,17 @@ const FIELDS = [
   { name: 'business_password', label: 'Password', type: 'password', autoComplete: 'new-password' },
 ] as const;
 
-/** Step 4: register (creator messages; success reloads to the creator), or, when signed in, 'We're ready to create'. */
+/**
+ * Step 4: register (creator messages), then 'check your inbox': the emailed link signs the person in
+ * and reloads the creator here (its state is kept in localStorage), or, when signed in, 'We're ready to create'.
+ */
 export default function StepAccount() {
   const auth = useStore($auth);
   const data = useStore($data);
   const [values, setValues] = useState({ business_name: data.business_name, business_email: data.contact_email, business_password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState('');
 
   if (auth.status === 1) {
     return (
@@ -32,6 +37,20 @@ export default function StepAccount() {
     );
   }
 
+  if (sentTo) {
+    return (
+      <div className="wz-step">
+        <p className="wz-kicker">Create your free account</p>
+        <h2 id="wizard-heading" tabIndex={-1} ref={(el) => el?.focus()}>Check your inbox</h2>
+        <CheckInbox email={sentTo} onBack={() => setSentTo('')} heading={false} />
+        <p className="muted">The link brings you back here, signed in, with your design and details as you left them.</p>
+        <div className="wz-nav">
+          <button type="button" className="btn btn-ghost" onClick={prev}>Prev</button>
+        </div>
+      </div>
+    );
+  }
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = creatorRegistrationSchema.safeParse(values);
@@ -39,12 +58,8 @@ export default function StepAccount() {
     setErrors({});
     setBusy(true);
     const result = await registerAccount(checked.data);
-    if (result.ok) {
-      // The token is in the session cookie; the creator reloads and resumes at step 4 signed in (§4).
-      window.location.assign('/create-business-website');
-      return;
-    }
     setBusy(false);
+    if (result.ok) return setSentTo(result.email);
     setErrors({ ...result.fields, ...(result.message ? { business_email: result.message } : {}) });
   };
 

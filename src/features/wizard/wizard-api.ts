@@ -1,5 +1,6 @@
 /** The creator's calls: generation status, generate-website (multipart) and registration. */
 import type { Registration } from '../../schemas/business.ts';
+import type { SignupAnswer } from '../../schemas/account-requests.ts';
 import { NETWORK_ERROR, requestJson } from '../register/account-api.ts';
 import { generateAnswerSchema, statusAnswerSchema, type GenerateAnswer, type StatusAnswer } from '../../schemas/generation.ts';
 
@@ -31,11 +32,14 @@ export async function postGenerate(fields: Record<string, string>, logo: File | 
   }
 }
 
-export type RegisterResult = { ok: true } | { ok: false; fields: Record<string, string>; message: string };
+export type RegisterResult = { ok: true; email: string } | { ok: false; fields: Record<string, string>; message: string };
 
-/** POST /api/business/create through the accounts' one client (account-api.ts): 200 without errorMessage is success. */
+/**
+ * POST /api/business/create through the accounts' one client (account-api.ts): 'check your inbox'. The
+ * emailed link signs the person in and brings them back to the creator, which resumes from its saved state.
+ */
 export async function registerAccount(values: Registration): Promise<RegisterResult> {
-  const result = await requestJson<{ errorMessage?: string }>('/api/business/create', { body: values });
+  const result = await requestJson<SignupAnswer>('/api/business/create', { body: { ...values, next: '/create-business-website' } });
   if (!result.ok) return { ok: false, fields: result.fields, message: result.message };
-  return result.data.errorMessage ? { ok: false, fields: {}, message: result.data.errorMessage } : { ok: true };
+  return { ok: true, email: result.data.email };
 }

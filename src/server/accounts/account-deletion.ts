@@ -1,13 +1,41 @@
 /**
  * Deleting a person's account (PIPEDA): businesses they own alone are closed (the business, its
  * listings with their reviews and messages, drafts, tasks); a business with other members must be
- * handed over first; a paid plan must end first. Then the person is removed and their email is
- * taken out of team logs.
+ * handed over first. A paid plan is cancelled at Stripe at once (no further charge), before anything
+ * is deleted, so a failure there leaves the account whole. Then the person is removed and their
+ * email is taken out of team logs.
  */
 import { query, transaction } from '../db/client.ts';
 import { HttpError } from '../http.ts';
 import { checkPassword } from './password-change.ts';
+import { getStripe } from '../stripe/client.ts';
 import type { DeleteAccount } from '../../schemas/account.ts';
+
+/** Subscription statuses Stripe can still charge or start charging. */
+const LIVE_STATUSES = ['active', 'trialing', 'past_due', 'unpaid', 'incomplete', 'paused'];
+export const CANCEL_FAILED = 'Your paid plan could not be cancelled just now, so nothing was deleted. Please try again in a few minutes.';
+
+/** Cancels at once every subscription of these businesses that Stripe could still charge. */
+async function cancelSubscriptions(businessIds: string[]): Promise<void> {
+  if (!businessIds.length) return;
+  const live = await query<{ stripe_subscription_id: string }>(
+    'SELECT stripe_subscription_id FROM subscriptions WHERE business_id = ANY($1) AND status = ANY($2)',
+    [businessIds, LIVE_STATUSES],
+  );
+  if (!live.length) return; // e.g. the seeded demo's plan, which no payment backs
+  const stripe = getStripe();
+  for (const { stripe_subscription_id: id } of live) {
+    try {
+      await stripe.subscriptions.cancel(id, { prorate: false, invoice_now: false });
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'resource_missing') continue; // already gone at Stripe: nothing left to charge
+      console.error(`[account-deletion] cancelling ${id} failed:`, (error as Error).message);
+      throw new HttpError(502, 'cancel_failed', CANCEL_FAILED);
+    }
+    await query(`UPDATE subscriptions SET status = 'canceled', updated_at = now() WHERE stripe_subscription_id = $1`, [id]);
+  }
+}
 
 export async function deleteAccount(userId: string, input: DeleteAccount): Promise<void> {
   await checkPassword(userId, input.current_password);
@@ -20,10 +48,7 @@ export async function deleteAccount(userId: string, input: DeleteAccount): Promi
   if (shared.length) {
     throw new HttpError(409, 'hand_over_first', `Hand ownership of ${shared.map((b) => b.business_name).join(', ')} to someone in the team first (Team page), or remove the other members.`);
   }
-  const paid = owned.filter((b) => b.rank !== 'registered');
-  if (paid.length) {
-    throw new HttpError(409, 'paid_plan', `${paid.map((b) => b.business_name).join(', ')} has a paid plan. Cancel it first, or write to support@mainstreet.example to close it.`);
-  }
+  await cancelSubscriptions(owned.map((b) => b.id));
   const [person] = await query<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId]);
   await transaction(async (tx) => {
     for (const b of owned) {

@@ -1,7 +1,7 @@
 /**
- * Accounts: registration and login. Emails are unique whatever their case (a unique index on
- * lower(business_email)), so two simultaneous registrations with one email give one account and
- * one clear 409. Passwords are hashed with scrypt and never stored or logged in clear.
+ * Accounts: creation (once a sign-up is confirmed by email, signup.ts) and login. Emails are unique
+ * whatever their case (a unique index on lower(business_email)), so two confirmations for one email
+ * give one account. Passwords are hashed with scrypt and never stored or logged in clear.
  */
 import { randomBytes } from 'node:crypto';
 import { query } from '../db/client.ts';
@@ -14,41 +14,49 @@ import { makeReferralCode, normalizeReferralCode } from './referral-code.ts';
 export const EMAIL_TAKEN = 'An account already exists for this email address. Please log in instead.';
 export const BAD_CREDENTIALS = 'The email address or password is incorrect.';
 export const NO_BUSINESS = 'You are not part of any business on Main Street any more. Ask an owner to invite you again.';
+export const CONFIRM_FIRST = 'Please confirm your email address first: open the link we emailed you. No email? Register again to get a new link.';
 
-export interface NewAccount {
+/** What a confirmed sign-up creates: the submitted details, the password already hashed. */
+export interface ConfirmedSignup {
   business_name: string;
-  business_email: string;
-  business_password: string;
-  business_website_url?: string;
-  /** The referrer's code from the referral link, if any; unknown codes are ignored. */
-  referral_id?: string;
+  email: string;
+  password_hash: string;
+  website_url: string | null;
+  referred_by: string | null;
 }
 
 const isUniqueViolation = (error: unknown, constraint?: string) =>
   (error as { code?: string }).code === '23505' &&
   (!constraint || (error as { constraint?: string }).constraint === constraint);
 
-async function findReferrerId(code: string | undefined): Promise<string | null> {
+/** The referrer's id from the referral link's code; unknown codes are ignored. */
+export async function findReferrerId(code: string | undefined): Promise<string | null> {
   const normalized = normalizeReferralCode(code);
   if (!normalized) return null;
   const [row] = await query<{ id: string }>('SELECT id FROM businesses WHERE referral_code = $1', [normalized]);
   return row?.id ?? null;
 }
 
-export async function registerBusiness(input: NewAccount): Promise<SessionBusiness> {
-  const passwordHash = await hashPassword(input.business_password);
-  // A new account cannot be its own referrer: the referrer is an existing, different row.
-  const referredBy = await findReferrerId(input.referral_id);
-  // A person (say, an invited team member) may already sign in with this email.
-  const [person] = await query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [input.business_email]);
-  if (person) throw new HttpError(409, 'email_taken', EMAIL_TAKEN, { business_email: [EMAIL_TAKEN] });
+/** True when the address already signs in somewhere (a person) or names a business. */
+export async function emailTaken(email: string): Promise<boolean> {
+  const [row] = await query(
+    'SELECT 1 FROM users WHERE lower(email) = lower($1) UNION ALL SELECT 1 FROM businesses WHERE lower(business_email) = lower($1) LIMIT 1',
+    [email],
+  );
+  return Boolean(row);
+}
+
+export async function createBusiness(input: ConfirmedSignup): Promise<SessionBusiness> {
+  // A person (say, an invited team member) may have started signing in with this email meanwhile.
+  if (await emailTaken(input.email)) throw new HttpError(409, 'email_taken', EMAIL_TAKEN);
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const referralCode = makeReferralCode(input.business_name, randomBytes(4).toString('hex'));
     try {
+      // A new account cannot be its own referrer: the referrer is an existing, different row.
       const [row] = await query<{ id: string }>(
         `INSERT INTO businesses (business_name, business_email, password_hash, website_url, referral_code, referred_by)
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [input.business_name, input.business_email, passwordHash, input.business_website_url ?? null, referralCode, referredBy],
+        [input.business_name, input.email, input.password_hash, input.website_url, referralCode, input.referred_by],
       );
       // The businesses_add_owner trigger made the person (same email and hash) its owner.
       const business = row && (await findBusinessById(row.id));
@@ -56,11 +64,19 @@ export async function registerBusiness(input: NewAccount): Promise<SessionBusine
       return business;
     } catch (error) {
       if (isUniqueViolation(error, 'businesses_referral_code_key')) continue; // rare: draw another code
-      if (isUniqueViolation(error)) throw new HttpError(409, 'email_taken', EMAIL_TAKEN, { business_email: [EMAIL_TAKEN] });
+      if (isUniqueViolation(error)) throw new HttpError(409, 'email_taken', EMAIL_TAKEN);
       throw error;
     }
   }
   throw new Error('Could not draw a unique referral code.');
+}
+
+async function pendingSignupHash(email: string): Promise<string | undefined> {
+  const [row] = await query<{ password_hash: string }>(
+    'SELECT password_hash FROM pending_signups WHERE lower(email) = lower($1) AND used_at IS NULL AND expires_at > now() ORDER BY created_at DESC LIMIT 1',
+    [email],
+  );
+  return row?.password_hash;
 }
 
 // Compared against when the email is unknown, so both cases take the same time.
@@ -73,7 +89,10 @@ export async function authenticate(email: string, password: string): Promise<Ses
     [email],
   );
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  const ok = await verifyPassword(password, row?.password_hash ?? (await dummyHash));
+  // No login yet but a sign-up waiting for its email: said only to whoever knows its password.
+  const pending = row ? undefined : await pendingSignupHash(email);
+  const ok = await verifyPassword(password, row?.password_hash ?? pending ?? (await dummyHash));
+  if (ok && !row && pending) throw new HttpError(403, 'confirm_email', CONFIRM_FIRST);
   if (!ok || !row) throw new HttpError(401, 'bad_credentials', BAD_CREDENTIALS);
   const business = await defaultBusinessOf(row.id);
   if (!business) throw new HttpError(403, 'no_business', NO_BUSINESS);

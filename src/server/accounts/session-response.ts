@@ -14,6 +14,8 @@ export interface SignInOptions {
   userId?: string;
   /** A session this one replaces (ended at once). */
   replaces?: string | null;
+  /** Added to the answer (e.g. where a confirmed sign-up continues). */
+  extra?: Record<string, unknown>;
 }
 
 export async function signedInResponse(business: SessionBusiness, options: SignInOptions = {}): Promise<Response> {
@@ -24,5 +26,5 @@ export async function signedInResponse(business: SessionBusiness, options: SignI
   if (options.replaces) await revokeSession(options.replaces);
   const token = await createSessionToken(userId, session.id);
   const auth = toAuthObject({ ...business, member_role: business.member_role ?? member?.member_role, user_email: business.user_email ?? member?.user_email });
-  return withCookies(json({ status: 200, token: true, auth }), sessionCookies(token));
+  return withCookies(json({ ...options.extra, status: 200, token: true, auth }), sessionCookies(token));
 }

@@ -20,6 +20,7 @@ export const FUNCTION_ACCESS = {
   // Public: the directory, content, tools, sign-in and -up, visitors' posts, served files, webhooks.
   'account-businesses': 'signed-in',
   'account-confirm-email': 'public',
+  'account-confirm-signup': 'public',
   'account-delete': 'signed-in',
   'account-email': 'signed-in',
   'account-forgot-password': 'public',

@@ -41,3 +41,26 @@ export function addressInUseEmail(): EmailContent {
     html: '<p>Someone asked to move a Main Street login to this address, but it already has one. Nothing was changed.</p><p>If you forgot your password, use “Forgot password?” on the login page.</p>',
   };
 }
+
+export function confirmSignupEmail(d: { businessName: string; confirmUrl: string }): EmailContent {
+  const line = `Someone (we hope you) asked to create a Main Street account for ${d.businessName} with this email address.`;
+  return {
+    subject: 'Confirm your email to finish creating your Main Street account',
+    text: `${line}\n\nOpen this link to confirm your email and finish (it works once, for 24 hours):\n${d.confirmUrl}\n\nIf it was not you, ignore this email: no account is made.`,
+    html: `<p>${escapeHtml(line)}</p>` + button(d.confirmUrl, 'Confirm my email') + `<p>The link works once, for 24 hours. If it was not you, ignore this email: no account is made.</p>`,
+  };
+}
+
+/** Sent instead of a confirmation when the address already has a login, so registration answers alike. */
+export function alreadyRegisteredEmail(d: { loginUrl: string; resetUrl: string }): EmailContent {
+  return {
+    subject: 'You already have a Main Street account',
+    text:
+      `Someone (we hope you) tried to create a Main Street account with this email address, but it already has one. Nothing was changed.\n\n` +
+      `Log in: ${d.loginUrl}\nForgot your password? Choose a new one: ${d.resetUrl}\n\nIf it was not you, ignore this email.`,
+    html:
+      `<p>Someone (we hope you) tried to create a Main Street account with this email address, but it already has one. Nothing was changed.</p>` +
+      button(d.loginUrl, 'Log in') +
+      `<p>Forgot your password? <a href="${escapeHtml(d.resetUrl)}">Choose a new one</a>.</p><p>If it was not you, ignore this email.</p>`,
+  };
+}

@@ -1,14 +1,18 @@
 /**
  * The morning email: each assignee gets one email listing their open tasks due today (and overdue),
- * across their businesses. "Today" is Eastern time; unsubscribed addresses get nothing (mail/send.ts).
+ * at 7 a.m. in each business's own time zone (from its listing's province, provinceTimeZone; Toronto
+ * when it has no listing). The scheduled function runs every hour and sends for the businesses where
+ * it is now 7 o'clock; a person, business and local day get at most one email (task_morning_emails),
+ * even if a run repeats. Unsubscribed addresses get nothing (mail/send.ts).
  */
 import { query } from '../db/client.ts';
 import { getEnv } from '../env.ts';
 import { notify } from '../mail/send.ts';
 import type { EmailContent } from '../mail/templates.ts';
 import { escapeHtml } from '../../shared/html-escape.ts';
+import { localDateAndHour, provinceTimeZone } from '../../shared/time-zones.ts';
 
-export const MORNING_TIME_ZONE = 'America/Toronto';
+export const MORNING_HOUR = 7;
 
 interface DueRow extends Record<string, unknown> {
   email: string;
@@ -17,7 +21,6 @@ interface DueRow extends Record<string, unknown> {
   due_date: string;
   overdue: boolean;
 }
-
 export function morningEmail(rows: DueRow[], tasksUrl: string): EmailContent {
   const today = rows.filter((r) => !r.overdue);
   const late = rows.filter((r) => r.overdue);
@@ -32,24 +35,55 @@ export function morningEmail(rows: DueRow[], tasksUrl: string): EmailContent {
   };
 }
 
-/** Sends the morning emails; answers how many were sent and skipped (unsubscribed). */
-export async function sendMorningEmails(): Promise<{ sent: number; skipped: number }> {
-  const rows = await query<DueRow>(
-    `SELECT u.email, b.business_name, t.title, to_char(t.due_date, 'YYYY-MM-DD') AS due_date,
-            t.due_date < (now() AT TIME ZONE $1)::date AS overdue
+interface OpenTaskRow extends Record<string, unknown> {
+  user_id: string;
+  email: string;
+  business_id: string;
+  business_name: string;
+  province: string | null;
+  title: string;
+  due_date: string;
+}
+
+/** The open tasks due by today in their business's zone, for the businesses where it is `MORNING_HOUR` at `now`. Pure. */
+export function dueThisMorning(rows: OpenTaskRow[], now: Date, hour = MORNING_HOUR): (DueRow & { user_id: string; business_id: string; local_date: string })[] {
+  const out: (DueRow & { user_id: string; business_id: string; local_date: string })[] = [];
+  for (const row of rows) {
+    const local = localDateAndHour(now, provinceTimeZone(row.province));
+    if (local.hour !== hour || row.due_date > local.date) continue;
+    out.push({ ...row, overdue: row.due_date < local.date, local_date: local.date });
+  }
+  return out;
+}
+
+/** Sends the morning emails due at `now`; answers how many were sent and skipped (unsubscribed). */
+export async function sendMorningEmails(now = new Date()): Promise<{ sent: number; skipped: number }> {
+  // Every zone's "today" is at most a day ahead of UTC's; the exact cut is made per business below.
+  const rows = await query<OpenTaskRow>(
+    `SELECT u.id AS user_id, u.email, b.id AS business_id, b.business_name, t.title, to_char(t.due_date, 'YYYY-MM-DD') AS due_date,
+            (SELECT l.state_code FROM listings l WHERE l.owner_id = b.id ORDER BY l.created_at LIMIT 1) AS province
      FROM tasks t JOIN users u ON u.id = t.assignee_id JOIN businesses b ON b.id = t.business_id
      JOIN memberships m ON m.user_id = t.assignee_id AND m.business_id = t.business_id
-     WHERE t.status <> 'done' AND t.due_date <= (now() AT TIME ZONE $1)::date
+     WHERE t.status <> 'done' AND t.due_date <= ($1::timestamptz AT TIME ZONE 'UTC')::date + 1
      ORDER BY lower(u.email), t.due_date, t.title`,
-    [MORNING_TIME_ZONE],
+    [now.toISOString()],
   );
-  const byPerson = new Map<string, DueRow[]>();
-  for (const row of rows) byPerson.set(row.email, [...(byPerson.get(row.email) ?? []), row]);
+  const byPerson = new Map<string, ReturnType<typeof dueThisMorning>>();
+  for (const row of dueThisMorning(rows, now)) byPerson.set(row.email, [...(byPerson.get(row.email) ?? []), row]);
   let sent = 0;
   let skipped = 0;
   for (const [email, list] of byPerson) {
     if (!list.some((r) => !r.overdue)) continue; // nothing due today: no email just for old tasks
-    const result = await notify(email, morningEmail(list, `${getEnv().siteUrl}/dashboard/tasks`), 'You receive this email because tasks are assigned to you on Main Street.');
+    // Claim each (person, business, local day) once: a repeated run sends nothing twice.
+    const claimed = new Set<string>();
+    for (const key of new Set(list.map((r) => `${r.user_id}|${r.business_id}|${r.local_date}`))) {
+      const [userId, businessId, localDate] = key.split('|');
+      const [row] = await query('INSERT INTO task_morning_emails (user_id, business_id, local_date) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1', [userId, businessId, localDate]);
+      if (row) claimed.add(businessId!);
+    }
+    const mine = list.filter((r) => claimed.has(r.business_id));
+    if (!mine.some((r) => !r.overdue)) continue;
+    const result = await notify(email, morningEmail(mine, `${getEnv().siteUrl}/dashboard/tasks`), 'You receive this email because tasks are assigned to you on Main Street.');
     if (result?.sent) sent += 1;
     else skipped += 1;
   }

@@ -1,7 +1,8 @@
 /**
  * Tasks of a business. Every write names the business (from the session) and checks that an
  * assignee is a member. Each task has a version: an edit made on an old version is refused with a
- * message; a move (status only) is applied to the current state, so neither person's move is lost.
+ * message; a move (status and/or place in the column) is applied to the current state, so neither
+ * person's move is lost.
  */
 import { query } from '../db/client.ts';
 import { HttpError, notFound } from '../http.ts';
@@ -12,7 +13,7 @@ export const TASK_CHANGED = 'Someone changed this task while you were editing it
 export const MOVED_ANYWAY = 'Moved. Someone had changed this task meanwhile; your move was applied to their latest version.';
 
 const SELECT = `SELECT t.id, t.title, t.notes, to_char(t.due_date, 'YYYY-MM-DD') AS due_date, t.priority, t.status, t.assignee_id,
-  u.email AS assignee_email, t.checklist, t.lead_id, t.review_id, t.version, t.updated_at
+  u.email AS assignee_email, t.checklist, t.lead_id, t.review_id, t.version, t.position, t.updated_at
   FROM tasks t LEFT JOIN users u ON u.id = t.assignee_id`;
 
 const shape = (row: Task): Task => ({ ...row, updated_at: new Date(row.updated_at).toISOString() });
@@ -51,7 +52,8 @@ export async function createTask(actor: SessionBusiness, input: TaskFields & { l
   return (await findTask(actor.id, row!.id))!;
 }
 
-const COLUMNS = ['title', 'notes', 'due_date', 'priority', 'status', 'assignee_id', 'checklist'] as const;
+const COLUMNS = ['title', 'notes', 'due_date', 'priority', 'status', 'assignee_id', 'checklist', 'position'] as const;
+const MOVE_KEYS: readonly string[] = ['status', 'position'];
 
 export async function updateTask(actor: SessionBusiness, { id, version, changes }: UpdateTask): Promise<{ task: Task; message: string }> {
   await checkAssignee(actor.id, changes.assignee_id);
@@ -68,7 +70,7 @@ export async function updateTask(actor: SessionBusiness, { id, version, changes 
   const current = await findTask(actor.id, id);
   if (!current) throw notFound('This task no longer exists.');
   // A move carries no stale content: it still means "put it there now".
-  if (keys.length === 1 && keys[0] === 'status' && (await write(false)).length === 1) {
+  if (keys.every((k) => MOVE_KEYS.includes(k)) && (await write(false)).length === 1) {
     return { task: (await findTask(actor.id, id))!, message: MOVED_ANYWAY };
   }
   throw new HttpError(409, 'task_changed', TASK_CHANGED);
