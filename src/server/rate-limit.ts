@@ -25,6 +25,18 @@ export function clientIp(req: Request, context?: { ip?: string } | null): string
   );
 }
 
+/** Counts `count` hits at once (a batch of events); answers the window's total so far. */
+export async function hitCount(bucket: string, windowSeconds: number, count: number): Promise<number> {
+  const [row] = await query<{ hits: number }>(
+    `INSERT INTO rate_limits (bucket, window_start, hits)
+     VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2) * $2), $3)
+     ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + EXCLUDED.hits
+     RETURNING hits`,
+    [bucket, windowSeconds, count],
+  );
+  return row?.hits ?? count;
+}
+
 /** Counts one hit; true while the bucket is within `limit` hits per `windowSeconds`. */
 export async function hit(bucket: string, limit: number, windowSeconds: number): Promise<boolean> {
   const [row] = await query<{ hits: number }>(
