@@ -2,7 +2,17 @@
  * Pure reporting logic: how a beacon event is reduced to what is stored (no personal data), and how
  * daily rows add up into a report. Shared by the collect path, the roll-up, the report and its tests.
  */
+import { isbot } from 'isbot';
 import type { DayRow, Totals } from '../../schemas/reporting.ts';
+
+/**
+ * Whether a request may be counted at all: not under Global Privacy Control (Sec-GPC: 1), and from a
+ * browser, not a crawler, monitor or headless tool (isbot's maintained list; no user agent = not a browser).
+ */
+export function countable(userAgent: string | null, secGpc: string | null): boolean {
+  if (secGpc?.trim() === '1') return false;
+  return !!userAgent && !isbot(userAgent);
+}
 
 export type Device = 'mobile' | 'tablet' | 'desktop';
 

@@ -4,9 +4,8 @@
  * so a visitor's page never waits. The visitor's address is used only to make the day's hash and the
  * rate-limit key (both one-way) and is never stored.
  */
-import { isbot } from 'isbot';
 import { canPublish } from '../../features/publishing/publishing.ts';
-import { cleanPath, deviceFor, referrerHost } from '../../features/reporting/reporting.ts';
+import { cleanPath, countable, deviceFor, referrerHost } from '../../features/reporting/reporting.ts';
 import { collectEventSchema, type CollectEvent } from '../../schemas/reporting.ts';
 import { query } from '../db/client.ts';
 import { readText } from '../http.ts';
@@ -38,9 +37,8 @@ let flushing: Promise<number> = Promise.resolve(0);
 /** Reads and checks one request; answers whether it was queued (the caller answers 204 either way). */
 export async function acceptEvent(req: Request, address: string): Promise<boolean> {
   if (req.method !== 'POST') return false;
-  if (req.headers.get('sec-gpc') === '1') return false; // Global Privacy Control: not even counted
   const userAgent = req.headers.get('user-agent') ?? '';
-  if (!userAgent || isbot(userAgent)) return false;
+  if (!countable(userAgent, req.headers.get('sec-gpc'))) return false;
   const origin = req.headers.get('origin');
   let originHost: string;
   try {

@@ -21,8 +21,10 @@ export const DAY_BOUNDS = (from: string, to: string) => `at >= (${from}::date::t
 export async function rollDay(day: string): Promise<number> {
   return transaction(async (tx) => {
     const bounds = DAY_BOUNDS('$1', '$1');
-    await tx.query('DELETE FROM analytics_daily WHERE day = $1', [day]);
-    await tx.query('DELETE FROM analytics_daily_top WHERE day = $1', [day]);
+    // Only the sites with raw events that day are recomputed (a rerun gives the same rows).
+    const sites = `SELECT DISTINCT business_id FROM analytics_events WHERE ${bounds}`;
+    await tx.query(`DELETE FROM analytics_daily WHERE day = $1 AND business_id IN (${sites})`, [day]);
+    await tx.query(`DELETE FROM analytics_daily_top WHERE day = $1 AND business_id IN (${sites})`, [day]);
     const totals = await tx.query<{ events: string }>(
       `WITH ins AS (
          INSERT INTO analytics_daily (business_id, day, source, views, visitors, phone, email, directions)
