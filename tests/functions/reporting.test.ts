@@ -218,3 +218,18 @@ describe('report roles and settings', () => {
     expect(today.views).toBeGreaterThan(0);
   });
 });
+
+describe('the demo account', () => {
+  it('has about 90 days of activity to report, compared with the 90 days before', async () => {
+    const [demo] = await query<{ id: string }>(`SELECT id FROM businesses WHERE is_demo LIMIT 1`);
+    const [owner] = await query<{ id: string }>(`SELECT user_id AS id FROM memberships WHERE business_id = $1 AND role = 'owner'`, [demo!.id]);
+    const cookie = await sessionFor(owner!.id, demo!.id);
+    const r = reportResponseSchema.parse((await call(reporting, '/api/reporting?days=90', { headers: { cookie } })).body);
+    expect(r.series).toHaveLength(90);
+    expect(r.series.slice(0, -1).every((d) => d.views > 0)).toBe(true);
+    expect(r.previous.views).toBeGreaterThan(0);
+    expect(r.current.leads).toBeGreaterThanOrEqual(3);
+    expect(r.topPages.map((p) => p.value)).toContain('/');
+    expect(r.bySource.listing).toBeGreaterThan(0);
+  });
+});
