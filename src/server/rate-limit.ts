@@ -25,16 +25,17 @@ export function clientIp(req: Request, context?: { ip?: string } | null): string
   );
 }
 
-/** Counts `count` hits at once (a batch of events); answers the window's total so far. */
-export async function hitCount(bucket: string, windowSeconds: number, count: number): Promise<number> {
-  const [row] = await query<{ hits: number }>(
+/** Counts many buckets' hits in one statement (a batch of events); answers each bucket's window total. */
+export async function hitCounts(counts: ReadonlyMap<string, number>, windowSeconds: number): Promise<Map<string, number>> {
+  if (counts.size === 0) return new Map();
+  const rows = await query<{ bucket: string; hits: number }>(
     `INSERT INTO rate_limits (bucket, window_start, hits)
-     VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2) * $2), $3)
+     SELECT b, to_timestamp(floor(extract(epoch FROM now()) / $3) * $3), n FROM unnest($1::text[], $2::int[]) AS u(b, n)
      ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + EXCLUDED.hits
-     RETURNING hits`,
-    [bucket, windowSeconds, count],
+     RETURNING bucket, hits`,
+    [[...counts.keys()], [...counts.values()], windowSeconds],
   );
-  return row?.hits ?? count;
+  return new Map(rows.map((r) => [r.bucket, r.hits]));
 }
 
 /** Counts one hit; true while the bucket is within `limit` hits per `windowSeconds`. */

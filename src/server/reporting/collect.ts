@@ -12,7 +12,7 @@ import { readText } from '../http.ts';
 import { findSiteByHost } from '../publishing/serve-live.ts';
 import { getPublishingConfig } from '../publishing/config.ts';
 import { isPlatformHost } from '../publishing/host-routing.ts';
-import { hashKey, hitCount } from '../rate-limit.ts';
+import { hashKey, hitCounts } from '../rate-limit.ts';
 import { saltFor, utcDay, visitorHash } from './salts.ts';
 
 /** A beacon event is about 150 bytes; anything much larger is not ours. */
@@ -109,14 +109,20 @@ export async function flushEvents(): Promise<number> {
 
 async function writeBatch(batch: Queued[]): Promise<number> {
   if (batch.length === 0) return 0;
-  // Rate limit per address, counted once per batch: events past the limit are dropped silently.
-  const byAddress = new Map<string, Queued[]>();
-  for (const q of batch) byAddress.set(q.address, [...(byAddress.get(q.address) ?? []), q]);
+  // Rate limit per address, counted in one statement per batch: events past the limit are dropped silently.
+  const byBucket = new Map<string, Queued[]>();
+  for (const q of batch) {
+    const bucket = `collect:ip:${hashKey(q.address)}`;
+    const list = byBucket.get(bucket);
+    if (list) list.push(q);
+    else byBucket.set(bucket, [q]);
+  }
+  const totals = await hitCounts(new Map([...byBucket].map(([bucket, list]) => [bucket, list.length])), COLLECT_RATE.windowSeconds);
   const allowed: Queued[] = [];
-  await Promise.all([...byAddress].map(async ([address, list]) => {
-    const total = await hitCount(`collect:ip:${hashKey(address)}`, COLLECT_RATE.windowSeconds, list.length);
+  for (const [bucket, list] of byBucket) {
+    const total = totals.get(bucket) ?? list.length;
     allowed.push(...list.slice(0, Math.max(0, COLLECT_RATE.limit - (total - list.length))));
-  }));
+  }
   const cols = { business_id: [] as string[], at: [] as Date[], source: [] as string[], kind: [] as string[], path: [] as string[], referrer: [] as (string | null)[], device: [] as string[], visitor: [] as string[] };
   for (const q of allowed) {
     const site = await resolveSite(q.event, q.originHost);
