@@ -117,11 +117,12 @@ describe('scheduled checks and the report', () => {
     await query('DELETE FROM businesses WHERE id = ANY($1::uuid[])', [[complete.businessId, hosting.businessId]]);
   });
 
-  const run = (team: Team) => runMaintenance({ onlyBusiness: team.businessId, addressFor: (s) => addresses.get(s.business_id)! });
+  const run = (team: Team) => runMaintenance({ onlyBusiness: team.businessId, force: true, addressFor: (s) => addresses.get(s.business_id)! });
   const ownerEmail = async (team: Team) => (await query<{ business_email: string }>('SELECT business_email FROM businesses WHERE id = $1', [team.businessId]))[0]!.business_email;
 
   it('runs every check on the Complete plan, emails new broken links once, and shows the history to a viewer', async () => {
     expect(await run(complete)).toEqual({ checked: 1, alerts: 1 });
+    expect(await runMaintenance({ onlyBusiness: complete.businessId })).toEqual({ checked: 0, alerts: 0 }); // checked within the hour
     expect(await run(complete)).toEqual({ checked: 1, alerts: 0 }); // same problems: no second email
     const mails = mailTo(outbox(), await ownerEmail(complete));
     expect(mails).toHaveLength(1);

@@ -43,6 +43,8 @@ export interface RunOptions {
   /** Tests point checks at loopback servers; normally a site's live address. */
   addressFor?: (site: { slug: string; domain: string | null; business_id: string }) => string;
   onlyBusiness?: string;
+  /** Check even when the site was checked within the hour (tests). */
+  force?: boolean;
 }
 
 export async function runMaintenance(options: RunOptions = {}): Promise<{ checked: number; alerts: number }> {
@@ -52,8 +54,11 @@ export async function runMaintenance(options: RunOptions = {}): Promise<{ checke
        (SELECT domain FROM website_domains d WHERE d.business_id = w.business_id AND d.status = 'verified') AS domain,
        (SELECT max(checked_at) FROM maintenance_checks c WHERE c.business_id = w.business_id AND c.scope = 'full') AS last_full
      FROM websites w JOIN businesses b ON b.id = w.business_id
-     WHERE w.live_version IS NOT NULL AND ($1::uuid IS NULL OR w.business_id = $1) ORDER BY w.slug`,
-    [options.onlyBusiness ?? null],
+     WHERE w.live_version IS NOT NULL AND ($1::uuid IS NULL OR w.business_id = $1)
+       -- Hourly: a second trigger within the hour (a retry) checks nothing again.
+       AND ($2 OR NOT EXISTS (SELECT 1 FROM maintenance_checks c WHERE c.business_id = w.business_id AND c.checked_at > now() - interval '50 minutes'))
+     ORDER BY w.slug`,
+    [options.onlyBusiness ?? null, options.force ?? false],
   );
   let checked = 0;
   let alerts = 0;

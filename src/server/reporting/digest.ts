@@ -39,9 +39,10 @@ export async function sendWeeklyDigests(now = new Date()): Promise<{ sent: numbe
   const rows = await query<{ id: string; business_name: string; business_email: string; weekly_digest: boolean | null }>(
     `SELECT b.id, b.business_name, b.business_email, s.weekly_digest FROM businesses b
      LEFT JOIN reporting_settings s ON s.business_id = b.id
-     WHERE EXISTS (SELECT 1 FROM analytics_daily d WHERE d.business_id = b.id AND d.day >= (now() - interval '14 days')::date)
+     -- Once a week: a retry, or a second trigger, sends nothing again.
+     WHERE (s.last_digest_at IS NULL OR s.last_digest_at < now() - interval '6 days') AND (EXISTS (SELECT 1 FROM analytics_daily d WHERE d.business_id = b.id AND d.day >= (now() - interval '14 days')::date)
         OR EXISTS (SELECT 1 FROM analytics_events e WHERE e.business_id = b.id AND e.at >= now() - interval '7 days')
-        OR EXISTS (SELECT 1 FROM listings l WHERE l.owner_id = b.id)`,
+        OR EXISTS (SELECT 1 FROM listings l WHERE l.owner_id = b.id))`,
   );
   const reportUrl = `${getEnv().siteUrl}/dashboard/reporting`;
   let sent = 0, skipped = 0, quiet = 0;
@@ -49,13 +50,13 @@ export async function sendWeeklyDigests(now = new Date()): Promise<{ sent: numbe
     if (b.weekly_digest === false) { skipped += 1; continue; }
     const report = await buildReport(b.id, 7, { now, weeklyDigest: true, canEdit: false });
     const c = report.current;
+    // This week is done for the business, whether an email went out or not.
+    await query('INSERT INTO reporting_settings (business_id, last_digest_at) VALUES ($1, now()) ON CONFLICT (business_id) DO UPDATE SET last_digest_at = now()', [b.id]);
     if (c.views + c.phone + c.email + c.directions + c.leads + c.reviews === 0) { quiet += 1; continue; }
     const result = await notify(b.business_email, digestEmail(b.business_name, report, reportUrl),
       'You receive this weekly email because you have a business on Main Street (switch it off under Reporting).');
-    if (result?.sent) {
-      sent += 1;
-      await query('INSERT INTO reporting_settings (business_id, last_digest_at) VALUES ($1, now()) ON CONFLICT (business_id) DO UPDATE SET last_digest_at = now()', [b.id]);
-    } else skipped += 1;
+    if (result?.sent) sent += 1;
+    else skipped += 1;
   }
   return { sent, skipped, quiet };
 }
