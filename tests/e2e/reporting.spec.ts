@@ -57,10 +57,10 @@ test('visits, a phone click and a lead on the demo website show in its owner\'s 
       await visitor.locator('a[href^="tel:"]').first().click();
       await click;
       await visitor.goto(`${address}contact/`);
-      await visitor.getByLabel('First name').fill('Ada');
-      await visitor.getByLabel('Last name').fill('Reporter');
-      await visitor.getByLabel('Email').fill(LEAD_EMAIL);
-      await visitor.getByLabel('Message').fill('Do you bake rye bread on Saturdays? I would like two loaves.');
+      await visitor.getByRole('textbox', { name: 'First name' }).fill('Ada');
+      await visitor.getByRole('textbox', { name: 'Last name' }).fill('Reporter');
+      await visitor.getByRole('textbox', { name: 'Email' }).fill(LEAD_EMAIL);
+      await visitor.getByRole('textbox', { name: 'Message' }).fill('Do you bake rye bread on Saturdays? I would like two loaves.');
       await visitor.getByRole('button', { name: 'Send message' }).click();
       await expect(visitor.getByRole('status')).toContainText('Your message was sent');
     }

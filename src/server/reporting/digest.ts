@@ -35,14 +35,15 @@ export function digestEmail(businessName: string, r: ReportResponse, reportUrl: 
 }
 
 /** Sends the week's digests; answers how many were sent and skipped (unsubscribed or switched off). */
-export async function sendWeeklyDigests(now = new Date()): Promise<{ sent: number; skipped: number; quiet: number }> {
+export async function sendWeeklyDigests(now = new Date(), onlyBusiness?: string): Promise<{ sent: number; skipped: number; quiet: number }> {
   const rows = await query<{ id: string; business_name: string; business_email: string; weekly_digest: boolean | null }>(
     `SELECT b.id, b.business_name, b.business_email, s.weekly_digest FROM businesses b
      LEFT JOIN reporting_settings s ON s.business_id = b.id
      -- Once a week: a retry, or a second trigger, sends nothing again.
-     WHERE (s.last_digest_at IS NULL OR s.last_digest_at < now() - interval '6 days') AND (EXISTS (SELECT 1 FROM analytics_daily d WHERE d.business_id = b.id AND d.day >= (now() - interval '14 days')::date)
+     WHERE ($1::uuid IS NULL OR b.id = $1) AND (s.last_digest_at IS NULL OR s.last_digest_at < now() - interval '6 days') AND (EXISTS (SELECT 1 FROM analytics_daily d WHERE d.business_id = b.id AND d.day >= (now() - interval '14 days')::date)
         OR EXISTS (SELECT 1 FROM analytics_events e WHERE e.business_id = b.id AND e.at >= now() - interval '7 days')
         OR EXISTS (SELECT 1 FROM listings l WHERE l.owner_id = b.id))`,
+    [onlyBusiness ?? null],
   );
   const reportUrl = `${getEnv().siteUrl}/dashboard/reporting`;
   let sent = 0, skipped = 0, quiet = 0;
