@@ -25,6 +25,19 @@ export function clientIp(req: Request, context?: { ip?: string } | null): string
   );
 }
 
+/** Counts many buckets' hits in one statement (a batch of events); answers each bucket's window total. */
+export async function hitCounts(counts: ReadonlyMap<string, number>, windowSeconds: number): Promise<Map<string, number>> {
+  if (counts.size === 0) return new Map();
+  const rows = await query<{ bucket: string; hits: number }>(
+    `INSERT INTO rate_limits (bucket, window_start, hits)
+     SELECT b, to_timestamp(floor(extract(epoch FROM now()) / $3) * $3), n FROM unnest($1::text[], $2::int[]) AS u(b, n)
+     ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + EXCLUDED.hits
+     RETURNING bucket, hits`,
+    [[...counts.keys()], [...counts.values()], windowSeconds],
+  );
+  return new Map(rows.map((r) => [r.bucket, r.hits]));
+}
+
 /** Counts one hit; true while the bucket is within `limit` hits per `windowSeconds`. */
 export async function hit(bucket: string, limit: number, windowSeconds: number): Promise<boolean> {
   const [row] = await query<{ hits: number }>(

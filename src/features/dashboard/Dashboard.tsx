@@ -99,6 +99,13 @@ export default function Dashboard() {
           <WebsiteCard />
         </div>
       </section>
+      <section className="card" aria-labelledby="dash-reporting">
+        <div className="card-body">
+          <h2 id="dash-reporting">Reporting</h2>
+          <p className="muted small">Visits, calls, clicks and leads from your website and listing, counted without cookies.</p>
+          <p><a href="/dashboard/reporting">See your report</a> · <a href="/dashboard/maintenance">Website checks</a></p>
+        </div>
+      </section>
       <section className="card" aria-labelledby="dash-listing">
         <div className="card-body">
           <h2 id="dash-listing">Your listing</h2>

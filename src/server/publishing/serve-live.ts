@@ -12,14 +12,16 @@ import { NO_SITE_PAGE, NOT_PUBLISHED_PAGE, PAUSED_PAGE } from './pages.ts';
 import { liveSitePath } from './host-routing.ts';
 import { versionPrefix } from './publish.ts';
 import { findSiteForHost, type HostSite } from './websites-repo.ts';
+import { withBeacon } from '../reporting/beacon.ts';
 
 const HTML = 'text/html; charset=utf-8';
 
-/** Live sites are indexable, and their contact form posts to the platform's lead endpoint. */
+/** Live sites are indexable, their contact form posts to the platform, and they load its visit counter. */
 function liveSecurity(): Record<string, string> {
   const platform = new URL(getEnv().siteUrl).origin;
   const { 'x-robots-tag': _noindex, ...rest } = SECURITY;
-  return { ...rest, 'content-security-policy': rest['content-security-policy'].replace("connect-src 'self'", `connect-src 'self' ${platform}`) };
+  const csp = rest['content-security-policy'].replace("connect-src 'self'", `connect-src 'self' ${platform}`).replace("script-src 'self'", `script-src 'self' ${platform}`);
+  return { ...rest, 'content-security-policy': csp };
 }
 
 const plain = (status: number, body: string, extra: Record<string, string> = {}): SiteAnswer => ({
@@ -46,13 +48,14 @@ export async function resolveLiveRequest(host: string, pathname: string): Promis
   }
   if (!site.live_version) return plain(404, NOT_PUBLISHED_PAGE);
   const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
-  return serveStoredFile(
+  const answer = await serveStoredFile(
     versionPrefix(site.business_id, site.live_version),
     path,
     '/',
     (html, key) => liveCacheHeaders(site.slug, html ? 'page' : key.startsWith('assets/fonts/') ? 'font' : 'asset'),
     liveSecurity(),
   );
+  return withBeacon(answer, new URL(getEnv().siteUrl).origin);
 }
 
 /** A SiteAnswer as the Response a function returns (no body for HEAD). */

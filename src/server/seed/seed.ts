@@ -11,6 +11,7 @@ import { readArticles, readListings, readRegions, readSeries, readTools } from '
 import type { SeedListing } from '../../schemas/seed.ts';
 import { listingRow, upsertListings } from './listing-rows.ts';
 import { seedDemoAccount } from './demo-account.ts';
+import { seedDemoReporting } from './demo-reporting.ts';
 
 export { DEMO_ACCOUNT } from './demo-account.ts';
 export { listingRow, upsertListings } from './listing-rows.ts';
@@ -33,6 +34,7 @@ export async function seedAll(contentDir: string, log: Log = () => undefined): P
     await seedArticles(tx, articles);
     await seedRegions(tx, regions);
     await seedDemoAccount(tx);
+    await seedDemoReporting(tx);
     await tx.query(
       `INSERT INTO site_state (key, value) VALUES ('content_changed_at', to_jsonb(now()))
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,

@@ -1,0 +1,87 @@
+/**
+ * Reporting (issue 16): the beacon's event, the owner's report and settings, and the maintenance report.
+ * The beacon is hand-written (it must stay under 1 KB), so its event keys are short; this schema is
+ * the one place they are checked.
+ */
+import { z } from 'zod';
+import { text } from './text.ts';
+
+export const EVENT_KINDS = ['view', 'phone', 'email', 'directions'] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
+export const PERIODS = [7, 30, 90] as const;
+export type PeriodDays = (typeof PERIODS)[number];
+
+/** One beacon event: kind, page path, referrer, viewport width, and (on a listing page) the listing id. */
+export const collectEventSchema = z.strictObject({
+  k: z.enum(EVENT_KINDS),
+  p: text().min(1).max(200).regex(/^\//),
+  r: text().max(500).optional(),
+  w: z.number().int().min(0).max(20000),
+  l: z.uuid().optional(),
+});
+export type CollectEvent = z.infer<typeof collectEventSchema>;
+
+export const reportQuerySchema = z.object({
+  days: z.enum(['7', '30', '90'], { error: 'Choose 7, 30 or 90 days.' }).default('30').transform((d) => Number(d) as PeriodDays),
+});
+
+const totals = z.object({
+  views: z.number(), visitors: z.number(), phone: z.number(), email: z.number(), directions: z.number(),
+  leads: z.number(), reviews: z.number(),
+});
+export type Totals = z.infer<typeof totals>;
+
+export const dayRowSchema = totals.extend({ day: z.string(), rating: z.number().nullable() });
+export type DayRow = z.infer<typeof dayRowSchema>;
+
+const topRow = z.object({ value: z.string(), views: z.number() });
+
+export const reportResponseSchema = z.object({
+  days: z.number(),
+  from: z.string(),
+  to: z.string(),
+  current: totals,
+  previous: totals,
+  conversion: z.object({ current: z.number().nullable(), previous: z.number().nullable() }),
+  rating: z.object({ current: z.number().nullable(), previous: z.number().nullable() }),
+  series: z.array(dayRowSchema),
+  topPages: z.array(topRow),
+  sources: z.array(topRow),
+  devices: z.array(topRow),
+  bySource: z.object({ website: z.number(), listing: z.number() }),
+  settings: z.object({ weeklyDigest: z.boolean(), canEdit: z.boolean() }),
+});
+export type ReportResponse = z.infer<typeof reportResponseSchema>;
+
+export const reportingSettingsSchema = z.strictObject({ weeklyDigest: z.boolean({ error: 'Choose on or off for the weekly email.' }) });
+export type ReportingSettings = z.infer<typeof reportingSettingsSchema>;
+
+export const PROBLEM_KINDS = ['down', 'slow', 'broken-link', 'heavy-page', 'missing-alt', 'dns'] as const;
+export const problemSchema = z.object({
+  kind: z.enum(PROBLEM_KINDS),
+  detail: z.string(),
+  /** Where in the dashboard the owner fixes it. */
+  fix: z.string(),
+});
+export type Problem = z.infer<typeof problemSchema>;
+
+export const maintenanceCheckSchema = z.object({
+  checkedAt: z.string(),
+  url: z.string(),
+  scope: z.enum(['uptime', 'full']),
+  status: z.number().nullable(),
+  responseMs: z.number().nullable(),
+  up: z.boolean(),
+  pageBytes: z.number().nullable(),
+  linksChecked: z.number(),
+  problems: z.array(problemSchema),
+});
+export type MaintenanceCheck = z.infer<typeof maintenanceCheckSchema>;
+
+export const maintenanceResponseSchema = z.object({
+  scope: z.enum(['none', 'uptime', 'full']),
+  site: z.string().nullable(),
+  checks: z.array(maintenanceCheckSchema),
+  uptimePercent: z.number().nullable(),
+});
+export type MaintenanceResponse = z.infer<typeof maintenanceResponseSchema>;

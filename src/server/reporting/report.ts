@@ -1,0 +1,122 @@
+/**
+ * The owner's report: daily totals (and top lists) from the aggregates, the days not rolled up yet
+ * (normally only today) read raw for this one site, and leads and reviews from their own tables.
+ * Every query is bounded by the business and the period.
+ */
+import { averageRating, conversion, fillDays, mergeTop, sumDays } from '../../features/reporting/reporting.ts';
+import type { DayRow, PeriodDays, ReportResponse } from '../../schemas/reporting.ts';
+import { query } from '../db/client.ts';
+import { addDays, DAY_BOUNDS, firstRawDay } from './rollup.ts';
+import { utcDay } from './salts.ts';
+
+type Row = Record<string, unknown>;
+interface CountRow extends Row { day: string; source: string; views: number; visitors: number; phone: number; email: number; directions: number }
+interface TopRow extends Row { dimension: string; value: string; views: number }
+
+const COUNTS = `count(*) FILTER (WHERE kind = 'view')::int AS views, count(DISTINCT visitor)::int AS visitors,
+  count(*) FILTER (WHERE kind = 'phone')::int AS phone, count(*) FILTER (WHERE kind = 'email')::int AS email,
+  count(*) FILTER (WHERE kind = 'directions')::int AS directions`;
+
+/** Daily counts for [from, to] and top lists for [topFrom, to]: aggregates before `rawFrom`, raw events from it. */
+async function trafficFor(businessId: string, from: string, topFrom: string, to: string, rawFrom: string, timed: Timed) {
+  const rawTopFrom = rawFrom > topFrom ? rawFrom : topFrom;
+  const [daily, raw, top, rawTop] = await Promise.all([
+    timed('daily', () => query<CountRow>(
+      `SELECT day::text, source, views, visitors, phone, email, directions FROM analytics_daily
+       WHERE business_id = $1 AND day BETWEEN $2 AND $3 AND day < $4`,
+      [businessId, from, to, rawFrom],
+    )),
+    rawFrom > to ? Promise.resolve([]) : timed('raw', () => query<CountRow>(
+      `SELECT (at AT TIME ZONE 'UTC')::date::text AS day, source, ${COUNTS} FROM analytics_events
+       WHERE business_id = $1 AND ${DAY_BOUNDS('$2', '$3')} GROUP BY 1, 2`,
+      [businessId, rawFrom, to],
+    )),
+    timed('top', () => query<TopRow>(
+      `SELECT dimension, value, sum(views)::int AS views FROM analytics_daily_top
+       WHERE business_id = $1 AND day BETWEEN $2 AND $3 AND day < $4 GROUP BY 1, 2`,
+      [businessId, topFrom, to, rawFrom],
+    )),
+    rawTopFrom > to ? Promise.resolve([]) : timed('rawTop', () => query<TopRow>(
+      // One scan of the raw days for all three lists.
+      `SELECT CASE WHEN GROUPING(path) = 0 THEN 'page' WHEN GROUPING(referrer) = 0 THEN 'referrer' ELSE 'device' END AS dimension,
+              coalesce(path, referrer, device) AS value, count(*)::int AS views
+       FROM analytics_events WHERE business_id = $1 AND ${DAY_BOUNDS('$2', '$3')} AND kind = 'view'
+       GROUP BY GROUPING SETS ((path), (referrer), (device)) HAVING coalesce(path, referrer, device) IS NOT NULL`,
+      [businessId, rawTopFrom, to],
+    )),
+  ]);
+  return { counts: [...daily, ...raw], top: [...top, ...rawTop] };
+}
+
+/** Leads (listing and website) and approved reviews per day, with the day's average rating. */
+async function inboxFor(businessId: string, from: string, to: string, timed: Timed) {
+  const [leads, reviews] = await Promise.all([
+    timed('leads', () => query<{ day: string; n: number }>(
+      `SELECT (m.created_at AT TIME ZONE 'UTC')::date::text AS day, count(*)::int AS n FROM messages m
+       LEFT JOIN listings l ON l.id = m.listing_id
+       WHERE (m.recipient_id = $1 OR l.owner_id = $1) AND m.created_at >= ($2::date::timestamp AT TIME ZONE 'UTC')
+         AND m.created_at < (($3::date + 1)::timestamp AT TIME ZONE 'UTC') GROUP BY 1`,
+      [businessId, from, to],
+    )),
+    timed('reviews', () => query<{ day: string; n: number; rating: number }>(
+      `SELECT (r.created_at AT TIME ZONE 'UTC')::date::text AS day, count(*)::int AS n, avg(r.rating)::float AS rating FROM reviews r
+       JOIN listings l ON l.id = r.listing_id
+       WHERE l.owner_id = $1 AND r.status = 'approved' AND r.created_at >= ($2::date::timestamp AT TIME ZONE 'UTC')
+         AND r.created_at < (($3::date + 1)::timestamp AT TIME ZONE 'UTC') GROUP BY 1`,
+      [businessId, from, to],
+    )),
+  ]);
+  return { leads, reviews };
+}
+
+export interface ReportOptions {
+  now?: Date; weeklyDigest: boolean; canEdit: boolean;
+  /** The benchmark's breakdown: milliseconds per query, added up. */
+  timings?: Record<string, number>;
+}
+type Timed = <T>(name: string, work: () => Promise<T>) => Promise<T>;
+
+export async function buildReport(businessId: string, days: PeriodDays, options: ReportOptions): Promise<ReportResponse> {
+  const to = utcDay(options.now ?? new Date());
+  const from = addDays(to, -(days - 1));
+  const prevFrom = addDays(from, -days);
+  const rawFrom = await firstRawDay(addDays(to, -29));
+  const timings = options.timings;
+  const timed: Timed = timings
+    ? async (name, work) => { const t = performance.now(); try { return await work(); } finally { timings[name] = (timings[name] ?? 0) + performance.now() - t; } }
+    : (_name, work) => work();
+  const [traffic, inbox] = await Promise.all([trafficFor(businessId, prevFrom, from, to, rawFrom, timed), inboxFor(businessId, prevFrom, to, timed)]);
+
+  const byDay = new Map<string, DayRow>();
+  const row = (day: string) => {
+    let r = byDay.get(day);
+    if (!r) byDay.set(day, (r = { day, views: 0, visitors: 0, phone: 0, email: 0, directions: 0, leads: 0, reviews: 0, rating: null }));
+    return r;
+  };
+  const bySource = { website: 0, listing: 0 };
+  for (const c of traffic.counts) {
+    const r = row(c.day);
+    r.views += c.views; r.visitors += c.visitors; r.phone += c.phone; r.email += c.email; r.directions += c.directions;
+    if (c.day >= from && (c.source === 'website' || c.source === 'listing')) bySource[c.source] += c.views;
+  }
+  for (const l of inbox.leads) row(l.day).leads += l.n;
+  for (const v of inbox.reviews) Object.assign(row(v.day), { reviews: v.n, rating: Math.round(v.rating * 10) / 10 });
+
+  const all = fillDays(prevFrom, to, [...byDay.values()]);
+  const previous = all.filter((r) => r.day < from);
+  const series = all.filter((r) => r.day >= from);
+  const current = sumDays(series);
+  const before = sumDays(previous);
+  const topIn = (dimension: string) => mergeTop([traffic.top.filter((t) => t.dimension === dimension)], 10);
+  return {
+    days, from, to, current, previous: before,
+    conversion: { current: conversion(current), previous: conversion(before) },
+    rating: { current: averageRating(series), previous: averageRating(previous) },
+    series,
+    topPages: topIn('page'),
+    sources: topIn('referrer'),
+    devices: topIn('device'),
+    bySource,
+    settings: { weeklyDigest: options.weeklyDigest, canEdit: options.canEdit },
+  };
+}
