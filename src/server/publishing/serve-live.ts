@@ -11,6 +11,7 @@ import { getPublishingConfig } from './config.ts';
 import { NO_SITE_PAGE, NOT_PUBLISHED_PAGE, PAUSED_PAGE } from './pages.ts';
 import { versionPrefix } from './publish.ts';
 import { findSiteForHost, type HostSite } from './websites-repo.ts';
+import { answerBlogRequest } from '../content-tools/blog-live.ts';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -45,6 +46,9 @@ export async function resolveLiveRequest(host: string, pathname: string): Promis
   }
   if (!site.live_version) return plain(404, NOT_PUBLISHED_PAGE);
   const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
+  // Articles are served beside the published version (their own snapshots), with the same headers.
+  const blog = await answerBlogRequest(site, path, (kind) => ({ ...liveCacheHeaders(site.slug, kind), ...liveSecurity() }));
+  if (blog) return blog;
   return serveStoredFile(
     versionPrefix(site.business_id, site.live_version),
     path,
