@@ -83,6 +83,7 @@ function faqFor(facts: ArticleFacts, c: Ctx): ArticleDraft['faq'] {
   const fromRecord: ArticleDraft['faq'] = [
     { question: `What does ${c.name} do?`, answer: clip(sentence(facts.overview), 800) },
     ...(facts.services.length ? [{ question: `Which services does ${c.name} offer?`, answer: `${facts.services.map((s) => s.name).join(', ')}. Call ${c.contact} to talk about what you need.` }] : []),
+    { question: `How do I get started with ${c.name}?`, answer: `Get in touch and tell us what you need and when. We will answer your questions before anything is agreed.` },
     { question: `How do I contact ${c.name}?`, answer: `${facts.phone ? `Call ${facts.phone} or e` : 'E'}mail ${facts.email}, and we will get back to you.` },
     ...(c.city ? [{ question: `Where is ${c.name}?`, answer: `We are in ${c.city}${facts.province ? `, ${facts.province}` : ''}. Get in touch for directions or to arrange a visit.` }] : []),
   ];

@@ -15,7 +15,13 @@ import { loadSiteSpec } from '../site-editor/site-specs.ts';
 import type { HostSite } from '../publishing/websites-repo.ts';
 import { publishedArticles } from './articles-repo.ts';
 
-const BLOG = /^\/blog(\/([a-z0-9]+(?:-[a-z0-9]+)*)?)?(\/|\/rss\.xml)?$/;
+/** '/blog', '/blog/', '/blog/rss.xml', '/blog/{slug}', '/blog/{slug}/' → what is asked for. */
+export function parseBlogPath(path: string): { kind: 'index' | 'rss' | 'article'; slug?: string; slash: boolean } | undefined {
+  if (path === '/blog' || path === '/blog/') return { kind: 'index', slash: path.endsWith('/') };
+  if (path === '/blog/rss.xml') return { kind: 'rss', slash: true };
+  const m = /^\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)(\/?)$/.exec(path);
+  return m ? { kind: 'article', slug: m[1], slash: m[2] === '/' } : undefined;
+}
 const LIBRARY_PHOTO = /^\/assets\/photos\/([0-9a-f]{16})-(\d{2,4})\.(webp|avif)$/;
 
 /** The spec the live version was rendered from (versions published before it was kept: the working copy). */
@@ -44,18 +50,15 @@ export async function answerBlogRequest(site: HostSite, path: string, headers: H
     if (!spec || !stored) return undefined;
     return { status: 200, body: sitemapWithArticles(new TextDecoder().decode(stored.data), spec, articles), headers: { 'content-type': 'application/xml', ...headers('page') } };
   }
-  const match = BLOG.exec(path);
-  if (!match) return undefined;
-  const slug = match[2];
+  const asked = parseBlogPath(path);
+  if (!asked) return undefined;
   const [spec, articles] = await Promise.all([liveSpec(site), publishedArticles(site.business_id)]);
   if (!spec) return undefined;
-  const html = (body: string, status = 200): SiteAnswer => ({ status, body, headers: { 'content-type': 'text/html; charset=utf-8', ...headers('page') } });
-  if (match[3] === '/rss.xml') {
-    return slug ? undefined : { status: 200, body: renderRss(spec, articles), headers: { 'content-type': 'application/rss+xml; charset=utf-8', ...headers('page') } };
-  }
+  const html = (body: string): SiteAnswer => ({ status: 200, body, headers: { 'content-type': 'text/html; charset=utf-8', ...headers('page') } });
+  if (asked.kind === 'rss') return { status: 200, body: renderRss(spec, articles), headers: { 'content-type': 'application/rss+xml; charset=utf-8', ...headers('page') } };
   // Relative links in the pages need the folder's trailing slash.
-  if (match[3] !== '/') return { status: 301, body: null, headers: { location: `/${slug ? articlePath(slug) : 'blog/'}`, 'cache-control': 'public, max-age=3600' } };
-  if (!slug) return html(renderBlogIndex(spec, articles));
-  const article = articles.find((a) => a.slug === slug);
+  if (!asked.slash) return { status: 301, body: null, headers: { location: `/${asked.slug ? articlePath(asked.slug) : 'blog/'}`, 'cache-control': 'public, max-age=3600' } };
+  if (asked.kind === 'index') return html(renderBlogIndex(spec, articles));
+  const article = articles.find((a) => a.slug === asked.slug);
   return article ? html(renderArticlePage(spec, article)) : undefined;
 }
