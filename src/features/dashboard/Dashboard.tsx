@@ -14,6 +14,7 @@ import { ROLE_LABELS, ROLE_SUMMARIES, roleAtLeast, type MemberRole } from '../..
 import WebsiteCard from '../website/WebsiteCard.tsx';
 import BillingButton from '../website/BillingButton.tsx';
 import CopyLink from './CopyLink.tsx';
+import ContentCard from '../content-tools/ContentCard.tsx';
 
 interface OwnerListing {
   business_unique_id: string;
@@ -97,6 +98,12 @@ export default function Dashboard() {
         <div className="card-body">
           <h2 id="dash-website">Your website</h2>
           <WebsiteCard />
+        </div>
+      </section>
+      <section className="card" aria-labelledby="dash-content">
+        <div className="card-body">
+          <h2 id="dash-content">Articles and images</h2>
+          <ContentCard isOwner={role === 'owner'} />
         </div>
       </section>
       <section className="card" aria-labelledby="dash-listing">
