@@ -55,12 +55,18 @@ const QUESTIONS = (c: Ctx): string[] => [
 
 function serviceSection(facts: ArticleFacts, c: Ctx): string[] {
   const servicePages = new Set(facts.pages.map((p) => p.path));
-  const blocks = facts.services.slice(0, 4).flatMap((s) => {
+  const asks = [
+    (n: string) => `When you ask about ${n}, describe what you have in mind and ask what the work involves from start to finish, what you need to prepare, and how you will know it is done. ${c.name} will tell you plainly whether it is a good fit.`,
+    (n: string) => `Before you book ${n}, say when you need it and what matters most to you. Ask what is included and what is not, and ask for it in writing. If ${n} is not the right answer for you, we would rather say so.`,
+    (n: string) => `A good first question about ${n}: what would you need from me to get started? The answer shows how the work is planned. Then ask who you will deal with, and how you can reach them if something comes up.`,
+    (n: string) => `If you are comparing ${n} from more than one business, compare what each one includes, not only the total, and ask each the same questions. ${c.name} is happy to answer them.`,
+  ];
+  const blocks = facts.services.slice(0, 4).flatMap((s, i) => {
     const link = servicePages.has(`/services/${s.slug}/`) ? ` Read more on our [${s.name} page](/services/${s.slug}/).` : '';
     return [
       `### ${s.name}`,
       `${sentence(s.summary)}${link}`,
-      `When you ask about ${s.name.toLowerCase()}, describe what you have in mind and ask what the work involves from start to finish, what you need to prepare, and how you will know it is done. ${c.name} will tell you plainly whether it is a good fit.`,
+      asks[i % asks.length]!(s.name.toLowerCase()),
     ];
   });
   if (!blocks.length) return [];
