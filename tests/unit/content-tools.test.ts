@@ -24,6 +24,9 @@ describe('topic suggestions', () => {
     expect(topics[0]).toEqual({ topic: 'How to choose a roofer in Red Deer', keyword: 'roofer Red Deer', source: 'business type' });
     expect(topics.map((t) => t.topic)).toEqual(expect.arrayContaining(['What to know before booking roof repair in Red Deer', 'Do you work in winter?', 'Questions to ask a roofer before you start']));
     expect(topics.every((t) => t.topic.length <= 140)).toBe(true);
+    const withOwnFaq = suggestTopics({ ...ROOFER, questions: ['How can I reach Parkland Roofing?', 'Where are you?', 'Do you fix flat roofs?'] }).map((t) => t.topic);
+    expect(withOwnFaq).toContain('Do you fix flat roofs?');
+    expect(withOwnFaq.filter((t) => /reach|where are you/i.test(t))).toEqual([]);
   });
 
   it('work without a city or services, never repeat, and say "an" before a vowel', () => {

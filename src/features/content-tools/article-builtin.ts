@@ -97,11 +97,10 @@ function faqFor(facts: ArticleFacts, c: Ctx): ArticleDraft['faq'] {
   return [...own, ...fromRecord].filter((f) => !seen.has(f.question.toLowerCase()) && seen.add(f.question.toLowerCase())).slice(0, 6);
 }
 
-function titleFor(req: ArticleRequest, name: string): string {
+/** The article's title (the page's H1; the site adds its name in the <title>). */
+function titleFor(req: ArticleRequest): string {
   const topic = cap(req.topic.trim().replace(/[?.!]+$/, ''));
-  const withName = `${topic} | ${name}`;
-  if (topic.length >= 30 || withName.length > 60) return clip(topic.length >= 20 ? topic : withName, 90);
-  return withName;
+  return topic.length >= 30 ? clip(topic, 90) : `${topic}: a practical guide`;
 }
 
 export function writeBuiltinArticle(facts: ArticleFacts, req: ArticleRequest): ArticleDraft {
@@ -112,7 +111,7 @@ export function writeBuiltinArticle(facts: ArticleFacts, req: ArticleRequest): A
     topic: req.topic.trim().replace(/[?.!]+$/, ''), contact: facts.phone ?? facts.email,
   };
   const intro = [
-    `If you are looking for ${keyword}, this guide is for you. It answers one question — ${c.topic.charAt(0).toLowerCase()}${c.topic.slice(1)} — with the things worth checking before you decide, and the questions worth asking whoever you call.`,
+    `Searching for ${keyword}? This guide is for you. It answers one question — ${c.topic.charAt(0).toLowerCase()}${c.topic.slice(1)} — with the things worth checking before you decide, and the questions worth asking whoever you call.`,
     `We are ${c.name}, ${an(c.sub)} ${c.sub}${c.inCity}, and we wrote it to help you choose well, whether or not you end up working with us.`,
   ];
   const advice = ADVICE.map((a) => a(c));
@@ -135,7 +134,7 @@ export function writeBuiltinArticle(facts: ArticleFacts, req: ArticleRequest): A
   const links = facts.pages.filter((p) => p.path !== '/' && (p.path.startsWith('/services/') || p.path === '/contact/')).slice(0, 6).map((p) => ({ label: p.label, path: p.path }));
   const meta = `${cap(c.topic)}: what to look for, questions to ask, and how ${c.name}${c.inCity} can help.`;
   return articleDraftSchema.parse({
-    title: titleFor(req, c.name),
+    title: titleFor(req),
     metaDescription: clip(meta.length >= 70 ? meta : `${meta} Contact ${c.contact}.`, 165),
     outline,
     bodyMarkdown: body,

@@ -35,9 +35,11 @@ export function suggestTopics(facts: TopicFacts, max = 8): TopicSuggestion[] {
     const service = lower(s.name);
     out.push({ topic: `What to know before booking ${service}${inCity}`, keyword: `${service}${where}`.trim(), source: 'service' });
   }
-  for (const q of facts.questions.slice(0, 3)) {
+  for (const q of facts.questions.slice(0, 6)) {
     const question = q.trim().replace(/\s+/g, ' ');
-    if (question.length >= 10) out.push({ topic: question, keyword: `${sub}${where}`.trim(), source: 'customer question' });
+    // Questions about the business itself ('How can I reach …?') are for its FAQ, not an article.
+    const aboutUs = question.toLowerCase().includes(facts.name.trim().toLowerCase()) || /^(where are you|how can i reach|how do i contact)/i.test(question);
+    if (question.length >= 10 && !aboutUs) out.push({ topic: question, keyword: `${sub}${where}`.trim(), source: 'customer question' });
   }
   out.push({ topic: `Questions to ask ${article(sub)} ${sub} before you start`, keyword: sub, source: 'business type' });
   const seen = new Set<string>();
