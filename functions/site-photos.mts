@@ -4,6 +4,7 @@ import { requireRole } from '../src/server/auth/guard.ts';
 import { enforceRateLimits } from '../src/server/rate-limit.ts';
 import { readPhotoUpload } from '../src/server/site-editor/requests.ts';
 import { storePhoto } from '../src/server/site-editor/photos.ts';
+import { addToLibrary } from '../src/server/content-tools/media.ts';
 
 // One website photo per request (multipart field "photo", or JSON { fromListing }): resized, stripped of metadata, stored.
 export default handle(async (req) => {
@@ -14,7 +15,9 @@ export default handle(async (req) => {
     'Too many uploads. Please wait an hour and try again.',
   );
   const { bytes, alt } = await readPhotoUpload(req, business.id);
-  return json({ photo: await storePhoto(business.id, bytes, alt) }, { status: 201 });
+  const photo = await storePhoto(business.id, bytes, alt);
+  await addToLibrary(business.id, 'upload', photo, alt); // every upload is in the one media library too
+  return json({ photo }, { status: 201 });
 });
 
 export const config: Config = { path: '/api/site/photos' };

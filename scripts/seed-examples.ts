@@ -1,6 +1,7 @@
 /** `tsx scripts/seed-examples.ts`: generates the creator showcase's example websites (idempotent). */
 import { seedExampleSites } from '../src/server/seed/example-sites.ts';
 import { seedDemoWebsite } from '../src/server/seed/demo-website.ts';
+import { seedDemoContent } from '../src/server/seed/demo-content.ts';
 import { closeScreenshotBrowser } from '../src/server/screenshot/screenshot.ts';
 import { closeDb } from '../src/server/db/client.ts';
 
@@ -8,5 +9,7 @@ await seedExampleSites((line) => console.log(`[examples] ${line}`));
 
 // The demo account's ready draft (and, with a paid demo plan, its first live version), so a newcomer can publish.
 await seedDemoWebsite((line) => console.log(`[examples] ${line}`));
+// Its articles and images (the Complete plan's content tools), after the site they link to.
+await seedDemoContent((line) => console.log(`[examples] ${line}`));
 await closeScreenshotBrowser();
 await closeDb();

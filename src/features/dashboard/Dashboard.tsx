@@ -14,6 +14,7 @@ import { ROLE_LABELS, ROLE_SUMMARIES, roleAtLeast, type MemberRole } from '../..
 import WebsiteCard from '../website/WebsiteCard.tsx';
 import BillingButton from '../website/BillingButton.tsx';
 import CopyLink from './CopyLink.tsx';
+import ContentCard from '../content-tools/ContentCard.tsx';
 
 interface OwnerListing {
   business_unique_id: string;
@@ -104,6 +105,12 @@ export default function Dashboard() {
           <h2 id="dash-reporting">Reporting</h2>
           <p className="muted small">Visits, calls, clicks and leads from your website and listing, counted without cookies.</p>
           <p><a href="/dashboard/reporting">See your report</a> · <a href="/dashboard/maintenance">Website checks</a></p>
+        </div>
+      </section>
+      <section className="card" aria-labelledby="dash-content">
+        <div className="card-body">
+          <h2 id="dash-content">Articles and images</h2>
+          <ContentCard isOwner={role === 'owner'} />
         </div>
       </section>
       <section className="card" aria-labelledby="dash-listing">

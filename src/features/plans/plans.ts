@@ -70,8 +70,8 @@ export const PLANS: readonly Plan[] = [
     features: [
       { text: `Everything in ${NAME.webHosting}` },
       { text: 'Website maintenance', coming: true },
-      { text: `${COMPLETE_MONTHLY.articles} SEO articles a month`, coming: true },
-      { text: `${COMPLETE_MONTHLY.images} AI images a month`, coming: true },
+      { text: `${COMPLETE_MONTHLY.articles} SEO articles a month` },
+      { text: `${COMPLETE_MONTHLY.images} AI images a month` },
       { text: 'Custom design and coding adjustments', coming: true },
     ],
   },

@@ -17,8 +17,11 @@ export interface PageContext {
 export interface Page {
   /** Site path of the folder ('' for home, 'about/', 'services/espresso/'). */
   path: string;
-  /** The nav entry this page belongs to. */
-  nav: PageId;
+  /** The nav entry this page belongs to ('blog': articles, served beside the site). */
+  nav: PageId | 'blog';
+  /** Structured data of this page instead of the site's LocalBusiness (articles: Article + FAQPage). */
+  jsonLd?: Record<string, unknown>;
+  ogType?: 'website' | 'article';
   title: string;
   description: string;
   body: string;
@@ -100,7 +103,7 @@ export function renderPage(ctx: PageContext, page: Page): string {
 <meta name="description" content="${esc(page.description)}">
 <link rel="canonical" href="${esc(canonical)}">
 <meta name="theme-color" content="${esc(spec.design.primaryColor)}">
-<meta property="og:type" content="website">
+<meta property="og:type" content="${page.ogType ?? 'website'}">
 <meta property="og:site_name" content="${esc(spec.business.name)}">
 <meta property="og:title" content="${esc(title)}">
 <meta property="og:description" content="${esc(page.description)}">
@@ -110,7 +113,7 @@ export function renderPage(ctx: PageContext, page: Page): string {
 <meta name="twitter:card" content="summary_large_image">
 <link rel="icon" href="${favicon}" type="image/svg+xml">
 ${fontHead(ctx, page.path)}<style>${fontFaceCss(ctx.fonts, rel(page.path, FONTS_FOLDER))}${ctx.css}</style>
-<script type="application/ld+json">${jsonForScript(ctx.jsonLd)}</script>
+<script type="application/ld+json">${jsonForScript(page.jsonLd ?? ctx.jsonLd)}</script>
 ${script}</head>
 <body class="${cx(transparent && 'has-transparent')}">
 <a class="skip" href="#main">Skip to content</a>

@@ -3,7 +3,7 @@
  * method needs in the signed-in person's current business. Roles rank owner > manager > staff > viewer:
  * - owner: everything, including billing and the team; exactly one per business;
  * - manager: everything except billing and the team;
- * - staff: tasks, and reading and replying in the inbox;
+ * - staff: tasks, reading and replying in the inbox, and editing article drafts;
  * - viewer: read only.
  * 'public' needs no session (the function may still read one); 'signed-in' needs any membership (a
  * person's own account: password, sessions); 'admin' is Main Street staff.
@@ -29,6 +29,9 @@ export const FUNCTION_ACCESS = {
   'admin-review-moderate': 'admin',
   'admin-reviews': 'admin',
   'ai-download-website': 'viewer',
+  'article-draft-background': 'public',
+  articles: { GET: 'viewer', POST: 'manager', PUT: 'staff', DELETE: 'manager' },
+  'articles-publish': 'manager',
   'ai-generate-website': 'manager',
   'ai-retrieve-generation-status': 'public',
   'bloc-mail-create-new-bloc-mail': 'public',
@@ -49,6 +52,8 @@ export const FUNCTION_ACCESS = {
   'content-retrieve': 'public',
   'email-unsubscribe': 'public',
   files: 'public',
+  images: { GET: 'viewer', POST: 'manager' },
+  'images-use': 'manager',
   'generate-website-background': 'public',
   'inbox-lead-handled': 'staff',
   'inbox-leads-csv': 'viewer',
@@ -67,6 +72,7 @@ export const FUNCTION_ACCESS = {
   'review-status': 'public',
   'scheduled-prune-rate-limits': 'public',
   'scheduled-prune-site-photos': 'public',
+  'scheduled-publish-articles': 'public',
   'scheduled-rebuild': 'public',
   'scheduled-reporting-rollup': 'public',
   'scheduled-maintenance-check': 'public',

@@ -48,13 +48,16 @@ export async function loadSpecForPublish(accountId: string): Promise<{ draft: Dr
   return { draft, spec: working.spec };
 }
 
+/** Where a version keeps the spec it was rendered from (blog pages are rendered with its shell). */
+export const LIVE_SPEC_FILE = '.meta/spec.json';
+
 export const versionPrefix = (businessId: string, number: number) => `live/${businessId}/v${number}/`;
 
 export function assertCanPublish(business: SessionBusiness): void {
   if (!canPublish(business.rank)) throw new HttpError(402, 'plan_required', PUBLISH_NEEDS_PLAN);
 }
 
-async function renderForLive(draft: DraftRow, spec: SiteSpec, site: WebsiteRow): Promise<SiteFile[]> {
+async function renderForLive(draft: DraftRow, spec: SiteSpec, site: WebsiteRow): Promise<{ files: SiteFile[]; live: SiteSpec }> {
   const config = getPublishingConfig();
   const domain = await findDomain(site.business_id);
   const baseUrl = liveAddress(site.slug, config, domain?.status === 'verified' ? domain.domain : null);
@@ -66,7 +69,7 @@ async function renderForLive(draft: DraftRow, spec: SiteSpec, site: WebsiteRow):
     const shot = await fileStore('sites').get(`${draftPrefix}assets/og.jpg`);
     if (shot) files.push({ path: 'assets/og.jpg', contentType: shot.contentType, body: shot.data });
   }
-  return files;
+  return { files, live };
 }
 
 export interface Published {
@@ -82,9 +85,11 @@ export async function publishSite(business: SessionBusiness): Promise<Published>
   const { draft, spec } = await loadSpecForPublish(business.id);
   const site = await ensureWebsite(business.id, spec.business.name);
   const number = await allocateVersion(business.id);
-  const files = await renderForLive(draft, spec, site);
+  const { files, live } = await renderForLive(draft, spec, site);
   const prefix = versionPrefix(business.id, number);
   await storeSiteFiles(prefix, files);
+  // The spec this version was rendered from: the blog's pages use its shell (never served: '.' folders are not).
+  await fileStore('sites').put(`${prefix}${LIVE_SPEC_FILE}`, JSON.stringify(live), 'application/json');
   const ms = Math.round(performance.now() - started);
   await commitVersion({
     business_id: business.id, number, draft_id: draft.id, spec_hash: hashSpec(spec), storage_prefix: prefix, file_count: files.length, publish_ms: ms,

@@ -13,6 +13,7 @@ import { liveSitePath } from './host-routing.ts';
 import { versionPrefix } from './publish.ts';
 import { findSiteForHost, type HostSite } from './websites-repo.ts';
 import { withBeacon } from '../reporting/beacon.ts';
+import { answerBlogRequest } from '../content-tools/blog-live.ts';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -48,6 +49,10 @@ export async function resolveLiveRequest(host: string, pathname: string): Promis
   }
   if (!site.live_version) return plain(404, NOT_PUBLISHED_PAGE);
   const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
+  const platformOrigin = new URL(getEnv().siteUrl).origin;
+  // Articles are served beside the published version (their own snapshots), with the same headers.
+  const blog = await answerBlogRequest(site, path, (kind) => ({ ...liveCacheHeaders(site.slug, kind), ...liveSecurity() }));
+  if (blog) return withBeacon(blog, platformOrigin);
   const answer = await serveStoredFile(
     versionPrefix(site.business_id, site.live_version),
     path,
@@ -55,7 +60,7 @@ export async function resolveLiveRequest(host: string, pathname: string): Promis
     (html, key) => liveCacheHeaders(site.slug, html ? 'page' : key.startsWith('assets/fonts/') ? 'font' : 'asset'),
     liveSecurity(),
   );
-  return withBeacon(answer, new URL(getEnv().siteUrl).origin);
+  return withBeacon(answer, platformOrigin);
 }
 
 /** A SiteAnswer as the Response a function returns (no body for HEAD). */

@@ -1,0 +1,26 @@
+import type { Config } from '@netlify/functions';
+import { allowMethods, handle, json, parseJsonBody } from '../src/server/http.ts';
+import { requireRole } from '../src/server/auth/guard.ts';
+import { enforceRateLimits } from '../src/server/rate-limit.ts';
+import { generateImageSchema } from '../src/schemas/media.ts';
+import { readPhotoUpload } from '../src/server/site-editor/requests.ts';
+import { storePhoto } from '../src/server/site-editor/photos.ts';
+import { addToLibrary, generateImage, listMedia, mediaView } from '../src/server/content-tools/media.ts';
+
+// The media library (GET, viewers); a new image from a description (JSON { prompt }: a unit of the
+// month's quota) or an upload (multipart "photo", the website photo pipeline) (POST, managers).
+export default handle(async (req) => {
+  allowMethods(req, 'GET', 'POST');
+  const business = await requireRole(req, 'images');
+  if (req.method === 'GET') return json(await listMedia(business));
+  await enforceRateLimits([{ name: 'images:business', value: business.id, limit: 60, windowSeconds: 3600 }], 'Too many images this hour. Please wait and try again.');
+  if ((req.headers.get('content-type') ?? '').startsWith('multipart/')) {
+    const { bytes, alt } = await readPhotoUpload(req, business.id);
+    const photo = await storePhoto(business.id, bytes, alt);
+    return json({ item: mediaView(await addToLibrary(business.id, 'upload', photo, alt)) }, { status: 201 });
+  }
+  const { prompt } = await parseJsonBody(req, generateImageSchema);
+  return json({ item: await generateImage(business, prompt) }, { status: 201 });
+});
+
+export const config: Config = { path: '/api/images' };

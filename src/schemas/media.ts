@@ -1,0 +1,43 @@
+/** The media library (issue 17): generate an image, use one, and the library's answer. */
+import { z } from 'zod';
+import { text } from './text.ts';
+
+export const generateImageSchema = z.object({
+  prompt: text().trim().min(3, 'Describe the image in at least 3 characters.').max(400, 'Keep the description under 400 characters.'),
+});
+
+export const MEDIA_TARGETS = ['hero', 'about', 'listing'] as const;
+
+export const useMediaSchema = z.object({
+  id: z.uuid(),
+  target: z.enum(MEDIA_TARGETS),
+  alt: text().trim().max(160, 'Keep the description under 160 characters.').optional(),
+});
+
+export const MEDIA_SOURCE_LABELS = { upload: 'Your upload', illustration: 'Illustration', ai: 'AI image' } as const;
+
+export interface MediaView {
+  id: string;
+  source: keyof typeof MEDIA_SOURCE_LABELS;
+  alt: string;
+  prompt: string;
+  photoId: string;
+  width: number;
+  height: number;
+  widths: number[];
+  /** The 960 px WebP (or the largest below it) for the dashboard and the article editor. */
+  previewUrl: string;
+  /** `srcset` of the WebP files (responsive sizes). */
+  srcset: string;
+  /** The path an article or the site uses (served by the live site). */
+  sitePath: string;
+  createdAt: string;
+}
+
+export interface MediaAnswer {
+  locked: boolean;
+  quota: { kind: 'image'; limit: number; used: number; left: number; resetsAt: string };
+  items: MediaView[];
+  /** 'builtin': images are illustrations, made here; 'openai': the Images API. */
+  illustrator: 'builtin' | 'openai';
+}
