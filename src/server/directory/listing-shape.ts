@@ -1,5 +1,5 @@
 /** Listing rows as the spec's Business listing object (§3) and public reviews. No I/O. */
-import { directoryPath } from '../../shared/locations.ts';
+import { countryName, directoryPath, provinceName } from '../../shared/locations.ts';
 import { ratingSummary } from '../../features/directory/rating.ts';
 import type { WeeklyHours } from '../../features/directory/hours.ts';
 import type { ListingCard } from '../../features/directory/search-index.ts';
@@ -59,6 +59,18 @@ export function listingRating(row: Pick<ListingRow, 'rating_count' | 'rating_sum
 
 export function listingPath(row: Pick<ListingRow, 'country_code' | 'state_code' | 'city_slug' | 'business_unique_id'>): string {
   return directoryPath(row);
+}
+
+/** Breadcrumbs of a listing page: Directory › country › province › city › the business. */
+export function listingTrail(row: Pick<ListingRow, 'country_code' | 'state_code' | 'city' | 'city_slug' | 'business_unique_id' | 'business_name'>): { name: string; href: string }[] {
+  const { country_code, state_code, city_slug } = row;
+  return [
+    { name: 'Directory', href: directoryPath() },
+    { name: countryName(country_code), href: directoryPath({ country_code }) },
+    { name: provinceName(state_code), href: directoryPath({ country_code, state_code }) },
+    { name: row.city, href: directoryPath({ country_code, state_code, city_slug }) },
+    { name: row.business_name, href: listingPath(row) },
+  ];
 }
 
 export function fullAddress(row: Pick<ListingRow, 'street_address' | 'city' | 'state_code' | 'postal_code'>): string {
