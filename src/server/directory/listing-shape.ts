@@ -23,6 +23,8 @@ export interface ListingRow extends Record<string, unknown> {
   social: { facebook?: string | null; instagram?: string | null; linkedin?: string | null };
   hours: WeeklyHours | null;
   images: { url: string }[];
+  /** An owner manages it: its page is always rendered on demand (changes live at once, issue 19). */
+  claimed?: boolean;
   /** Approved reviews only. */
   rating_count: number;
   rating_sum: number;
@@ -30,7 +32,7 @@ export interface ListingRow extends Record<string, unknown> {
 
 export const LISTING_COLUMNS = `l.id, l.business_unique_id, l.business_name, l.business_rank, l.categories, l.phone,
   l.website_url, l.description, l.street_address, l.city, l.city_slug, l.state_code, l.country_code, l.postal_code,
-  l.social, l.hours, l.images,
+  l.social, l.hours, l.images, (l.owner_id IS NOT NULL) AS claimed,
   coalesce(r.rating_count, 0)::int AS rating_count, coalesce(r.rating_sum, 0)::int AS rating_sum`;
 
 /** Joins the approved-review aggregate of each listing (alias r). */
