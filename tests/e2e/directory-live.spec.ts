@@ -11,7 +11,7 @@ const BIN = path.resolve('node_modules/.bin');
 const run = (args: string[]) =>
   execFileSync(path.join(BIN, 'tsx'), args, { env: { ...process.env, PATH: `${BIN}:${process.env.PATH}` }, encoding: 'utf8', timeout: 90_000 });
 
-interface Listing { id: string; business_name: string; description: string | null; owner_id: string; country_code: string; state_code: string; city_slug: string; business_unique_id: string; sum: number; count: number }
+interface Listing extends Record<string, unknown> { id: string; business_name: string; description: string | null; owner_id: string; country_code: string; state_code: string; city_slug: string; business_unique_id: string; sum: number; count: number }
 
 let listing: Listing | undefined;
 

@@ -1,6 +1,6 @@
 /** Directory reads: every listing for the build, scoped pages for the API, one listing with its reviews. */
 import { query } from '../db/client.ts';
-import { LISTING_COLUMNS, RATING_JOIN, type ListingRow, type PublicReview } from './listing-shape.ts';
+import { LISTING_COLUMNS, RATING_JOIN, RATING_JOIN_ALL, type ListingRow, type PublicReview } from './listing-shape.ts';
 
 export interface ListingScopeFilter {
   country_code?: string;
@@ -87,7 +87,7 @@ export async function approvedReviews(listingId: string): Promise<PublicReview[]
 
 /** Every listing with its approved-rating aggregate (for the build). */
 export async function allListings(): Promise<ListingRow[]> {
-  return query<ListingRow>(`SELECT ${LISTING_COLUMNS} FROM listings l ${RATING_JOIN}`);
+  return query<ListingRow>(`SELECT ${LISTING_COLUMNS} FROM listings l ${RATING_JOIN_ALL}`);
 }
 
 /** The newest approved reviews of every listing, at most `perListing` each (for the build). */

@@ -35,8 +35,18 @@ export const LISTING_COLUMNS = `l.id, l.business_unique_id, l.business_name, l.b
   l.social, l.hours, l.images, (l.owner_id IS NOT NULL) AS claimed,
   coalesce(r.rating_count, 0)::int AS rating_count, coalesce(r.rating_sum, 0)::int AS rating_sum`;
 
-/** Joins the approved-review aggregate of each listing (alias r). */
-export const RATING_JOIN = `LEFT JOIN (
+/**
+ * Joins the approved-review aggregate of one listing at a time (alias r): an index look-up per row
+ * (reviews_listing_approved), for a listing page or one page of a list. The aggregate of every
+ * listing at once (the build) is RATING_JOIN_ALL.
+ */
+export const RATING_JOIN = `LEFT JOIN LATERAL (
+    SELECT count(*) AS rating_count, sum(rating) AS rating_sum
+    FROM reviews WHERE listing_id = l.id AND status = 'approved'
+  ) r ON true`;
+
+/** The approved-review aggregate of every listing, in one pass over the reviews (alias r). */
+export const RATING_JOIN_ALL = `LEFT JOIN (
     SELECT listing_id, count(*) AS rating_count, sum(rating) AS rating_sum
     FROM reviews WHERE status = 'approved' GROUP BY listing_id
   ) r ON r.listing_id = l.id`;
