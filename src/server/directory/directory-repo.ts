@@ -44,6 +44,14 @@ export async function findListings(filter: ListingScopeFilter, page: number, pag
   return { rows, total: count?.n ?? 0 };
 }
 
+/** Listings of a scope changed (or created) after `since`, newest first: at most `limit`. */
+export async function listingsChangedSince(filter: Pick<ListingScopeFilter, 'country_code' | 'state_code' | 'city_slug'>, since: Date, limit = 100): Promise<ListingRow[]> {
+  const { sql, params } = whereFor(filter);
+  params.push(since, limit);
+  const where = `${sql ? `${sql} AND` : 'WHERE'} l.updated_at > $${params.length - 1}`;
+  return query<ListingRow>(`SELECT ${LISTING_COLUMNS} FROM listings l ${RATING_JOIN} ${where} ORDER BY l.updated_at DESC LIMIT $${params.length}`, params);
+}
+
 export async function findListing(businessUniqueId: string): Promise<ListingRow | undefined> {
   const [row] = await query<ListingRow>(
     `SELECT ${LISTING_COLUMNS} FROM listings l ${RATING_JOIN} WHERE l.business_unique_id = $1`,

@@ -59,6 +59,9 @@ export function listingCacheHeaders(at: ListingAddress | null, found: boolean): 
   return headers;
 }
 
+/** What the listing route hands to directory/not-found.astro on a miss (Astro.locals survive a rewrite). */
+export interface MissingListing { missingListing?: ListingAddress | null }
+
 export interface LiveListing {
   listing: ListingRow;
   reviews: PublicReview[];
