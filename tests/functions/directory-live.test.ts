@@ -8,6 +8,7 @@ import { isSiteStale, markSiteBuilt } from '../../src/server/site-state.ts';
 import adminModerate from '../../functions/admin-review-moderate.mts';
 import inboxReply from '../../functions/inbox-review-reply.mts';
 import businessListing from '../../functions/business-listing.mts';
+import directoryChanged from '../../functions/business-directory-changed.mts';
 import { call } from './helpers.ts';
 import { createAccount, createListing, post, removeFixtures, visitor } from './interactions-fixtures.ts';
 
@@ -116,5 +117,23 @@ describe('a change purges the listing, its city and its province', () => {
     } finally {
       undo();
     }
+  });
+});
+
+describe('GET /api/business/directory/changed (the search fallback)', () => {
+  it('lists the cards of a scope changed since a time, and nothing from before', async () => {
+    const before = new Date(Date.now() - 60_000).toISOString();
+    const fresh = await createListing(null, `Changed Since Bakery ${Date.now()}`);
+    const url = (since: string, scope = '&country=canada&state=alberta&city=camrose') => `/api/business/directory/changed?since=${encodeURIComponent(since)}${scope}`;
+    const res = await call(directoryChanged, url(before));
+    expect(res.status).toBe(200);
+    const cards = (res.body as { cards: { id: string; name: string }[] }).cards;
+    expect(cards.find((c) => c.id === fresh.slug)?.name).toBe(fresh.name);
+    const elsewhere = (await call(directoryChanged, url(before, '&country=canada&state=ontario'))).body as { cards: { id: string }[] };
+    expect(elsewhere.cards.some((c) => c.id === fresh.slug)).toBe(false);
+    const later = (await call(directoryChanged, url(new Date(Date.now() + 60_000).toISOString()))).body as { cards: unknown[] };
+    expect(later.cards).toEqual([]);
+    const bad = await call(directoryChanged, '/api/business/directory/changed?since=yesterday');
+    expect(bad.status).toBe(400);
   });
 });
