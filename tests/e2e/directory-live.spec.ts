@@ -52,11 +52,11 @@ test('an approved review and an owner edit show on the on-demand listing page wi
   expect(response.headers()['netlify-cdn-cache-control']).toMatch(/^public, durable, s-maxage=\d+, stale-while-revalidate=\d+$/);
   const province = `${listing!.country_code}-${listing!.state_code}`.toLowerCase();
   expect(response.headers()['netlify-cache-tag']).toBe(`listing-${listing!.business_unique_id},city-${province}-${listing!.city_slug},province-${province}`);
-  // An unknown slug: the 404 page, a 404 status, cached briefly.
+  // An unknown slug: the 404 page with a 404 status. (Its brief CDN caching is checked in the function
+  // test: on a function's 404, netlify dev retries /x.html, /x/index.html… and answers the last one.)
   const missing = await page.request.get(`${url}-no-such-business-${suffix}`);
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('Page not found');
-  expect(missing.headers()['netlify-cdn-cache-control']).toBe('public, s-maxage=60');
 
   // 1. A visitor posts a 1-star review from the listing page.
   await page.goto(url);
