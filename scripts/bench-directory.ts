@@ -6,7 +6,8 @@
  * files real searches fetch. Issue 19: only location pages and DIRECTORY_PREBUILT_LISTINGS listings are
  * prebuilt; the rest are rendered on demand by the adapter's function, which the benchmark calls warm
  * (--renders of them, p50/p95) and after an edit (the change on the rendered page, and how long it took).
- * --skip-build measures an existing build; --listings 0 measures the hand-written seed alone.
+ * --skip-build measures an existing build (with --functions-root, another size's function against this
+ * database); --listings 0 measures the hand-written seed alone.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -14,13 +15,14 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { listings: { type: 'string', default: '100000' }, port: { type: 'string', default: '54352' }, renders: { type: 'string', default: '200' }, 'skip-build': { type: 'boolean' } } });
+const { values } = parseArgs({ options: { listings: { type: 'string', default: '100000' }, port: { type: 'string', default: '54352' }, renders: { type: 'string', default: '200' }, 'functions-root': { type: 'string' }, 'skip-build': { type: 'boolean' } } });
 const N = Number(values.listings);
 process.env.DB_PORT = values.port;
 process.env.DATA_DIR = `.data/bench-${N}`;
 delete process.env.DATABASE_URL;
 const OUT = `.data/bench-dist-${N}`;
-const FUNCTIONS_ROOT = `.data/bench-functions-${N}`;
+// Where the build puts the adapter's function (--functions-root reuses another size's, with --skip-build).
+const FUNCTIONS_ROOT = values['functions-root'] ?? `.data/bench-functions-${N}`;
 
 const { ensureDatabase } = await import('./lib/database.ts');
 const { childEnv } = await import('./lib/run.ts');
@@ -180,6 +182,10 @@ async function searchWeight(pagePath: string, query: string, category: string) {
   return { query, category, results: result.total, files, bytes, gzip, ms: Math.round(performance.now() - started) };
 }
 
+if (!existsSync(OUT)) {
+  log(`no build in ${OUT}: page and search figures skipped`);
+  process.exit(0);
+}
 const dist = walk(OUT);
 const index = walk(path.join(OUT, 'directory-search'));
 log(`build: ${build === null ? 'skipped' : `${build.seconds.toFixed(1)} s, peak RSS ${build.peakRssMb.toFixed(0)} MB`}; ${dist.html} HTML pages, ${dist.files} files, ${(dist.bytes / 1048576).toFixed(1)} MB`);
