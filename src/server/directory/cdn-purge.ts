@@ -1,12 +1,12 @@
 /**
  * Changes visible in seconds (issue 19): when a listing, its reviews or an owner's reply change, the
  * CDN copies tagged with the listing, its city and its province are purged, so the next visit renders
- * them again from the database. One small interface: production uses Netlify's purge API
- * (`purgeCache` from @netlify/functions); under netlify dev the same call runs and is skipped by the
- * library (there is no CDN cache locally, so the page is fresh at once); tests record the tags.
+ * them again from the database. The purge goes through the project's one purge seam
+ * (src/server/cdn/purge.ts: Netlify's purge API in production, the front door's stand-in CDN under
+ * `npm start` and `npm test`); function tests swap in a recorder with setPurger.
  * A failed purge never fails the owner's change: the page is then fresh when its CDN copy expires.
  */
-import { purgeCache } from '@netlify/functions';
+import { purgeCacheTags } from '../cdn/purge.ts';
 import { query } from '../db/client.ts';
 import { markSiteChanged } from '../site-state.ts';
 import { listingCacheTags } from './live-page.ts';
@@ -14,13 +14,7 @@ import { listingCacheTags } from './live-page.ts';
 export type ListingChange = 'review-moderated' | 'listing-saved' | 'owner-reply' | 'listing-rank' | 'listing-website';
 export type Purger = (tags: string[], change: ListingChange) => Promise<void>;
 
-const netlifyPurger: Purger = async (tags) => {
-  // Outside Netlify (vitest, scripts) there is neither a CDN nor a token: nothing to purge.
-  if (!process.env.NETLIFY_PURGE_API_TOKEN && !process.env.NETLIFY_LOCAL && !process.env.NETLIFY) return;
-  await purgeCache({ tags });
-};
-
-let purger: Purger = netlifyPurger;
+let purger: Purger = (tags) => purgeCacheTags(tags);
 
 /** Tests swap in a recorder; returns the function that puts the previous purger back. */
 export function setPurger(next: Purger): () => void {
