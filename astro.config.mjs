@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import { sitemapFilter } from './src/server/seo/sitemap-filter.ts';
 import { webFonts } from './src/server/fonts/astro-web-fonts.ts';
 import { cspHeaders } from './src/server/security/astro-csp-headers.ts';
+import { onDemandDirectory } from './src/server/directory/astro-on-demand.ts';
 
 const outDir = process.env.ASTRO_OUT_DIR || 'dist';
 
@@ -31,6 +32,9 @@ const interactionDirective = {
 export default defineConfig({
   site: process.env.URL || process.env.SITE_URL || 'http://localhost:8888',
   output: 'static',
+  // Pages stay prebuilt; routes with `prerender = false` (listings outside the prebuilt set, issue 19)
+  // are rendered on demand by @astrojs/netlify's function (.netlify/v1/functions/ssr, the frameworks API).
+  adapter: onDemandDirectory(),
   // Separate output folders let several builds run side by side (tests, background rebuilds).
   outDir,
   trailingSlash: 'ignore',

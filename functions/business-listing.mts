@@ -2,7 +2,7 @@ import type { Config, Context } from '@netlify/functions';
 import { allowMethods, handle, json, parseJsonBody } from '../src/server/http.ts';
 import { requireRole } from '../src/server/auth/guard.ts';
 import { listingFormSchema } from '../src/schemas/listing-form.ts';
-import { AFTER_REBUILD_MESSAGE, findOwnerListing, saveOwnerListing } from '../src/server/listings/owner-listing.ts';
+import { LIVE_NOW_MESSAGE, findOwnerListing, saveOwnerListing } from '../src/server/listings/owner-listing.ts';
 import { refreshDraftsFromListing } from '../src/server/generation/refresh.ts';
 
 // The signed-in owner's listing: GET reads it (null before the first save), PUT saves the listing form.
@@ -18,7 +18,7 @@ export default handle<Context>(async (req, context) => {
     console.error(`[listing] re-rendering the drafts of ${business.id} failed:`, error),
   );
   context?.waitUntil?.(refresh);
-  return json({ listing, message: AFTER_REBUILD_MESSAGE });
+  return json({ listing, message: LIVE_NOW_MESSAGE });
 });
 
 export const config: Config = { path: '/api/business/listing' };

@@ -4,6 +4,9 @@
  * modulepreloads, islands that hydrate on load/idle/visible, and their static imports). Islands that load on first
  * use (client:interaction) and fonts (cached once for every page, font-display: swap) are reported apart. Listing,
  * tool and article pages are all measured (up to 300 of each kind) and the heaviest is held to the budget.
+ * Listings rendered on demand (issue 19) are held to the listing budget too: when the build's function is
+ * installed (.netlify/v1/functions/ssr) and the database is up, up to 50 claimed listings (never prebuilt) are
+ * rendered by it and measured the same way, against the build's assets.
  * Exits 1 when a page is over its budget, so `npm test` fails (issue 18).
  * The visit counter (public/r.js, issue 16: deferred, run after the page is parsed, the same file on every listing
  * page and live website) is reported apart with its own budget of 1 KB, like fonts, rather than inside each page's.
@@ -63,8 +66,14 @@ function addScript(url: string, seen: Set<string>): void {
 const VISIT_COUNTER = '/r.js';
 const COUNTER_BUDGET = 1024;
 
-export function measurePage(dir: string): { totalBytes: number; onUseBytes: number; fontBytes: number; counterBytes: number } {
-  const html = readFileSync(path.join(dist, dir, 'index.html'), 'utf8');
+type Weight = { totalBytes: number; onUseBytes: number; fontBytes: number; counterBytes: number };
+
+export function measurePage(dir: string): Weight {
+  return measureHtml(readFileSync(path.join(dist, dir, 'index.html'), 'utf8'));
+}
+
+/** The same measure for HTML that is not a file of the build (a page rendered on demand). */
+export function measureHtml(html: string): Weight {
   let totalBytes = gzipSync(html).length;
   const css = new Set<string>();
   const scripts = new Set<string>();
@@ -92,6 +101,34 @@ export function measurePage(dir: string): { totalBytes: number; onUseBytes: numb
   return { totalBytes, onUseBytes, fontBytes, counterBytes };
 }
 
+/** Claimed listings (always on demand) rendered by the installed function, measured; undefined without one. */
+async function measureOnDemandListings(): Promise<{ totalBytes: number; path: string; count: number } | 'failed' | undefined> {
+  const fn = path.resolve('.netlify/v1/functions/ssr/ssr.mjs');
+  if (!existsSync(fn)) return undefined;
+  const { query, closeDb } = await import('../src/server/db/client.ts');
+  const { listingPath } = await import('../src/server/directory/listing-shape.ts');
+  try {
+    const rows = await query<{ country_code: string; state_code: string; city_slug: string; business_unique_id: string }>(
+      'SELECT country_code, state_code, city_slug, business_unique_id FROM listings WHERE owner_id IS NOT NULL ORDER BY business_unique_id LIMIT 50',
+    );
+    const handler = (await import(fn)).default as (req: Request, ctx: unknown) => Promise<Response>;
+    let heaviest = { totalBytes: 0, path: '', count: rows.length };
+    for (const row of rows) {
+      const url = listingPath(row);
+      const res = await handler(new Request(`http://localhost${url}`), { ip: '127.0.0.1' });
+      if (res.status !== 200) throw new Error(`${url} answered ${res.status} from the on-demand function`);
+      const { totalBytes } = measureHtml(await res.text());
+      if (totalBytes > heaviest.totalBytes) heaviest = { totalBytes, path: url, count: rows.length };
+    }
+    return rows.length ? heaviest : undefined;
+  } catch (error) {
+    console.log(`  on-demand  could not be measured (is the database up?): ${(error as Error).message}`);
+    return 'failed';
+  } finally {
+    await closeDb();
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   let over = 0;
   console.log(`First-visit weight, gzipped (HTML + CSS + scripts loaded before use), from ${path.relative(process.cwd(), dist) || '.'}:`);
@@ -110,6 +147,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(`  ${page.name.padEnd(10)} ${(totalBytes / KB).toFixed(1).padStart(6)} KB  (budget ${page.budgetKb} KB)${ok ? '' : '  OVER BUDGET'}  ${of}/${dir}`
       + `${onUseBytes ? `  · ${(onUseBytes / KB).toFixed(1)} KB more on first use of the search` : ''}`
       + `${counterBytes ? `  · visit counter ${(counterBytes / KB).toFixed(1)} KB deferred (budget 1 KB)` : ''}${fontBytes ? `  · fonts ${(fontBytes / KB).toFixed(1)} KB (cached for every page)` : ''}`);
+  }
+  const onDemand = await measureOnDemandListings();
+  if (onDemand === 'failed') over++;
+  else if (onDemand) {
+    const ok = onDemand.totalBytes <= 12 * KB;
+    if (!ok) over++;
+    console.log(`  ${'on-demand'.padEnd(10)} ${(onDemand.totalBytes / KB).toFixed(1).padStart(6)} KB  (budget 12 KB)${ok ? '' : '  OVER BUDGET'}  heaviest of ${onDemand.count} listings rendered by the function: ${onDemand.path}`);
   }
   if (over) {
     console.error(`${over} page(s) over budget or missing.`);

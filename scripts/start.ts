@@ -35,7 +35,7 @@ const env = childEnv({ URL: publicUrl, MAIN_STREET_URL: publicUrl });
 await runCommand('tsx', ['scripts/seed-examples.ts'], env); // the creator showcase's example websites (issue 5)
 const buildsRoot = buildsRootFor('dist', getEnv().dataDir);
 log('building the static site from the database…');
-await rebuildSite({ link: 'dist', buildsRoot, env, log });
+await rebuildSite({ link: 'dist', buildsRoot, env, log, installFunction: true }); // before netlify dev starts
 await closeDb();
 
 // Visitors reach the front door on HOST:PORT (loopback unless HOST says otherwise); it forwards only

@@ -85,7 +85,7 @@ try {
     // OUT_DIR is a symlink to a finished build, so e2e tests can rebuild (scripts/rebuild.ts with
     // REBUILD_LINK/REBUILD_DIR) and the served site switches atomically, as under `npm start`.
     const rebuildEnv = { REBUILD_LINK: OUT_DIR, REBUILD_DIR: `${OUT_DIR}.builds` };
-    await rebuildSite({ link: OUT_DIR, buildsRoot: rebuildEnv.REBUILD_DIR, env, log });
+    await rebuildSite({ link: OUT_DIR, buildsRoot: rebuildEnv.REBUILD_DIR, env, log, installFunction: true });
     log('page weight of the key pages (budgets: scripts/page-weight.ts)');
     await runCommand('tsx', ['scripts/page-weight.ts', OUT_DIR], env);
     Object.assign(env, rebuildEnv);

@@ -4,6 +4,8 @@
  * and only then replaces the symlink with rename(2), which is atomic: a visitor gets the old site
  * or the new one, never half of one. netlify dev's static server resolves the link on every
  * request (checked). The build's start time is recorded, so changes made during it keep the site stale.
+ * The build's on-demand function (@astrojs/netlify, issue 19) is moved in the same way: see
+ * installOnDemandFunction.
  */
 import { lstat, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,6 +21,8 @@ export interface RebuildOptions {
   log?: (line: string) => void;
   /** Finished builds kept (the live one and the one before it, for requests still in flight). */
   keep?: number;
+  /** Put the build's on-demand function where netlify dev serves it: only before netlify dev starts. */
+  installFunction?: boolean;
 }
 
 function buildId(date: Date): string {
@@ -56,22 +60,43 @@ async function pruneBuilds(link: string, buildsRoot: string, keep: number): Prom
 }
 
 /** Builds the static site from the database into a new folder, swaps it in and records the build. */
-export async function rebuildSite({ link, buildsRoot, env, log = () => undefined, keep = 2 }: RebuildOptions): Promise<string> {
+export async function rebuildSite({ link, buildsRoot, env, log = () => undefined, keep = 2, installFunction = false }: RebuildOptions): Promise<string> {
   const startedAt = new Date();
   await mkdir(buildsRoot, { recursive: true });
   const target = path.join(buildsRoot, buildId(startedAt));
+  const functionsRoot = `${target}.functions`;
   log(`building the static site into ${target}…`);
   try {
-    await runCommand('astro', ['build'], { ...env, ASTRO_OUT_DIR: target });
+    await runCommand('astro', ['build'], { ...env, ASTRO_OUT_DIR: target, ASTRO_FUNCTIONS_ROOT: functionsRoot });
+    if (installFunction && (await installOnDemandFunction(functionsRoot))) log('on-demand function installed in .netlify/v1/functions/ssr');
   } catch (error) {
     await rm(target, { recursive: true, force: true });
     throw error;
+  } finally {
+    await rm(functionsRoot, { recursive: true, force: true });
   }
   await swapLink(link, target, buildsRoot);
   await markSiteBuilt(startedAt);
   await pruneBuilds(link, buildsRoot, keep);
   log(`site rebuilt in ${Math.round((Date.now() - startedAt.getTime()) / 1000)} s; ${link} -> ${target}`);
   return target;
+}
+
+/**
+ * The adapter's on-demand function (issue 19). Local builds write it under their own folder
+ * (ASTRO_FUNCTIONS_ROOT, see src/server/directory/astro-on-demand.ts): netlify dev must not see the
+ * adapter empty and rewrite `.netlify/v1/functions/ssr` while it serves. Before netlify dev starts,
+ * the build's function is moved there (`install`); later rebuilds leave the served one alone: it reads
+ * the database at request time, not the build's files, and the code has not changed since.
+ */
+export async function installOnDemandFunction(functionsRoot: string, root = process.cwd()): Promise<boolean> {
+  const built = path.join(functionsRoot, '.netlify/v1/functions/ssr');
+  if ((await kindOf(path.join(built, 'ssr.mjs'))) === 'missing') return false;
+  const served = path.join(root, '.netlify/v1/functions/ssr');
+  await rm(served, { recursive: true, force: true });
+  await mkdir(path.dirname(served), { recursive: true });
+  await rename(built, served);
+  return true;
 }
 
 /** Where builds go for a served folder: `${DATA_DIR}/builds` for dist, `<folder>.builds` otherwise. */

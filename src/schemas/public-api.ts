@@ -65,6 +65,19 @@ export const directoryQuery = z
     if (v.city !== undefined && v.state === undefined) ctx.addIssue({ code: 'custom', path: ['state'], message: 'state is required with city.' });
   });
 
+/** Listings changed since a build (issue 19): the search island's fallback for what its static index lacks. */
+export const changedSinceQuery = z
+  .object({
+    since: z.iso.datetime({ offset: true, error: 'since must be an ISO date and time.' }),
+    country: countryParam.optional(),
+    state: stateParam.optional(),
+    city: cityParam.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.state !== undefined && v.country === undefined) ctx.addIssue({ code: 'custom', path: ['country'], message: 'country is required with state.' });
+    if (v.city !== undefined && v.state === undefined) ctx.addIssue({ code: 'custom', path: ['state'], message: 'state is required with city.' });
+  });
+
 export const regionPath = z.object({ country: countryParam, state: stateParam, city: cityParam });
 
 export const unsubscribeBody = z.object({

@@ -19,6 +19,8 @@ export interface AppEnv {
   openaiModel: string;
   smtpUrl: string | undefined;
   buildHookUrl: string | undefined;
+  /** Listing pages prebuilt by each build (the most-reviewed); the rest render on demand (issue 19). */
+  prebuiltListings: number;
   dataDir: string;
 }
 
@@ -46,6 +48,7 @@ function readEnv(source: NodeJS.ProcessEnv): AppEnv {
     openaiModel: source.OPENAI_MODEL || 'gpt-4o-mini',
     smtpUrl: source.SMTP_URL || undefined,
     buildHookUrl: source.BUILD_HOOK_URL || undefined,
+    prebuiltListings: Math.max(0, Number(source.DIRECTORY_PREBUILT_LISTINGS ?? 1000) || 0),
     dataDir,
   };
 }

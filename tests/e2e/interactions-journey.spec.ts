@@ -124,6 +124,6 @@ test('review and message from a listing, moderation, rebuild, owner inbox', asyn
   await review.getByRole('button', { name: 'Reply publicly' }).click();
   await review.getByLabel('Your public reply').fill('Sorry about the wait, your next coffee is on us.');
   await review.getByRole('button', { name: 'Post reply' }).click();
-  await expect(review.getByRole('status')).toHaveText(/^Reply saved\. Your changes will appear in the directory within/);
+  await expect(review.getByRole('status')).toHaveText(/^Reply saved\. Live now on your listing page/);
   await expect(review).toContainText('Your reply: Sorry about the wait');
 });

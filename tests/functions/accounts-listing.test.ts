@@ -47,7 +47,7 @@ describe('GET/PUT /api/business/listing', () => {
     const res = await put(account, form());
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      message: 'Your listing is saved. It appears in the Main Street directory after the next site rebuild, usually within the hour.',
+      message: 'Your listing is saved and live now: its directory page shows this version. Location lists and directory search catch up within the hour.',
       listing: {
         business_unique_id: 'maple-test-bakery',
         business_rank: 'registered',

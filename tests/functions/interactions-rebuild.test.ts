@@ -80,7 +80,7 @@ describe('scheduled rebuild', () => {
 
   it('tells owners when their change will show', async () => {
     await markSiteChanged();
-    expect((await call(siteFreshness, '/api/site/freshness')).body).toEqual({ stale: true, notice: 'Your changes will appear in the directory within the hour.' });
+    expect((await call(siteFreshness, '/api/site/freshness')).body).toEqual({ stale: true, notice: 'Live now on your listing page. Directory lists and search show it within the hour.' });
     await markSiteBuilt(new Date(Date.now() + 1000));
     expect((await call(siteFreshness, '/api/site/freshness')).body).toMatchObject({ stale: false });
   });

@@ -168,7 +168,7 @@ describe('owner replies', () => {
     const reviews = (body as { reviews: (Review & { message: string })[]; visibility_notice: string }).reviews;
     expect(reviews.map((r) => r.id).sort()).toEqual([approvedId, pendingId, spamId].sort());
     expect(reviews.find((r) => r.id === spamId)).toMatchObject({ status: 'rejected', moderation_reason: 'spam' });
-    expect((body as { visibility_notice: string }).visibility_notice).toMatch(/Your changes will appear in the directory/);
+    expect((body as { visibility_notice: string }).visibility_notice).toMatch(/^Live now on your listing page/);
     const approved = reviews.find((r) => r.id === approvedId)!;
     expect(approved.status).toBe('approved');
     expect(reviews.find((r) => r.id === pendingId)?.status).toBe('pending');

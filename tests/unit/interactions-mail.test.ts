@@ -48,8 +48,8 @@ describe('inbox words', () => {
   });
 
   it('says when a change shows', () => {
-    expect(visibilityNotice(true)).toBe('Your changes will appear in the directory within the hour.');
-    expect(visibilityNotice(false)).toBe('Your changes will appear in the directory within a few minutes.');
+    expect(visibilityNotice(true)).toBe('Live now on your listing page. Directory lists and search show it within the hour.');
+    expect(visibilityNotice(false)).toBe('Live now on your listing page. Directory lists and search show it within a few minutes.');
   });
 });
 

@@ -47,7 +47,7 @@ function ListingSummary({ canEdit }: { canEdit: boolean }) {
         {f.images.length} image{f.images.length === 1 ? '' : 's'} · {f.email_opt_in ? 'Receives Main Street emails' : 'No Main Street emails'} · Last saved{' '}
         {new Date(listing.updated_at).toLocaleDateString('en-CA')}
       </p>
-      <p className="muted small">Directory address: <a href={listing.directory_path}>{listing.directory_path}</a> (changes show after the next site update, usually within a few minutes).</p>
+      <p className="muted small">Directory address: <a href={listing.directory_path}>{listing.directory_path}</a> (changes are live on it at once; directory lists and search follow within a few minutes).</p>
       {canEdit && <p><a className="btn btn-ghost" href="/dashboard/my-business">Edit listing</a></p>}
     </>
   );
@@ -69,7 +69,7 @@ export default function Dashboard() {
   return (
     <>
     {auth.demo && <p className="notice dashboard-demo" role="note"><strong>Demo account:</strong> {plan.name} plan, no payment taken.</p>}
-    {saved && <p className="notice dashboard-saved" role="status">Your free listing is saved. It appears in the directory after the next site update, usually within a few minutes.</p>}
+    {saved && <p className="notice dashboard-saved" role="status">Your free listing is saved and its directory page is live now. Directory lists and search show it within a few minutes.</p>}
     <div className="grid dashboard-grid">
       <section className="card" aria-labelledby="dash-account">
         <div className="card-body">

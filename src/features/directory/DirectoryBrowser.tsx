@@ -25,6 +25,8 @@ interface Props {
   range: ScopeRange;
   partitions: Partition[];
   categories: { name: string; count: number }[];
+  /** The build's time and the scope's codes: listings changed since come from the read API (issue 19). */
+  changes?: { since: string; country?: string; state?: string; city?: string };
 }
 
 interface Filter { query: string; category: string; page: number }
@@ -66,7 +68,7 @@ export default function DirectoryBrowser(props: Props) {
     const id = ++request.current;
     setStatus('loading');
     const categories = props.categories.map((c) => c.name);
-    searchDirectory({ range: props.range, partitions: props.partitions, categories, ...filter })
+    searchDirectory({ range: props.range, partitions: props.partitions, categories, changes: props.changes, ...filter })
       .then((r) => { if (id === request.current) { setResults(r); setStatus('idle'); } })
       .catch(() => { if (id === request.current) setStatus('error'); });
   }, [filter.query, filter.category, filter.page]);

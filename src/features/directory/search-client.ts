@@ -1,12 +1,14 @@
 /**
  * Runs a directory search in the browser against the static index (see search-index.ts):
- * fetches only the shards the query needs, then the card chunks of the page shown. The fetcher is
+ * fetches only the shards the query needs, then the card chunks of the page shown. Listings changed or
+ * created since that index was built come from the read API (one small request, issue 19) and are merged
+ * in: a fresh card replaces its stale one, and new matches lead the first page. The fetcher is
  * injectable so the logic is tested without a server.
  */
 import { paginate, PAGE_SIZE } from '../pagination/pagination.ts';
 import {
   CARD_CHUNK, MANIFEST_FILE, SEARCH_BASE, cardChunk, categorySlug, decodePostings, inRange, intersectSorted, matchWord,
-  matchingCategories, partitionsFor, queryWords, shardKey, unionSorted,
+  matchingCategories, partitionsFor, queryWords, shardKey, tokenize, unionSorted,
   type ListingCard, type Partition, type ScopeRange, type SearchManifest, type WordShard,
 } from './search-index.ts';
 
@@ -18,6 +20,8 @@ export interface DirectorySearch {
   query: string;
   category: string;
   page: number;
+  /** When the index was built, and the scope's codes: what changed since comes from the read API. */
+  changes?: { since: string; country?: string; state?: string; city?: string };
 }
 
 export interface DirectoryResults {
@@ -88,7 +92,48 @@ async function cardsAt(positions: number[], fetcher: Fetcher): Promise<ListingCa
   });
 }
 
+/** Does a card match the search as the index would (name words by prefix, category by substring)? */
+export function cardMatches(card: Pick<ListingCard, 'name' | 'categories'>, query: string, category: string): boolean {
+  const tokens = tokenize(card.name);
+  const words = queryWords(query);
+  if (words.length === 0 && query.trim() !== '') return false;
+  if (!words.every((w) => tokens.some((t) => t.startsWith(w)))) return false;
+  return !category.trim() || matchingCategories(card.categories, category).length > 0;
+}
+
+/** The static results with the changed listings merged in (pure; see the module comment). */
+export function mergeChanged(results: DirectoryResults, changed: readonly ListingCard[], search: Pick<DirectorySearch, 'query' | 'category'>): DirectoryResults {
+  if (changed.length === 0) return results;
+  const fresh = new Map(changed.map((c) => [c.id, c]));
+  const matching = changed.filter((c) => cardMatches(c, search.query, search.category));
+  const onPage = new Set(results.cards.map((c) => c.id));
+  const kept = results.cards.flatMap((c) => {
+    const now = fresh.get(c.id);
+    if (!now) return [c];
+    return cardMatches(now, search.query, search.category) ? [now] : [];
+  });
+  const added = matching.filter((c) => !onPage.has(c.id));
+  const dropped = results.cards.length - kept.length;
+  return {
+    ...results,
+    cards: results.page === 1 ? [...added, ...kept] : kept,
+    total: Math.max(0, results.total + added.length - dropped),
+  };
+}
+
+async function changedCards(changes: NonNullable<DirectorySearch['changes']>, fetcher: Fetcher): Promise<ListingCard[]> {
+  const params = new URLSearchParams(Object.entries(changes).filter((e): e is [string, string] => Boolean(e[1])));
+  // A failed fallback leaves the static results as they are.
+  const body = await load<{ cards: ListingCard[] }>(`/api/business/directory/changed?${params}`, { cards: [] }, fetcher).catch(() => ({ cards: [] }));
+  return body.cards;
+}
+
 export async function searchDirectory(search: DirectorySearch, fetcher: Fetcher = (u) => fetch(u)): Promise<DirectoryResults> {
+  const [results, changed] = await Promise.all([searchIndex(search, fetcher), search.changes ? changedCards(search.changes, fetcher) : []]);
+  return mergeChanged(results, changed, search);
+}
+
+async function searchIndex(search: DirectorySearch, fetcher: Fetcher): Promise<DirectoryResults> {
   const parts = partitionsFor(search.range, search.partitions);
   const words = queryWords(search.query);
   const tooShort = words.length === 0 && search.query.trim() !== '';

@@ -1,7 +1,7 @@
 /**
  * The owner's directory listing form: the FREE choice at checkout and /dashboard/my-business. It
  * really saves (PUT /api/business/listing, validated with the same schema here and there), uploads
- * photos one by one, and tells the owner the listing appears after the next site rebuild.
+ * photos one by one, and tells the owner the listing page is live now (issue 19).
  */
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { PROVINCES } from '../../shared/locations.ts';

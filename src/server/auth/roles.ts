@@ -39,6 +39,7 @@ export const FUNCTION_ACCESS = {
   'business-create': 'public',
   'business-directory-retrieve-listing': 'public',
   'business-directory-retrieve': 'public',
+  'business-directory-changed': 'public',
   'business-listing-image': 'manager',
   'business-listing': { GET: 'viewer', PUT: 'manager' },
   'business-login': 'public',

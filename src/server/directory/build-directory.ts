@@ -12,14 +12,17 @@ export interface BuildDirectory extends DirectoryModel {
   entries: ListingRow[];
   reviews: Map<string, PublicReview[]>;
   regionNews: Map<string, RegionNews[]>;
+  /** When this build read the listings: the search asks the read API for what changed after (issue 19). */
+  builtAt: string;
 }
 
 let pending: Promise<BuildDirectory> | undefined;
 
 export function getBuildDirectory(): Promise<BuildDirectory> {
   pending ??= (async () => {
+    const builtAt = new Date().toISOString();
     const [listings, reviews, regionNews] = await Promise.all([allListings(), approvedReviewsByListing(), allRegionNews()]);
-    return { ...buildDirectoryModel(listings), reviews, regionNews };
+    return { ...buildDirectoryModel(listings), reviews, regionNews, builtAt };
   })();
   return pending;
 }

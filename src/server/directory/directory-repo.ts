@@ -1,6 +1,6 @@
 /** Directory reads: every listing for the build, scoped pages for the API, one listing with its reviews. */
 import { query } from '../db/client.ts';
-import { LISTING_COLUMNS, RATING_JOIN, type ListingRow, type PublicReview } from './listing-shape.ts';
+import { LISTING_COLUMNS, RATING_JOIN, RATING_JOIN_ALL, type ListingRow, type PublicReview } from './listing-shape.ts';
 
 export interface ListingScopeFilter {
   country_code?: string;
@@ -42,6 +42,14 @@ export async function findListings(filter: ListingScopeFilter, page: number, pag
     [...params, pageSize, (page - 1) * pageSize],
   );
   return { rows, total: count?.n ?? 0 };
+}
+
+/** Listings of a scope changed (or created) after `since`, newest first: at most `limit`. */
+export async function listingsChangedSince(filter: Pick<ListingScopeFilter, 'country_code' | 'state_code' | 'city_slug'>, since: Date, limit = 100): Promise<ListingRow[]> {
+  const { sql, params } = whereFor(filter);
+  params.push(since, limit);
+  const where = `${sql ? `${sql} AND` : 'WHERE'} l.updated_at > $${params.length - 1}`;
+  return query<ListingRow>(`SELECT ${LISTING_COLUMNS} FROM listings l ${RATING_JOIN} ${where} ORDER BY l.updated_at DESC LIMIT $${params.length}`, params);
 }
 
 export async function findListing(businessUniqueId: string): Promise<ListingRow | undefined> {
@@ -87,7 +95,7 @@ export async function approvedReviews(listingId: string): Promise<PublicReview[]
 
 /** Every listing with its approved-rating aggregate (for the build). */
 export async function allListings(): Promise<ListingRow[]> {
-  return query<ListingRow>(`SELECT ${LISTING_COLUMNS} FROM listings l ${RATING_JOIN}`);
+  return query<ListingRow>(`SELECT ${LISTING_COLUMNS} FROM listings l ${RATING_JOIN_ALL}`);
 }
 
 /** The newest approved reviews of every listing, at most `perListing` each (for the build). */

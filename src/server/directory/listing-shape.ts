@@ -1,5 +1,5 @@
 /** Listing rows as the spec's Business listing object (§3) and public reviews. No I/O. */
-import { directoryPath } from '../../shared/locations.ts';
+import { countryName, directoryPath, provinceName } from '../../shared/locations.ts';
 import { ratingSummary } from '../../features/directory/rating.ts';
 import type { WeeklyHours } from '../../features/directory/hours.ts';
 import type { ListingCard } from '../../features/directory/search-index.ts';
@@ -23,6 +23,8 @@ export interface ListingRow extends Record<string, unknown> {
   social: { facebook?: string | null; instagram?: string | null; linkedin?: string | null };
   hours: WeeklyHours | null;
   images: { url: string }[];
+  /** An owner manages it: its page is always rendered on demand (changes live at once, issue 19). */
+  claimed?: boolean;
   /** Approved reviews only. */
   rating_count: number;
   rating_sum: number;
@@ -30,11 +32,21 @@ export interface ListingRow extends Record<string, unknown> {
 
 export const LISTING_COLUMNS = `l.id, l.business_unique_id, l.business_name, l.business_rank, l.categories, l.phone,
   l.website_url, l.description, l.street_address, l.city, l.city_slug, l.state_code, l.country_code, l.postal_code,
-  l.social, l.hours, l.images,
+  l.social, l.hours, l.images, (l.owner_id IS NOT NULL) AS claimed,
   coalesce(r.rating_count, 0)::int AS rating_count, coalesce(r.rating_sum, 0)::int AS rating_sum`;
 
-/** Joins the approved-review aggregate of each listing (alias r). */
-export const RATING_JOIN = `LEFT JOIN (
+/**
+ * Joins the approved-review aggregate of one listing at a time (alias r): an index look-up per row
+ * (reviews_listing_approved), for a listing page or one page of a list. The aggregate of every
+ * listing at once (the build) is RATING_JOIN_ALL.
+ */
+export const RATING_JOIN = `LEFT JOIN LATERAL (
+    SELECT count(*) AS rating_count, sum(rating) AS rating_sum
+    FROM reviews WHERE listing_id = l.id AND status = 'approved'
+  ) r ON true`;
+
+/** The approved-review aggregate of every listing, in one pass over the reviews (alias r). */
+export const RATING_JOIN_ALL = `LEFT JOIN (
     SELECT listing_id, count(*) AS rating_count, sum(rating) AS rating_sum
     FROM reviews WHERE status = 'approved' GROUP BY listing_id
   ) r ON r.listing_id = l.id`;
@@ -59,6 +71,18 @@ export function listingRating(row: Pick<ListingRow, 'rating_count' | 'rating_sum
 
 export function listingPath(row: Pick<ListingRow, 'country_code' | 'state_code' | 'city_slug' | 'business_unique_id'>): string {
   return directoryPath(row);
+}
+
+/** Breadcrumbs of a listing page: Directory › country › province › city › the business. */
+export function listingTrail(row: Pick<ListingRow, 'country_code' | 'state_code' | 'city' | 'city_slug' | 'business_unique_id' | 'business_name'>): { name: string; href: string }[] {
+  const { country_code, state_code, city_slug } = row;
+  return [
+    { name: 'Directory', href: directoryPath() },
+    { name: countryName(country_code), href: directoryPath({ country_code }) },
+    { name: provinceName(state_code), href: directoryPath({ country_code, state_code }) },
+    { name: row.city, href: directoryPath({ country_code, state_code, city_slug }) },
+    { name: row.business_name, href: listingPath(row) },
+  ];
 }
 
 export function fullAddress(row: Pick<ListingRow, 'street_address' | 'city' | 'state_code' | 'postal_code'>): string {

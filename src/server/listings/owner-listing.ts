@@ -1,11 +1,12 @@
 /**
  * The account owner's own directory listing: read and saved through the one listing form schema.
- * Saving marks the static site stale; the listing appears in the directory after the next rebuild.
+ * Saving purges the listing's CDN copies (its page is rendered on demand: live at once) and marks the
+ * prebuilt pages stale (location lists and search: the next rebuild).
  */
 import { randomBytes } from 'node:crypto';
 import { pooled, transaction, type Queryable } from '../db/client.ts';
 import { HttpError } from '../http.ts';
-import { markSiteChanged } from '../site-state.ts';
+import { listingsChanged } from '../directory/cdn-purge.ts';
 import type { SessionBusiness } from '../auth/session.ts';
 import { directoryPath, slugify } from '../../shared/locations.ts';
 import type { ListingForm } from '../../schemas/listing-form.ts';
@@ -13,8 +14,8 @@ import { WEEKDAYS } from '../../schemas/seed.ts';
 import { uploadedImagePrefix } from './listing-images.ts';
 
 export const LISTING_SERVICE = 'directory-listing';
-export const AFTER_REBUILD_MESSAGE =
-  'Your listing is saved. It appears in the Main Street directory after the next site rebuild, usually within the hour.';
+export const LIVE_NOW_MESSAGE =
+  'Your listing is saved and live now: its directory page shows this version. Location lists and directory search catch up within the hour.';
 
 export interface OwnerListing {
   id: string;
@@ -117,10 +118,12 @@ function columnValues(form: ListingForm) {
 }
 
 export async function saveOwnerListing(business: SessionBusiness, form: ListingForm): Promise<OwnerListing> {
+  let before: ListingRow | undefined;
   const saved = await transaction(async (tx) => {
     // One save at a time per account, so a double submit never makes two listings.
     await tx.query('SELECT id FROM businesses WHERE id = $1 FOR UPDATE', [business.id]);
     const current = await ownerRow(tx, business.id, true);
+    before = current;
     assertOwnImages(business.id, form.images, current?.images ?? []);
     const values = columnValues(form);
     const { rows } = current
@@ -144,6 +147,7 @@ export async function saveOwnerListing(business: SessionBusiness, form: ListingF
     );
     return rows[0] as ListingRow;
   });
-  await markSiteChanged();
+  // The old city and province pages list it too when the edit moved it.
+  await listingsChanged([saved.id], 'listing-saved', before ? [before] : []);
   return toOwnerListing(saved);
 }

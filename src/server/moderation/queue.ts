@@ -6,7 +6,7 @@
 import { query } from '../db/client.ts';
 import { getEnv } from '../env.ts';
 import { notFound } from '../http.ts';
-import { markSiteChanged } from '../site-state.ts';
+import { listingsChanged } from '../directory/cdn-purge.ts';
 import { notify } from '../mail/send.ts';
 import { approvedReviewEmail, reviewDecisionEmail } from '../mail/templates.ts';
 import { findListingTargetById } from '../messages/targets.ts';
@@ -50,7 +50,8 @@ export async function moderateReview(adminId: string, reviewId: string, d: Moder
     [reviewId, approve ? 'approved' : 'rejected', approve ? null : d.reason, adminId],
   );
   if (!row) throw notFound('No review has this id.');
-  if ((row.before_status === 'approved') !== approve) await markSiteChanged();
+  // Its listing page shows approved reviews only: purge it when that set changed.
+  if ((row.before_status === 'approved') !== approve) await listingsChanged([row.listing_id], 'review-moderated');
   if (row.before_status === row.status) return row;
 
   const target = await findListingTargetById(row.listing_id);

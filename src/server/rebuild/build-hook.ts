@@ -37,9 +37,13 @@ export async function triggerBuildHookIfStale(fetcher: typeof fetch = fetch): Pr
   return { triggered: true, status: res.status, at: startedAt.toISOString() };
 }
 
-/** When an owner's change becomes visible in the directory, in words. */
+/**
+ * When an owner's change becomes visible in the directory, in words. The listing page is rendered on
+ * demand and purged from the CDN on every change (issue 19): live at once. Location lists and search
+ * come from the prebuilt pages: the hourly rebuild (production) or the local background rebuild.
+ */
 export function visibilityNotice(hasBuildHook = Boolean(getEnv().buildHookUrl)): string {
   return hasBuildHook
-    ? 'Your changes will appear in the directory within the hour.'
-    : 'Your changes will appear in the directory within a few minutes.';
+    ? 'Live now on your listing page. Directory lists and search show it within the hour.'
+    : 'Live now on your listing page. Directory lists and search show it within a few minutes.';
 }

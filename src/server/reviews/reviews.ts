@@ -6,7 +6,7 @@
 import { query } from '../db/client.ts';
 import { HttpError, notFound, parseWith } from '../http.ts';
 import { hashKey } from '../rate-limit.ts';
-import { markSiteChanged } from '../site-state.ts';
+import { listingsChanged } from '../directory/cdn-purge.ts';
 import { reviewPayloadSchema, type ReviewPayload } from '../../schemas/contact.ts';
 import { moderateReview, textFingerprint, type ModerationReason } from '../moderation/checks.ts';
 import { enforceContactLimits } from '../moderation/limits.ts';
@@ -85,8 +85,8 @@ export async function listOwnerReviews(ownerId: string): Promise<OwnerReview[]> 
 
 /** The owner's public reply to an approved review of their listing (the review itself never changes). */
 export async function replyToReview(ownerId: string, reviewId: string, reply: string): Promise<OwnerReview> {
-  const [review] = await query<{ status: string; owner_id: string | null }>(
-    `SELECT r.status, l.owner_id FROM reviews r JOIN listings l ON l.id = r.listing_id WHERE r.id = $1`,
+  const [review] = await query<{ status: string; owner_id: string | null; listing_id: string }>(
+    `SELECT r.status, l.owner_id, r.listing_id FROM reviews r JOIN listings l ON l.id = r.listing_id WHERE r.id = $1`,
     [reviewId],
   );
   if (!review || review.owner_id !== ownerId) throw notFound('No review of your listings has this id.');
@@ -94,7 +94,7 @@ export async function replyToReview(ownerId: string, reviewId: string, reply: st
     throw new HttpError(409, 'not_approved', 'You can reply once the review is approved and published.');
   }
   await query(`UPDATE reviews SET owner_reply = $2, owner_replied_at = now() WHERE id = $1`, [reviewId, reply]);
-  await markSiteChanged();
+  await listingsChanged([review.listing_id], 'owner-reply');
   const [row] = await query<OwnerReview & Record<string, unknown>>(`${OWNER_REVIEW_SELECT} WHERE r.id = $1`, [reviewId]);
   return row as OwnerReview;
 }

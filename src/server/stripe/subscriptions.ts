@@ -7,7 +7,7 @@
 import type Stripe from 'stripe';
 import { query } from '../db/client.ts';
 import { HttpError } from '../http.ts';
-import { markSiteChanged } from '../site-state.ts';
+import { listingsChanged } from '../directory/cdn-purge.ts';
 import { findBusinessById, type Rank, type SessionBusiness } from '../auth/session.ts';
 import { getPlan } from '../../features/plans/plans.ts';
 import { getStripe } from './client.ts';
@@ -89,7 +89,7 @@ async function refreshRank(businessId: string): Promise<Rank> {
   // A live site is paused or restored with the plan; its CDN copies must not outlive the change.
   if (changed.length > 0) await purgeAccountSite(businessId);
   const listings = await query('UPDATE listings SET business_rank = $2, updated_at = now() WHERE owner_id = $1 AND business_rank <> $2 RETURNING id', [businessId, rank]);
-  if (listings.length > 0) await markSiteChanged();
+  if (listings.length > 0) await listingsChanged(listings.map((r) => String(r.id)), 'listing-rank');
   return rank;
 }
 

@@ -1,0 +1,58 @@
+/**
+ * Astro's Netlify adapter, for the directory's on-demand listing pages (issue 19). The site stays
+ * `output: 'static'`; only routes with `prerender = false` go into the adapter's one function, which it
+ * writes through the frameworks API to `.netlify/v1/functions/ssr/` with `path: '/*'`. Only the
+ * directory has such routes, so the function's path is narrowed to `/directory/*` once it is written:
+ * with `/*` it would also claim `/api/*`, `/sites/*` and every 404, which our own functions and the
+ * static 404 page answer (checked: under `netlify dev` it answered `/api/tool/retrieve-all` with a 404).
+ *
+ * ASTRO_FUNCTIONS_ROOT (local builds only, scripts/lib/rebuild.ts) makes the adapter write its
+ * `.netlify/` output under that folder instead of the project root: the adapter empties
+ * `.netlify/v1/functions/ssr` when a build starts, and netlify dev, when a function folder changes
+ * under it, rescans that one folder and unregisters every function of the others (checked with
+ * netlify-cli 27: all /api functions answered 404 after a rebuild). Production builds leave it unset.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import netlify from '@astrojs/netlify';
+import type { AstroConfig, AstroIntegration } from 'astro';
+
+export const ON_DEMAND_PATH = '/directory/*';
+
+/** Rewrites the generated function's inline config (`path: '/*'`) to the directory alone. */
+export function narrowFunctionPath(source: string, to = ON_DEMAND_PATH): string {
+  const narrowed = source.replace(/(\n\s*path:\s*)'\/\*'(,)/, `$1'${to}'$2`);
+  if (narrowed === source) throw new Error("@astrojs/netlify's SSR function no longer declares path: '/*'; check astro-on-demand.ts.");
+  return narrowed;
+}
+
+/** The config as the adapter sees it: the same, with `root` moved when a functions root is given. */
+function rootedAt<T extends { config: AstroConfig }>(params: T, root: URL | undefined): T {
+  if (!root) return params;
+  const config = new Proxy(params.config, { get: (target, key) => (key === 'root' ? root : Reflect.get(target, key)) });
+  return { ...params, config };
+}
+
+export function onDemandDirectory(functionsRoot = process.env.ASTRO_FUNCTIONS_ROOT): AstroIntegration {
+  const adapter = netlify({ imageCDN: false });
+  const moved = functionsRoot ? pathToFileURL(`${path.resolve(functionsRoot)}/`) : undefined;
+  const done = adapter.hooks['astro:build:done'];
+  const configSetup = adapter.hooks['astro:config:setup'];
+  const configDone = adapter.hooks['astro:config:done'];
+  let root: URL | undefined;
+  adapter.hooks['astro:config:setup'] = async (params) => configSetup?.(rootedAt(params, moved));
+  adapter.hooks['astro:config:done'] = async (params) => {
+    root = moved ?? params.config.root;
+    await configDone?.(rootedAt(params, moved));
+  };
+  adapter.hooks['astro:build:done'] = async (params) => {
+    await done?.(params);
+    const file = new URL('./.netlify/v1/functions/ssr/ssr.mjs', root);
+    const source = await readFile(file, 'utf8').catch(() => undefined);
+    if (source === undefined) return; // no on-demand route in this build
+    await writeFile(file, narrowFunctionPath(source));
+    params.logger.info(`on-demand function limited to ${ON_DEMAND_PATH}`);
+  };
+  return adapter;
+}
