@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { maintenanceResponseSchema, type MaintenanceResponse } from '../../schemas/reporting.ts';
 import { requestJson } from '../register/account-api.ts';
+import { getPlan } from '../plans/plans.ts';
 import './reporting.css';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
@@ -33,7 +34,7 @@ export default function Maintenance() {
       <p>
         {data.scope === 'full'
           ? 'Your plan includes every check: uptime every hour; links, page weight, images without alt text and your domain once a day.'
-          : <>Your plan includes an uptime check every hour. <a href="/checkout">The Complete plan</a> adds links, page weight, alt text and domain checks.</>}
+          : <>Your plan includes an uptime check every hour. <a href="/checkout">The {getPlan('complete').name} plan</a> adds links, page weight, alt text and domain checks.</>}
         {data.site && <> Website: <a href={data.site}>{data.site}</a></>}
       </p>
       {!latest ? <p className="notice">No check has run yet{data.site ? '' : ': publish your website first'}. Checks run every hour.</p> : (
