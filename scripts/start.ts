@@ -7,7 +7,7 @@
  * symlink to the live build under .data/builds/, see scripts/lib/rebuild.ts).
  */
 import { ensureDatabase } from './lib/database.ts';
-import { childEnv, runCommand } from './lib/run.ts';
+import { childEnv, netlifyDevNodeOptions, runCommand } from './lib/run.ts';
 import { superviseCommand } from './lib/supervise.ts';
 import { localCdnPurge, startFrontDoor } from './lib/front-door.ts';
 import { pathToFileURL } from 'node:url';
@@ -44,7 +44,7 @@ await closeDb();
 const host = process.env.HOST || '127.0.0.1';
 const upstreamPort = port + 2000;
 const purge = localCdnPurge(port);
-const serveEnv = { ...env, ...purge.env, MAIN_STREET_HOST: '127.0.0.1', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL('scripts/lib/loopback-listen.mjs').href}`.trim() };
+const serveEnv = { ...env, ...purge.env, MAIN_STREET_HOST: '127.0.0.1', NODE_OPTIONS: netlifyDevNodeOptions(`--import ${pathToFileURL('scripts/lib/loopback-listen.mjs').href}`) };
 // Its own static-server port: side-by-side checkouts otherwise all pick 3999 and proxy to each other.
 const serveArgs = ['dev', '--offline', '--port', String(upstreamPort), '--staticServerPort', String(port + 1000), '--dir', 'dist', '--functions', 'functions'];
 const server = superviseCommand('netlify', serveArgs, serveEnv, log);

@@ -17,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { LIVE_HOST_HEADER, routeForHost } from '../../src/server/publishing/host-routing.ts';
 import { cacheTags, createCdnCache, sharedLifetimeMs, type CachedAnswer } from './cdn-cache.ts';
 import { LOCAL_PURGE_PATH, LOCAL_PURGE_TOKEN_HEADER } from '../../src/server/cdn/purge.ts';
+import { LOCAL_CLIENT_HEADER } from '../../src/server/rate-limit.ts';
 
 /** The platform's own hosts; any other host is a live website (`{slug}.localhost`, a custom domain). */
 export const PLATFORM_HOSTS = ['localhost', '127.0.0.1', '::1'];
@@ -125,6 +126,8 @@ export function startFrontDoor(options: FrontDoorOptions): http.Server {
     if (live) headers[LIVE_HOST_HEADER] = req.headers.host;
     // The client's address, never what it claims (except in the test run, see trustForwardedFor).
     if (!(options.trustForwardedFor && req.headers['x-forwarded-for'])) headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+    // netlify dev's proxy rewrites X-Forwarded-For; the functions read the client from this header instead.
+    headers[LOCAL_CLIENT_HEADER] = String(headers['x-forwarded-for']).split(',')[0]!.trim();
     const shareable = cache.capMs > 0 && (req.method === 'GET' || req.method === 'HEAD') && !req.headers.authorization;
     const cacheKey = `${req.headers.host}${req.url}|${req.headers['accept-encoding'] ?? ''}`;
     if (shareable) {

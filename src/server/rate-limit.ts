@@ -11,12 +11,19 @@ export function hashKey(value: string): string {
 }
 
 /**
+ * The header in which the local front door (scripts/lib/front-door.ts) names the client. netlify dev's
+ * proxy overwrites X-Forwarded-For with the address of whoever connected to it, which behind the front
+ * door is always the front door itself (node_modules/netlify-cli/dist/utils/proxy.js).
+ */
+export const LOCAL_CLIENT_HEADER = 'x-main-street-client-ip';
+
+/**
  * The client's address as Netlify reports it: context.ip in production. Under `netlify dev` context.ip is
- * the local front door's own address, so the X-Forwarded-For it writes (the real client) comes first.
+ * the front door's own address, so the address the front door names is used instead (never in production).
  */
 export function clientIp(req: Request, context?: { ip?: string } | null): string {
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  if (process.env.NETLIFY_DEV && forwarded) return forwarded;
+  const named = req.headers.get(LOCAL_CLIENT_HEADER)?.trim();
+  if (process.env.NETLIFY_DEV && named) return named;
   return (
     context?.ip ||
     req.headers.get('x-nf-client-connection-ip') ||
