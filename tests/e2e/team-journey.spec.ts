@@ -197,7 +197,7 @@ test('cards change place within a board column by keyboard, and the order is kep
   const said = (text: string) => expect(page.getByText(text, { exact: false }).first()).toBeAttached();
   await page.getByRole('button', { name: 'Move Third task' }).focus();
   await page.keyboard.press('Space');
-  await said('Picked up Third task.');
+  await expect(page.getByRole('button', { name: 'Move Third task' })).toHaveAttribute('aria-pressed', 'true'); // picked up
   await page.keyboard.press('ArrowUp');
   await said('Third task is over To do, place 2 of 3.');
   await page.keyboard.press('ArrowUp');
@@ -209,7 +209,7 @@ test('cards change place within a board column by keyboard, and the order is kep
   await expect(page.getByRole('button', { name: 'Move Third task' })).toBeFocused();
   await page.getByRole('button', { name: 'Move First task' }).focus();
   await page.keyboard.press('Space');
-  await said('Picked up First task.');
+  await expect(page.getByRole('button', { name: 'Move First task' })).toHaveAttribute('aria-pressed', 'true'); // picked up
   await page.keyboard.press('ArrowDown');
   await said('First task is over To do, place 3 of 3.');
   await page.keyboard.press('Space');
