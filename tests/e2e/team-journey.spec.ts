@@ -111,7 +111,9 @@ test('an owner invites staff, who joins and sees only what staff may; removed, t
   const handle = staff.getByRole('button', { name: 'Move Call back Jo Smith' });
   await handle.focus();
   await staff.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true'); // picked up, as a screen reader says
   await staff.keyboard.press('ArrowRight');
+  await expect(staff.getByText('Call back Jo Smith is over Doing', { exact: false }).first()).toBeAttached();
   await staff.keyboard.press('Space');
   await expect(staff.getByText('Call back Jo Smith moved to Doing.', { exact: false }).first()).toBeVisible();
   await expect(staff.getByRole('region', { name: /^Doing/ }).getByText('Call back Jo Smith')).toBeVisible();
