@@ -111,7 +111,9 @@ test('an owner invites staff, who joins and sees only what staff may; removed, t
   const handle = staff.getByRole('button', { name: 'Move Call back Jo Smith' });
   await handle.focus();
   await staff.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true'); // picked up, as a screen reader says
   await staff.keyboard.press('ArrowRight');
+  await expect(staff.getByText('Call back Jo Smith is over Doing', { exact: false }).first()).toBeAttached();
   await staff.keyboard.press('Space');
   await expect(staff.getByText('Call back Jo Smith moved to Doing.', { exact: false }).first()).toBeVisible();
   await expect(staff.getByRole('region', { name: /^Doing/ }).getByText('Call back Jo Smith')).toBeVisible();
@@ -197,7 +199,7 @@ test('cards change place within a board column by keyboard, and the order is kep
   const said = (text: string) => expect(page.getByText(text, { exact: false }).first()).toBeAttached();
   await page.getByRole('button', { name: 'Move Third task' }).focus();
   await page.keyboard.press('Space');
-  await said('Picked up Third task.');
+  await expect(page.getByRole('button', { name: 'Move Third task' })).toHaveAttribute('aria-pressed', 'true'); // picked up
   await page.keyboard.press('ArrowUp');
   await said('Third task is over To do, place 2 of 3.');
   await page.keyboard.press('ArrowUp');
@@ -209,7 +211,7 @@ test('cards change place within a board column by keyboard, and the order is kep
   await expect(page.getByRole('button', { name: 'Move Third task' })).toBeFocused();
   await page.getByRole('button', { name: 'Move First task' }).focus();
   await page.keyboard.press('Space');
-  await said('Picked up First task.');
+  await expect(page.getByRole('button', { name: 'Move First task' })).toHaveAttribute('aria-pressed', 'true'); // picked up
   await page.keyboard.press('ArrowDown');
   await said('First task is over To do, place 3 of 3.');
   await page.keyboard.press('Space');

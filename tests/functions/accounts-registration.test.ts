@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import create from '../../functions/business-create.mts';
 import confirm from '../../functions/account-confirm-signup.mts';
 import login from '../../functions/business-login.mts';
+import authFn from '../../functions/business-auth.mts';
 import { call } from './helpers.ts';
 import { confirmSignup, freshIp, GOOD_PASSWORD, registerAccount, setCookies, signupToken, uniqueEmail } from './accounts-helpers.ts';
 import { mailTo } from './outbox.ts';
@@ -144,6 +145,15 @@ describe('POST /api/business/create: sign-up confirmed by email', () => {
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ error: { code: 'email_taken', message: EMAIL_TAKEN } });
     expect(await countBusinesses(body.business_email)).toBe(0);
+  });
+
+  it('opening the link on a browser signed in as someone else ends that session on the server', async () => {
+    const other = await registerAccount();
+    const body = valid();
+    await post(body);
+    const res = await call(confirm, '/api/account/confirm-signup', { method: 'POST', json: { token: signupToken(body.business_email) }, headers: { cookie: other.cookie, 'x-forwarded-for': freshIp() } });
+    expect(res.status).toBe(200);
+    expect((await call(authFn, '/api/business/auth', { headers: { cookie: other.cookie } })).body).toMatchObject({ status: 0 });
   });
 
   it('keeps only a path on this site as where to continue', async () => {
