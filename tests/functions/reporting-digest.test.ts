@@ -58,7 +58,7 @@ describe('weekly digest', () => {
     await unsubscribeRecipient((await ensureRecipient(gone.email)).id);
     expect(await sendWeeklyDigests(new Date(), gone.id)).toEqual({ sent: 0, skipped: 1, quiet: 0 });
     const quiet = await business(false);
-    await query(`INSERT INTO analytics_daily (business_id, day, source, views, visitors) VALUES ($1, $2, 'website', 5, 2)`, [quiet.id, addDays(utcDay(new Date()), -20)]);
+    await query(`INSERT INTO analytics_daily (business_id, day, source, views, visitors) VALUES ($1, $2, 'website', 5, 2)`, [quiet.id, addDays(utcDay(new Date()), -10)]);
     expect(await sendWeeklyDigests(new Date(), quiet.id)).toEqual({ sent: 0, skipped: 0, quiet: 1 });
     for (const b of [off, gone, quiet]) expect(mailTo(outbox(), b.email)).toEqual([]);
   });
