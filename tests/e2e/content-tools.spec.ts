@@ -4,6 +4,7 @@
 // illustration and puts it in the site's hero; a $15 owner sees both tools locked.
 import { expect, test, type Page } from '../fixtures/e2e-test.ts';
 import { routeStripeStandIns } from '../fixtures/stripe-js-stand-in.ts';
+import { registerAndConfirm } from '../fixtures/confirm-signup.ts';
 
 const SHOTS = process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results';
 
@@ -16,15 +17,13 @@ const FIELDS: Record<string, string> = {
 };
 
 /**
- * Registration, a generated website and payment for `plan`, all through the real functions (the
- * card through the Stripe stand-in). One place to change if registration starts asking for an
- * email confirmation first.
+ * Registration (confirmed through the emailed link), a generated website and payment for `plan`, all
+ * through the real functions (the card through the Stripe stand-in).
  */
 async function registerAndPay(page: Page, name: string, plan: RegExp): Promise<void> {
   await routeStripeStandIns(page);
   const email = `content-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ca`;
-  const created = await page.request.post('/api/business/create', { data: { business_name: name, business_email: email, business_password: 'Lantern#2026ok' } });
-  expect(created.status()).toBe(200);
+  await registerAndConfirm(page, { business_name: name, business_email: email, business_password: 'Lantern#2026ok' });
   const generated = await page.request.post('/api/ai/generate-website', { multipart: { ...FIELDS, businessName: name } });
   expect(generated.status()).toBe(200);
   await page.goto('/checkout');
