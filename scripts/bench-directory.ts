@@ -118,8 +118,9 @@ try {
     if (!after.html.includes(marker)) throw new Error('the edit did not reach the rendered page');
     rendered.push(`edit -> served page: ${seconds.toFixed(2)} s (write, purge request, render; no rebuild)`);
 
-    const weight = pageWeightOf(after.html);
-    rendered.push(`on-demand listing ${listingPath(target)}: HTML ${kb(weight.html)}, CSS+JS ${kb(weight.assets)}; all ${kb(weight.gzip)} gzipped (${weight.js.length} JS files: ${weight.js.join(', ') || 'none'})`);
+    // Its assets are the build's: weighed only when this size has a build of its own.
+    const weight = existsSync(OUT) ? pageWeightOf(after.html) : undefined;
+    if (weight) rendered.push(`on-demand listing ${listingPath(target)}: HTML ${kb(weight.html)}, CSS+JS ${kb(weight.assets)}; all ${kb(weight.gzip)} gzipped (${weight.js.length} JS files: ${weight.js.join(', ') || 'none'})`);
   }
 } finally {
   await closeDb();
@@ -183,6 +184,7 @@ async function searchWeight(pagePath: string, query: string, category: string) {
 }
 
 if (!existsSync(OUT)) {
+  for (const line of rendered) log(line);
   log(`no build in ${OUT}: page and search figures skipped`);
   process.exit(0);
 }
