@@ -6,7 +6,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { getEnv } from '../env.ts';
 import { ensureRecipient } from './recipients.ts';
 import { withUnsubscribe, type EmailContent } from './templates.ts';
@@ -17,14 +17,22 @@ export type SendResult =
   | { sent: true; recipientId: string; messageId: string; file?: string }
   | { sent: false; recipientId: string; reason: 'unsubscribed' };
 
+// nodemailer is loaded on the first email: under netlify dev every call is a fresh worker, and most calls
+// that could email (a refused or rate-limited post) never do; its import alone took ~60 ms.
+const loadMailer = async () => (await import('nodemailer')).default;
+
 let smtp: { url: string; transport: Transporter } | undefined;
 
-function smtpTransport(url: string): Transporter {
-  if (smtp?.url !== url) smtp = { url, transport: nodemailer.createTransport(url) };
+async function smtpTransport(url: string): Promise<Transporter> {
+  if (smtp?.url !== url) smtp = { url, transport: (await loadMailer()).createTransport(url) };
   return smtp.transport;
 }
 
-const outboxTransport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+let outbox: Transporter | undefined;
+async function outboxTransport(): Promise<Transporter> {
+  outbox ??= (await loadMailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return outbox;
+}
 
 export function outboxDir(): string {
   return path.resolve(getEnv().dataDir, 'outbox');
@@ -54,10 +62,10 @@ export async function sendEmail(to: string, content: EmailContent, why?: string,
   };
   const env = getEnv();
   if (env.smtpUrl) {
-    const info = await smtpTransport(env.smtpUrl).sendMail(mail);
+    const info = await (await smtpTransport(env.smtpUrl)).sendMail(mail);
     return { sent: true, recipientId: recipient.id, messageId: info.messageId };
   }
-  const info = await outboxTransport.sendMail(mail);
+  const info = await (await outboxTransport()).sendMail(mail);
   const dir = outboxDir();
   await mkdir(dir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
