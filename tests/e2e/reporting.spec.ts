@@ -47,7 +47,8 @@ test('visits, a phone click and a lead on the demo website show in its owner\'s 
   // fail its CORS preflight, so the address stays the test machine's).
   const userAgent = devices['Desktop Chrome'].userAgent;
   for (let i = 1; i <= 3; i++) {
-    const context = await browser.newContext({ userAgent: userAgent.replace(/Chrome\/[\d.]+/, `Chrome/13${i}.0.0.0`) });
+    // Playwright Test gives new contexts the fixture's headers unless they are replaced: no X-Forwarded-For here.
+    const context = await browser.newContext({ userAgent: userAgent.replace(/Chrome\/[\d.]+/, `Chrome/13${i}.0.0.0`), extraHTTPHeaders: {} });
     const visitor = await context.newPage();
     const counted = visitor.waitForResponse((r) => r.url().endsWith('/api/reporting/collect'));
     const res = await visitor.goto(address);
