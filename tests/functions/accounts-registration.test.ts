@@ -12,6 +12,7 @@ import { TOO_MANY_REGISTRATIONS } from '../../src/server/accounts/limits.ts';
 import { SIGNUP_LINK_MESSAGES, TOO_MANY_SIGNUP_EMAILS } from '../../src/server/accounts/signup.ts';
 import { CONFIRM_FIRST, EMAIL_TAKEN } from '../../src/server/accounts/accounts.ts';
 import { CHECK_INBOX } from '../../src/schemas/account-requests.ts';
+import { getEnv } from '../../src/server/env.ts';
 
 const post = (json: unknown, headers: Record<string, string> = {}) =>
   call(create, '/api/business/create', { method: 'POST', json, headers: { 'x-forwarded-for': freshIp(), ...headers } });
@@ -85,8 +86,8 @@ describe('POST /api/business/create: sign-up confirmed by email', () => {
     const mails = mailTo(outboxDir(), owner.email.toUpperCase()).slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('Subject: You already have a Main Street account');
-    expect(mails[0]).toContain('http://localhost:8888/login');
-    expect(mails[0]).toContain('http://localhost:8888/reset-password');
+    expect(mails[0]).toContain(`${getEnv().siteUrl}/login`);
+    expect(mails[0]).toContain(`${getEnv().siteUrl}/reset-password`);
     expect(mails[0]).not.toContain('confirm-account');
     expect(await query('SELECT 1 FROM pending_signups WHERE lower(email) = lower($1) AND used_at IS NULL', [owner.email])).toEqual([]);
     expect(await countBusinesses(owner.email)).toBe(1);
