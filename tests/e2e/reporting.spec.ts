@@ -99,8 +99,9 @@ test('visits, a phone click and a lead on the demo website show in its owner\'s 
   await expect(page.locator('[data-table="inbox"] tbody tr').last().locator('td').first()).toHaveText(String(today.leads));
   // The chart's own legend, with the cursor on today, shows the table's numbers.
   const over = page.locator('[data-chart="traffic"] .u-over');
+  await over.scrollIntoViewIfNeeded();
   const box = (await over.boundingBox())!;
-  await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2);
+  await over.hover({ position: { x: box.width - 2, y: box.height / 2 } });
   await expect(page.locator('[data-chart="traffic"] .u-legend .u-series').nth(1).locator('.u-value')).toHaveText(String(today.visitors));
   await expect(page.locator('[data-chart="traffic"] .u-legend .u-series').nth(2).locator('.u-value')).toHaveText(String(today.views));
 
