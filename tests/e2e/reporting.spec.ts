@@ -100,10 +100,15 @@ test('visits, a phone click and a lead on the demo website show in its owner\'s 
   // The chart's own legend, with the cursor on today, shows the table's numbers.
   const over = page.locator('[data-chart="traffic"] .u-over');
   await over.scrollIntoViewIfNeeded();
-  const box = (await over.boundingBox())!;
-  await over.hover({ position: { x: box.width - 2, y: box.height / 2 } });
-  await expect(page.locator('[data-chart="traffic"] .u-legend .u-series').nth(1).locator('.u-value')).toHaveText(String(today.visitors));
-  await expect(page.locator('[data-chart="traffic"] .u-legend .u-series').nth(2).locator('.u-value')).toHaveText(String(today.views));
+  const legend = (n: number) => page.locator('[data-chart="traffic"] .u-legend .u-series').nth(n).locator('.u-value');
+  // Real mouse moves across the plot towards today (a single hover can land before the chart listens).
+  await expect(async () => {
+    const box = (await over.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2, { steps: 5 });
+    await expect(legend(1)).toHaveText(String(today.visitors), { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(legend(2)).toHaveText(String(today.views));
 
   // CSV export: the same days.
   const csv = await page.request.get('/api/reporting/csv?days=7');
