@@ -131,7 +131,9 @@ export function startFrontDoor(options: FrontDoorOptions): http.Server {
     const shareable = cache.capMs > 0 && (req.method === 'GET' || req.method === 'HEAD') && !req.headers.authorization;
     const cacheKey = `${req.headers.host}${req.url}|${req.headers['accept-encoding'] ?? ''}`;
     if (shareable) {
-      const hit = cache.get(cacheKey) ?? (await cache.inFlight(cacheKey));
+      // Wait for the same URL's pending answer, but never longer than a slow function takes.
+      const pending = cache.inFlight(cacheKey);
+      const hit = cache.get(cacheKey) ?? (pending && (await Promise.race([pending, new Promise<undefined>((resolve) => setTimeout(resolve, 30_000).unref())])));
       if (hit) return sendCached(res, hit, req.method === 'HEAD');
     }
     // The first GET for a key fetches it; GETs arriving meanwhile wait for its answer above.
@@ -150,6 +152,7 @@ export function startFrontDoor(options: FrontDoorOptions): http.Server {
       res.writeHead(up.statusCode ?? 502, out);
       up.pipe(res);
       up.on('error', () => (settle(undefined), res.destroy()));
+      up.on('close', () => settle(undefined)); // after 'end' (stored then) or instead of it
       const lifetime = up.statusCode === 200 ? sharedLifetimeMs(up.headers, cache.capMs) : 0;
       if (!lifetime) return settle(undefined);
       const chunks: Buffer[] = [];
@@ -164,6 +167,13 @@ export function startFrontDoor(options: FrontDoorOptions): http.Server {
       settle(undefined);
       release();
       answer(res, 503, 'restarting', 'The local server is restarting. Please try again in a few seconds.', { 'retry-after': '5' });
+    });
+    // A visitor who leaves before the whole answer arrived (an aborted fetch) ends the share and the
+    // upstream call: unpiped, the upstream answer would pause and never end, and every GET of that URL
+    // would wait on it.
+    res.on('close', () => {
+      settle(undefined);
+      if (!res.writableFinished) upstream.destroy();
     });
     upstream.end(body);
   });

@@ -25,7 +25,12 @@ beforeAll(async () => {
       if (path.startsWith('/public')) res.writeHead(200, { 'cache-control': 'public, max-age=60', 'content-type': 'text/plain' });
       else if (path.startsWith('/cookie')) res.writeHead(200, { 'cache-control': 'public, max-age=60', 'set-cookie': 'a=b' });
       else if (path.startsWith('/cdn-only')) res.writeHead(200, { 'cache-control': 'no-cache', 'netlify-cdn-cache-control': 'public, durable, s-maxage=60' });
-      else if (path.startsWith('/tagged')) res.writeHead(200, { 'netlify-cdn-cache-control': 'public, s-maxage=60', 'netlify-cache-tag': 'site-a, listing-1' });
+      else if (path.startsWith('/slow-public')) {
+        // Half an answer now, the rest later: a visitor can leave in between.
+        res.writeHead(200, { 'cache-control': 'public, max-age=60' });
+        res.write('half ');
+        return void setTimeout(() => res.end(count), 400);
+      } else if (path.startsWith('/tagged')) res.writeHead(200, { 'netlify-cdn-cache-control': 'public, s-maxage=60', 'netlify-cache-tag': 'site-a, listing-1' });
       else res.writeHead(200, { 'cache-control': 'no-store' });
       res.end(count);
     }, 50);
@@ -77,6 +82,16 @@ describe('the CDN stand-in', () => {
     const res = await purge('secret', ['listing-1']);
     expect(await res.json()).toEqual({ dropped: 1 });
     expect(await text('/tagged')).toBe('2');
+  });
+
+  it('a visitor who leaves mid-answer does not leave the next visitors of that URL waiting', async () => {
+    const leaving = new AbortController();
+    const first = fetch(`${base}/slow-public`, { signal: leaving.signal }).then((res) => res.text()).catch(() => 'left');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    leaving.abort();
+    expect(await first).toBe('left');
+    const next = await Promise.race([text('/slow-public'), new Promise((resolve) => setTimeout(() => resolve('still waiting'), 3_000))]);
+    expect(next).toMatch(/^half \d$/);
   });
 
   it('reads lifetimes from the headers, capped', () => {
