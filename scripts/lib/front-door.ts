@@ -14,6 +14,7 @@
  */
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { LIVE_HOST_HEADER, routeForHost } from '../../src/server/publishing/host-routing.ts';
 import { cacheTags, createCdnCache, sharedLifetimeMs, type CachedAnswer } from './cdn-cache.ts';
 import { LOCAL_PURGE_PATH, LOCAL_PURGE_TOKEN_HEADER } from '../../src/server/cdn/purge.ts';
@@ -133,7 +134,7 @@ export function startFrontDoor(options: FrontDoorOptions): http.Server {
     if (shareable) {
       // Wait for the same URL's pending answer, but never longer than a slow function takes.
       const pending = cache.inFlight(cacheKey);
-      const hit = cache.get(cacheKey) ?? (pending && (await Promise.race([pending, new Promise<undefined>((resolve) => setTimeout(resolve, 30_000).unref())])));
+      const hit = cache.get(cacheKey) ?? (pending && (await Promise.race([pending, sleep(30_000, undefined, { ref: false })])));
       if (hit) return sendCached(res, hit, req.method === 'HEAD');
     }
     // The first GET for a key fetches it; GETs arriving meanwhile wait for its answer above.
