@@ -9,8 +9,8 @@ import { articleDraftSchema, type ArticleDraft } from '../../schemas/articles.ts
 import type { ArticleFacts, ArticleRequest } from '../../features/content-tools/article-facts.ts';
 import { writeBuiltinArticle } from '../../features/content-tools/article-builtin.ts';
 import { getEnv } from '../env.ts';
-import { CopyError } from './copy-request.ts';
 import { aiTimeoutMs } from './copywriter.ts';
+import { askWithOneRetry } from './openai.ts';
 
 export interface ArticleWriter {
   readonly name: 'builtin' | 'openai';
@@ -73,31 +73,14 @@ export function openAiArticleWriter(options: { apiKey: string; baseURL?: string;
   return {
     name: 'openai',
     slow: true,
-    async write(facts, req) {
-      const messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[] = [
-        { role: 'system', content: SYSTEM },
-        { role: 'user', content: articlePrompt(facts, req) },
-      ];
-      let problems: string[] = [];
-      for (let attempt = 1; attempt <= 2; attempt++) {
-        let content: string | null | undefined;
-        try {
-          const completion = await client.chat.completions.create({ model: options.model, messages, response_format: format, temperature: 0.7 });
-          content = completion.choices[0]?.message?.content;
-        } catch (error) {
-          if (error instanceof OpenAI.APIConnectionTimeoutError) throw new CopyError('timeout', ARTICLE_ERROR_MESSAGES.timeout, { cause: error });
-          throw new CopyError('unavailable', ARTICLE_ERROR_MESSAGES.unavailable, { cause: error });
-        }
-        const answer = readArticleAnswer(content, facts);
-        if (answer.draft) return answer.draft;
-        problems = answer.problems;
-        messages.push(
-          { role: 'assistant', content: content ?? '' },
-          { role: 'user', content: `That answer cannot be used: ${problems.join('; ')}. Answer again with corrected JSON only.` },
-        );
-      }
-      throw new CopyError('invalid', ARTICLE_ERROR_MESSAGES.invalid, { cause: new Error(problems.join('; ')) });
-    },
+    write: (facts, req) =>
+      askWithOneRetry({
+        client, model: options.model, format, system: SYSTEM, prompt: articlePrompt(facts, req), errors: ARTICLE_ERROR_MESSAGES,
+        read: (content) => {
+          const answer = readArticleAnswer(content, facts);
+          return { value: answer.draft, problems: answer.problems };
+        },
+      }),
   };
 }
 

@@ -63,6 +63,44 @@ export function readAnswer(content: string | null | undefined, req: CopyRequest)
   return problems.length ? { problems } : { copy: dropInventedFacts(parsed.data), problems };
 }
 
+/**
+ * One structured answer from the model: asked, checked with `read`, asked once more with the problems
+ * named, then an error (CopyError with the caller's messages). Shared by the website and article writers.
+ */
+export async function askWithOneRetry<T>(options: {
+  client: OpenAI;
+  model: string;
+  format: ReturnType<typeof zodResponseFormat>;
+  system: string;
+  prompt: string;
+  read: (content: string | null | undefined) => { value?: T; problems: string[] };
+  errors: Record<'invalid' | 'timeout' | 'unavailable', string>;
+}): Promise<T> {
+  const messages: Message[] = [
+    { role: 'system', content: options.system },
+    { role: 'user', content: options.prompt },
+  ];
+  let problems: string[] = [];
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    let content: string | null | undefined;
+    try {
+      const completion = await options.client.chat.completions.create({ model: options.model, messages, response_format: options.format, temperature: 0.7 });
+      content = completion.choices[0]?.message?.content;
+    } catch (error) {
+      if (error instanceof OpenAI.APIConnectionTimeoutError) throw new CopyError('timeout', options.errors.timeout, { cause: error });
+      throw new CopyError('unavailable', options.errors.unavailable, { cause: error });
+    }
+    const answer = options.read(content);
+    if (answer.value !== undefined) return answer.value;
+    problems = answer.problems;
+    messages.push(
+      { role: 'assistant', content: content ?? '' },
+      { role: 'user', content: `That answer cannot be used: ${problems.join('; ')}. Answer again with corrected JSON only.` },
+    );
+  }
+  throw new CopyError('invalid', options.errors.invalid, { cause: new Error(problems.join('; ')) });
+}
+
 export function openAiCopywriter(options: { apiKey: string; baseURL?: string; model: string; timeoutMs: number }): Copywriter {
   // Our own retry policy (one retry for an invalid answer), so the SDK does not retry on its own.
   const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: 0 });
@@ -70,30 +108,13 @@ export function openAiCopywriter(options: { apiKey: string; baseURL?: string; mo
   return {
     name: 'openai',
     slow: true,
-    async write(req) {
-      const messages: Message[] = [
-        { role: 'system', content: SYSTEM },
-        { role: 'user', content: promptFor(req) },
-      ];
-      let problems: string[] = [];
-      for (let attempt = 1; attempt <= 2; attempt++) {
-        let content: string | null | undefined;
-        try {
-          const completion = await client.chat.completions.create({ model: options.model, messages, response_format: format, temperature: 0.7 });
-          content = completion.choices[0]?.message?.content;
-        } catch (error) {
-          if (error instanceof OpenAI.APIConnectionTimeoutError) throw new CopyError('timeout', COPY_ERROR_MESSAGES.timeout, { cause: error });
-          throw new CopyError('unavailable', COPY_ERROR_MESSAGES.unavailable, { cause: error });
-        }
-        const answer = readAnswer(content, req);
-        if (answer.copy) return answer.copy;
-        problems = answer.problems;
-        messages.push(
-          { role: 'assistant', content: content ?? '' },
-          { role: 'user', content: `That answer cannot be used: ${problems.join('; ')}. Answer again with corrected JSON only.` },
-        );
-      }
-      throw new CopyError('invalid', COPY_ERROR_MESSAGES.invalid, { cause: new Error(problems.join('; ')) });
-    },
+    write: (req) =>
+      askWithOneRetry({
+        client, model: options.model, format, system: SYSTEM, prompt: promptFor(req), errors: COPY_ERROR_MESSAGES,
+        read: (content) => {
+          const answer = readAnswer(content, req);
+          return { value: answer.copy, problems: answer.problems };
+        },
+      }),
   };
 }
