@@ -31,4 +31,9 @@ export default async function createNewBlocMail(req: Request, context: Context):
   return res;
 }
 
-export const config: Config = { path: '/api/bloc-mail/create-new-bloc-mail' };
+// Netlify's edge turns a flood from one address away before the function runs (the function's own
+// limits, per address and per email over 10 minutes, decide the rest).
+export const config: Config = {
+  path: '/api/bloc-mail/create-new-bloc-mail',
+  rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -9,6 +9,8 @@
 import { ensureDatabase } from './lib/database.ts';
 import { childEnv, netlifyDevNodeOptions, runCommand } from './lib/run.ts';
 import { superviseCommand } from './lib/supervise.ts';
+import { netlifyDevArgs, prepareDevFunctions } from './lib/dev-functions.ts';
+import { rulesFromConfigs } from './lib/edge-rate-limit.ts';
 import { localCdnPurge, startFrontDoor } from './lib/front-door.ts';
 import { pathToFileURL } from 'node:url';
 import { buildsRootFor, rebuildSite } from './lib/rebuild.ts';
@@ -37,6 +39,8 @@ const buildsRoot = buildsRootFor('dist', getEnv().dataDir);
 log('building the static site from the database…');
 await rebuildSite({ link: 'dist', buildsRoot, env, log, installFunction: true }); // before netlify dev starts
 await closeDb();
+const functions = await prepareDevFunctions(process.cwd(), `.netlify/dev-functions-${port}`); // a restart of netlify dev reuses them
+log(`${functions.count} functions bundled for netlify dev`);
 
 // Visitors reach the front door on HOST:PORT (loopback unless HOST says otherwise); it forwards only
 // complete, bounded bodies to netlify dev, which listens on loopback only (the preload: it has no
@@ -44,11 +48,9 @@ await closeDb();
 const host = process.env.HOST || '127.0.0.1';
 const upstreamPort = port + 2000;
 const purge = localCdnPurge(port);
-const serveEnv = { ...env, ...purge.env, MAIN_STREET_HOST: '127.0.0.1', NODE_OPTIONS: netlifyDevNodeOptions(`--import ${pathToFileURL('scripts/lib/loopback-listen.mjs').href}`) };
-// Its own static-server port: side-by-side checkouts otherwise all pick 3999 and proxy to each other.
-const serveArgs = ['dev', '--offline', '--port', String(upstreamPort), '--staticServerPort', String(port + 1000), '--dir', 'dist', '--functions', 'functions'];
-const server = superviseCommand('netlify', serveArgs, serveEnv, log);
-const frontDoor = startFrontDoor({ host, port, upstreamPort, maxInFlight: Number(process.env.MAX_IN_FLIGHT) || 8, purgeToken: purge.purgeToken, cdnCacheSeconds: Number(process.env.LOCAL_CDN_SECONDS ?? 5), log });
+const serveEnv = { ...env, ...purge.env, ...functions.env, MAIN_STREET_HOST: '127.0.0.1', NODE_OPTIONS: netlifyDevNodeOptions(`--import ${pathToFileURL('scripts/lib/loopback-listen.mjs').href}`) };
+const server = superviseCommand('netlify', netlifyDevArgs({ port: upstreamPort, staticServerPort: port + 1000, dir: 'dist', functions }), serveEnv, log);
+const frontDoor = startFrontDoor({ host, port, upstreamPort, maxInFlight: Number(process.env.MAX_IN_FLIGHT) || 8, purgeToken: purge.purgeToken, edgeRateLimits: rulesFromConfigs(functions.configs), cdnCacheSeconds: Number(process.env.LOCAL_CDN_SECONDS ?? 5), log });
 log(`serving http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (site and /api functions; HOST=${host}; live websites at http://{slug}.localhost:${port})`);
 
 // Background rebuilds: one at a time, only when something changed since the last build started.

@@ -21,6 +21,8 @@ import { rebuildSite } from './lib/rebuild.ts';
 import { startStripeStandIn } from '../tests/fixtures/stripe-stand-in.ts';
 import { ensureLocalSecret } from '../src/server/session-secret.ts';
 import { localCdnPurge, startFrontDoor } from './lib/front-door.ts';
+import { netlifyDevArgs, prepareDevFunctions } from './lib/dev-functions.ts';
+import { rulesFromConfigs } from './lib/edge-rate-limit.ts';
 
 const { values, positionals } = parseArgs({ options: { unit: { type: 'boolean' }, e2e: { type: 'boolean' } }, allowPositionals: true });
 const runUnit = values.unit || !values.e2e;
@@ -98,14 +100,14 @@ try {
     const purge = localCdnPurge(SITE_PORT);
     Object.assign(env, purge.env);
     env.NODE_OPTIONS = netlifyDevNodeOptions();
-    const frontDoor = startFrontDoor({ host: '127.0.0.1', port: SITE_PORT, upstreamPort, trustForwardedFor: true, purgeToken: purge.purgeToken, log: () => undefined });
+    const functions = await prepareDevFunctions(process.cwd(), `.netlify/dev-functions-${SITE_PORT}`);
+    Object.assign(env, functions.env);
+    const frontDoor = startFrontDoor({ host: '127.0.0.1', port: SITE_PORT, upstreamPort, trustForwardedFor: true, purgeToken: purge.purgeToken, edgeRateLimits: rulesFromConfigs(functions.configs), log: () => undefined });
     cleanups.unshift(() => frontDoor.close());
-    // Its own static-server port: side-by-side runs otherwise all pick 3999 and proxy to each other.
-    const server = startCommand('netlify', ['dev', '--offline', '--port', String(upstreamPort), '--staticServerPort', String(SITE_PORT + 1000), '--dir', OUT_DIR, '--functions', 'functions'], env, true);
+    const server = startCommand('netlify', netlifyDevArgs({ port: upstreamPort, staticServerPort: SITE_PORT + 1000, dir: OUT_DIR, functions }), env, true);
     server.stdout?.pipe(serverLog);
     server.stderr?.pipe(serverLog);
     cleanups.unshift(() => server.kill('SIGTERM'));
-    // netlify dev bundles every function before it answers: minutes on a busy 2-core machine.
     await waitForUrl(`http://localhost:${upstreamPort}/`, Number(process.env.TEST_SERVER_TIMEOUT_MS || 300_000));
     log(`site served at http://localhost:${SITE_PORT} (log: .data/test-netlify-dev-${SITE_PORT}.log)`);
     await runCommand('playwright', ['test', ...positionals], { ...env, E2E_BASE_URL: `http://localhost:${SITE_PORT}`, E2E_STRIPE_API: `http://127.0.0.1:${stripe.port}`, CHROMIUM_PATH: CHROMIUM });

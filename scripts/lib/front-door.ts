@@ -19,6 +19,7 @@ import { LIVE_HOST_HEADER, routeForHost } from '../../src/server/publishing/host
 import { cacheTags, createCdnCache, sharedLifetimeMs, type CachedAnswer } from './cdn-cache.ts';
 import { LOCAL_PURGE_PATH, LOCAL_PURGE_TOKEN_HEADER } from '../../src/server/cdn/purge.ts';
 import { LOCAL_CLIENT_HEADER } from '../../src/server/rate-limit.ts';
+import { createEdgeRateLimiter, type EdgeRateLimitRule } from './edge-rate-limit.ts';
 
 /** The platform's own hosts; any other host is a live website (`{slug}.localhost`, a custom domain). */
 export const PLATFORM_HOSTS = ['localhost', '127.0.0.1', '::1'];
@@ -45,6 +46,8 @@ export interface FrontDoorOptions {
   cdnCacheSeconds?: number;
   /** The secret a purge (POST LOCAL_PURGE_PATH, from loopback) must carry; without it purges are refused. */
   purgeToken?: string;
+  /** The functions' `config.rateLimit` rules, which Netlify's edge applies before a function runs. */
+  edgeRateLimits?: EdgeRateLimitRule[];
   log: (line: string) => void;
 }
 
@@ -114,8 +117,17 @@ export function startFrontDoor(options: FrontDoorOptions): http.Server {
   const cache = createCdnCache({ capMs: (options.cdnCacheSeconds ?? 5) * 1000 });
   const max = options.maxBodyBytes ?? 5 * 1024 * 1024;
   const timeoutMs = options.bodyTimeoutMs ?? 20_000;
+  const edge = createEdgeRateLimiter(options.edgeRateLimits ?? []);
   const server = http.createServer(async (req, res) => {
     if (req.url === LOCAL_PURGE_PATH && req.method === 'POST') return purge(req, res);
+    // The client's address, never what it claims (except in the test run, see trustForwardedFor).
+    const forwardedFor = options.trustForwardedFor && req.headers['x-forwarded-for'] ? String(req.headers['x-forwarded-for']) : req.socket.remoteAddress ?? '';
+    const client = forwardedFor.split(',')[0]!.trim();
+    const limited = edge.check(new URL(req.url ?? '/', 'http://door').pathname, client, String(req.headers.host ?? ''));
+    if (limited.limited) {
+      req.resume();
+      return answer(res, 429, 'rate_limited', 'Too many requests. Please wait a minute and try again.', { 'retry-after': String(limited.retryAfterSeconds) });
+    }
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     const body = hasBody ? await readBody(req, res, max, timeoutMs) : undefined;
     if (hasBody && !body) return;
@@ -125,10 +137,9 @@ export function startFrontDoor(options: FrontDoorOptions): http.Server {
     const live = routeForHost(req.headers.host, req.url ?? '/', PLATFORM_HOSTS);
     delete headers[LIVE_HOST_HEADER];
     if (live) headers[LIVE_HOST_HEADER] = req.headers.host;
-    // The client's address, never what it claims (except in the test run, see trustForwardedFor).
-    if (!(options.trustForwardedFor && req.headers['x-forwarded-for'])) headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+    headers['x-forwarded-for'] = forwardedFor;
     // netlify dev's proxy rewrites X-Forwarded-For; the functions read the client from this header instead.
-    headers[LOCAL_CLIENT_HEADER] = String(headers['x-forwarded-for']).split(',')[0]!.trim();
+    headers[LOCAL_CLIENT_HEADER] = client;
     const shareable = cache.capMs > 0 && (req.method === 'GET' || req.method === 'HEAD') && !req.headers.authorization;
     const cacheKey = `${req.headers.host}${req.url}|${req.headers['accept-encoding'] ?? ''}`;
     if (shareable) {

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFrontDoor } from '../../scripts/lib/front-door.ts';
 import { sharedLifetimeMs } from '../../scripts/lib/cdn-cache.ts';
+import { rulesFromConfigs } from '../../scripts/lib/edge-rate-limit.ts';
 import { LOCAL_PURGE_PATH, LOCAL_PURGE_TOKEN_HEADER } from '../../src/server/cdn/purge.ts';
 
 const calls: Record<string, number> = {};
@@ -37,7 +38,7 @@ beforeAll(async () => {
   });
   upstream.listen(0, '127.0.0.1');
   await listening(upstream);
-  door = startFrontDoor({ host: '127.0.0.1', port: 0, upstreamPort: port(upstream), cdnCacheSeconds: 0.5, maxBodyBytes: 1024, purgeToken: 'secret', log: () => undefined });
+  door = startFrontDoor({ host: '127.0.0.1', port: 0, upstreamPort: port(upstream), cdnCacheSeconds: 0.5, maxBodyBytes: 1024, purgeToken: 'secret', edgeRateLimits: rulesFromConfigs({ post: { path: '/limited', rateLimit: { windowLimit: 2, windowSize: 60, aggregateBy: ['ip'] } } }), log: () => undefined });
   await listening(door);
   base = `http://127.0.0.1:${port(door)}`;
 });
@@ -118,5 +119,17 @@ describe('the front door', () => {
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('5');
     down.close();
+  });
+});
+
+describe('the edge stand-in', () => {
+  it("applies a function's rateLimit before calling it: 429 with Retry-After, and the function is not called", async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await fetch(`${base}/limited?n=${i}`, { method: 'POST', body: 'x' })).status);
+    expect(statuses).toEqual([200, 200, 429, 429]);
+    expect(Object.keys(calls).filter((path) => path.startsWith('/limited'))).toHaveLength(2);
+    const res = await fetch(`${base}/limited`, { method: 'POST', body: 'x' });
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
   });
 });
