@@ -7,10 +7,11 @@
  * symlink to the live build under .data/builds/, see scripts/lib/rebuild.ts).
  */
 import { ensureDatabase } from './lib/database.ts';
-import { childEnv, netlifyDevNodeOptions, runCommand } from './lib/run.ts';
+import { childEnv, netlifyDevNodeOptions, runCommand, waitForUrl } from './lib/run.ts';
 import { superviseCommand } from './lib/supervise.ts';
 import { netlifyDevArgs, prepareDevFunctions } from './lib/dev-functions.ts';
 import { rulesFromConfigs } from './lib/edge-rate-limit.ts';
+import { scheduledFunctions, startLocalScheduler, type LocalScheduler } from './lib/local-scheduler.ts';
 import { localCdnPurge, startFrontDoor } from './lib/front-door.ts';
 import { pathToFileURL } from 'node:url';
 import { buildsRootFor, rebuildSite } from './lib/rebuild.ts';
@@ -53,6 +54,13 @@ const server = superviseCommand('netlify', netlifyDevArgs({ port: upstreamPort, 
 const frontDoor = startFrontDoor({ host, port, upstreamPort, maxInFlight: Number(process.env.MAX_IN_FLIGHT) || 8, purgeToken: purge.purgeToken, edgeRateLimits: rulesFromConfigs(functions.configs), cdnCacheSeconds: Number(process.env.LOCAL_CDN_SECONDS ?? 5), log });
 log(`serving http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (site and /api functions; HOST=${host}; live websites at http://{slug}.localhost:${port})`);
 
+// Scheduled functions run on their schedules, as on Netlify (netlify dev alone never starts them).
+let scheduler: LocalScheduler | undefined;
+const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
+waitForUrl(`${upstreamUrl}/`, 600_000)
+  .then(() => (scheduler = startLocalScheduler({ functions: scheduledFunctions(functions.configs), baseUrl: upstreamUrl, log, firstRunDelayMs: 5_000 })))
+  .catch((error: Error) => log(`scheduled functions not started: ${error.message}`));
+
 // Background rebuilds: one at a time, only when something changed since the last build started.
 const intervalMs = Number(process.env.REBUILD_INTERVAL_SECONDS || 60) * 1000;
 let rebuilding = false;
@@ -76,6 +84,7 @@ async function shutdown(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
     clearInterval(poller);
+    scheduler?.stop();
     server.stop();
     frontDoor.close();
     await closeDb().catch(() => undefined);

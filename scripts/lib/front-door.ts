@@ -125,8 +125,9 @@ export function startFrontDoor(options: FrontDoorOptions): http.Server {
     const client = forwardedFor.split(',')[0]!.trim();
     const limited = edge.check(new URL(req.url ?? '/', 'http://door').pathname, client, String(req.headers.host ?? ''));
     if (limited.limited) {
+      // The body is drained, not read: the connection stays open for the client's next request.
       req.resume();
-      return answer(res, 429, 'rate_limited', 'Too many requests. Please wait a minute and try again.', { 'retry-after': String(limited.retryAfterSeconds) });
+      return answer(res, 429, 'rate_limited', 'Too many requests. Please wait a minute and try again.', { 'retry-after': String(limited.retryAfterSeconds), connection: 'keep-alive' });
     }
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     const body = hasBody ? await readBody(req, res, max, timeoutMs) : undefined;

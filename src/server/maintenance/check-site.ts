@@ -3,6 +3,8 @@
  * time, a bounded number of pages and links. The $15 plan gets uptime (status and response time); the
  * $45 plan gets every check: links, page weight, images without alt text and the custom domain's DNS.
  */
+import { lookup as systemLookup, type LookupAddress } from 'node:dns';
+import { Agent, fetch as fetchWith } from 'undici';
 import { FIX_AT, HEAVY_BYTES, SLOW_MS, imagesWithoutAlt, isBroken, linksIn, problem, resourcesIn } from '../../features/reporting/maintenance.ts';
 import type { Problem } from '../../schemas/reporting.ts';
 
@@ -18,12 +20,27 @@ export interface SiteCheckResult {
   problems: Problem[];
 }
 
+/**
+ * RFC 6761: every name under `.localhost` is the loopback address (browsers resolve them so). The system
+ * resolver here does not, and `npm start` serves live websites at http://{slug}.localhost:PORT, so the
+ * checks resolve those names themselves; every other name goes to the system resolver.
+ */
+const loopbackAware = new Agent({
+  connect: {
+    lookup(hostname: string, options: { all?: boolean }, callback: (error: Error | null, address: string | LookupAddress[], family?: number) => void) {
+      if (hostname !== 'localhost' && !hostname.endsWith('.localhost')) return void systemLookup(hostname, options as never, callback as never);
+      if (options.all) callback(null, [{ address: '127.0.0.1', family: 4 }]);
+      else callback(null, '127.0.0.1', 4);
+    },
+  },
+});
+
 interface Fetched { status: number | null; ms: number; body: string | null; bytes: number }
 
 async function fetchPage(url: string, timeoutMs: number, method: 'GET' | 'HEAD' = 'GET', readBody = true): Promise<Fetched> {
   const started = performance.now();
   try {
-    const res = await fetch(url, { method, redirect: 'follow', signal: AbortSignal.timeout(timeoutMs), headers: { 'user-agent': USER_AGENT } });
+    const res = await fetchWith(url, { dispatcher: loopbackAware, method, redirect: 'follow', signal: AbortSignal.timeout(timeoutMs), headers: { 'user-agent': USER_AGENT } });
     const buffer = readBody && method === 'GET' ? new Uint8Array(await res.arrayBuffer()) : null;
     if (!readBody) await res.body?.cancel().catch(() => undefined);
     const isHtml = (res.headers.get('content-type') ?? '').includes('text/html');
