@@ -16,7 +16,7 @@ const PORT = Number(process.env.DURABILITY_PORT || 8877);
 const DB_PORT = Number(process.env.DURABILITY_DB_PORT || 54377);
 const DATA_DIR = '.data/durability';
 const WORKERS = Number(process.env.WORKERS || 24);
-const KILL_AFTER_MS = Number(process.env.KILL_AFTER_MS || 2500);
+const KILL_AFTER_MS = Number(process.env.KILL_AFTER_MS || 8000); // after the first answers: a call through netlify dev takes about half a second
 const BASE = `http://127.0.0.1:${PORT}`;
 const LISTING = 'barrhead-golden-wheat-bakery';
 const log = (line: string) => console.log(`[durability] ${line}`);
