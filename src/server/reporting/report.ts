@@ -29,18 +29,15 @@ async function trafficFor(businessId: string, from: string, topFrom: string, to:
       [businessId, from, to],
     )),
     timed('raw', () => query<CountRow>(
-      `WITH tail AS (
-         SELECT (at AT TIME ZONE 'UTC')::date AS day, source, kind, visitor FROM analytics_events
-         WHERE business_id = $1 AND at >= $2 AND at >= ($3::date::timestamp AT TIME ZONE 'UTC') AND at < ${end}),
-       fresh AS (
-         SELECT day, source, count(DISTINCT visitor)::int AS visitors FROM tail t
-         WHERE NOT EXISTS (SELECT 1 FROM analytics_events e WHERE e.business_id = $1 AND e.visitor = t.visitor AND e.source = t.source
-                             AND e.at >= (t.day::timestamp AT TIME ZONE 'UTC') AND e.at < $2)
-         GROUP BY 1, 2)
-       SELECT t.day::text, t.source, count(*) FILTER (WHERE kind = 'view')::int AS views, coalesce(max(f.visitors), 0)::int AS visitors,
+      `SELECT day::text, source, count(*) FILTER (WHERE kind = 'view')::int AS views, count(DISTINCT visitor) FILTER (WHERE NOT seen)::int AS visitors,
               count(*) FILTER (WHERE kind = 'phone')::int AS phone, count(*) FILTER (WHERE kind = 'email')::int AS email,
               count(*) FILTER (WHERE kind = 'directions')::int AS directions
-       FROM tail t LEFT JOIN fresh f USING (day, source) GROUP BY t.day, t.source`,
+       FROM (SELECT (at AT TIME ZONE 'UTC')::date AS day, source, kind, visitor,
+               EXISTS (SELECT 1 FROM analytics_events e WHERE e.business_id = $1 AND e.visitor = t.visitor AND e.source = t.source
+                       AND e.at >= (date_trunc('day', t.at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') AND e.at < $2) AS seen
+             FROM analytics_events t
+             WHERE business_id = $1 AND at >= $2 AND at >= ($3::date::timestamp AT TIME ZONE 'UTC') AND at < ${end}) tail
+       GROUP BY 1, 2`,
       [businessId, rawFrom, from, to],
     )),
     timed('top', () => query<TopRow>(

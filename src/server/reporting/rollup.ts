@@ -21,6 +21,8 @@ export const TOP_PER_DAY = 50;
  */
 export async function rollDay(day: string, until: Date = new Date()): Promise<number> {
   return transaction(async (tx) => {
+    // One roll-up at a time (an overlapping run waits, then recounts: its rows replace the first's).
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('analytics rollup'))`);
     const bounds = `at >= ($1::date::timestamp AT TIME ZONE 'UTC') AND at < least(($1::date + 1)::timestamp AT TIME ZONE 'UTC', $2::timestamptz)`;
     // Only the sites with raw events in the range are recomputed (a rerun gives the same rows).
     const sites = `SELECT DISTINCT business_id FROM analytics_events WHERE ${bounds}`;
