@@ -24,10 +24,12 @@ export async function rollDay(day: string, until: Date = new Date()): Promise<nu
     // One roll-up at a time (an overlapping run waits, then recounts: its rows replace the first's).
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('analytics rollup'))`);
     const bounds = `at >= ($1::date::timestamp AT TIME ZONE 'UTC') AND at < least(($1::date + 1)::timestamp AT TIME ZONE 'UTC', $2::timestamptz)`;
-    // Only the sites with raw events in the range are recomputed (a rerun gives the same rows).
-    const sites = `SELECT DISTINCT business_id FROM analytics_events WHERE ${bounds}`;
-    await tx.query(`DELETE FROM analytics_daily WHERE day = $1 AND business_id IN (${sites})`, [day, until]);
-    await tx.query(`DELETE FROM analytics_daily_top WHERE day = $1 AND business_id IN (${sites})`, [day, until]);
+    // The rows of every site with raw events that day are replaced (a rerun gives the same rows); sites
+    // whose raw events are gone (past 30 days, or seeded totals) keep theirs.
+    const sites = `SELECT DISTINCT business_id FROM analytics_events
+      WHERE at >= ($1::date::timestamp AT TIME ZONE 'UTC') AND at < (($1::date + 1)::timestamp AT TIME ZONE 'UTC')`;
+    await tx.query(`DELETE FROM analytics_daily WHERE day = $1 AND business_id IN (${sites})`, [day]);
+    await tx.query(`DELETE FROM analytics_daily_top WHERE day = $1 AND business_id IN (${sites})`, [day]);
     const totals = await tx.query<{ events: string }>(
       `WITH ins AS (
          INSERT INTO analytics_daily (business_id, day, source, views, visitors, phone, email, directions)
