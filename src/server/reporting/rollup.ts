@@ -83,7 +83,17 @@ export async function rollUp(now = new Date()): Promise<RollupResult> {
     [addDays(today, -RAW_DAYS)],
   );
   const deletedSalts = await rotateSalts(today);
+  await refreshStatistics();
   return { days, events, deletedEvents: deleted?.n ?? 0, deletedSalts };
+}
+
+/**
+ * Planner statistics for the tables reports read. The embedded database (PGlite) runs no autovacuum:
+ * without them a 90-day top list (up to ~9,000 daily rows) is sorted instead of hashed, 2-3 times
+ * slower. Sampling both tables takes milliseconds; on hosted Postgres it only repeats autovacuum's work.
+ */
+export async function refreshStatistics(): Promise<void> {
+  await query('ANALYZE analytics_daily, analytics_daily_top');
 }
 
 /** Where reports start reading raw events: the watermark, never before `floor`. */
