@@ -40,6 +40,16 @@ describe('planRollup', () => {
     expect(fromScratch).toHaveLength(31);
     expect(plan('2026-03-10T12:00:00Z', '2025-01-01')[0]!.day).toBe('2026-02-08');
   });
+
+  it('goes back to an older day left incomplete, even when later days are marked complete', () => {
+    const steps = planRollup(at('2026-03-10T12:00:00Z'), '2026-03-09', 30, SETTLE_MS, '2026-03-07');
+    expect(steps.map((s) => [s.day, s.complete])).toEqual([
+      ['2026-03-07', true], ['2026-03-08', true], ['2026-03-09', true], ['2026-03-10', false],
+    ]);
+    // Today's own partial row changes nothing, nor does an open day past the raw events' lifetime.
+    expect(planRollup(at('2026-03-10T12:00:00Z'), '2026-03-09', 30, SETTLE_MS, '2026-03-10').map((s) => s.day)).toEqual(['2026-03-10']);
+    expect(planRollup(at('2026-03-10T12:00:00Z'), '2026-03-09', 30, SETTLE_MS, '2025-12-01').map((s) => s.day)).toEqual(['2026-03-10']);
+  });
 });
 
 describe('watermark', () => {

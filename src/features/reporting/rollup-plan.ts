@@ -19,15 +19,17 @@ export const addDays = (day: string, n: number): string => utcDay(new Date(daySt
 export interface RollStep { day: string; until: Date; complete: boolean }
 
 /**
- * The days one run rolls up, oldest first: from the day after the last complete one (never further
- * back than `rawDays`, the raw events' lifetime) to the day of `now - settleMs`, each up to
- * min(its end, now - settleMs).
+ * The days one run rolls up, oldest first: from the day after the last complete one, or from an older
+ * day left incomplete (days marked complete without a roll-up, as the demo seed does, cannot hide it),
+ * never further back than `rawDays` (the raw events' lifetime), to the day of `now - settleMs`, each
+ * up to min(its end, now - settleMs).
  */
-export function planRollup(now: Date, lastComplete: string | null, rawDays: number, settleMs = SETTLE_MS): RollStep[] {
+export function planRollup(now: Date, lastComplete: string | null, rawDays: number, settleMs = SETTLE_MS, firstOpen: string | null = null): RollStep[] {
   const cutoff = new Date(now.getTime() - settleMs);
   const lastDay = utcDay(cutoff);
   const oldest = addDays(utcDay(now), -rawDays);
-  const first = lastComplete && lastComplete >= oldest ? addDays(lastComplete, 1) : oldest;
+  let first = lastComplete && lastComplete >= oldest ? addDays(lastComplete, 1) : oldest;
+  if (firstOpen && firstOpen >= oldest && firstOpen < first) first = firstOpen;
   const steps: RollStep[] = [];
   for (let day = first; day <= lastDay; day = addDays(day, 1)) {
     const end = dayStart(addDays(day, 1));

@@ -5,7 +5,7 @@
  * src/features/reporting/rollup-plan.ts). Raw events older than 30 days are then deleted, and so are
  * salts of past days. Reports read the totals plus the raw events after the watermark (under an hour).
  */
-import { addDays, planRollup, utcDay, watermark } from '../../features/reporting/rollup-plan.ts';
+import { addDays, planRollup, SETTLE_MS, utcDay, watermark } from '../../features/reporting/rollup-plan.ts';
 import { query, transaction } from '../db/client.ts';
 import { rotateSalts } from './salts.ts';
 
@@ -71,10 +71,12 @@ export interface RollupResult { days: string[]; events: number; deletedEvents: n
 /** One run: rolls the days `planRollup` names (today so far included), then prunes. `now` is for tests. */
 export async function rollUp(now = new Date()): Promise<RollupResult> {
   const today = utcDay(now);
-  const [last] = await query<{ day: string | null }>(`SELECT max(day)::text AS day FROM analytics_rollups WHERE rolled_to IS NULL`);
+  const [known] = await query<{ complete: string | null; open: string | null }>(
+    `SELECT (max(day) FILTER (WHERE rolled_to IS NULL))::text AS complete, (min(day) FILTER (WHERE rolled_to IS NOT NULL))::text AS open FROM analytics_rollups`,
+  );
   const days: string[] = [];
   let events = 0;
-  for (const step of planRollup(now, last?.day ?? null, RAW_DAYS)) {
+  for (const step of planRollup(now, known?.complete ?? null, RAW_DAYS, SETTLE_MS, known?.open ?? null)) {
     events += await rollDay(step.day, step.until);
     days.push(step.day);
   }
