@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { rollUp } from '../src/server/reporting/rollup.ts';
 
-// Hourly: finished days' raw visit events become daily totals (a missed run catches up on the next);
-// raw events past 30 days and past days' salts are deleted.
+// Hourly: raw visit events become daily totals — today up to a minute ago, a finished day once more up
+// to its end (a missed run catches up on the next); raw events past 30 days and past days' salts are deleted.
 export default async function scheduledReportingRollup(): Promise<Response> {
   try {
     console.log('[reporting-rollup]', JSON.stringify(await rollUp()));

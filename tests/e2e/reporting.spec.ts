@@ -1,7 +1,7 @@
 // Reporting (issue 16), the visitor's side and the owner's: the demo's live website is visited from
 // three fresh browser contexts (three visitors), its phone link clicked and a lead sent through its
-// contact form; the demo owner's report then shows the visits, the click and the lead (today is read
-// from the raw events, before any roll-up), its charts are drawn and their tables say the same.
+// contact form; the demo owner's report then shows the visits, the click and the lead (events since the
+// last hourly roll-up are read raw), its charts are drawn and their tables say the same.
 // The demo account is put back as it was: the test's lead and today's test events are deleted.
 import { devices } from '@playwright/test';
 import { mkdirSync } from 'node:fs';

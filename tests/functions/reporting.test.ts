@@ -1,6 +1,5 @@
 // Reporting (issue 16): beacon events → batched insert → roll-up → the owner's report, with forged,
 // bot, GPC and oversized events dropped silently (always 204), and the role table honoured.
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import collect from '../../functions/reporting-collect.mts';
 import reporting from '../../functions/reporting.mts';
@@ -12,43 +11,8 @@ import { addDays, rollDay } from '../../src/server/reporting/rollup.ts';
 import { rotateSalts, saltFor, utcDay } from '../../src/server/reporting/salts.ts';
 import { reportResponseSchema } from '../../src/schemas/reporting.ts';
 import { call } from './helpers.ts';
-import { makeTeam, sessionFor, type Team } from './team-helpers.ts';
-
-const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const tag = () => randomBytes(3).toString('hex');
-
-interface Site { team: Team; slug: string; host: string; listingId: string }
-const sites: Site[] = [];
-
-async function makeSite(): Promise<Site> {
-  const team = await makeTeam({ name: 'Report Test Bakery' });
-  const slug = `report-test-${tag()}`;
-  await query(`UPDATE businesses SET rank = 'complete' WHERE id = $1`, [team.businessId]);
-  await query('INSERT INTO websites (business_id, slug, next_version, live_version) VALUES ($1, $2, 1, 1)', [team.businessId, slug]);
-  const [listing] = await query<{ id: string }>(
-    `INSERT INTO listings (business_unique_id, owner_id, business_name, business_rank, city, city_slug, state_code, country_code)
-     VALUES ($1, $2, 'Report Test Bakery', 'complete', 'Camrose', 'camrose', 'AB', 'CA') RETURNING id`,
-    [`report-test-${tag()}`, team.businessId],
-  );
-  const site = { team, slug, host: `${slug}.localhost:8888`, listingId: listing!.id };
-  sites.push(site);
-  return site;
-}
-
-const ip = () => `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-
-function beacon(origin: string, event: unknown, headers: Record<string, string> = {}) {
-  return call(collect, '/api/reporting/collect', {
-    method: 'POST',
-    body: typeof event === 'string' ? event : JSON.stringify(event),
-    headers: { origin, 'user-agent': CHROME, 'x-nf-client-connection-ip': ip(), 'content-type': 'text/plain;charset=UTF-8', ...headers },
-  });
-}
-
-async function report(site: Site, days = 7, role: keyof Team['users'] = 'owner') {
-  const cookie = await sessionFor(site.team.users[role].id, site.team.businessId);
-  return call(reporting, `/api/reporting?days=${days}`, { headers: { cookie } });
-}
+import { sessionFor } from './team-helpers.ts';
+import { beacon, makeSite, removeSites, report, type Site } from './reporting-helpers.ts';
 
 let a: Site;
 let b: Site;
@@ -57,10 +21,7 @@ beforeAll(async () => {
   b = await makeSite();
 });
 
-afterAll(async () => {
-  await query('DELETE FROM listings WHERE id = ANY($1::uuid[])', [sites.map((s) => s.listingId)]);
-  await query('DELETE FROM businesses WHERE id = ANY($1::uuid[])', [sites.map((s) => s.team.businessId)]);
-});
+afterAll(removeSites);
 
 describe('collect', () => {
   it('counts today\'s views, visitors and clicks from a live site and a listing, read raw before any roll-up', async () => {

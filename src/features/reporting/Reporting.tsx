@@ -103,9 +103,9 @@ export default function Reporting() {
       <section className="card" aria-labelledby="digest-title">
         <div className="card-body">
           <h2 id="digest-title">Weekly email</h2>
-          <label className="checkbox">
-            <input type="checkbox" checked={r.settings.weeklyDigest} disabled={!r.settings.canEdit} onChange={(e) => void setWeeklyDigest(e.currentTarget.checked)} />{' '}
-            Send me last week's numbers every Monday morning
+          <label className="report-check">
+            <input type="checkbox" checked={r.settings.weeklyDigest} disabled={!r.settings.canEdit} onChange={(e) => void setWeeklyDigest(e.currentTarget.checked)} />
+            <span>Send me last week's numbers every Monday morning</span>
           </label>
           {!r.settings.canEdit && <p className="muted small">The owner or a manager can change this.</p>}
           <p className="muted small" role="status">{notice}</p>

@@ -1,48 +1,57 @@
 /**
- * The owner's report: daily totals (and top lists) from the aggregates, the days not rolled up yet
- * (normally only today) read raw for this one site, and leads and reviews from their own tables.
+ * The owner's report: daily totals (and top lists) from the aggregates, the raw events after the
+ * roll-up's watermark (today's last hour or so) for this one site, and leads and reviews from their
+ * own tables.
  * Every query is bounded by the business and the period.
  */
 import { averageRating, conversion, fillDays, mergeTop, sumDays } from '../../features/reporting/reporting.ts';
 import type { DayRow, PeriodDays, ReportResponse } from '../../schemas/reporting.ts';
 import { query } from '../db/client.ts';
-import { addDays, DAY_BOUNDS, firstRawDay } from './rollup.ts';
+import { dayStart } from '../../features/reporting/rollup-plan.ts';
+import { addDays, rolledUntil } from './rollup.ts';
 import { utcDay } from './salts.ts';
 
 type Row = Record<string, unknown>;
 interface CountRow extends Row { day: string; source: string; views: number; visitors: number; phone: number; email: number; directions: number }
 interface TopRow extends Row { dimension: string; value: string; views: number }
 
-const COUNTS = `count(*) FILTER (WHERE kind = 'view')::int AS views, count(DISTINCT visitor)::int AS visitors,
-  count(*) FILTER (WHERE kind = 'phone')::int AS phone, count(*) FILTER (WHERE kind = 'email')::int AS email,
-  count(*) FILTER (WHERE kind = 'directions')::int AS directions`;
-
-/** Daily counts for [from, to] and top lists for [topFrom, to]: aggregates before `rawFrom`, raw events from it. */
-async function trafficFor(businessId: string, from: string, topFrom: string, to: string, rawFrom: string, timed: Timed) {
-  const rawTopFrom = rawFrom > topFrom ? rawFrom : topFrom;
+/**
+ * Daily counts for [from, to] and top lists for [topFrom, to] from the aggregates, plus the raw events
+ * after the watermark `rawFrom` (normally under an hour of them). A visitor in that raw tail counts only
+ * if not seen earlier the same day (those are in the day's aggregated visitors already).
+ */
+async function trafficFor(businessId: string, from: string, topFrom: string, to: string, rawFrom: Date, timed: Timed) {
+  const end = `(($4::date + 1)::timestamp AT TIME ZONE 'UTC')`;
   const [daily, raw, top, rawTop] = await Promise.all([
     timed('daily', () => query<CountRow>(
       `SELECT day::text, source, views, visitors, phone, email, directions FROM analytics_daily
-       WHERE business_id = $1 AND day BETWEEN $2 AND $3 AND day < $4`,
-      [businessId, from, to, rawFrom],
+       WHERE business_id = $1 AND day BETWEEN $2 AND $3`,
+      [businessId, from, to],
     )),
-    rawFrom > to ? Promise.resolve([]) : timed('raw', () => query<CountRow>(
-      `SELECT (at AT TIME ZONE 'UTC')::date::text AS day, source, ${COUNTS} FROM analytics_events
-       WHERE business_id = $1 AND ${DAY_BOUNDS('$2', '$3')} GROUP BY 1, 2`,
-      [businessId, rawFrom, to],
+    timed('raw', () => query<CountRow>(
+      `SELECT day::text, source, count(*) FILTER (WHERE kind = 'view')::int AS views, count(DISTINCT visitor) FILTER (WHERE NOT seen)::int AS visitors,
+              count(*) FILTER (WHERE kind = 'phone')::int AS phone, count(*) FILTER (WHERE kind = 'email')::int AS email,
+              count(*) FILTER (WHERE kind = 'directions')::int AS directions
+       FROM (SELECT (at AT TIME ZONE 'UTC')::date AS day, source, kind, visitor,
+               EXISTS (SELECT 1 FROM analytics_events e WHERE e.business_id = $1 AND e.visitor = t.visitor AND e.source = t.source
+                       AND e.at >= (date_trunc('day', t.at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') AND e.at < $2) AS seen
+             FROM analytics_events t
+             WHERE business_id = $1 AND at >= $2 AND at >= ($3::date::timestamp AT TIME ZONE 'UTC') AND at < ${end}) tail
+       GROUP BY 1, 2`,
+      [businessId, rawFrom, from, to],
     )),
     timed('top', () => query<TopRow>(
       `SELECT dimension, value, sum(views)::int AS views FROM analytics_daily_top
-       WHERE business_id = $1 AND day BETWEEN $2 AND $3 AND day < $4 GROUP BY 1, 2`,
-      [businessId, topFrom, to, rawFrom],
+       WHERE business_id = $1 AND day BETWEEN $2 AND $3 GROUP BY 1, 2`,
+      [businessId, topFrom, to],
     )),
-    rawTopFrom > to ? Promise.resolve([]) : timed('rawTop', () => query<TopRow>(
-      // One scan of the raw days for all three lists.
+    timed('rawTop', () => query<TopRow>(
+      // One scan of the tail for all three lists.
       `SELECT CASE WHEN GROUPING(path) = 0 THEN 'page' WHEN GROUPING(referrer) = 0 THEN 'referrer' ELSE 'device' END AS dimension,
               coalesce(path, referrer, device) AS value, count(*)::int AS views
-       FROM analytics_events WHERE business_id = $1 AND ${DAY_BOUNDS('$2', '$3')} AND kind = 'view'
+       FROM analytics_events WHERE business_id = $1 AND at >= $2 AND at >= ($3::date::timestamp AT TIME ZONE 'UTC') AND at < ${end} AND kind = 'view'
        GROUP BY GROUPING SETS ((path), (referrer), (device)) HAVING coalesce(path, referrer, device) IS NOT NULL`,
-      [businessId, rawTopFrom, to],
+      [businessId, rawFrom, topFrom, to],
     )),
   ]);
   return { counts: [...daily, ...raw], top: [...top, ...rawTop] };
@@ -80,7 +89,8 @@ export async function buildReport(businessId: string, days: PeriodDays, options:
   const to = utcDay(options.now ?? new Date());
   const from = addDays(to, -(days - 1));
   const prevFrom = addDays(from, -days);
-  const rawFrom = await firstRawDay(addDays(to, -29));
+  // Raw events are kept 30 days: older days are read from the aggregates only.
+  const rawFrom = await rolledUntil(dayStart(addDays(to, -29)));
   const timings = options.timings;
   const timed: Timed = timings
     ? async (name, work) => { const t = performance.now(); try { return await work(); } finally { timings[name] = (timings[name] ?? 0) + performance.now() - t; } }

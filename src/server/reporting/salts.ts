@@ -6,8 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { query } from '../db/client.ts';
 
-/** The UTC day of a moment, as 'YYYY-MM-DD'. */
-export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
+export { utcDay } from '../../features/reporting/rollup-plan.ts';
 
 /** 32 hex characters; the address and browser string are never stored, only this. */
 export function visitorHash(salt: Uint8Array, siteId: string, address: string, userAgent: string): string {
