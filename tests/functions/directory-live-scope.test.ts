@@ -2,26 +2,28 @@
 // the CDN under the location's tags, and an unknown place or a page past the last is a brief 404. Each
 // test uses its own city (a random slug in Alberta), so the shared database's other rows do not matter.
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { query } from '../../src/server/db/client.ts';
-import { liveScopeRoute, loadLiveScopePage, parseScopePageParams } from '../../src/server/directory/live-scope.ts';
+import { clearLocationCounts, liveScopeRoute, loadLiveScopePage, parseScopePageParams } from '../../src/server/directory/live-scope.ts';
+import { scopePage } from '../../src/server/directory/scope-repo.ts';
 import { listingsChanged, setPurger } from '../../src/server/directory/cdn-purge.ts';
 
 const made: string[] = [];
+beforeEach(() => clearLocationCounts()); // a warm function keeps counts for a minute; each test makes its own rows
 afterAll(async () => {
   await query('DELETE FROM listings WHERE city_slug = ANY($1::text[])', [made]);
 });
 
-/** A city of `n` listings named "Scope Test 01" … in name order, and its slug. */
-async function makeCity(n: number): Promise<string> {
+/** A city of `n` listings named "Scope Test 01" … in name order (in Alberta unless told), and its slug. */
+async function makeCity(n: number, state = 'AB'): Promise<string> {
   const slug = `scope-test-${randomUUID().slice(0, 8)}`;
   made.push(slug);
   await query(
     `INSERT INTO listings (business_unique_id, business_name, business_rank, categories, city, city_slug, state_code, country_code)
      SELECT $1 || '-' || i, 'Scope Test ' || lpad(i::text, 2, '0'), 'unclaimed', ARRAY[CASE WHEN i % 2 = 0 THEN 'Bakery' ELSE 'Cafe' END],
-            'Scope Town', $1, 'AB', 'CA'
+            'Scope Town', $1, $3, 'CA'
      FROM generate_series(1, $2::int) AS i`,
-    [slug, n],
+    [slug, n, state],
   );
   return slug;
 }
@@ -77,6 +79,21 @@ describe('province, country and whole-directory pages beyond the first', () => {
       restore();
     }
     expect(purged[0]).toEqual(expect.arrayContaining([`city-ca-ab-${city}`, 'province-ca-ab', 'country-ca', 'directory']));
+  });
+});
+
+describe('a province page beyond the first, read city by city from the counts', () => {
+  it('is the page a plain OFFSET over the whole province gives, across city boundaries', async () => {
+    // Nunavut: no other test writes there, so the province is these three cities alone.
+    for (const n of [7, 13, 9]) await makeCity(n, 'NU');
+    const province = await loadLiveScopePage({ country_code: 'CA', state_code: 'NU', page: 2 });
+    if (!('view' in province)) throw new Error('expected a page');
+    expect(province.view.total).toBeGreaterThanOrEqual(29);
+    for (let page = 2; page <= province.view.pages; page++) {
+      const live = await loadLiveScopePage({ country_code: 'CA', state_code: 'NU', page });
+      const direct = await scopePage({ country_code: 'CA', state_code: 'NU' }, (page - 1) * 12, 12);
+      expect('view' in live && live.view.cards.map((c) => c.id), `page ${page}`).toEqual(direct.map((r) => r.business_unique_id));
+    }
   });
 });
 

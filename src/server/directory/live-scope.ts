@@ -3,13 +3,17 @@
  * would be about 333,000 prebuilt pages. The URL is checked before any query (known country and province,
  * slug pattern, a page number of 2 or more); a city is one index probe before anything else. Location
  * and category counts are the expensive part (a province's, or every listing for the whole directory),
- * so a warm function keeps them for a minute; the page's own rows are always read fresh.
+ * so a warm function keeps them for a minute; the page's own rows are always read fresh, from the one or
+ * two cities the page falls in (pageSegments: found from those counts, so a page of a province or of the
+ * whole directory costs what a city's does; its boundaries can be off by the listings added or removed
+ * in the last minute).
  */
 import { COUNTRIES, PROVINCES, countryCodeFromSlug, countryName, directoryPath, provinceCodeFromSlug, provinceName, slugify } from '../../shared/locations.ts';
 import { scopeKey } from '../../features/directory/directory-model.ts';
 import { PAGE_SIZE, pageCount } from '../../features/pagination/pagination.ts';
 import { regionNews } from '../regions/regions-repo.ts';
-import { toCard } from './listing-shape.ts';
+import { pageSegments } from '../../features/directory/page-segments.ts';
+import { toCard, type ListingRow } from './listing-shape.ts';
 import { categoryCounts, cityCounts, findCityName, provinceCounts, scopePage, type PlaceCount, type ScopeCodes } from './scope-repo.ts';
 import type { ScopeLocation, ScopePlace, ScopeView } from './scope-view.ts';
 import { cdnCacheHeaders } from './live-page.ts';
@@ -58,7 +62,27 @@ function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
   return value;
 }
 
+/** Forgets the counts kept by this function instance (tests: each starts from the database as it is). */
+export function clearLocationCounts(): void {
+  memo.clear();
+}
+
 const byName = (a: ScopeLocation, b: ScopeLocation) => a.name.localeCompare(b.name, 'en-CA');
+const citiesOf = (country: string, state: string) => remember(`cities:${country}-${state}`, () => cityCounts(country, state));
+const provinces = () => remember('provinces', provinceCounts);
+
+/** Rows [offset, offset + limit) of a location in the directory's order, read city by city. */
+async function pageRows(at: ScopeCodes, offset: number, limit: number): Promise<ListingRow[]> {
+  if (at.city_slug) return scopePage(at, offset, limit);
+  if (at.state_code) {
+    const cities = (await citiesOf(at.country_code!, at.state_code)).map((c) => ({ key: c.slug, n: c.n }));
+    const parts = pageSegments(cities, offset, limit).map((s) => scopePage({ ...at, city_slug: s.key }, s.offset, s.limit));
+    return (await Promise.all(parts)).flat();
+  }
+  const states = (await provinces()).filter((p) => !at.country_code || p.country === at.country_code).map((p) => ({ key: p, n: p.n }));
+  const parts = pageSegments(states, offset, limit).map((s) => pageRows({ country_code: s.key.country, state_code: s.key.slug }, s.offset, s.limit));
+  return (await Promise.all(parts)).flat();
+}
 
 function place(at: ScopeCodes, cityName?: string): ScopePlace {
   const { country_code, state_code, city_slug } = at;
@@ -90,11 +114,11 @@ export async function loadLiveScopePage(at: ScopePageAddress): Promise<LiveScope
   let locations: ScopeLocation[];
   let total: number;
   if (at.state_code) {
-    const counts = await remember(`cities:${at.country_code}-${at.state_code}`, () => cityCounts(at.country_code!, at.state_code!));
+    const counts = await citiesOf(at.country_code!, at.state_code);
     locations = counts.map((c) => ({ key: scopeKey(at.country_code, at.state_code, c.slug), name: c.name!, path: directoryPath({ ...codes, city_slug: c.slug }), count: c.n })).sort(byName);
     total = at.city_slug ? counts.find((c) => c.slug === at.city_slug)?.n ?? 0 : counts.reduce((sum, c) => sum + c.n, 0);
   } else {
-    const counts = await remember('provinces', provinceCounts);
+    const counts = await provinces();
     const countries = at.country_code ? [at.country_code] : Object.keys(COUNTRIES);
     total = counts.filter((c) => countries.includes(c.country!)).reduce((sum, c) => sum + c.n, 0);
     // The whole directory lists its one country's provinces, as a country does.
@@ -107,7 +131,7 @@ export async function loadLiveScopePage(at: ScopePageAddress): Promise<LiveScope
   if (total === 0 || at.page > pages) return missing;
   const [categories, rows, news] = await Promise.all([
     remember(`categories:${scope.key}`, () => categoryCounts(codes)),
-    scopePage(codes, (at.page - 1) * PAGE_SIZE, PAGE_SIZE),
+    pageRows(codes, (at.page - 1) * PAGE_SIZE, PAGE_SIZE),
     at.city_slug ? regionNews(at.country_code!, at.state_code!, at.city_slug) : Promise.resolve([]),
   ]);
   const trail = [place({}), ...(at.country_code ? [place({ country_code: at.country_code })] : []),

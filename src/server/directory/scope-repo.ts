@@ -21,11 +21,12 @@ export function scopeWhere(at: ScopeCodes): { sql: string; params: string[] } {
 
 /** Is there such a city (one index probe), and its name as listings spell it. */
 export const CITY_PROBE_SQL = 'SELECT l.city FROM listings l WHERE l.country_code = $1 AND l.state_code = $2 AND l.city_slug = $3 LIMIT 1';
-/** The cities of a province with their counts (a province's or a city's Locations box). */
+/** The cities of a province with their counts, in the directory's order (a province's or a city's Locations box). */
 export const CITY_COUNTS_SQL = `SELECT l.city_slug AS slug, min(l.city) AS name, count(*)::int AS n FROM listings l
-  WHERE l.country_code = $1 AND l.state_code = $2 GROUP BY l.city_slug`;
-/** The provinces with their counts (the whole directory's and a country's Locations box): every listing. */
-export const PROVINCE_COUNTS_SQL = 'SELECT l.country_code AS country, l.state_code AS slug, count(*)::int AS n FROM listings l GROUP BY l.country_code, l.state_code';
+  WHERE l.country_code = $1 AND l.state_code = $2 GROUP BY l.city_slug ORDER BY l.city_slug`;
+/** The provinces with their counts, in order (the whole directory's and a country's Locations box): every listing. */
+export const PROVINCE_COUNTS_SQL = `SELECT l.country_code AS country, l.state_code AS slug, count(*)::int AS n FROM listings l
+  GROUP BY l.country_code, l.state_code ORDER BY l.country_code, l.state_code`;
 
 export const categoryCountsSql = (where: string) =>
   `SELECT c AS name, count(*)::int AS count FROM listings l CROSS JOIN LATERAL unnest(l.categories) c ${where} GROUP BY c`;
