@@ -8,6 +8,7 @@ import { onDemandSitemapPages } from './src/server/seo/astro-on-demand-sitemap.t
 import { webFonts } from './src/server/fonts/astro-web-fonts.ts';
 import { cspHeaders } from './src/server/security/astro-csp-headers.ts';
 import { onDemandDirectory } from './src/server/directory/astro-on-demand.ts';
+import { noEmptyPreloads } from './src/server/build/vite-no-empty-preload.ts';
 
 const outDir = process.env.ASTRO_OUT_DIR || 'dist';
 /** Listing pages rendered on demand, for the sitemap (filled when the build starts). */
@@ -48,6 +49,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     ssr: { external: ['pg', '@electric-sql/pglite', '@electric-sql/pglite-socket'] },
-    plugins: [noModulePreload],
+    // noEmptyPreloads: without module preloading, most dynamic imports need no preload helper (issue 19).
+    plugins: [noModulePreload, noEmptyPreloads()],
   },
 });
