@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { transaction, type Queryable } from '../../src/server/db/client.ts';
 import { LISTING_COLUMNS, RATING_JOIN } from '../../src/server/directory/listing-shape.ts';
-import { CITY_COUNTS_SQL, CITY_PROBE_SQL, categoryCountsSql, scopePageSql, scopeWhere } from '../../src/server/directory/scope-repo.ts';
+import { CITY_COUNTS_SQL, CITY_PROBE_SQL, LAST_CHANGE_SQL, categoryCountsSql, scopePageSql, scopeWhere } from '../../src/server/directory/scope-repo.ts';
 
 const ROLLBACK = new Error('rolled back on purpose');
 
@@ -50,6 +50,7 @@ describe('directory look-ups on 100,000 listings', () => {
       const city = scopeWhere({ country_code: 'CA', state_code: 'AB', city_slug: 'idx-city-5' });
       const province = scopeWhere({ country_code: 'CA', state_code: 'QC' });
       plans.deepCityProbe = await plan(tx, CITY_PROBE_SQL, ['CA', 'AB', 'idx-city-5']);
+      plans.deepLastChange = await plan(tx, LAST_CHANGE_SQL);
       plans.deepCityCounts = await plan(tx, CITY_COUNTS_SQL, ['CA', 'AB']);
       plans.deepCityCategories = await plan(tx, categoryCountsSql(city.sql), city.params);
       plans.deepProvinceCategories = await plan(tx, categoryCountsSql(province.sql), province.params);

@@ -51,6 +51,20 @@ describe('a city list page beyond the first', () => {
     expect('view' in last && last.view.cards.map((c) => c.name)).toEqual(['Scope Test 25', 'Scope Test 26', 'Scope Test 27']);
   });
 
+  it('counts a listing added since the counts were kept: a purge never renders from older counts', async () => {
+    const city = await makeCity(24); // 2 pages
+    const at = { country_code: 'CA', state_code: 'AB', city_slug: city };
+    expect('view' in (await loadLiveScopePage({ ...at, page: 2 }))).toBe(true);
+    expect(await loadLiveScopePage({ ...at, page: 3 })).toEqual({ missing: [`city-ca-ab-${city}`, 'province-ca-ab'] });
+    await query(
+      `INSERT INTO listings (business_unique_id, business_name, business_rank, city, city_slug, state_code, country_code)
+       VALUES ($1 || '-late', 'Scope Test 99', 'unclaimed', 'Scope Town', $1, 'AB', 'CA')`,
+      [city],
+    );
+    const third = await loadLiveScopePage({ ...at, page: 3 });
+    expect('view' in third && [third.view.total, third.view.cards.map((c) => c.name)]).toEqual([25, ['Scope Test 99']]);
+  });
+
   it('is a brief 404 under the city tags past the last page, and for a city with no listings', async () => {
     const city = await makeCity(13);
     expect(await liveScopeRoute({ country: 'canada', province: 'alberta', city, page: '3' })).toEqual({ notFoundTags: [`city-ca-ab-${city}`, 'province-ca-ab'] });

@@ -3,10 +3,10 @@
  * would be about 333,000 prebuilt pages. The URL is checked before any query (known country and province,
  * slug pattern, a page number of 2 or more); a city is one index probe before anything else. Location
  * and category counts are the expensive part (a province's, or every listing for the whole directory),
- * so a warm function keeps them for a minute; the page's own rows are always read fresh, from the one or
+ * so a warm function keeps them for a minute while no listing changes; the page's own rows are always read fresh, from the one or
  * two cities the page falls in (pageSegments: found from those counts, so a page of a province or of the
- * whole directory costs what a city's does; its boundaries can be off by the listings added or removed
- * in the last minute).
+ * whole directory costs what a city's does; only a listing removed in the last minute, which leaves
+ * updated_at as it was, can shift its boundaries).
  */
 import { COUNTRIES, PROVINCES, countryCodeFromSlug, countryName, directoryPath, provinceCodeFromSlug, provinceName, slugify } from '../../shared/locations.ts';
 import { scopeKey } from '../../features/directory/directory-model.ts';
@@ -14,7 +14,7 @@ import { PAGE_SIZE, pageCount } from '../../features/pagination/pagination.ts';
 import { regionNews } from '../regions/regions-repo.ts';
 import { pageSegments } from '../../features/directory/page-segments.ts';
 import { toCard, type ListingRow } from './listing-shape.ts';
-import { categoryCounts, cityCounts, findCityName, provinceCounts, scopePage, type PlaceCount, type ScopeCodes } from './scope-repo.ts';
+import { categoryCounts, cityCounts, findCityName, lastListingChange, provinceCounts, scopePage, type PlaceCount, type ScopeCodes } from './scope-repo.ts';
 import type { ScopeLocation, ScopePlace, ScopeView } from './scope-view.ts';
 import { cdnCacheHeaders } from './live-page.ts';
 
@@ -51,14 +51,18 @@ export function scopeCacheTags(at: ScopeCodes): string[] {
 }
 
 const MEMO_MS = 60_000;
-const memo = new Map<string, { at: number; value: Promise<unknown> }>();
-function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+const memo = new Map<string, { at: number; stamp: string; value: Promise<unknown> }>();
+/**
+ * Counts kept for a minute, and only while no listing has changed (`stamp`: the newest updated_at, one
+ * index probe per render): a purged page is never rendered again from counts older than the change.
+ */
+function remember<T>(key: string, stamp: string, load: () => Promise<T>): Promise<T> {
   const hit = memo.get(key);
-  if (hit && Date.now() - hit.at < MEMO_MS) return hit.value as Promise<T>;
+  if (hit && hit.stamp === stamp && Date.now() - hit.at < MEMO_MS) return hit.value as Promise<T>;
   if (memo.size > 5000) memo.clear(); // only existing places get here; a bound all the same
   const value = load();
   value.catch(() => memo.delete(key));
-  memo.set(key, { at: Date.now(), value });
+  memo.set(key, { at: Date.now(), stamp, value });
   return value;
 }
 
@@ -68,19 +72,19 @@ export function clearLocationCounts(): void {
 }
 
 const byName = (a: ScopeLocation, b: ScopeLocation) => a.name.localeCompare(b.name, 'en-CA');
-const citiesOf = (country: string, state: string) => remember(`cities:${country}-${state}`, () => cityCounts(country, state));
-const provinces = () => remember('provinces', provinceCounts);
+const citiesOf = (stamp: string, country: string, state: string) => remember(`cities:${country}-${state}`, stamp, () => cityCounts(country, state));
+const provinces = (stamp: string) => remember('provinces', stamp, provinceCounts);
 
 /** Rows [offset, offset + limit) of a location in the directory's order, read city by city. */
-async function pageRows(at: ScopeCodes, offset: number, limit: number): Promise<ListingRow[]> {
+async function pageRows(stamp: string, at: ScopeCodes, offset: number, limit: number): Promise<ListingRow[]> {
   if (at.city_slug) return scopePage(at, offset, limit);
   if (at.state_code) {
-    const cities = (await citiesOf(at.country_code!, at.state_code)).map((c) => ({ key: c.slug, n: c.n }));
+    const cities = (await citiesOf(stamp, at.country_code!, at.state_code)).map((c) => ({ key: c.slug, n: c.n }));
     const parts = pageSegments(cities, offset, limit).map((s) => scopePage({ ...at, city_slug: s.key }, s.offset, s.limit));
     return (await Promise.all(parts)).flat();
   }
-  const states = (await provinces()).filter((p) => !at.country_code || p.country === at.country_code).map((p) => ({ key: p, n: p.n }));
-  const parts = pageSegments(states, offset, limit).map((s) => pageRows({ country_code: s.key.country, state_code: s.key.slug }, s.offset, s.limit));
+  const states = (await provinces(stamp)).filter((p) => !at.country_code || p.country === at.country_code).map((p) => ({ key: p, n: p.n }));
+  const parts = pageSegments(states, offset, limit).map((s) => pageRows(stamp, { country_code: s.key.country, state_code: s.key.slug }, s.offset, s.limit));
   return (await Promise.all(parts)).flat();
 }
 
@@ -109,16 +113,17 @@ export async function loadLiveScopePage(at: ScopePageAddress): Promise<LiveScope
   const missing = { missing: scopeCacheTags(codes) };
   let cityName: string | undefined;
   if (at.city_slug && !(cityName = await findCityName(codes as Required<ScopeCodes>))) return missing;
+  const stamp = await lastListingChange();
   const scope = place(codes, cityName);
   let locationScope = scope;
   let locations: ScopeLocation[];
   let total: number;
   if (at.state_code) {
-    const counts = await citiesOf(at.country_code!, at.state_code);
+    const counts = await citiesOf(stamp, at.country_code!, at.state_code);
     locations = counts.map((c) => ({ key: scopeKey(at.country_code, at.state_code, c.slug), name: c.name!, path: directoryPath({ ...codes, city_slug: c.slug }), count: c.n })).sort(byName);
     total = at.city_slug ? counts.find((c) => c.slug === at.city_slug)?.n ?? 0 : counts.reduce((sum, c) => sum + c.n, 0);
   } else {
-    const counts = await provinces();
+    const counts = await provinces(stamp);
     const countries = at.country_code ? [at.country_code] : Object.keys(COUNTRIES);
     total = counts.filter((c) => countries.includes(c.country!)).reduce((sum, c) => sum + c.n, 0);
     // The whole directory lists its one country's provinces, as a country does.
@@ -130,8 +135,8 @@ export async function loadLiveScopePage(at: ScopePageAddress): Promise<LiveScope
   const pages = pageCount(total);
   if (total === 0 || at.page > pages) return missing;
   const [categories, rows, news] = await Promise.all([
-    remember(`categories:${scope.key}`, () => categoryCounts(codes)),
-    pageRows(codes, (at.page - 1) * PAGE_SIZE, PAGE_SIZE),
+    remember(`categories:${scope.key}`, stamp, () => categoryCounts(codes)),
+    pageRows(stamp, codes, (at.page - 1) * PAGE_SIZE, PAGE_SIZE),
     at.city_slug ? regionNews(at.country_code!, at.state_code!, at.city_slug) : Promise.resolve([]),
   ]);
   const trail = [place({}), ...(at.country_code ? [place({ country_code: at.country_code })] : []),

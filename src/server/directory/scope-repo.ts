@@ -28,6 +28,9 @@ export const CITY_COUNTS_SQL = `SELECT l.city_slug AS slug, min(l.city) AS name,
 export const PROVINCE_COUNTS_SQL = `SELECT l.country_code AS country, l.state_code AS slug, count(*)::int AS n FROM listings l
   GROUP BY l.country_code, l.state_code ORDER BY l.country_code, l.state_code`;
 
+/** When a listing last changed or was created (listings_updated, one index probe): kept counts are checked against it. */
+export const LAST_CHANGE_SQL = 'SELECT max(l.updated_at)::text AS at FROM listings l';
+
 export const categoryCountsSql = (where: string) =>
   `SELECT c AS name, count(*)::int AS count FROM listings l CROSS JOIN LATERAL unnest(l.categories) c ${where} GROUP BY c`;
 
@@ -53,6 +56,11 @@ export interface PlaceCount extends Record<string, unknown> {
 
 export const cityCounts = (country: string, state: string) => query<PlaceCount>(CITY_COUNTS_SQL, [country, state]);
 export const provinceCounts = () => query<PlaceCount>(PROVINCE_COUNTS_SQL);
+
+export async function lastListingChange(): Promise<string> {
+  const [row] = await query<{ at: string | null }>(LAST_CHANGE_SQL);
+  return row?.at ?? '';
+}
 
 export async function categoryCounts(at: ScopeCodes): Promise<{ name: string; count: number }[]> {
   const { sql, params } = scopeWhere(at);
