@@ -4,14 +4,13 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { sitemapFilter } from './src/server/seo/sitemap-filter.ts';
-import { onDemandSitemapPages } from './src/server/seo/astro-on-demand-sitemap.ts';
+import { onDemandSitemap } from './src/server/seo/astro-on-demand-sitemap.ts';
 import { webFonts } from './src/server/fonts/astro-web-fonts.ts';
 import { cspHeaders } from './src/server/security/astro-csp-headers.ts';
 import { onDemandDirectory } from './src/server/directory/astro-on-demand.ts';
+import { noEmptyPreloads } from './src/server/build/vite-no-empty-preload.ts';
 
 const outDir = process.env.ASTRO_OUT_DIR || 'dist';
-/** Listing pages rendered on demand, for the sitemap (filled when the build starts). */
-const onDemandPages = [];
 
 // No module preloading for code loaded on use (the listing popup, the list searches): its dependency
 // map weighed about 0.26 KB gzipped on every listing page, which sits at its 12 KB budget. A plugin,
@@ -43,11 +42,13 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   // Pages marked noindex (404, unsubscribe, redirects, unpublished articles) stay out of the sitemap.
-  // Listings rendered on demand have no file to find, so they are added by name.
-  integrations: [interactionDirective, react(), onDemandSitemapPages(onDemandPages), sitemap({ filter: sitemapFilter(outDir), customPages: onDemandPages }), webFonts(), cspHeaders()],
+  // Listings rendered on demand have no file to find: onDemandSitemap writes their sitemap files and adds them to
+  // the index @astrojs/sitemap wrote (it runs after the sitemap).
+  integrations: [interactionDirective, react(), sitemap({ filter: sitemapFilter(outDir) }), onDemandSitemap(), webFonts(), cspHeaders()],
   devToolbar: { enabled: false },
   vite: {
     ssr: { external: ['pg', '@electric-sql/pglite', '@electric-sql/pglite-socket'] },
-    plugins: [noModulePreload],
+    // noEmptyPreloads: without module preloading, most dynamic imports need no preload helper (issue 19).
+    plugins: [noModulePreload, noEmptyPreloads()],
   },
 });

@@ -10,7 +10,8 @@
  * database); --listings 0 measures the hand-written seed alone.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
@@ -37,18 +38,23 @@ const { clearSearchCache, searchDirectory } = await import('../src/features/dire
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const log = (line: string) => console.log(`[bench] ${line}`);
 
-/** `astro build` under /usr/bin/time: wall time and the peak RSS of its largest process. */
-function timedBuild(env: NodeJS.ProcessEnv): Promise<{ seconds: number; peakRssMb: number }> {
+/**
+ * `astro build` under /usr/bin/time: wall time, CPU time (user + system: what the build itself costs, whatever
+ * else the shared machine runs) and the peak RSS of its largest process. Astro's log goes to .data/bench-build-<N>.log.
+ */
+function timedBuild(env: NodeJS.ProcessEnv): Promise<{ seconds: number; cpuSeconds: number; peakRssMb: number }> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn('/usr/bin/time', ['-v', 'node_modules/.bin/astro', 'build'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const log = createWriteStream(`.data/bench-build-${N}.log`);
+    const child = spawn('/usr/bin/time', ['-v', 'node_modules/.bin/astro', 'build'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(log);
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => { stderr = (stderr + chunk.toString()).slice(-20_000); });
     child.on('error', reject);
     child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`astro build exited ${code}:\n${stderr}`));
-      const kb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(stderr)?.[1] ?? NaN);
-      resolve({ seconds: (Date.now() - started) / 1000, peakRssMb: kb / 1024 });
+      const figure = (label: string) => Number(new RegExp(`${label}: ([\\d.]+)`).exec(stderr)?.[1] ?? NaN);
+      resolve({ seconds: (Date.now() - started) / 1000, cpuSeconds: figure('User time \\(seconds\\)') + figure('System time \\(seconds\\)'), peakRssMb: figure('Maximum resident set size \\(kbytes\\)') / 1024 });
     });
   });
 }
@@ -56,7 +62,8 @@ function timedBuild(env: NodeJS.ProcessEnv): Promise<{ seconds: number; peakRssM
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 const { owned } = await ensureDatabase();
-let build: { seconds: number; peakRssMb: number } | null = null;
+let loadAtBuild = '';
+let build: { seconds: number; cpuSeconds: number; peakRssMb: number } | null = null;
 const rendered: string[] = [];
 try {
   await migrate();
@@ -74,6 +81,7 @@ try {
   await closeDb();
   if (!values['skip-build']) {
     log(`astro build -> ${OUT} (prebuilt listings: DIRECTORY_PREBUILT_LISTINGS=${process.env.DIRECTORY_PREBUILT_LISTINGS ?? 1000})`);
+    loadAtBuild = loadavg().map((l) => l.toFixed(1)).join(' ');
     build = await timedBuild(childEnv({ ASTRO_OUT_DIR: OUT, ASTRO_FUNCTIONS_ROOT: FUNCTIONS_ROOT, DB_PORT: values.port, DATA_DIR: process.env.DATA_DIR }));
   }
 
@@ -106,6 +114,23 @@ try {
     const missing = await render(`${urls[0]}-no-such-listing`);
     const bad = await render('/directory/canada/alberta/edmonton/NOT%20A%20SLUG');
     rendered.push(`unknown slug: ${missing.status} in ${missing.ms.toFixed(1)} ms; malformed slug: ${bad.status} in ${bad.ms.toFixed(1)} ms (no query)`);
+
+    // List pages beyond the first (on demand): a spread of pages of a city, a province, the whole directory.
+    const deep: string[] = [];
+    const count = async (where: string) => (await query<{ n: number }>(`SELECT count(*)::int AS n FROM listings ${where}`))[0]!.n;
+    for (const [base, where] of [['/directory/canada/alberta/edmonton', "WHERE state_code = 'AB' AND city_slug = 'edmonton'"], ['/directory/canada/ontario', "WHERE state_code = 'ON'"], ['/directory', '']] as const) {
+      const last = Math.max(2, Math.ceil((await count(where)) / 12));
+      const first = await render(`${base}/page/2`); // also fills the function's one-minute count memo
+      const times = [first.ms];
+      for (const page of [3, Math.ceil(last / 4), Math.ceil(last / 2), last - 1, last]) {
+        const r = await render(`${base}/page/${Math.max(2, page)}`);
+        if (r.status !== 200) throw new Error(`${base}/page/${page} answered ${r.status}`);
+        times.push(r.ms);
+      }
+      const past = await render(`${base}/page/${last + 1}`);
+      deep.push(`${base}/page/{2..${last}}: first ${times[0]!.toFixed(0)} ms (counts), then ${times.slice(1).map((t) => t.toFixed(0)).join('/')} ms; page ${last + 1}: ${past.status} in ${past.ms.toFixed(0)} ms [${first.tags}]`);
+    }
+    rendered.push(`list pages on demand (warm function): ${deep.join('; ')}`);
 
     // An owner's edit reaching the rendered page: the write, the purge request, the next render.
     const target = ids[0]!;
@@ -146,6 +171,7 @@ function pageWeight(pagePath: string): { html: number; assets: number; gzip: num
 function pageWeightOf(html: string): { html: number; assets: number; gzip: number; js: string[] } {
   const urls = new Set<string>();
   for (const m of html.matchAll(/(?:src|href|component-url|renderer-url)="(\/_astro\/[^"]+\.(?:js|css))"/g)) urls.add(m[1]!);
+  if (/<script[^>]+src="\/r\.js"/.test(html)) urls.add('/r.js'); // the listing's visit counter counts too (issue 19)
   // Follow static imports of the loaded chunks, as the browser does.
   const queue = [...urls].filter((u) => u.endsWith('.js'));
   while (queue.length) {
@@ -190,7 +216,7 @@ if (!existsSync(OUT)) {
 }
 const dist = walk(OUT);
 const index = walk(path.join(OUT, 'directory-search'));
-log(`build: ${build === null ? 'skipped' : `${build.seconds.toFixed(1)} s, peak RSS ${build.peakRssMb.toFixed(0)} MB`}; ${dist.html} HTML pages, ${dist.files} files, ${(dist.bytes / 1048576).toFixed(1)} MB`);
+log(`build: ${build === null ? 'skipped' : `${build.seconds.toFixed(1)} s (CPU ${build.cpuSeconds.toFixed(1)} s), peak RSS ${build.peakRssMb.toFixed(0)} MB, load average ${loadAtBuild}`}; ${dist.html} HTML pages, ${dist.files} files, ${(dist.bytes / 1048576).toFixed(1)} MB`);
 for (const line of rendered) log(line);
 log(`search index: ${index.files} files, ${(index.bytes / 1048576).toFixed(1)} MB in all (each page fetches only a few)`);
 const city = N > 0 ? 'directory/canada/alberta/edmonton' : 'directory/canada/alberta/sherwood-park';

@@ -31,7 +31,8 @@ test('no page in the sitemap scrolls sideways at 390 px (a sample of each kind o
   expect(total).toBeGreaterThan(100);
   expect(paths.length).toBeGreaterThan(20);
   const wide: string[] = [];
-  for (const path of [...paths, '/referral-program', '/login', '/get-started', '/checkout', '/pricing']) {
+  // A list page beyond the first is rendered on demand and not in the sitemap (issue 19): checked by name.
+  for (const path of [...paths, '/directory/canada/alberta/sherwood-park/page/2', '/referral-program', '/login', '/get-started', '/checkout', '/pricing']) {
     await page.goto(path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     if (overflow > 0) wide.push(`${path} (${overflow} px)`);

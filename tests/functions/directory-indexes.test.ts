@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { transaction, type Queryable } from '../../src/server/db/client.ts';
 import { LISTING_COLUMNS, RATING_JOIN } from '../../src/server/directory/listing-shape.ts';
+import { CITY_COUNTS_SQL, CITY_PROBE_SQL, LAST_CHANGE_SQL, categoryCountsSql, scopePageSql, scopeWhere } from '../../src/server/directory/scope-repo.ts';
 
 const ROLLBACK = new Error('rolled back on purpose');
 
@@ -43,6 +44,17 @@ describe('directory look-ups on 100,000 listings', () => {
       // A category (200 of them, as a real directory has): its listings by exact name (GIN), and within a city.
       plans.category = await plan(tx, `SELECT l.id FROM listings l WHERE l.categories @> ARRAY[$1]::text[]`, ['Idx Category 7']);
       plans.categoryInCity = await plan(tx, `SELECT l.id ${scope} AND EXISTS (SELECT 1 FROM unnest(l.categories) c WHERE c ILIKE $1)`, ['%category 7%']);
+      // List pages beyond the first, rendered on demand (scope-repo.ts, the very SQL): the city probe, the
+      // province's city counts, a scope's category counts, and a deep page of a city (a province's or the whole
+      // directory's deep page reads the one or two cities it falls in: the same query).
+      const city = scopeWhere({ country_code: 'CA', state_code: 'AB', city_slug: 'idx-city-5' });
+      const province = scopeWhere({ country_code: 'CA', state_code: 'QC' });
+      plans.deepCityProbe = await plan(tx, CITY_PROBE_SQL, ['CA', 'AB', 'idx-city-5']);
+      plans.deepLastChange = await plan(tx, LAST_CHANGE_SQL);
+      plans.deepCityCounts = await plan(tx, CITY_COUNTS_SQL, ['CA', 'AB']);
+      plans.deepCityCategories = await plan(tx, categoryCountsSql(city.sql), city.params);
+      plans.deepProvinceCategories = await plan(tx, categoryCountsSql(province.sql), province.params);
+      plans.deepCityPage = await plan(tx, scopePageSql(city.sql, city.params.length), [...city.params, 12, 240]);
       // Changed since the last build (the search's fallback).
       plans.changedSince = await plan(tx, `SELECT l.business_unique_id FROM listings l WHERE l.updated_at > now() - interval '1 hour' ORDER BY l.updated_at DESC LIMIT 200`);
       throw ROLLBACK;

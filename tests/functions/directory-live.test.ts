@@ -1,5 +1,6 @@
 // Issue 19: listing pages rendered on demand carry CDN cache headers and tags, and every kind of change
-// to a listing asks the CDN to purge the listing's, its city's and its province's tags.
+// to a listing asks the CDN to purge the listing's, its city's and its province's tags (and the country's and
+// the whole directory's, for their list pages rendered on demand).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../src/server/db/client.ts';
 import { setPurger, type ListingChange } from '../../src/server/directory/cdn-purge.ts';
@@ -32,6 +33,8 @@ afterAll(async () => {
 });
 
 const tagsOf = (slug: string, city = 'camrose') => [`listing-${slug}`, `city-ca-ab-${city}`, 'province-ca-ab'];
+// A change also purges the country's and the whole directory's list pages rendered on demand (issue 19).
+const purgedFor = (slug: string, city = 'camrose') => [...tagsOf(slug, city), 'country-ca', 'directory'];
 const reviewId = (body: unknown) => (body as { review: { id: string } }).review.id;
 const moderate = (review_id: string, decision: 'approve' | 'reject') =>
   call(adminModerate, '/api/admin/reviews/moderate', { method: 'POST', json: decision === 'approve' ? { review_id, decision } : { review_id, decision, reason: 'off-topic' }, headers: { cookie: admin.cookie } });
@@ -73,7 +76,7 @@ describe('a change purges the listing, its city and its province', () => {
     const id = reviewId((await post('review', listing.id, visitor({ rating: 4 }))).body);
     expect(purges).toEqual([]); // a pending review shows nowhere
     expect((await moderate(id, 'approve')).status).toBe(200);
-    expect(purges).toEqual([{ tags: tagsOf(listing.slug), change: 'review-moderated' }]);
+    expect(purges).toEqual([{ tags: purgedFor(listing.slug), change: 'review-moderated' }]);
     expect(await isSiteStale()).toBe(true);
     expect((await moderate(id, 'reject')).status).toBe(200);
     expect(purges).toHaveLength(2);
@@ -86,7 +89,7 @@ describe('a change purges the listing, its city and its province', () => {
     const res = await call(inboxReply, '/api/inbox/reviews/reply', { method: 'POST', json: { review_id: id, reply: 'Thanks for coming in!' }, headers: { cookie: owner.cookie } });
     expect(res.status).toBe(200);
     expect((res.body as { visibility_notice: string }).visibility_notice).toMatch(/^Live now/);
-    expect(purges).toEqual([{ tags: tagsOf(listing.slug), change: 'owner-reply' }]);
+    expect(purges).toEqual([{ tags: purgedFor(listing.slug), change: 'owner-reply' }]);
   });
 
   it('when a listing is created, and when an edit moves it (old and new city)', async () => {
@@ -96,12 +99,12 @@ describe('a change purges the listing, its city and its province', () => {
     expect(created.status).toBe(200);
     const slug = (created.body as { listing: { business_unique_id: string } }).listing.business_unique_id;
     // A miss cached for this address before it existed carries the same listing tag: purged too.
-    expect(purges).toEqual([{ tags: tagsOf(slug, 'red-deer'), change: 'listing-saved' }]);
+    expect(purges).toEqual([{ tags: purgedFor(slug, 'red-deer'), change: 'listing-saved' }]);
     purges.splice(0);
     const moved = await call(businessListing, '/api/business/listing', { method: 'PUT', json: { ...form, city: 'Banff' }, headers: { cookie: account.cookie } });
     expect(moved.status).toBe(200);
     expect(purges).toHaveLength(1);
-    expect(purges[0]!.tags.sort()).toEqual([`listing-${slug}`, 'city-ca-ab-banff', 'city-ca-ab-red-deer', 'province-ca-ab'].sort());
+    expect(purges[0]!.tags.sort()).toEqual([`listing-${slug}`, 'city-ca-ab-banff', 'city-ca-ab-red-deer', 'province-ca-ab', 'country-ca', 'directory'].sort());
     await query('DELETE FROM listings WHERE owner_id = $1', [account.id]);
   });
 

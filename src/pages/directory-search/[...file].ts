@@ -9,7 +9,7 @@ export const getStaticPaths = (async () => {
 
 export const GET: APIRoute = async ({ params }) => {
   const files = await getSearchFiles();
-  return new Response(JSON.stringify(files.get(params.file ?? '') ?? null), {
+  return new Response(files.get(params.file ?? '') ?? 'null', {
     headers: { 'content-type': 'application/json; charset=utf-8' },
   });
 };

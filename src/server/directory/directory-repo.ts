@@ -1,6 +1,6 @@
 /** Directory reads: every listing for the build, scoped pages for the API, one listing with its reviews. */
 import { query } from '../db/client.ts';
-import { LISTING_COLUMNS, RATING_JOIN, RATING_JOIN_ALL, type ListingRow, type PublicReview } from './listing-shape.ts';
+import { BUILD_CARD_COLUMNS, LISTING_COLUMNS, RATING_JOIN, RATING_JOIN_ALL, type ListingRow, type PublicReview } from './listing-shape.ts';
 
 export interface ListingScopeFilter {
   country_code?: string;
@@ -93,21 +93,28 @@ export async function approvedReviews(listingId: string): Promise<PublicReview[]
   return rows.map(toPublicReview);
 }
 
-/** Every listing with its approved-rating aggregate (for the build). */
-export async function allListings(): Promise<ListingRow[]> {
-  return query<ListingRow>(`SELECT ${LISTING_COLUMNS} FROM listings l ${RATING_JOIN_ALL}`);
+/** Every listing as a card row with its approved-rating aggregate (for the build; see BUILD_CARD_COLUMNS). */
+export async function allListingCards(): Promise<ListingRow[]> {
+  return query<ListingRow>(`SELECT ${BUILD_CARD_COLUMNS} FROM listings l ${RATING_JOIN_ALL}`);
 }
 
-/** The newest approved reviews of every listing, at most `perListing` each (for the build). */
-export async function approvedReviewsByListing(perListing = 10): Promise<Map<string, PublicReview[]>> {
+/** Full rows of these listings (the prebuilt listing pages). */
+export async function listingsByIds(ids: readonly string[]): Promise<ListingRow[]> {
+  if (ids.length === 0) return [];
+  return query<ListingRow>(`SELECT ${LISTING_COLUMNS} FROM listings l ${RATING_JOIN} WHERE l.id = ANY($1::uuid[])`, [ids]);
+}
+
+/** The newest approved reviews of these listings, at most `perListing` each (for the build). */
+export async function approvedReviewsOf(ids: readonly string[], perListing = 10): Promise<Map<string, PublicReview[]>> {
+  const map = new Map<string, PublicReview[]>();
+  if (ids.length === 0) return map;
   const rows = await query<ReviewRow>(
     `SELECT ${REVIEW_COLUMNS} FROM (
        SELECT *, row_number() OVER (PARTITION BY listing_id ORDER BY created_at DESC) AS n
-       FROM reviews WHERE status = 'approved') t
+       FROM reviews WHERE status = 'approved' AND listing_id = ANY($2::uuid[])) t
      WHERE n <= $1 ORDER BY listing_id, created_at DESC`,
-    [perListing],
+    [perListing, ids],
   );
-  const map = new Map<string, PublicReview[]>();
   for (const row of rows) {
     const list = map.get(row.listing_id) ?? [];
     list.push(toPublicReview(row));

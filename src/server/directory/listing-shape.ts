@@ -36,6 +36,15 @@ export const LISTING_COLUMNS = `l.id, l.business_unique_id, l.business_name, l.b
   coalesce(r.rating_count, 0)::int AS rating_count, coalesce(r.rating_sum, 0)::int AS rating_sum`;
 
 /**
+ * What the build reads for every listing (issue 19: a million of them): a card's columns and what the
+ * location tree and the prebuilt choice need, the first image alone; the rest of ListingRow is null.
+ */
+export const BUILD_CARD_COLUMNS = `l.id, l.business_unique_id, l.business_name, l.business_rank, l.categories, NULL AS phone,
+  NULL AS website_url, NULL AS description, l.street_address, l.city, l.city_slug, l.state_code, l.country_code, NULL AS postal_code,
+  '{}'::jsonb AS social, NULL AS hours, CASE WHEN jsonb_array_length(l.images) > 0 THEN jsonb_build_array(l.images->0) ELSE '[]'::jsonb END AS images,
+  (l.owner_id IS NOT NULL) AS claimed, coalesce(r.rating_count, 0)::int AS rating_count, coalesce(r.rating_sum, 0)::int AS rating_sum`;
+
+/**
  * Joins the approved-review aggregate of one listing at a time (alias r): an index look-up per row
  * (reviews_listing_approved), for a listing page or one page of a list. The aggregate of every
  * listing at once (the build) is RATING_JOIN_ALL.

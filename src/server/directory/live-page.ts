@@ -46,7 +46,8 @@ export const LISTING_CDN_SECONDS = 7 * 24 * 3600;
 /** Misses are cached briefly and not in the durable cache: a flood of random slugs cannot fill it. */
 export const MISSING_CDN_SECONDS = 60;
 
-export function listingCacheHeaders(at: ListingAddress | null, found: boolean): Record<string, string> {
+/** The CDN headers of a page rendered on demand: cached durably under its tags, or a brief miss. */
+export function cdnCacheHeaders(tags: readonly string[] | null, found: boolean): Record<string, string> {
   const headers: Record<string, string> = {
     // Browsers always ask again; the CDN answers from its cache until a purge.
     'Cache-Control': 'public, max-age=0, must-revalidate',
@@ -54,13 +55,17 @@ export function listingCacheHeaders(at: ListingAddress | null, found: boolean): 
       ? `public, durable, s-maxage=${LISTING_CDN_SECONDS}, stale-while-revalidate=86400`
       : `public, s-maxage=${MISSING_CDN_SECONDS}`,
   };
-  // A miss for a well-formed slug carries the listing's tags too: creating that listing purges it.
-  if (at) headers['Netlify-Cache-Tag'] = listingCacheTags(at).join(',');
+  // A miss for a well-formed address carries its tags too: creating that listing (or page) purges it.
+  if (tags?.length) headers['Netlify-Cache-Tag'] = tags.join(',');
   return headers;
 }
 
-/** What the listing route hands to directory/not-found.astro on a miss (Astro.locals survive a rewrite). */
-export interface MissingListing { missingListing?: ListingAddress | null }
+export function listingCacheHeaders(at: ListingAddress | null, found: boolean): Record<string, string> {
+  return cdnCacheHeaders(at ? listingCacheTags(at) : null, found);
+}
+
+/** What an on-demand route hands to directory/not-found.astro on a miss (Astro.locals survive a rewrite). */
+export interface NotFoundTags { notFoundTags?: string[] }
 
 export interface LiveListing {
   listing: ListingRow;

@@ -1,31 +1,37 @@
 /**
  * Listings rendered on demand (issue 19) have no file in the build, so @astrojs/sitemap would leave them
- * out, and search engines would lose every claimed listing. This integration fills the array handed to
- * the sitemap as `customPages` when the build starts (the sitemap reads it when the build is done), from
- * the same directory read and the same prebuilt choice the directory route uses.
+ * out, and search engines would lose every claimed listing. This integration writes their sitemap files
+ * itself (`sitemap-listings-{n}.xml`, 45,000 URLs each) once the build is done, and adds them to the
+ * sitemap index @astrojs/sitemap wrote (so it comes after the sitemap in astro.config.mjs). The listings
+ * come from the same directory read and the same prebuilt choice the directory route uses (one read per
+ * build, shared through build-directory.ts). Handing a million URLs to @astrojs/sitemap as `customPages`
+ * took about 45 s of the build; this takes a few.
  */
+import { readFile, writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { getBuildDirectory } from '../directory/build-directory.ts';
-import { prebuiltPositions } from '../../features/directory/prebuilt.ts';
 import { listingPath } from '../directory/listing-shape.ts';
-import { getEnv } from '../env.ts';
+import { addToSitemapIndex, sitemapChunks } from '../../features/seo/sitemap-chunks.ts';
 
-export function onDemandSitemapPages(pages: string[]): AstroIntegration {
+export function onDemandSitemap(): AstroIntegration {
   let site: string | undefined;
   return {
-    name: 'main-street:on-demand-sitemap-pages',
+    name: 'main-street:on-demand-sitemap',
     hooks: {
       'astro:config:done': ({ config }) => {
-        site = config.site;
+        site = config.site?.replace(/\/$/, '');
       },
-      'astro:build:start': async () => {
+      'astro:build:done': async ({ dir, logger }) => {
         if (!site) return;
-        const dir = await getBuildDirectory();
-        const prebuilt = new Set(prebuiltPositions(dir.entries, getEnv().prebuiltListings));
-        pages.length = 0;
-        dir.entries.forEach((entry, position) => {
-          if (!prebuilt.has(position)) pages.push(new URL(`${listingPath(entry)}/`, site).href);
-        });
+        const built = await getBuildDirectory();
+        const urls: string[] = [];
+        for (const entry of built.entries) if (!built.prebuilt.has(entry.id)) urls.push(`${site}${listingPath(entry)}/`);
+        const files = sitemapChunks(urls, 'sitemap-listings');
+        for (const { file, xml } of files) await writeFile(new URL(file, dir), xml);
+        const indexUrl = new URL('sitemap-index.xml', dir);
+        const index = await readFile(indexUrl, 'utf8').catch(() => null);
+        await writeFile(indexUrl, addToSitemapIndex(index, files.map(({ file }) => `${site}/${file}`)));
+        logger.info(`${urls.length} listings rendered on demand in ${files.length} sitemap files`);
       },
     },
   };

@@ -3,12 +3,14 @@
  * unpublished articles and the short redirect pages all carry <meta name="robots" content="noindex">.
  * Runs after the build, reading the head of each written page.
  */
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
 
 const NOINDEX = /<meta[^>]+name="robots"[^>]+content="[^"]*noindex/i;
 
 function readHead(file: string, bytes = 4096): string {
+  // Pages rendered on demand have no file (a million listings, issue 19): no failed open, no exception each.
+  if (!existsSync(file)) return '';
   let fd: number | undefined;
   try {
     fd = openSync(file, 'r');

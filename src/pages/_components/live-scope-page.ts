@@ -1,0 +1,19 @@
+/**
+ * What each on-demand list route does (directory/…/page/[page].astro, issue 19): the location page from the
+ * database with its CDN headers set, or the brief 404 (a rewrite to directory/not-found.astro carrying the
+ * location's tags). The four routes differ only in the address they match.
+ */
+import type { AstroGlobal } from 'astro';
+import { liveScopeRoute } from '../../server/directory/live-scope.ts';
+import type { NotFoundTags } from '../../server/directory/live-page.ts';
+import type { ScopeView } from '../../server/directory/scope-view.ts';
+
+export async function liveScopePage(astro: AstroGlobal): Promise<ScopeView | Response> {
+  const live = await liveScopeRoute(astro.params);
+  if ('notFoundTags' in live) {
+    (astro.locals as NotFoundTags).notFoundTags = live.notFoundTags;
+    return astro.rewrite('/directory/not-found');
+  }
+  for (const [name, value] of Object.entries(live.headers)) astro.response.headers.set(name, value);
+  return live.view;
+}
