@@ -43,6 +43,11 @@ for (const width of [390, 1366]) {
     await page.goto('/dashboard');
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `${folder}/dashboard-demo-${width}.png`, fullPage: true });
+    for (const tool of ['reporting', 'maintenance']) {
+      await page.goto(`/dashboard/${tool}`);
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${folder}/${tool}-demo-${width}.png`, fullPage: true });
+    }
     if (width === 1366) {
       await page.getByRole('button', { name: 'Account' }).click();
       await page.screenshot({ path: `${folder}/account-menu-${width}.png` });
