@@ -7,7 +7,7 @@
  * symlink to the live build under .data/builds/, see scripts/lib/rebuild.ts).
  */
 import { ensureDatabase } from './lib/database.ts';
-import { childEnv, netlifyDevNodeOptions, runCommand, waitForUrl } from './lib/run.ts';
+import { childEnv, runCommand, waitForUrl } from './lib/run.ts';
 import { superviseCommand } from './lib/supervise.ts';
 import { netlifyDevArgs, prepareDevFunctions } from './lib/dev-functions.ts';
 import { rulesFromConfigs } from './lib/edge-rate-limit.ts';
@@ -49,7 +49,7 @@ log(`${functions.count} functions bundled for netlify dev`);
 const host = process.env.HOST || '127.0.0.1';
 const upstreamPort = port + 2000;
 const purge = localCdnPurge(port);
-const serveEnv = { ...env, ...purge.env, ...functions.env, MAIN_STREET_HOST: '127.0.0.1', NODE_OPTIONS: netlifyDevNodeOptions(`--import ${pathToFileURL('scripts/lib/loopback-listen.mjs').href}`) };
+const serveEnv = { ...env, ...purge.env, ...functions.env, MAIN_STREET_HOST: '127.0.0.1', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL('scripts/lib/loopback-listen.mjs').href}`.trim() };
 const server = superviseCommand('netlify', netlifyDevArgs({ port: upstreamPort, staticServerPort: port + 1000, dir: 'dist', functions }), serveEnv, log);
 const frontDoor = startFrontDoor({ host, port, upstreamPort, maxInFlight: Number(process.env.MAX_IN_FLIGHT) || 8, purgeToken: purge.purgeToken, edgeRateLimits: rulesFromConfigs(functions.configs), cdnCacheSeconds: Number(process.env.LOCAL_CDN_SECONDS ?? 5), log });
 log(`serving http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (site and /api functions; HOST=${host}; live websites at http://{slug}.localhost:${port})`);

@@ -16,7 +16,7 @@ import { startEmbeddedDatabase, isPortOpen } from '../src/server/db/embedded.ts'
 import { closeDb } from '../src/server/db/client.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { seedAll } from '../src/server/seed/seed.ts';
-import { childEnv, netlifyDevNodeOptions, runCommand, startCommand, waitForUrl } from './lib/run.ts';
+import { childEnv, runCommand, startCommand, waitForUrl } from './lib/run.ts';
 import { rebuildSite } from './lib/rebuild.ts';
 import { startStripeStandIn } from '../tests/fixtures/stripe-stand-in.ts';
 import { ensureLocalSecret } from '../src/server/session-secret.ts';
@@ -99,7 +99,6 @@ try {
     const upstreamPort = SITE_PORT + 2000;
     const purge = localCdnPurge(SITE_PORT);
     Object.assign(env, purge.env);
-    env.NODE_OPTIONS = netlifyDevNodeOptions();
     const functions = await prepareDevFunctions(process.cwd(), `.netlify/dev-functions-${SITE_PORT}`);
     Object.assign(env, functions.env);
     const frontDoor = startFrontDoor({ host: '127.0.0.1', port: SITE_PORT, upstreamPort, trustForwardedFor: true, purgeToken: purge.purgeToken, edgeRateLimits: rulesFromConfigs(functions.configs), log: () => undefined });

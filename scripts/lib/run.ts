@@ -9,15 +9,6 @@ export function childEnv(extra: Record<string, string | undefined> = {}): NodeJS
   return { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}`, ...extra };
 }
 
-/**
- * NODE_OPTIONS for netlify dev. While it bundles every function at start-up its heap grows by tens of MB
- * per function (about 2 GB at 50 functions, measured), and with 80-odd functions it passed V8's default
- * 4 GB limit and aborted ("heap out of memory"), in a loop under the supervisor. 8 GB leaves it room.
- */
-export function netlifyDevNodeOptions(extra = ''): string {
-  return `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=8192 ${extra}`.trim();
-}
-
 export function runCommand(command: string, args: string[], env = childEnv()): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', env });
