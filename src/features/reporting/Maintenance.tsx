@@ -9,6 +9,8 @@ import { getPlan } from '../plans/plans.ts';
 import './reporting.css';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+/** Shorter for the history table, so a phone shows a row per check (the year is in the latest check above). */
+const whenShort = (iso: string) => new Date(iso).toLocaleString('en-CA', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 const KIND_LABELS = { down: 'Down', slow: 'Slow', 'broken-link': 'Broken link', 'heavy-page': 'Heavy page', 'missing-alt': 'Images without alt text', dns: 'Domain DNS' } as const;
 
 export default function Maintenance() {
@@ -60,12 +62,12 @@ export default function Maintenance() {
           <div className="card-body">
             <h2 id="history">History</h2>
             <div className="table-box" tabIndex={0} role="region" aria-label="Check history">
-              <table className="report-table">
+              <table className="report-table check-history">
                 <thead><tr><th scope="col">When</th><th scope="col">Check</th><th scope="col">Answer</th><th scope="col">Time</th><th scope="col">Weight</th><th scope="col">Problems</th></tr></thead>
                 <tbody>
                   {data.checks.map((c) => (
                     <tr key={c.checkedAt}>
-                      <td><time dateTime={c.checkedAt}>{when(c.checkedAt)}</time></td>
+                      <td><time dateTime={c.checkedAt} title={when(c.checkedAt)}>{whenShort(c.checkedAt)}</time></td>
                       <td>{c.scope === 'full' ? 'Every check' : 'Uptime'}</td>
                       <td>{c.status ?? 'none'}</td>
                       <td>{c.responseMs === null ? '–' : `${c.responseMs} ms`}</td>
