@@ -98,6 +98,11 @@ describe('checkSite', () => {
     expect(res).toMatchObject({ status: 200, up: true, pageBytes: null, linksChecked: 0, problems: [] });
     expect(requests).toBe(1);
   });
+
+  it('reaches a live site at {slug}.localhost, as npm start serves them (RFC 6761: loopback)', async () => {
+    const res = await checkSite(`${site.replace('127.0.0.1', 'demo-bakery.localhost')}/`, 'uptime');
+    expect(res).toMatchObject({ status: 200, up: true });
+  });
 });
 
 describe('scheduled checks and the report', () => {

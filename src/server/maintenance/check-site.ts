@@ -5,6 +5,7 @@
  */
 import { lookup as systemLookup, type LookupAddress } from 'node:dns';
 import { Agent, fetch as fetchWith } from 'undici';
+import { isOnNetlify } from '../session-secret.ts';
 import { FIX_AT, HEAVY_BYTES, SLOW_MS, imagesWithoutAlt, isBroken, linksIn, problem, resourcesIn } from '../../features/reporting/maintenance.ts';
 import type { Problem } from '../../schemas/reporting.ts';
 
@@ -23,12 +24,14 @@ export interface SiteCheckResult {
 /**
  * RFC 6761: every name under `.localhost` is the loopback address (browsers resolve them so). The system
  * resolver here does not, and `npm start` serves live websites at http://{slug}.localhost:PORT, so the
- * checks resolve those names themselves; every other name goes to the system resolver.
+ * checks resolve those names themselves; every other name goes to the system resolver. On Netlify this
+ * is off: a link to `*.localhost` on an owner's site is not followed to the function's own machine.
  */
+const resolveLocalhostNames = !isOnNetlify(process.env);
 const loopbackAware = new Agent({
   connect: {
     lookup(hostname: string, options: { all?: boolean }, callback: (error: Error | null, address: string | LookupAddress[], family?: number) => void) {
-      if (hostname !== 'localhost' && !hostname.endsWith('.localhost')) return void systemLookup(hostname, options as never, callback as never);
+      if (!resolveLocalhostNames || !hostname.endsWith('.localhost')) return void systemLookup(hostname, options as never, callback as never);
       if (options.all) callback(null, [{ address: '127.0.0.1', family: 4 }]);
       else callback(null, '127.0.0.1', 4);
     },
