@@ -107,6 +107,17 @@ function createGate(limit: number) {
   };
 }
 
+/** The path a request names, without throwing: `new URL('//', base)` does, and a request line may say `//`. */
+function requestPath(url = '/'): string {
+  const path = url.split('?')[0]!;
+  if (path.startsWith('/')) return path;
+  try {
+    return new URL(path).pathname; // absolute-form (http://host/path)
+  } catch {
+    return path;
+  }
+}
+
 function sendCached(res: http.ServerResponse, answer: CachedAnswer, headOnly: boolean): void {
   res.writeHead(answer.status, { ...answer.headers, 'cache-status': '"Main Street front door"; hit' });
   res.end(headOnly ? undefined : answer.body);
@@ -123,7 +134,7 @@ export function startFrontDoor(options: FrontDoorOptions): http.Server {
     // The client's address, never what it claims (except in the test run, see trustForwardedFor).
     const forwardedFor = options.trustForwardedFor && req.headers['x-forwarded-for'] ? String(req.headers['x-forwarded-for']) : req.socket.remoteAddress ?? '';
     const client = forwardedFor.split(',')[0]!.trim();
-    const limited = edge.check(new URL(req.url ?? '/', 'http://door').pathname, client, String(req.headers.host ?? ''));
+    const limited = edge.check(requestPath(req.url), client, String(req.headers.host ?? ''));
     if (limited.limited) {
       // The body is drained, not read: the connection stays open for the client's next request.
       req.resume();

@@ -132,4 +132,13 @@ describe('the edge stand-in', () => {
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
   });
+
+  it('reads any request line without failing: `//` and absolute-form paths get answers, and the door stays up', async () => {
+    const statusOf = (path: string) => new Promise<number>((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port: port(door), path }, (res) => (res.resume(), resolve(res.statusCode ?? 0))).on('error', reject);
+    });
+    expect(await statusOf('//')).toBe(200);
+    expect(await statusOf(`http://127.0.0.1:${port(door)}/limited`)).toBeGreaterThan(0);
+    expect(await text('/plain')).toBe('1');
+  });
 });
