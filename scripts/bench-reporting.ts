@@ -49,8 +49,8 @@ async function run(): Promise<boolean> {
   const { query } = await import('../src/server/db/client.ts');
   const { default: collect } = await import('../functions/reporting-collect.mts');
   const { flushEvents } = await import('../src/server/reporting/collect.ts');
-  const { rollDay, addDays, refreshStatistics } = await import('../src/server/reporting/rollup.ts');
-  const { utcDay } = await import('../src/server/reporting/salts.ts');
+  const { rollDay, refreshStatistics } = await import('../src/server/reporting/rollup.ts');
+  const { addDays, utcDay } = await import('../src/features/reporting/rollup-plan.ts');
   const { buildReport } = await import('../src/server/reporting/report.ts');
   await migrate();
 

@@ -4,8 +4,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { query } from '../../src/server/db/client.ts';
 import { flushEvents } from '../../src/server/reporting/collect.ts';
-import { addDays, rollDay, rollUp } from '../../src/server/reporting/rollup.ts';
-import { utcDay } from '../../src/server/reporting/salts.ts';
+import { rollDay, rollUp } from '../../src/server/reporting/rollup.ts';
+import { addDays, utcDay } from '../../src/features/reporting/rollup-plan.ts';
 import { reportResponseSchema } from '../../src/schemas/reporting.ts';
 import { beacon, makeSite, removeSites, report, type Site } from './reporting-helpers.ts';
 

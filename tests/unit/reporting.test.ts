@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import {
   averageRating, changeLabel, cleanPath, conversion, countable, deviceFor, EMPTY_TOTALS, fillDays, mergeTop, referrerHost, reportCsv, sumDays,
 } from '../../src/features/reporting/reporting.ts';
-import { visitorHash, utcDay } from '../../src/server/reporting/salts.ts';
+import { visitorHash } from '../../src/server/reporting/salts.ts';
+import { utcDay } from '../../src/features/reporting/rollup-plan.ts';
 import { collectEventSchema, type DayRow } from '../../src/schemas/reporting.ts';
 
 const salt = (n: number) => new Uint8Array(32).fill(n);

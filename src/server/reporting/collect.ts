@@ -13,7 +13,8 @@ import { findSiteByHost } from '../publishing/serve-live.ts';
 import { getPublishingConfig } from '../publishing/config.ts';
 import { isPlatformHost } from '../publishing/host-routing.ts';
 import { hashKey, hitCounts } from '../rate-limit.ts';
-import { saltFor, utcDay, visitorHash } from './salts.ts';
+import { utcDay } from '../../features/reporting/rollup-plan.ts';
+import { saltFor, visitorHash } from './salts.ts';
 
 /** A beacon event is about 150 bytes; anything much larger is not ours. */
 export const COLLECT_BODY_LIMIT = 2048;

@@ -7,9 +7,8 @@
 import { averageRating, conversion, fillDays, mergeTop, sumDays } from '../../features/reporting/reporting.ts';
 import type { DayRow, PeriodDays, ReportResponse } from '../../schemas/reporting.ts';
 import { query } from '../db/client.ts';
-import { dayStart } from '../../features/reporting/rollup-plan.ts';
-import { addDays, rolledUntil } from './rollup.ts';
-import { utcDay } from './salts.ts';
+import { addDays, dayStart, utcDay } from '../../features/reporting/rollup-plan.ts';
+import { rolledUntil } from './rollup.ts';
 
 type Row = Record<string, unknown>;
 interface CountRow extends Row { day: string; source: string; views: number; visitors: number; phone: number; email: number; directions: number }

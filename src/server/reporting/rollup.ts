@@ -9,7 +9,6 @@ import { addDays, planRollup, SETTLE_MS, utcDay, watermark } from '../../feature
 import { query, transaction } from '../db/client.ts';
 import { rotateSalts } from './salts.ts';
 
-export { addDays };
 export const RAW_DAYS = 30;
 /** Top values kept per site, day and dimension. */
 export const TOP_PER_DAY = 50;

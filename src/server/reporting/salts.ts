@@ -6,8 +6,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { query } from '../db/client.ts';
 
-export { utcDay } from '../../features/reporting/rollup-plan.ts';
-
 /** 32 hex characters; the address and browser string are never stored, only this. */
 export function visitorHash(salt: Uint8Array, siteId: string, address: string, userAgent: string): string {
   return createHash('sha256').update(salt).update(`\0${siteId}\0${address}\0${userAgent}`).digest('hex').slice(0, 32);
