@@ -23,6 +23,21 @@ export interface FunctionSize {
   files: BundleFile[];
 }
 
+/** A function as Netlify's build lists it in .netlify/functions/manifest.json (the fields used here). */
+export interface ManifestFunction {
+  name: string;
+  path: string;
+  schedule?: string;
+  invocationMode?: string;
+}
+
+/** Scheduled (a schedule), background (Netlify's `-background` name or invocation mode), or on the request path. */
+export function kindOf(f: ManifestFunction): FunctionKind {
+  if (f.schedule) return 'scheduled';
+  if (f.invocationMode === 'background' || f.name.endsWith('-background')) return 'background';
+  return 'request';
+}
+
 const MB = 1024 * 1024;
 
 export const NETLIFY_LIMITS = {

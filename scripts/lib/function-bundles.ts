@@ -13,7 +13,7 @@ import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { resolveConfig } from '@netlify/config';
 import { zipFunctions } from '@netlify/zip-it-and-ship-it';
-import type { FunctionKind, FunctionSize } from './bundle-budget.ts';
+import { kindOf, type FunctionSize, type ManifestFunction } from './bundle-budget.ts';
 import { readZipEntries } from './zip-entries.ts';
 
 export interface Deploy {
@@ -73,19 +73,6 @@ export async function zipDeploy(root: string, deploy: Deploy, dest: string): Pro
     config: settings,
     manifest: path.join(dest, 'manifest.json'),
   });
-}
-
-interface ManifestFunction {
-  name: string;
-  path: string;
-  schedule?: string;
-  invocationMode?: string;
-}
-
-export function kindOf(f: ManifestFunction): FunctionKind {
-  if (f.schedule) return 'scheduled';
-  if (f.invocationMode === 'background' || f.name.endsWith('-background')) return 'background';
-  return 'request';
 }
 
 /** Sizes of every zip a manifest lists (zipped on disk, unzipped from the zip's directory). */

@@ -2,7 +2,7 @@
  * The entries of a zip file from its central directory (names and unzipped sizes), without inflating
  * anything: reading a 60 MB function zip this way takes a few milliseconds.
  */
-import { open } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
 
 export interface ZipEntry {
   path: string;
@@ -40,20 +40,30 @@ export function parseCentralDirectory(directory: Buffer, count: number): ZipEntr
   return entries;
 }
 
+/** Reads exactly `length` bytes at `position` (a read may return fewer than asked). */
+async function readAt(handle: FileHandle, length: number, position: number): Promise<Buffer> {
+  const buffer = Buffer.alloc(length);
+  let done = 0;
+  while (done < length) {
+    const { bytesRead } = await handle.read(buffer, done, length - done, position + done);
+    if (bytesRead === 0) throw new Error(`zip: the file ended ${length - done} bytes early`);
+    done += bytesRead;
+  }
+  return buffer;
+}
+
 export async function readZipEntries(file: string): Promise<ZipEntry[]> {
   const handle = await open(file, 'r');
   try {
     const { size } = await handle.stat();
     const tailLength = Math.min(size, END_MIN + COMMENT_MAX);
-    const tail = Buffer.alloc(tailLength);
-    await handle.read(tail, 0, tailLength, size - tailLength);
+    const tail = await readAt(handle, tailLength, size - tailLength);
     const end = findEnd(tail);
-    if (end < 0) throw new Error(`${file}: not a zip file (no end of central directory)`);
+    if (end < 0) throw new Error(`${file}: not a zip file (no end of central directory in its last ${tailLength} of ${size} bytes)`);
     const count = tail.readUInt16LE(end + 10);
     const directorySize = tail.readUInt32LE(end + 12);
     const directoryOffset = tail.readUInt32LE(end + 16);
-    const directory = Buffer.alloc(directorySize);
-    await handle.read(directory, 0, directorySize, directoryOffset);
+    const directory = await readAt(handle, directorySize, directoryOffset);
     return parseCentralDirectory(directory, count);
   } finally {
     await handle.close();
