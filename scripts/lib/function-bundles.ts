@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { resolveConfig } from '@netlify/config';
-import { zipFunctions } from '@netlify/zip-it-and-ship-it';
+import { zipFunctions, type NodeBundlerName } from '@netlify/zip-it-and-ship-it';
 import { kindOf, type FunctionSize, type ManifestFunction } from './bundle-budget.ts';
 import { readZipEntries } from './zip-entries.ts';
 
@@ -54,7 +54,9 @@ async function zisiSettings(root: string, deploy: Deploy) {
         includedFilesBasePath: buildDir,
         ignoredNodeModules: f.ignored_node_modules,
         schedule: f.schedule,
-        nodeBundler: f.node_bundler === 'esbuild' ? ('esbuild_zisi' as const) : (f.node_bundler as undefined),
+        // Netlify's build asks for esbuild as `esbuild_zisi` (with the older bundler as its fallback). Functions
+        // in the v2 syntax (ours) are traced with nft whatever is asked: zip-it-and-ship-it decides that.
+        nodeBundler: (f.node_bundler === 'esbuild' ? 'esbuild_zisi' : f.node_bundler) as NodeBundlerName | undefined,
       },
     ]),
   );
