@@ -1,6 +1,6 @@
 // Astro prebuilds every public page from the database at build time (output: 'static');
 // React islands hydrate only where a page has a form or rich state.
-import { defineConfig } from 'astro/config';
+import { defineConfig, passthroughImageService } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { sitemapFilter } from './src/server/seo/sitemap-filter.ts';
@@ -46,6 +46,10 @@ export default defineConfig({
   // the index @astrojs/sitemap wrote (it runs after the sitemap).
   integrations: [interactionDirective, react(), sitemap({ filter: sitemapFilter(outDir) }), onDemandSitemap(), webFonts(), cspHeaders()],
   devToolbar: { enabled: false },
+  // No page uses astro:assets (the pictures are owners' photos, made by src/server/site-editor/photo-upload.ts),
+  // so Astro's image endpoint transforms nothing: with its default sharp service, the on-demand function
+  // (.netlify/v1/functions/ssr) carried sharp's libvips, about 8 MB zipped (issue 25).
+  image: { service: passthroughImageService() },
   vite: {
     ssr: { external: ['pg', '@electric-sql/pglite', '@electric-sql/pglite-socket'] },
     // noEmptyPreloads: without module preloading, most dynamic imports need no preload helper (issue 19).

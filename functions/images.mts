@@ -4,8 +4,9 @@ import { requireRole } from '../src/server/auth/guard.ts';
 import { enforceRateLimits } from '../src/server/rate-limit.ts';
 import { generateImageSchema } from '../src/schemas/media.ts';
 import { readPhotoUpload } from '../src/server/site-editor/requests.ts';
-import { storePhoto } from '../src/server/site-editor/photos.ts';
-import { addToLibrary, generateImage, listMedia, mediaView } from '../src/server/content-tools/media.ts';
+import { storePhoto } from '../src/server/site-editor/photo-upload.ts';
+import { addToLibrary, listMedia, mediaView } from '../src/server/content-tools/media.ts';
+import { generateImage } from '../src/server/content-tools/media-generate.ts';
 
 // The media library (GET, viewers); a new image from a description (JSON { prompt }: a unit of the
 // month's quota) or an upload (multipart "photo", the website photo pipeline) (POST, managers).

@@ -3,7 +3,7 @@ import { allowMethods, handle, json } from '../src/server/http.ts';
 import { requireRole } from '../src/server/auth/guard.ts';
 import { enforceRateLimits } from '../src/server/rate-limit.ts';
 import { readPhotoUpload } from '../src/server/site-editor/requests.ts';
-import { storePhoto } from '../src/server/site-editor/photos.ts';
+import { storePhoto } from '../src/server/site-editor/photo-upload.ts';
 import { addToLibrary } from '../src/server/content-tools/media.ts';
 
 // One website photo per request (multipart field "photo", or JSON { fromListing }): resized, stripped of metadata, stored.

@@ -1,6 +1,7 @@
 /**
  * `npm test`: every test against real parts.
- *  0. `npm run check` (typecheck and dependency rules), so CI enforces them;
+ *  0. `npm run check` (typecheck and dependency rules), so CI enforces them; then (whole runs only)
+ *     `npm run build:netlify`: both deploys built as Netlify builds them, and their function bundles checked;
  *  1. unit + function tests (vitest) on a fresh in-memory embedded database (migrated, seeded);
  *  2. the static site built from that database, its key pages' first-visit weight checked against their budgets
  *     (scripts/page-weight.ts), and the site served by `netlify dev --offline` behind the front door, with
@@ -51,6 +52,9 @@ try {
 } catch {
   process.exit(1); // the check printed what is wrong
 }
+
+// Both deploys built offline as Netlify builds them, and every function bundle within its budget (issue 25).
+if (!values.unit && !values.e2e) await runCommand('tsx', ['scripts/netlify-build.ts', '--unless-served'], childEnv()).catch(() => process.exit(1));
 
 if (await isPortOpen(DB_PORT)) {
   console.error(`Port ${DB_PORT} is busy: stop the other test run, or set TEST_DB_PORT.`);

@@ -156,7 +156,7 @@ describe('the media library', () => {
   it('gives the unit back when the illustrator fails', async () => {
     const owner = await createAccount();
     await setRank(owner.id, 'complete');
-    const { generateImage } = await import('../../src/server/content-tools/media.ts');
+    const { generateImage } = await import('../../src/server/content-tools/media-generate.ts');
     const { findBusinessById } = await import('../../src/server/auth/session.ts');
     const business = (await findBusinessById(owner.id))!;
     const failing = { name: 'builtin' as const, make: async () => ({ bytes: new Uint8Array([1, 2, 3]), source: 'illustration' as const }) };

@@ -6,6 +6,7 @@
 import OpenAI from 'openai';
 import sharp from 'sharp';
 import { getEnv } from '../env.ts';
+import type { ImageMakerName } from './image-maker-name.ts';
 import { sniffImageType } from '../../shared/images.ts';
 import { CopyError } from '../ai/copy-request.ts';
 import { aiTimeoutMs } from '../ai/copywriter.ts';
@@ -22,7 +23,7 @@ export interface ImageBrief {
 }
 
 export interface ImageMaker {
-  readonly name: 'builtin' | 'openai';
+  readonly name: ImageMakerName;
   make(brief: ImageBrief): Promise<{ bytes: Uint8Array; source: 'illustration' | 'ai' }>;
 }
 
@@ -75,6 +76,6 @@ export function openAiImageMaker(options: { apiKey: string; baseURL?: string; mo
 
 export function getImageMaker(): ImageMaker {
   const env = getEnv();
-  if (!env.openaiApiKey) return builtinIllustrator;
+  if (!env.openaiApiKey) return builtinIllustrator; // the choice imageMakerName() names without loading this module
   return openAiImageMaker({ apiKey: env.openaiApiKey, baseURL: env.openaiBaseUrl, model: process.env.OPENAI_IMAGE_MODEL || 'gpt-image-1', timeoutMs: aiTimeoutMs() });
 }

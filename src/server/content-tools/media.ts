@@ -2,7 +2,7 @@
  * The media library (media_items, migration 0012): the owner's uploads, built-in illustrations and
  * model images, all made into website photos by the one pipeline (storePhoto: WebP + AVIF at
  * 480/960/1600 px, metadata dropped). From here an image goes to the site's hero or about page, the
- * directory listing, or an article.
+ * directory listing, or an article. Making an image is in media-generate.ts (it loads sharp).
  */
 import { query } from '../db/client.ts';
 import { HttpError, notFound } from '../http.ts';
@@ -14,14 +14,14 @@ import type { SitePhoto } from '../../schemas/site-spec.ts';
 import type { MediaAnswer, MediaView } from '../../schemas/media.ts';
 import { MAX_LISTING_IMAGES, IMAGE_COUNT_MESSAGE } from '../../shared/images.ts';
 import { CopyError } from '../ai/copy-request.ts';
-import { photoAssetBase, storePhoto } from '../site-editor/photos.ts';
+import { photoAssetBase } from '../site-editor/photos.ts';
 import { loadSiteSpec, saveSiteSpec } from '../site-editor/site-specs.ts';
 import { markSiteChanged } from '../site-state.ts';
 import { loadBusinessRecord } from '../generation/business-record.ts';
-import { getImageMaker, type ImageMaker } from './image-maker.ts';
-import { assertToolIncluded, giveBackUnit, quotaFor, takeUnit } from './quotas.ts';
+import { imageMakerName } from './image-maker-name.ts';
+import { quotaFor } from './quotas.ts';
 
-interface MediaRow extends Record<string, unknown> {
+export interface MediaRow extends Record<string, unknown> {
   id: string;
   business_id: string;
   source: MediaView['source'];
@@ -63,31 +63,7 @@ export async function findMedia(businessId: string, id: string): Promise<MediaRo
 export async function listMedia(business: SessionBusiness): Promise<MediaAnswer> {
   const rows = await query<MediaRow>('SELECT * FROM media_items WHERE business_id = $1 ORDER BY created_at DESC LIMIT 200', [business.id]);
   const quota = await quotaFor(business, 'image');
-  return { locked: quota.limit <= 0, quota: { ...quota, kind: 'image' }, items: rows.map(mediaView), illustrator: getImageMaker().name };
-}
-
-/** Makes one image for the owner's words: a unit is taken first and given back if it fails. */
-export async function generateImage(business: SessionBusiness, prompt: string, maker: ImageMaker = getImageMaker()): Promise<MediaView> {
-  const limit = assertToolIncluded(business, 'image');
-  const month = await takeUnit(business.id, 'image', limit);
-  try {
-    const working = await loadSiteSpec(business.id);
-    const record = working ? undefined : await loadBusinessRecord(business.id);
-    const spec = working?.spec;
-    const name = spec?.business.name ?? record?.name ?? business.business_name;
-    const made = await maker.make({
-      prompt, businessName: name, businessType: spec?.subCategoryName ?? 'local business',
-      primary: spec?.design.primaryColor ?? '#1f4e79', secondary: spec?.design.secondaryColor ?? '#f2b134',
-      icon: findType(spec?.websiteType)?.icon ?? 'store',
-    });
-    const alt = made.source === 'illustration' ? illustrationAlt(name, prompt) : prompt.replace(/[.!?]+$/, '').slice(0, 160);
-    const photo = await storePhoto(business.id, made.bytes, alt);
-    return mediaView(await addToLibrary(business.id, made.source, photo, alt, prompt));
-  } catch (error) {
-    await giveBackUnit(business.id, 'image', month);
-    if (error instanceof CopyError) throw new HttpError(502, `image_${error.reason}`, error.message);
-    throw error;
-  }
+  return { locked: quota.limit <= 0, quota: { ...quota, kind: 'image' }, items: rows.map(mediaView), illustrator: imageMakerName() };
 }
 
 export const NO_SITE_FOR_MEDIA = 'Create your website first: then its photos can come from your library.';

@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { query, transaction } from './client.ts';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** The advisory lock key migrations take (any number no other code uses). */
+const MIGRATION_LOCK = 250_001;
 
 /** Migrations that rewrite stored data with the application's own code (loaded only when pending). */
 const DATA_MIGRATIONS: Record<string, (log: (line: string) => void) => Promise<unknown>> = {
@@ -26,17 +28,26 @@ export async function migrate(log: (line: string) => void = () => undefined): Pr
     if (applied.has(version)) continue;
     const data = DATA_MIGRATIONS[file];
     if (data) {
+      // Applied meanwhile by the other site's build (the lock below is per SQL migration)?
+      if ((await query('SELECT 1 FROM schema_migrations WHERE version = $1', [version])).length) continue;
       await data(log);
-      await query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
+      await query('INSERT INTO schema_migrations (version) VALUES ($1) ON CONFLICT DO NOTHING', [version]);
       log(`applied data migration ${version}`);
       newlyApplied.push(version);
       continue;
     }
     const sql = await readFile(path.join(MIGRATIONS_DIR, file), 'utf8');
-    await transaction(async (tx) => {
+    const ran = await transaction(async (tx) => {
+      // Both Netlify sites migrate before they build (netlify.toml): one waits here for the other, then
+      // skips what it applied. A transaction-level lock, so it also holds through Neon's pooled connections.
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      const done = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [version]);
+      if (done.rows.length) return false;
       await tx.query(sql);
       await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
+      return true;
     });
+    if (!ran) continue;
     log(`applied migration ${version}`);
     newlyApplied.push(version);
   }

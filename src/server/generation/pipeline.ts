@@ -14,7 +14,8 @@ import { loadBusinessRecord } from './business-record.ts';
 import { GENERIC_FAILURE, findDraft, insertPendingDraft, markError, markReady, type DraftRow } from './drafts-repo.ts';
 import { logoFileName, storeLogo } from './logo.ts';
 import { makeSite, type MakeSiteInput } from './make-site.ts';
-import { loadStoredPhotos, photosFromListing, storedPhotoFiles } from '../site-editor/photos.ts';
+import { loadStoredPhotos, storedPhotoFiles } from '../site-editor/photos.ts';
+import { photosFromListing } from '../site-editor/photo-upload.ts';
 import { syncListingFromWizard } from './listing-sync.ts';
 import type { SessionBusiness } from '../auth/session.ts';
 

@@ -12,7 +12,8 @@ import { suggestTopics } from '../../features/content-tools/topics.ts';
 import { loadArticleFacts } from '../content-tools/article-facts.ts';
 import { publishArticleNow, startArticle } from '../content-tools/articles.ts';
 import { builtinIllustrator } from '../content-tools/image-maker.ts';
-import { findMedia, generateImage } from '../content-tools/media.ts';
+import { findMedia } from '../content-tools/media.ts';
+import { generateImage } from '../content-tools/media-generate.ts';
 import { DEMO_ACCOUNT } from './demo-account.ts';
 
 /** `email` names the account (the demo's; tests pass one of their own so the demo stays untouched). */
