@@ -83,7 +83,11 @@ export function checkRequestTarget(rawTarget: string, hostHeader: string | undef
   return { ok: true, host, path, query, decodedPath };
 }
 
-/** True when the path names a scheduled function's URL, which production does not expose (../../docs). */
+/**
+ * True when the path names a scheduled function's URL. Netlify runs those on their schedule and serves
+ * them at no public URL (netlify-cli's own notice, src/lib/functions/scheduled: "You can do this to test
+ * your functions locally, but it won't work in production"); `builders` is the legacy on-demand-builder prefix.
+ */
 export function isScheduledFunctionPath(decodedPath: string, scheduled: ReadonlySet<string>): boolean {
   const match = /^\/+\.netlify\/+(?:functions|builders)\/+([^/]+)/i.exec(decodedPath);
   return Boolean(match && scheduled.has(match[1]!.toLowerCase()));
