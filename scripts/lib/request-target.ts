@@ -8,7 +8,8 @@
  * - the Host must be a host name, an IPv4 address or a bracketed IPv6 address, with an optional port;
  * - the path must decode (well-formed %XX escapes of UTF-8), hold no NUL and no `.`/`..` segment in
  *   any spelling (`%2e`, `%2f`, `\`), and be at most MAX_PATH_LENGTH long;
- * - leading slashes are one (`//evil.example/x` read against a base URL names another host);
+ * - leading slashes and backslashes are one (`//evil.example/x` or `/\evil.example/x` read against a
+ *   base URL name another host);
  * - an absolute-form target (`GET http://host/path`) names the host itself (RFC 9112 §3.2.2) and is
  *   forwarded in origin-form.
  * A browser never sends a dot segment (it resolves them before asking), so refusing them costs no visitor.
@@ -71,9 +72,9 @@ export function checkRequestTarget(rawTarget: string, hostHeader: string | undef
   }
   if (host !== undefined && !isValidHost(host)) return refuse(400, 'bad_host', 'The Host header is not valid.');
   const queryAt = target.indexOf('?');
-  // `//x` would name a host to a parser reading it against a base URL (`new URL('//x', base)` is
-  // http://x/, and `//` alone throws): leading slashes are one.
-  const path = (queryAt === -1 ? target : target.slice(0, queryAt)).replace(/^\/{2,}/, '/');
+  // `//x` and `/\x` would name a host to a parser reading them against a base URL (`new URL('//x',
+  // base)` is http://x/, and `//` alone throws): leading slashes and backslashes are one slash.
+  const path = (queryAt === -1 ? target : target.slice(0, queryAt)).replace(/^[/\\]{2,}/, '/');
   const query = queryAt === -1 ? '' : target.slice(queryAt);
   if (path.length > MAX_PATH_LENGTH) return refuse(414, 'uri_too_long', 'The address is too long.');
   const decodedPath = decodePath(path);

@@ -8,6 +8,8 @@ import { startFrontDoor } from '../../scripts/lib/front-door.ts';
 import { startLocalScheduler } from '../../scripts/lib/local-scheduler.ts';
 
 const reached: string[] = [];
+/** What the upstream's own URL parser made of each forwarded request line (never another host). */
+const parsed: { raw: string; host: string; liveHeader: boolean; pathname: string }[] = [];
 let upstream: http.Server;
 let door: http.Server;
 
@@ -16,7 +18,14 @@ const listening = (server: http.Server) => new Promise<void>((resolve) => (serve
 
 beforeAll(async () => {
   upstream = http.createServer((req, res) => {
-    const { pathname } = new URL(req.url ?? '/', 'http://upstream');
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://upstream');
+    } catch {
+      url = new URL('http://threw/');
+    }
+    const { pathname } = url;
+    parsed.push({ raw: req.url ?? '', host: url.host, liveHeader: Boolean(req.headers['x-main-street-live-host']), pathname });
     reached.push(`${req.method} ${pathname}`);
     res.writeHead(pathname.endsWith('-background') ? 202 : 200, { 'content-type': 'text/plain' }).end(`upstream ${pathname}`);
   });
@@ -98,6 +107,25 @@ describe('the front door refuses hostile requests with a 4xx and stays up', () =
     const absolute = await get(`http://127.0.0.1:${port(door)}/plain?x=1`, 'ignored.example');
     expect(absolute.text).toContain('upstream /plain');
     expect((await get('/plain', `[::1]:${port(door)}`)).status).toBe(200);
+  });
+
+  it('fuzz: no request line built from hostile pieces gets a 5xx, reaches another host, or leaves a live site', async () => {
+    const pieces = ['/', '//', '\\', '.', '..', '%2e', '%2E', '%2f', '%5c', '%25', '%', '%0', '%00', '%E0%A4', '%C3%A9', 'é', '@', ':', '?', '#', ';', 'a', 'api', 'sites', '_live', '.netlify', 'functions', 'scheduled-maintenance-check', 'evil.example'];
+    let seed = 25;
+    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    parsed.length = 0;
+    for (let i = 0; i < 300; i++) {
+      const target = `/${Array.from({ length: 1 + random(8) }, () => pieces[random(pieces.length)]).join('')}`;
+      const host = random(2) ? 'demo-bakery.localhost:8888' : 'localhost:8888';
+      const { status, text } = await get(target, host);
+      expect([200, 400, 404, 414], `${host} ${target}`).toContain(status);
+      expect(text).not.toMatch(STACK);
+    }
+    expect(parsed.length).toBeGreaterThan(50); // enough of them were forwarded to mean something
+    for (const seen of parsed) {
+      expect(seen.host, seen.raw).toBe('upstream');
+      if (seen.liveHeader) expect(seen.pathname.startsWith('/_live'), seen.pathname).toBe(true);
+    }
   });
 
   it('is still up and answering after all of that', async () => {

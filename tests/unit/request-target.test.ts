@@ -41,7 +41,9 @@ describe('checkRequestTarget', () => {
 
   it('passes ordinary requests through unchanged, query apart', () => {
     expect(checkRequestTarget('/api/x?q=%E0%A4', 'localhost:8888')).toEqual({ ok: true, host: 'localhost:8888', path: '/api/x', query: '?q=%E0%A4', decodedPath: '/api/x' });
-    expect(checkRequestTarget('//evil.example/x', 'localhost')).toMatchObject({ ok: true, path: '/evil.example/x' });
+    for (const target of ['//evil.example/x', '/\\evil.example/x', '/\\\\evil.example/x', '///evil.example/x']) {
+      expect(checkRequestTarget(target, 'localhost'), target).toMatchObject({ ok: true, path: '/evil.example/x' });
+    }
   });
 
   it.each([
