@@ -1,10 +1,12 @@
 /**
  * What the front door (./front-door.ts) reads from a request line and Host header before anything is
  * forwarded, as pure functions. netlify dev trusts both: a malformed escape (`/files/%E0%A4%A`) made it
- * exit (the site then answered 503 for about a minute), a Host with `@` made a function answer 500 with
- * its stack trace, and `%2e%2e` in a live website's path climbed out of the `/_live` prefix the door
- * adds (the WHATWG URL parser netlify dev and the functions use resolves `%2e%2e`, `.%2e` and `\` as
- * dot segments and separators) to the platform's own API and other tenants' drafts. So:
+ * exit in issue 25 (the site then answered 503 for about a minute; netlify-cli 27.10.2 answers 400 with
+ * its stack trace), a Host with `@` made it answer 500 with a stack trace ("Request cannot be
+ * constructed from a URL that includes credentials"), and `%2e%2e` in a live website's path climbed
+ * out of the `/_live` prefix the door adds (the WHATWG URL parser netlify dev and the functions use
+ * resolves `%2e%2e`, `.%2e` and `\` as dot segments and separators) to the platform's own API and
+ * other tenants' drafts (checked: /_live/%2e%2e/api/business/auth answered the API's 200). So:
  * - the Host must be a host name, an IPv4 address or a bracketed IPv6 address, with an optional port;
  * - the path must decode (well-formed %XX escapes of UTF-8), hold no NUL and no `.`/`..` segment in
  *   any spelling (`%2e`, `%2f`, `\`), and be at most MAX_PATH_LENGTH long;
