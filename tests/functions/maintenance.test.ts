@@ -122,6 +122,25 @@ describe('checkSite', () => {
   });
 });
 
+describe('a site that never stops sending', () => {
+  it('is read up to a limit, not held whole in memory until the timeout', async () => {
+    const endless = serve('endless-shop', (_path, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      const chunk = Buffer.alloc(16_384, 'a');
+      const timer = setInterval(() => res.write(chunk), 1);
+      res.on('close', () => clearInterval(timer));
+    });
+    const limit = CHECK_LIMITS.maxBodyBytes;
+    CHECK_LIMITS.maxBodyBytes = 200_000;
+    try {
+      const res = await checkSite(`${endless}/`, 'uptime');
+      expect(res).toMatchObject({ status: 200, up: true });
+    } finally {
+      CHECK_LIMITS.maxBodyBytes = limit;
+    }
+  });
+});
+
 describe('website checks visit public addresses only', () => {
   const refusal = (host: string, what: string) => `Main Street did not visit ${host}: it points to ${what}. Only public websites are checked.`;
   const loopback = 'the server itself (a loopback address)';

@@ -7,7 +7,7 @@ import { BlockedUrlError, safeFetch } from '../net/safe-fetch.ts';
 import { FIX_AT, HEAVY_BYTES, SLOW_MS, imagesWithoutAlt, isBroken, linksIn, problem, resourcesIn } from '../../features/reporting/maintenance.ts';
 import type { Problem } from '../../schemas/reporting.ts';
 
-export const CHECK_LIMITS = { timeoutMs: 8000, linkTimeoutMs: 5000, concurrency: 2, maxPages: 8, maxLinks: 40, maxResources: 30 };
+export const CHECK_LIMITS = { timeoutMs: 8000, linkTimeoutMs: 5000, concurrency: 2, maxPages: 8, maxLinks: 40, maxResources: 30, maxBodyBytes: 10_000_000 };
 const USER_AGENT = 'MainStreetSiteCheck/1.0 (+https://mainstreet.example/documentation; checks your own website)';
 
 export interface SiteCheckResult {
@@ -22,12 +22,26 @@ export interface SiteCheckResult {
 /** What one request gave; `refused` is the owner's sentence when the address is not a public one. */
 interface Fetched { status: number | null; ms: number; body: string | null; bytes: number; refused?: string }
 
+/** A body read up to `max` bytes (a site that never stops sending is not held in memory whole). */
+async function readAtMost(body: AsyncIterable<Uint8Array> | null, max: number): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (body) {
+    for await (const chunk of body) {
+      chunks.push(chunk.subarray(0, max - size));
+      size += Math.min(chunk.byteLength, max - size);
+      if (size >= max) break; // leaving the loop cancels the stream
+    }
+  }
+  return Buffer.concat(chunks, size);
+}
+
 async function fetchPage(url: string, timeoutMs: number, method: 'GET' | 'HEAD' = 'GET', readBody = true): Promise<Fetched> {
   const started = performance.now();
   try {
     // Public addresses only, on every redirect hop (a live site on {slug}.localhost under npm start too).
     const res = await safeFetch(url, { method, signal: AbortSignal.timeout(timeoutMs), headers: { 'user-agent': USER_AGENT } });
-    const buffer = readBody && method === 'GET' ? new Uint8Array(await res.arrayBuffer()) : null;
+    const buffer = readBody && method === 'GET' ? await readAtMost(res.body, CHECK_LIMITS.maxBodyBytes) : null;
     if (!readBody) await res.body?.cancel().catch(() => undefined);
     const isHtml = (res.headers.get('content-type') ?? '').includes('text/html');
     return { status: res.status, ms: Math.round(performance.now() - started), body: buffer && isHtml ? new TextDecoder().decode(buffer) : null, bytes: buffer?.byteLength ?? 0 };
