@@ -22,6 +22,7 @@ import { rebuildSite } from './lib/rebuild.ts';
 import { startStripeStandIn } from '../tests/fixtures/stripe-stand-in.ts';
 import { ensureLocalSecret } from '../src/server/session-secret.ts';
 import { localCdnPurge, startFrontDoor } from './lib/front-door.ts';
+import { scheduledFunctions } from './lib/local-scheduler.ts';
 import { netlifyDevArgs, prepareDevFunctions } from './lib/dev-functions.ts';
 import { rulesFromConfigs } from './lib/edge-rate-limit.ts';
 
@@ -105,7 +106,7 @@ try {
     Object.assign(env, purge.env);
     const functions = await prepareDevFunctions(process.cwd(), `.netlify/dev-functions-${SITE_PORT}`);
     Object.assign(env, functions.env);
-    const frontDoor = startFrontDoor({ host: '127.0.0.1', port: SITE_PORT, upstreamPort, trustForwardedFor: true, purgeToken: purge.purgeToken, edgeRateLimits: rulesFromConfigs(functions.configs), log: () => undefined });
+    const frontDoor = startFrontDoor({ host: '127.0.0.1', port: SITE_PORT, upstreamPort, trustForwardedFor: true, purgeToken: purge.purgeToken, edgeRateLimits: rulesFromConfigs(functions.configs), scheduledFunctions: scheduledFunctions(functions.configs).map((f) => f.name), log: () => undefined });
     cleanups.unshift(() => frontDoor.close());
     const server = startCommand('netlify', netlifyDevArgs({ port: upstreamPort, staticServerPort: SITE_PORT + 1000, dir: OUT_DIR, functions }), env, true);
     server.stdout?.pipe(serverLog);

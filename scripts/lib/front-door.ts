@@ -11,8 +11,12 @@
  * Measured: netlify dev's emulator given 200 requests at once takes over a minute for each and
  * answers 500 when its 30 s function timeout strikes; queued here, each runs in well under a second.
  * Public GET answers are shared for a few seconds, as Netlify's CDN shares them (./cdn-cache.ts).
+ * Like Netlify's edge it answers hostile request lines itself (./request-target.ts: malformed escapes,
+ * dot segments, bad Host headers, CONNECT, unparsable requests) with a 4xx, and it serves no URL for
+ * scheduled functions: only the local scheduler, which calls netlify dev directly, runs them.
  */
 import http from 'node:http';
+import type { Duplex } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LIVE_HOST_HEADER, routeForHost } from '../../src/server/publishing/host-routing.ts';
@@ -20,6 +24,8 @@ import { cacheTags, createCdnCache, sharedLifetimeMs, type CachedAnswer } from '
 import { LOCAL_PURGE_PATH, LOCAL_PURGE_TOKEN_HEADER } from '../../src/server/cdn/purge.ts';
 import { LOCAL_CLIENT_HEADER } from '../../src/server/rate-limit.ts';
 import { createEdgeRateLimiter, type EdgeRateLimitRule } from './edge-rate-limit.ts';
+import { checkRequestTarget, isScheduledFunctionPath } from './request-target.ts';
+import { answer, rawAnswer, readBody } from './front-door-answers.ts';
 
 /** The platform's own hosts; any other host is a live website (`{slug}.localhost`, a custom domain). */
 export const PLATFORM_HOSTS = ['localhost', '127.0.0.1', '::1'];
@@ -48,50 +54,12 @@ export interface FrontDoorOptions {
   purgeToken?: string;
   /** The functions' `config.rateLimit` rules, which Netlify's edge applies before a function runs. */
   edgeRateLimits?: EdgeRateLimitRule[];
+  /** Names of the scheduled functions: their /.netlify/functions/{name} URL answers 404, as in production. */
+  scheduledFunctions?: string[];
   log: (line: string) => void;
 }
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
-
-function answer(res: http.ServerResponse, status: number, code: string, message: string, extra: Record<string, string> = {}): void {
-  if (res.headersSent) return void res.destroy();
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close', ...extra });
-  res.end(JSON.stringify({ error: { code, message } }));
-}
-
-/** Reads the whole body within the limits; undefined when an answer was already sent or the client left. */
-function readBody(req: http.IncomingMessage, res: http.ServerResponse, max: number, timeoutMs: number): Promise<Buffer | undefined> {
-  return new Promise((resolve) => {
-    if (Number(req.headers['content-length'] ?? 0) > max) {
-      answer(res, 413, 'payload_too_large', `The request is too large: at most ${Math.round(max / 1024 / 1024)} MB is accepted.`);
-      req.resume();
-      return resolve(undefined);
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const finish = (body: Buffer | undefined) => {
-      clearTimeout(timer);
-      resolve(body);
-    };
-    const timer = setTimeout(() => {
-      answer(res, 408, 'request_timeout', 'The request body took too long to arrive.');
-      req.destroy();
-      finish(undefined);
-    }, timeoutMs);
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > max) {
-        answer(res, 413, 'payload_too_large', `The request is too large: at most ${Math.round(max / 1024 / 1024)} MB is accepted.`);
-        req.destroy();
-        return finish(undefined);
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => finish(Buffer.concat(chunks)));
-    req.on('aborted', () => finish(undefined));
-    req.on('error', () => finish(undefined));
-  });
-}
 
 /** A counting semaphore: `take` resolves when one of `limit` slots is free; `give` frees it. */
 function createGate(limit: number) {
@@ -107,17 +75,6 @@ function createGate(limit: number) {
   };
 }
 
-/** The path a request names, without throwing: `new URL('//', base)` does, and a request line may say `//`. */
-function requestPath(url = '/'): string {
-  const path = url.split('?')[0]!;
-  if (path.startsWith('/')) return path;
-  try {
-    return new URL(path).pathname; // absolute-form (http://host/path)
-  } catch {
-    return path;
-  }
-}
-
 function sendCached(res: http.ServerResponse, answer: CachedAnswer, headOnly: boolean): void {
   res.writeHead(answer.status, { ...answer.headers, 'cache-status': '"Main Street front door"; hit' });
   res.end(headOnly ? undefined : answer.body);
@@ -129,12 +86,22 @@ export function startFrontDoor(options: FrontDoorOptions): http.Server {
   const max = options.maxBodyBytes ?? 5 * 1024 * 1024;
   const timeoutMs = options.bodyTimeoutMs ?? 20_000;
   const edge = createEdgeRateLimiter(options.edgeRateLimits ?? []);
+  const scheduled = new Set((options.scheduledFunctions ?? []).map((name) => name.toLowerCase()));
+  // The door's own routes, keyed by "METHOD path": answered here, never forwarded to netlify dev.
+  const ownRoutes = new Map<string, (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>>([
+    [`POST ${LOCAL_PURGE_PATH}`, purge],
+  ]);
   const server = http.createServer(async (req, res) => {
-    if (req.url === LOCAL_PURGE_PATH && req.method === 'POST') return purge(req, res);
+    const target = checkRequestTarget(req.url ?? '/', req.headers.host);
+    if (!target.ok) return req.resume(), answer(res, target.status, target.code, target.message);
+    const own = ownRoutes.get(`${req.method} ${target.path}`);
+    if (own) return own(req, res);
+    // On Netlify a scheduled function has no public URL: the platform's scheduler alone runs it.
+    if (isScheduledFunctionPath(target.decodedPath, scheduled)) return req.resume(), answer(res, 404, 'not_found', 'Not found.');
     // The client's address, never what it claims (except in the test run, see trustForwardedFor).
     const forwardedFor = options.trustForwardedFor && req.headers['x-forwarded-for'] ? String(req.headers['x-forwarded-for']) : req.socket.remoteAddress ?? '';
     const client = forwardedFor.split(',')[0]!.trim();
-    const limited = edge.check(requestPath(req.url), client, String(req.headers.host ?? ''));
+    const limited = edge.check(target.decodedPath, client, target.host ?? '');
     if (limited.limited) {
       // The body is drained, not read: the connection stays open for the client's next request.
       req.resume();
@@ -146,14 +113,16 @@ export function startFrontDoor(options: FrontDoorOptions): http.Server {
     const headers: http.OutgoingHttpHeaders = {};
     for (const [key, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(key)) headers[key] = value;
     if (body) headers['content-length'] = String(body.length);
-    const live = routeForHost(req.headers.host, req.url ?? '/', PLATFORM_HOSTS);
+    const originForm = `${target.path}${target.query}`;
+    if (target.host) headers.host = target.host; // an absolute-form target's own host (RFC 9112)
+    const live = routeForHost(target.host, originForm, PLATFORM_HOSTS);
     delete headers[LIVE_HOST_HEADER];
-    if (live) headers[LIVE_HOST_HEADER] = req.headers.host;
+    if (live) headers[LIVE_HOST_HEADER] = target.host;
     headers['x-forwarded-for'] = forwardedFor;
     // netlify dev's proxy rewrites X-Forwarded-For; the functions read the client from this header instead.
     headers[LOCAL_CLIENT_HEADER] = client;
     const shareable = cache.capMs > 0 && (req.method === 'GET' || req.method === 'HEAD') && !req.headers.authorization;
-    const cacheKey = `${req.headers.host}${req.url}|${req.headers['accept-encoding'] ?? ''}`;
+    const cacheKey = `${target.host}${originForm}|${req.headers['accept-encoding'] ?? ''}`;
     if (shareable) {
       // Wait for the same URL's pending answer, but never longer than a slow function takes.
       const pending = cache.inFlight(cacheKey);
@@ -170,7 +139,7 @@ export function startFrontDoor(options: FrontDoorOptions): http.Server {
       if (!released) (released = true), gate.give();
     };
     res.on('close', release);
-    const upstream = http.request({ host: '127.0.0.1', port: options.upstreamPort, method: req.method, path: live ?? req.url, headers }, (up) => {
+    const upstream = http.request({ host: '127.0.0.1', port: options.upstreamPort, method: req.method, path: live ?? originForm, headers }, (up) => {
       const out: http.OutgoingHttpHeaders = {};
       for (const [key, value] of Object.entries(up.headers)) if (!HOP_BY_HOP.has(key)) out[key] = value;
       res.writeHead(up.statusCode ?? 502, out);
@@ -219,6 +188,13 @@ export function startFrontDoor(options: FrontDoorOptions): http.Server {
     res.end(JSON.stringify({ dropped }));
   }
 
+  // CONNECT (a tunnel) is not something a web site answers; without a listener Node drops the socket.
+  server.on('connect', (_req: http.IncomingMessage, socket: Duplex) => rawAnswer(socket, 405));
+  // A request Node cannot parse (a NUL or a space in the path, a header over 16 KB, …): a bare 4xx.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+    rawAnswer(socket, error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400);
+  });
   server.headersTimeout = 15_000;
   server.requestTimeout = timeoutMs + 60_000;
   server.keepAliveTimeout = 5_000;

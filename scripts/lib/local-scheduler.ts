@@ -4,6 +4,8 @@
  * `next_run`, X-NF-Event: schedule). Under `npm start` this clock requests each scheduled function at its
  * next run time, and once shortly after start-up, so that a newcomer's demo shows what the schedules do
  * (website checks, roll-ups, scheduled articles). Each of them does nothing twice within its period.
+ * It calls netlify dev on its own loopback port (`baseUrl`), never the front door: on Netlify a
+ * scheduled function has no public URL, so the front door answers 404 for those URLs to everyone.
  */
 import { CronExpressionParser } from 'cron-parser';
 
@@ -25,7 +27,7 @@ export interface LocalScheduler { stop(): void }
 
 export function startLocalScheduler(options: {
   functions: ScheduledFunction[];
-  /** netlify dev's own address (http://127.0.0.1:PORT). */
+  /** netlify dev's own address (http://127.0.0.1:PORT), behind the front door, which refuses these URLs. */
   baseUrl: string;
   log: (line: string) => void;
   /** The first run of each, after start-up. */

@@ -8,28 +8,35 @@ import maintenance from '../../functions/maintenance.mts';
 import { query } from '../../src/server/db/client.ts';
 import { CHECK_LIMITS, checkSite } from '../../src/server/maintenance/check-site.ts';
 import { runMaintenance } from '../../src/server/maintenance/maintenance.ts';
+import { resetEnvCache } from '../../src/server/env.ts';
+import { resetPublishingConfig } from '../../src/server/publishing/config.ts';
 import { maintenanceResponseSchema } from '../../src/schemas/reporting.ts';
 import { call } from './helpers.ts';
 import { mailTo, useTempOutbox } from './outbox.ts';
 import { makeTeam, sessionFor, type Team } from './team-helpers.ts';
 
 const outbox = useTempOutbox();
-const servers: Server[] = [];
 let requests = 0;
 let inFlight = 0;
 let maxInFlight = 0;
 
-function serve(handler: (path: string, res: import('node:http').ServerResponse) => void): Promise<string> {
-  const server = createServer((req, res) => {
-    requests += 1;
-    inFlight += 1;
-    maxInFlight = Math.max(maxInFlight, inFlight);
-    res.on('close', () => (inFlight -= 1));
-    handler(req.url ?? '/', res);
-  });
-  servers.push(server);
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
-}
+// One loopback server answers every test site by its Host, as `npm start` serves live websites at
+// http://{slug}.localhost:{PORT}: the one loopback address website checks may visit (off Netlify).
+const sites = new Map<string, (path: string, res: import('node:http').ServerResponse) => void>();
+const server: Server = createServer((req, res) => {
+  requests += 1;
+  inFlight += 1;
+  maxInFlight = Math.max(maxInFlight, inFlight);
+  res.on('close', () => (inFlight -= 1));
+  const handler = sites.get((req.headers.host ?? '').replace(/:\d+$/, ''));
+  if (handler) handler(req.url ?? '/', res);
+  else html(res, 'no such site', 404);
+});
+let port = 0;
+const serve = (slug: string, handler: (path: string, res: import('node:http').ServerResponse) => void) => {
+  sites.set(`${slug}.localhost`, handler);
+  return `http://${slug}.localhost:${port}`;
+};
 
 const html = (res: import('node:http').ServerResponse, body: string, status = 200) => {
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
@@ -39,14 +46,21 @@ const html = (res: import('node:http').ServerResponse, body: string, status = 20
 let site: string;
 let other: string;
 let down: string;
+const siteUrlBefore = process.env.MAIN_STREET_URL;
 beforeAll(async () => {
   CHECK_LIMITS.timeoutMs = 1500;
   CHECK_LIMITS.linkTimeoutMs = 800;
-  other = await serve((path, res) => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+  // The platform's own port: live websites are {slug}.localhost on it.
+  process.env.MAIN_STREET_URL = `http://localhost:${port}`;
+  resetEnvCache();
+  resetPublishingConfig();
+  other = serve('other-shop', (path, res) => {
     if (path === '/slow') { setTimeout(() => html(res, 'late'), 3000); return; }
     html(res, 'fine');
   });
-  site = await serve((path, res) => {
+  site = serve('demo-bakery', (path, res) => {
     if (path === '/') return html(res, `<img src="/logo.png" alt="Logo"><img src="/hero.png"><a href="/about/">About</a><a href="/missing/">Old page</a>
       <a href="/boom/">Menu</a><a href="tel:+17805550100">Call</a><a href="${other}/fine">Partner</a><a href="${other}/slow">Slow partner</a><a href="${other}/fine#x">Again</a>`);
     if (path === '/about/') return html(res, '<a href="/">Home</a>');
@@ -55,11 +69,15 @@ beforeAll(async () => {
     if (path === '/logo.png' || path === '/hero.png') { res.writeHead(200, { 'content-type': 'image/png' }); res.end(Buffer.alloc(1000)); return; }
     html(res, 'not found', 404);
   });
-  down = await serve((_path, res) => html(res, 'Internal error', 500));
+  down = serve('down-shop', (_path, res) => html(res, 'Internal error', 500));
 });
 
 afterAll(async () => {
-  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+  await new Promise((resolve) => server.close(resolve));
+  if (siteUrlBefore === undefined) delete process.env.MAIN_STREET_URL;
+  else process.env.MAIN_STREET_URL = siteUrlBefore;
+  resetEnvCache();
+  resetPublishingConfig();
 });
 
 describe('checkSite', () => {
@@ -99,9 +117,61 @@ describe('checkSite', () => {
     expect(requests).toBe(1);
   });
 
-  it('reaches a live site at {slug}.localhost, as npm start serves them (RFC 6761: loopback)', async () => {
-    const res = await checkSite(`${site.replace('127.0.0.1', 'demo-bakery.localhost')}/`, 'uptime');
-    expect(res).toMatchObject({ status: 200, up: true });
+  it('reaches a live site at {slug}.localhost on the platform\'s port, as npm start serves them (RFC 6761: loopback)', async () => {
+    expect(await checkSite(`${site}/`, 'uptime')).toMatchObject({ status: 200, up: true });
+  });
+});
+
+describe('a site that never stops sending', () => {
+  it('is read up to a limit, not held whole in memory until the timeout', async () => {
+    const endless = serve('endless-shop', (_path, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      const chunk = Buffer.alloc(16_384, 'a');
+      const timer = setInterval(() => res.write(chunk), 1);
+      res.on('close', () => clearInterval(timer));
+    });
+    const limit = CHECK_LIMITS.maxBodyBytes;
+    CHECK_LIMITS.maxBodyBytes = 200_000;
+    try {
+      const res = await checkSite(`${endless}/`, 'uptime');
+      expect(res).toMatchObject({ status: 200, up: true });
+    } finally {
+      CHECK_LIMITS.maxBodyBytes = limit;
+    }
+  });
+});
+
+describe('website checks visit public addresses only', () => {
+  const refusal = (host: string, what: string) => `Main Street did not visit ${host}: it points to ${what}. Only public websites are checked.`;
+  const loopback = 'the server itself (a loopback address)';
+
+  it.each([
+    ['127.0.0.1', () => `http://127.0.0.1:${port}/`, loopback],
+    ['[::1]', () => `http://[::1]:${port}/`, loopback],
+    ['[::ffff:7f00:1]', () => `http://[::ffff:127.0.0.1]:${port}/`, loopback],
+    ['localhost', () => `http://localhost:${port}/`, loopback],
+    ['169.254.169.254', () => 'http://169.254.169.254/latest/meta-data/', "a cloud server's internal metadata address"],
+    ['10.0.0.1', () => 'http://10.0.0.1/', 'a private network address'],
+    ['demo-bakery.localhost', () => `http://demo-bakery.localhost:${port + 1}/`, loopback], // not the platform's port
+  ])('refuses %s with a sentence for the owner, and never connects', async (host, url, what) => {
+    requests = 0;
+    const res = await checkSite(url(), 'full');
+    expect(res).toMatchObject({ status: null, up: false });
+    expect(res.problems).toEqual([{ kind: 'down', detail: refusal(host, what), fix: '/dashboard/website' }]);
+    expect(requests).toBe(0);
+  });
+
+  it('checks every redirect hop: a live site redirecting to a loopback address is refused there', async () => {
+    const hop = serve('redirecting-shop', (path, res) => {
+      if (path === '/') return html(res, `<a href="/away">Away</a>`);
+      res.writeHead(302, { location: `http://127.0.0.1:${port}/` }).end();
+    });
+    requests = 0;
+    const home = await checkSite(`${hop}/away`, 'uptime');
+    expect(home.problems[0]).toEqual({ kind: 'down', detail: refusal('127.0.0.1', loopback), fix: '/dashboard/website' });
+    expect(requests).toBe(1); // the redirect itself, never the loopback address it named
+    const full = await checkSite(`${hop}/`, 'full');
+    expect(full.problems).toContainEqual({ kind: 'broken-link', detail: `A link to your own page was not checked: ${hop}/away. ${refusal('127.0.0.1', loopback)}`, fix: '/dashboard/web-hosting' });
   });
 });
 

@@ -3,13 +3,11 @@
  * time, a bounded number of pages and links. The $15 plan gets uptime (status and response time); the
  * $45 plan gets every check: links, page weight, images without alt text and the custom domain's DNS.
  */
-import { lookup as systemLookup, type LookupAddress } from 'node:dns';
-import { Agent, fetch as fetchWith } from 'undici';
-import { isOnNetlify } from '../session-secret.ts';
+import { BlockedUrlError, safeFetch } from '../net/safe-fetch.ts';
 import { FIX_AT, HEAVY_BYTES, SLOW_MS, imagesWithoutAlt, isBroken, linksIn, problem, resourcesIn } from '../../features/reporting/maintenance.ts';
 import type { Problem } from '../../schemas/reporting.ts';
 
-export const CHECK_LIMITS = { timeoutMs: 8000, linkTimeoutMs: 5000, concurrency: 2, maxPages: 8, maxLinks: 40, maxResources: 30 };
+export const CHECK_LIMITS = { timeoutMs: 8000, linkTimeoutMs: 5000, concurrency: 2, maxPages: 8, maxLinks: 40, maxResources: 30, maxBodyBytes: 10_000_000 };
 const USER_AGENT = 'MainStreetSiteCheck/1.0 (+https://mainstreet.example/documentation; checks your own website)';
 
 export interface SiteCheckResult {
@@ -21,35 +19,35 @@ export interface SiteCheckResult {
   problems: Problem[];
 }
 
-/**
- * RFC 6761: every name under `.localhost` is the loopback address (browsers resolve them so). The system
- * resolver here does not, and `npm start` serves live websites at http://{slug}.localhost:PORT, so the
- * checks resolve those names themselves; every other name goes to the system resolver. On Netlify this
- * is off: a link to `*.localhost` on an owner's site is not followed to the function's own machine.
- */
-const resolveLocalhostNames = !isOnNetlify(process.env);
-const loopbackAware = new Agent({
-  connect: {
-    lookup(hostname: string, options: { all?: boolean }, callback: (error: Error | null, address: string | LookupAddress[], family?: number) => void) {
-      if (!resolveLocalhostNames || !hostname.endsWith('.localhost')) return void systemLookup(hostname, options as never, callback as never);
-      if (options.all) callback(null, [{ address: '127.0.0.1', family: 4 }]);
-      else callback(null, '127.0.0.1', 4);
-    },
-  },
-});
+/** What one request gave; `refused` is the owner's sentence when the address is not a public one. */
+interface Fetched { status: number | null; ms: number; body: string | null; bytes: number; refused?: string }
 
-interface Fetched { status: number | null; ms: number; body: string | null; bytes: number }
+/** A body read up to `max` bytes (a site that never stops sending is not held in memory whole). */
+async function readAtMost(body: AsyncIterable<Uint8Array> | null, max: number): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (body) {
+    for await (const chunk of body) {
+      chunks.push(chunk.subarray(0, max - size));
+      size += Math.min(chunk.byteLength, max - size);
+      if (size >= max) break; // leaving the loop cancels the stream
+    }
+  }
+  return Buffer.concat(chunks, size);
+}
 
 async function fetchPage(url: string, timeoutMs: number, method: 'GET' | 'HEAD' = 'GET', readBody = true): Promise<Fetched> {
   const started = performance.now();
   try {
-    const res = await fetchWith(url, { dispatcher: loopbackAware, method, redirect: 'follow', signal: AbortSignal.timeout(timeoutMs), headers: { 'user-agent': USER_AGENT } });
-    const buffer = readBody && method === 'GET' ? new Uint8Array(await res.arrayBuffer()) : null;
+    // Public addresses only, on every redirect hop (a live site on {slug}.localhost under npm start too).
+    const res = await safeFetch(url, { method, signal: AbortSignal.timeout(timeoutMs), headers: { 'user-agent': USER_AGENT } });
+    const buffer = readBody && method === 'GET' ? await readAtMost(res.body, CHECK_LIMITS.maxBodyBytes) : null;
     if (!readBody) await res.body?.cancel().catch(() => undefined);
     const isHtml = (res.headers.get('content-type') ?? '').includes('text/html');
     return { status: res.status, ms: Math.round(performance.now() - started), body: buffer && isHtml ? new TextDecoder().decode(buffer) : null, bytes: buffer?.byteLength ?? 0 };
-  } catch {
-    return { status: null, ms: Math.round(performance.now() - started), body: null, bytes: 0 };
+  } catch (error) {
+    const refused = error instanceof BlockedUrlError ? error.ownerMessage : undefined;
+    return { status: null, ms: Math.round(performance.now() - started), body: null, bytes: 0, refused };
   }
 }
 
@@ -67,10 +65,10 @@ async function pool<T, R>(items: readonly T[], limit: number, work: (item: T) =>
 }
 
 /** A link answers: HEAD first (cheap), GET when a server refuses HEAD. */
-async function linkStatus(url: string): Promise<number | null> {
+async function linkStatus(url: string): Promise<Fetched> {
   const head = await fetchPage(url, CHECK_LIMITS.linkTimeoutMs, 'HEAD', false);
-  if (head.status === 405 || head.status === 501 || head.status === 403) return (await fetchPage(url, CHECK_LIMITS.linkTimeoutMs, 'GET', false)).status;
-  return head.status;
+  if (head.status === 405 || head.status === 501 || head.status === 403) return fetchPage(url, CHECK_LIMITS.linkTimeoutMs, 'GET', false);
+  return head;
 }
 
 export async function checkSite(url: string, scope: 'uptime' | 'full', dnsProblem?: () => Promise<string | null>): Promise<SiteCheckResult> {
@@ -78,7 +76,7 @@ export async function checkSite(url: string, scope: 'uptime' | 'full', dnsProble
   const up = home.status !== null && home.status < 400;
   const problems: Problem[] = [];
   if (!up) {
-    problems.push(problem('down', home.status === null ? `Your website did not answer within ${CHECK_LIMITS.timeoutMs / 1000} seconds.` : `Your website answered with an error (HTTP ${home.status}).`));
+    problems.push(problem('down', home.refused ?? (home.status === null ? `Your website did not answer within ${CHECK_LIMITS.timeoutMs / 1000} seconds.` : `Your website answered with an error (HTTP ${home.status}).`)));
   } else if (home.ms > SLOW_MS) {
     problems.push(problem('slow', `Your home page took ${(home.ms / 1000).toFixed(1)} seconds to answer.`));
   }
@@ -90,19 +88,20 @@ export async function checkSite(url: string, scope: 'uptime' | 'full', dnsProble
   const pages = new Map<string, string>([[new URL(url).href, home.body]]);
   const internal = linksIn(home.body, url).filter((l) => new URL(l).origin === origin && !pages.has(l)).slice(0, CHECK_LIMITS.maxPages - 1);
   const fetched = await pool(internal, CHECK_LIMITS.concurrency, (l) => fetchPage(l, CHECK_LIMITS.timeoutMs));
-  const statuses = new Map<string, number | null>();
+  const statuses = new Map<string, Fetched>();
   internal.forEach((l, i) => {
-    statuses.set(l, fetched[i]!.status);
+    statuses.set(l, fetched[i]!);
     if (fetched[i]!.body) pages.set(l, fetched[i]!.body!);
   });
   const links = [...new Set([...pages].flatMap(([page, html]) => linksIn(html, page)))].filter((l) => !statuses.has(l) && !pages.has(l));
   const toCheck = links.slice(0, Math.max(0, CHECK_LIMITS.maxLinks - statuses.size));
   const checked = await pool(toCheck, CHECK_LIMITS.concurrency, linkStatus);
   toCheck.forEach((l, i) => statuses.set(l, checked[i]!));
-  for (const [link, status] of statuses) {
+  for (const [link, { status, refused }] of statuses) {
     if (!isBroken(status)) continue;
     const where = new URL(link).origin === origin ? 'A link to your own page' : 'A link to another website';
-    problems.push(problem('broken-link', `${where} is broken: ${link} (${status === null ? 'no answer' : `HTTP ${status}`}).`));
+    if (refused) problems.push(problem('broken-link', `${where} was not checked: ${link}. ${refused}`));
+    else problems.push(problem('broken-link', `${where} is broken: ${link} (${status === null ? 'no answer' : `HTTP ${status}`}).`));
   }
   result.linksChecked = statuses.size;
 
