@@ -89,8 +89,8 @@ function createPool(): PoolLike {
   return p;
 }
 
-function getPool(now = Date.now()): PoolLike {
-  if (pool && inFlight === 0 && now - lastUsed > STALE_POOL_MS) {
+function getPool(): PoolLike {
+  if (pool && inFlight === 0 && Date.now() - lastUsed > STALE_POOL_MS) {
     const stale = pool;
     pool = undefined;
     stale.end().catch(() => undefined);

@@ -22,7 +22,14 @@ export function configureNeon(wsProxy: string | undefined): void {
     throw new Error('The Neon driver needs a global WebSocket (Node.js 22 or newer): set NODE_VERSION=22 on the Netlify site.');
   }
   neonConfig.webSocketConstructor = globalThis.WebSocket;
-  if (!wsProxy) return;
+  if (!wsProxy) {
+    // The driver's defaults, for Neon itself (set again in case a proxy was configured before).
+    neonConfig.wsProxy = (host) => `${host}/v2`;
+    neonConfig.useSecureWebSocket = true;
+    neonConfig.pipelineConnect = 'password';
+    neonConfig.pipelineTLS = false;
+    return;
+  }
   const proxy = parseProxy(wsProxy);
   neonConfig.wsProxy = (host, port) => `${proxy.host}${proxy.path}?address=${host}:${port}`;
   neonConfig.useSecureWebSocket = proxy.secure;
