@@ -111,7 +111,7 @@ async function using<T>(work: (p: PoolLike) => Promise<T>): Promise<T> {
   }
 }
 
-/** The pool itself, for code that takes any Queryable (a transaction or not). */
+/** Statements on the pool, for code that takes any Queryable (a transaction or not). */
 export function pooled(): Queryable {
   return { query: (text, params) => using((p) => p.query(text, params)) };
 }
