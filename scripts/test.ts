@@ -2,7 +2,8 @@
  * `npm test`: every test against real parts.
  *  0. `npm run check` (typecheck and dependency rules), so CI enforces them; then (whole runs only)
  *     `npm run build:netlify`: both deploys built as Netlify builds them, and their function bundles checked;
- *  1. unit + function tests (vitest) on a fresh in-memory embedded database (migrated, seeded);
+ *  1. unit + function tests (vitest) on a fresh in-memory embedded database (migrated, seeded), then the
+ *     function tests once more through the Neon driver and a local WebSocket proxy (scripts/test-neon.ts);
  *  2. the static site built from that database, its key pages' first-visit weight checked against their budgets
  *     (scripts/page-weight.ts), and the site served by `netlify dev --offline` behind the front door, with
  *     payments on against the local Stripe stand-in (tests/fixtures/stripe-stand-in.ts: the real SDK in the
@@ -78,6 +79,8 @@ try {
   if (runUnit) {
     log('unit and function tests (vitest)');
     await runCommand('vitest', ['run'], env);
+    log('function tests through the production driver, @neondatabase/serverless (npm run test:neon)');
+    await runCommand('tsx', ['scripts/test-neon.ts'], env);
   }
 
   if (runE2e) {

@@ -7,6 +7,10 @@ import { readSessionSecret } from './session-secret.ts';
 export interface AppEnv {
   /** Neon or PostgreSQL URL; empty means the embedded PGlite server on DB_PORT. */
   databaseUrl: string | undefined;
+  /** DATABASE_DRIVER: 'neon' or 'pg' overrides the choice client.ts makes from the URL's host. */
+  databaseDriver: 'neon' | 'pg' | undefined;
+  /** NEON_WS_PROXY: a WebSocket proxy (ws:// or wss://) the Neon driver reaches a non-Neon Postgres through. */
+  neonWsProxy: string | undefined;
   embeddedDbPort: number;
   siteUrl: string;
   production: boolean;
@@ -31,6 +35,8 @@ function readEnv(source: NodeJS.ProcessEnv): AppEnv {
   let secret: string | undefined;
   return {
     databaseUrl: source.DATABASE_URL || undefined,
+    databaseDriver: readDriver(source.DATABASE_DRIVER),
+    neonWsProxy: source.NEON_WS_PROXY || undefined,
     embeddedDbPort: Number(source.DB_PORT || 54329),
     // MAIN_STREET_URL first: netlify dev overwrites URL with its own port, which sits behind the local host router.
     siteUrl: (source.MAIN_STREET_URL || source.URL || source.SITE_URL || 'http://localhost:8888').replace(/\/$/, ''),
@@ -51,6 +57,12 @@ function readEnv(source: NodeJS.ProcessEnv): AppEnv {
     prebuiltListings: Math.max(0, Number(source.DIRECTORY_PREBUILT_LISTINGS ?? 1000) || 0),
     dataDir,
   };
+}
+
+function readDriver(value: string | undefined): AppEnv['databaseDriver'] {
+  if (!value) return undefined;
+  if (value === 'neon' || value === 'pg') return value;
+  throw new Error(`DATABASE_DRIVER must be "neon" or "pg" (or unset to choose by the URL's host), not "${value}".`);
 }
 
 let cached: AppEnv | undefined;

@@ -56,14 +56,19 @@ export function articleView(row: ArticleRow, address: string | null): ArticleVie
   };
 }
 
-/** Marks a generating article failed and gives its unit back — once, whoever gets here first. */
+/**
+ * Marks a generating article failed and gives its unit back — once, whoever gets here first. One
+ * statement: nobody reading the list sees the article failed with its unit still spent.
+ */
 async function failArticle(id: string, message: string): Promise<void> {
-  const [row] = await query<{ business_id: string; quota_month: string | null }>(
-    `UPDATE articles SET status = 'error', error_message = $2, updated_at = now() WHERE id = $1 AND status = 'generating'
-     RETURNING business_id, to_char(quota_month, 'YYYY-MM-DD') AS quota_month`,
+  await query(
+    `WITH failed AS (
+       UPDATE articles SET status = 'error', error_message = $2, updated_at = now() WHERE id = $1 AND status = 'generating'
+       RETURNING business_id, quota_month)
+     UPDATE content_usage u SET used = u.used - 1 FROM failed
+     WHERE u.business_id = failed.business_id AND u.month = failed.quota_month AND u.kind = 'article' AND u.used > 0`,
     [id, message],
   );
-  if (row?.quota_month) await giveBackUnit(row.business_id, 'article', row.quota_month);
 }
 
 export async function articlesAnswer(business: SessionBusiness): Promise<ArticlesAnswer> {
