@@ -4,7 +4,7 @@
  * re-encoded from pixels, with no metadata and nothing the original carried after its image data. A file
  * that is not a decodable image (a PNG signature followed by a script, a truncated file) gives undefined.
  */
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { sniffImageType } from '../../shared/images.ts';
 
 /** Decoding a bigger picture than this (about 50 megapixels) is refused: a photo, not a decompression bomb. */
@@ -27,7 +27,7 @@ export async function decodeImage(bytes: Uint8Array): Promise<DecodedImage | und
 }
 
 /** A sharp pipeline over decoded pixels, to resize and encode. */
-export function fromPixels(image: DecodedImage): sharp.Sharp {
+export function fromPixels(image: DecodedImage): Sharp {
   const { width, height, channels } = image.info;
   return sharp(image.data, { raw: { width, height, channels } });
 }
