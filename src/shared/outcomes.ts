@@ -24,7 +24,7 @@ export type MessageDelivery = 'sent' | 'kept-invited' | 'kept';
 export const MESSAGE_KEPT_INVITED =
   'Thank you! This business has not claimed its Main Street listing yet, so your message is kept for it and shown to the business when it claims its listing. We have emailed the business an invitation to claim it.';
 export const MESSAGE_KEPT =
-  'Thank you! This business has not claimed its Main Street listing yet, so your message is kept for it and shown to the business when it claims its listing. We have no email address for the business, so if it is urgent, please call or visit it.';
+  'Thank you! This business has not claimed its Main Street listing yet, so your message is kept for it and shown to the business when it claims its listing. We cannot email the business, so if it is urgent, please call or visit it.';
 
 /** What the sender reads right after sending a message. */
 export function messageOutcome(delivery: MessageDelivery | undefined): string {

@@ -7,6 +7,7 @@ import claimFn from '../../functions/business-listing-claim.mts';
 import leadsFn from '../../functions/inbox-leads.mts';
 import { MESSAGE_KEPT, MESSAGE_KEPT_INVITED, MESSAGE_SENT } from '../../src/shared/outcomes.ts';
 import { CLAIM_LINK_INVALID_TEXT } from '../../src/schemas/listing-claim.ts';
+import { ensureRecipient, unsubscribeRecipient } from '../../src/server/mail/recipients.ts';
 import { call } from './helpers.ts';
 import { mailTo, useTempOutbox } from './outbox.ts';
 import { createAccount, createListing, post, removeFixtures, visitor } from './interactions-fixtures.ts';
@@ -25,7 +26,7 @@ describe('messages to an unclaimed listing (issue 27)', () => {
     const sent = await post('message', listing.id, visitor());
     expect(sent.status).toBe(201);
     expect(sent.body).toMatchObject({ message: MESSAGE_KEPT, delivery: 'kept' });
-    expect(MESSAGE_KEPT).toBe('Thank you! This business has not claimed its Main Street listing yet, so your message is kept for it and shown to the business when it claims its listing. We have no email address for the business, so if it is urgent, please call or visit it.');
+    expect(MESSAGE_KEPT).toBe('Thank you! This business has not claimed its Main Street listing yet, so your message is kept for it and shown to the business when it claims its listing. We cannot email the business, so if it is urgent, please call or visit it.');
   });
 
   it('invites the listing’s email once per 30 days; the claimer sees every kept message in the inbox', async () => {
@@ -70,6 +71,16 @@ describe('messages to an unclaimed listing (issue 27)', () => {
     expect((await call(claimFn, '/api/business/listing/claim', { method: 'POST', json: { token }, headers: { cookie: other.cookie } })).status).toBe(409);
     expect((await describe(token, other.cookie)).body).toMatchObject({ state: 'claimed' });
     expect((await post('message', listing.id, visitor())).body).toMatchObject({ message: MESSAGE_SENT, delivery: 'sent' });
+  });
+
+  it('does not claim an invitation went out when the address unsubscribed from Main Street', async () => {
+    const listing = await createListing(null);
+    const email = `gone-${listing.slug}@example.ca`;
+    await query('UPDATE listings SET email = $2 WHERE id = $1', [listing.id, email]);
+    await unsubscribeRecipient((await ensureRecipient(email)).id);
+    expect((await post('message', listing.id, visitor())).body).toMatchObject({ message: MESSAGE_KEPT, delivery: 'kept' });
+    expect((await post('message', listing.id, visitor())).body).toMatchObject({ delivery: 'kept' });
+    expect(mailTo(outbox(), email)).toEqual([]);
   });
 
   it('refuses a second listing for an account that already has one', async () => {

@@ -52,9 +52,10 @@ async function listingOfToken(token: string): Promise<ClaimRow | undefined> {
 
 /**
  * After a message to an unclaimed listing: emails its address an invitation to claim it, unless one went
- * out in the last 30 days. Returns whether the listing has an address (the visitor is told either way).
+ * out in the last 30 days. `invited` says whether the business has an invitation (now or recently): false
+ * without an address, or when the email could not go (an unsubscribed address, a mail failure).
  */
-export async function inviteToClaim(listingId: string): Promise<{ hasEmail: boolean }> {
+export async function inviteToClaim(listingId: string): Promise<{ invited: boolean }> {
   const [due] = await query<{ business_name: string; email: string }>(
     `UPDATE listings SET claim_invited_at = now()
      WHERE id = $1 AND owner_id IS NULL AND email IS NOT NULL
@@ -62,13 +63,15 @@ export async function inviteToClaim(listingId: string): Promise<{ hasEmail: bool
      RETURNING business_name, email`,
     [listingId, CLAIM_LINK_DAYS],
   );
-  if (due) {
-    await notify(due.email, claimInvitationEmail({ businessName: due.business_name, claimUrl: claimUrl(claimToken(listingId, due.email)), messageCount: await countKept(listingId) }),
-      'You receive this email because a visitor wrote to your business through its Main Street listing.');
-    return { hasEmail: true };
+  if (!due) {
+    const [row] = await query<{ invited: boolean }>('SELECT (email IS NOT NULL AND claim_invited_at IS NOT NULL) AS invited FROM listings WHERE id = $1', [listingId]);
+    return { invited: Boolean(row?.invited) };
   }
-  const [row] = await query<{ email: string | null }>('SELECT email FROM listings WHERE id = $1', [listingId]);
-  return { hasEmail: Boolean(row?.email) };
+  const email = claimInvitationEmail({ businessName: due.business_name, claimUrl: claimUrl(claimToken(listingId, due.email)), messageCount: await countKept(listingId) });
+  const sent = await notify(due.email, email, 'You receive this email because a visitor wrote to your business through its Main Street listing.');
+  if (sent?.sent) return { invited: true };
+  await query('UPDATE listings SET claim_invited_at = NULL WHERE id = $1', [listingId]);
+  return { invited: false };
 }
 
 /** What the claim page shows for a token (the token is the secret: nothing more is told without it). */

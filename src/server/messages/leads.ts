@@ -39,8 +39,8 @@ export async function createLead(data: unknown, ctx: SenderContext): Promise<{ i
   );
   if (!row) throw new Error('The message was not stored.');
   if (!target.ownerId && target.listingId) {
-    const { hasEmail } = await inviteToClaim(target.listingId);
-    return { id: row.id, delivery: hasEmail ? 'kept-invited' : 'kept' };
+    const { invited } = await inviteToClaim(target.listingId);
+    return { id: row.id, delivery: invited ? 'kept-invited' : 'kept' };
   }
   await notify(
     target.ownerEmail,
