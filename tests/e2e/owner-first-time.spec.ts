@@ -7,6 +7,8 @@ import { expect, test, type Page } from '../fixtures/e2e-test.ts';
 import { closeDb, query } from '../../src/server/db/client.ts';
 import { directoryPath } from '../../src/shared/locations.ts';
 import { MESSAGE_KEPT, MESSAGE_KEPT_INVITED } from '../../src/shared/outcomes.ts';
+import { claimToken } from '../../src/server/listings/claim.ts';
+import { createSessionToken } from '../../src/server/auth/session.ts';
 
 const DEMO = { business_email: 'demo@mainstreet.example', business_password: 'MainStreet#2026' };
 const DASHBOARD_PAGES = [
@@ -136,5 +138,35 @@ test('a message to an unclaimed listing says it is kept for the business, and wh
       await page.setViewportSize({ width: 1366, height: 900 });
       await shoot(page, 'message-kept-invited', 1366);
     }
+  }
+});
+
+test('the emailed claim link: signed out it says what to do; signed in the owner claims the listing and its messages are theirs', async ({ page, baseURL }) => {
+  const [listing] = await query<{ id: string; email: string }>(`SELECT id, email FROM listings WHERE business_unique_id = 'barrhead-paddle-river-coffee-co'`);
+  const token = claimToken(listing!.id, listing!.email);
+  const [account] = await query<{ id: string }>(
+    `INSERT INTO businesses (business_name, business_email, password_hash, referral_code) VALUES ('Paddle River Coffee', $1, 'scrypt$unusable', $2) RETURNING id`,
+    [`claim-${Date.now()}@example.ca`, `claim-${Date.now().toString(36)}`],
+  );
+  try {
+    await page.goto(`/claim-listing#token=${encodeURIComponent(token)}`);
+    await expect(page.getByText('Paddle River Coffee Co. has a free listing in the Main Street directory that nobody has claimed yet.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await page.context().addCookies([
+      { name: 'accessToken', value: await createSessionToken(account!.id), url: baseURL!, httpOnly: true, sameSite: 'Lax' },
+      { name: 'ms_signed_in', value: '1', url: baseURL!, sameSite: 'Lax' },
+    ]);
+    await page.reload();
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await shoot(page, 'claim-listing', width);
+    }
+    await page.getByRole('button', { name: 'Claim Paddle River Coffee Co.' }).click();
+    await expect(page.getByRole('status')).toContainText(/^Paddle River Coffee Co\. is your listing now\. (One message was|\d+ messages were) waiting for you/);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('article', { name: 'Lucas Gagnon' }).first()).toContainText('Are you open on the holiday Monday?');
+  } finally {
+    await query(`UPDATE listings SET owner_id = NULL, business_rank = 'unclaimed' WHERE id = $1`, [listing!.id]);
+    await query('DELETE FROM businesses WHERE id = $1', [account!.id]);
   }
 });
