@@ -151,12 +151,14 @@ test('the emailed claim link: signed out it says what to do; signed in the owner
   try {
     await page.goto(`/claim-listing#token=${encodeURIComponent(token)}`);
     await expect(page.getByText('Paddle River Coffee Co. has a free listing in the Main Street directory that nobody has claimed yet.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' }).last()).toBeVisible();
+    await shoot(page, 'claim-listing-signed-out', 390);
     await page.context().addCookies([
       { name: 'accessToken', value: await createSessionToken(account!.id), url: baseURL!, httpOnly: true, sameSite: 'Lax' },
       { name: 'ms_signed_in', value: '1', url: baseURL!, sameSite: 'Lax' },
     ]);
     await page.reload();
+    await expect(page.getByRole('button', { name: 'Claim Paddle River Coffee Co.' })).toBeVisible();
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await shoot(page, 'claim-listing', width);
