@@ -1,10 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
+import { dbId } from '../src/schemas/ids.ts';
 import { requireRole } from '../src/server/auth/guard.ts';
 import { allowMethods, handle, parseQuery } from '../src/server/http.ts';
 import { zipDraft } from '../src/server/generation/zip.ts';
 
-const querySchema = z.object({ draft_id: z.uuid('draft_id must be a draft id.') });
+const querySchema = z.object({ draft_id: dbId('This draft was not found.') });
 
 // 'Download website': the owner's draft as a ZIP of static files that runs on any host.
 export default handle(async (req) => {

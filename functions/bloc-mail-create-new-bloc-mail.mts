@@ -4,7 +4,7 @@ import { blocMailSchema } from '../src/schemas/contact.ts';
 import { createLead } from '../src/server/messages/leads.ts';
 import { PUBLIC_POST_CORS, senderContext } from '../src/server/messages/sender.ts';
 import { submitReview } from '../src/server/reviews/reviews.ts';
-import { MESSAGE_SENT, reviewOutcome } from '../src/shared/outcomes.ts';
+import { messageOutcome, reviewOutcome } from '../src/shared/outcomes.ts';
 
 // §7: a visitor's review (directory-review) or message (create-lead) for a business. Anyone may post,
 // from a listing page or from a business's generated website.
@@ -18,8 +18,8 @@ const post = handle<Context>(
       const message = reviewOutcome(review.status, review.moderation_reason);
       return json({ status: 'ok', type: 'directory-review', message, review }, { status: 201, headers: PUBLIC_POST_CORS });
     }
-    const lead = await createLead(body.additional_function, sender);
-    return json({ status: 'ok', type: 'create-lead', message: MESSAGE_SENT, lead }, { status: 201, headers: PUBLIC_POST_CORS });
+    const { delivery, ...lead } = await createLead(body.additional_function, sender);
+    return json({ status: 'ok', type: 'create-lead', message: messageOutcome(delivery), delivery, lead }, { status: 201, headers: PUBLIC_POST_CORS });
   },
   { allowCrossSite: true },
 );

@@ -1,9 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
+import { dbId } from '../src/schemas/ids.ts';
 import { allowMethods, handle, json, parseQuery } from '../src/server/http.ts';
 import { findReviewStatus } from '../src/server/reviews/reviews.ts';
 
-const params = z.object({ id: z.uuid({ error: 'id must be a review id' }) });
+const params = z.object({ id: dbId({ error: 'This review link is not valid.' }) });
 
 // A review's author checks its moderation status and reason with the id they were given.
 export default handle(async (req) => {

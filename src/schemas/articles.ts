@@ -3,6 +3,7 @@
  * zod), the owner's requests and the API's answers. Used by the island and the functions alike.
  */
 import { z } from 'zod';
+import { dbId } from './ids.ts';
 import { text } from './text.ts';
 import { countWords } from '../shared/word-count.ts';
 
@@ -34,11 +35,11 @@ export const generateArticleSchema = z.object({
 });
 export type GenerateArticle = z.infer<typeof generateArticleSchema>;
 
-export const articleImageSchema = z.object({ mediaId: z.uuid(), alt: text().trim().max(160) });
+export const articleImageSchema = z.object({ mediaId: dbId(), alt: text().trim().max(160) });
 
 /** An edit saved by the editor (staff and up). Looser than a fresh draft: the owner decides. */
 export const saveArticleSchema = z.object({
-  id: z.uuid(),
+  id: dbId(),
   version: z.number().int().min(1),
   title: text().trim().min(3, 'Write a title.').max(120, 'Keep the title under 120 characters.'),
   keyword: text().trim().max(80, 'Keep the keyword under 80 characters.'),
@@ -51,11 +52,11 @@ export type SaveArticle = z.infer<typeof saveArticleSchema>;
 
 /** Publish now (no date) or at a date in the future (a scheduled function publishes it). */
 export const publishArticleSchema = z.object({
-  id: z.uuid(),
+  id: dbId(),
   at: z.iso.datetime({ offset: true }).nullable().default(null),
 });
 
-export const deleteArticleSchema = z.object({ id: z.uuid() });
+export const deleteArticleSchema = z.object({ id: dbId() });
 
 export const ARTICLE_STATUSES = ['generating', 'error', 'draft', 'scheduled', 'published'] as const;
 

@@ -23,7 +23,8 @@ function businessName(variant: 'account' | 'creator') {
     );
 }
 
-export const INVALID_EMAIL = 'Enter a valid email address, such as name@yourbusiness.ca';
+// §5's wording; {email} is an example address, as §5's {host} is 'yourbusiness.ca' in the website URL message.
+export const INVALID_EMAIL = 'You must provide an email address such as name@yourbusiness.ca';
 // The format is checked before the length, so 'bad@' is told what is wrong with it (issue 18), not its length.
 export const businessEmail = required('You must provide an email address that is between 5-60 characters.')
   .max(60, 'Your email address must be a maximum of 60 characters.')

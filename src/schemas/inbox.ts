@@ -1,11 +1,12 @@
 /** Owner inbox and admin moderation requests, shared by the islands and the functions. */
 import { z } from 'zod';
+import { dbId } from './ids.ts';
 import { MODERATION_REASONS } from '../shared/outcomes.ts';
 import { text } from './text.ts';
 
 export const REPLY_MAX = 2000;
 
-const reviewId = z.uuid({ error: 'review_id must be a review id' });
+const reviewId = dbId({ error: 'This review was not found. Reload the page and try again.' });
 
 export const reviewReplySchema = z.object({
   review_id: reviewId,
@@ -18,7 +19,7 @@ export type ReviewReply = z.infer<typeof reviewReplySchema>;
 
 /** Mark a lead handled (or not yet) from the owner's inbox (issue 18). */
 export const leadHandledSchema = z.object({
-  lead_id: z.uuid({ error: 'lead_id must be a lead id' }),
+  lead_id: dbId({ error: 'This message was not found. Reload the page and try again.' }),
   handled: z.boolean({ error: 'handled must be true or false' }),
 });
 export type LeadHandled = z.infer<typeof leadHandledSchema>;

@@ -1,5 +1,6 @@
 /** The media library (issue 17): generate an image, use one, and the library's answer. */
 import { z } from 'zod';
+import { dbId } from './ids.ts';
 import { text } from './text.ts';
 
 export const generateImageSchema = z.object({
@@ -9,7 +10,7 @@ export const generateImageSchema = z.object({
 export const MEDIA_TARGETS = ['hero', 'about', 'listing'] as const;
 
 export const useMediaSchema = z.object({
-  id: z.uuid(),
+  id: dbId(),
   target: z.enum(MEDIA_TARGETS),
   alt: text().trim().max(160, 'Keep the description under 160 characters.').optional(),
 });

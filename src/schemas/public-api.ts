@@ -1,5 +1,6 @@
 /** Query and path parameters of the public read APIs (directory, regions, content, unsubscribe). */
 import { z } from 'zod';
+import { dbId } from './ids.ts';
 import { countryCodeFromSlug, provinceCodeFromSlug, slugify } from '../shared/locations.ts';
 import { text } from './text.ts';
 
@@ -81,5 +82,5 @@ export const changedSinceQuery = z
 export const regionPath = z.object({ country: countryParam, state: stateParam, city: cityParam });
 
 export const unsubscribeBody = z.object({
-  id: z.uuid({ error: (issue) => (issue.input === undefined ? 'id is required.' : 'id is not a valid unsubscribe link.') }),
+  id: dbId({ error: (issue) => (issue.input === undefined ? 'id is required.' : 'id is not a valid unsubscribe link.') }),
 });

@@ -4,6 +4,7 @@
  * the one place they are checked.
  */
 import { z } from 'zod';
+import { dbId } from './ids.ts';
 import { text } from './text.ts';
 
 export const EVENT_KINDS = ['view', 'phone', 'email', 'directions'] as const;
@@ -17,7 +18,7 @@ export const collectEventSchema = z.strictObject({
   p: text().min(1).max(200).regex(/^\//),
   r: text().max(500).optional(),
   w: z.number().int().min(0).max(20000),
-  l: z.uuid().optional(),
+  l: dbId().optional(),
 });
 export type CollectEvent = z.infer<typeof collectEventSchema>;
 

@@ -26,6 +26,8 @@ export const seedListingSchema = z.object({
   business_name: text().min(2).max(80),
   business_rank: z.enum(['unclaimed', 'registered', 'web-hosting', 'complete']),
   owner_email: z.email().nullish(),
+  /** An unclaimed listing's business email (never shown): invited to claim the listing when a visitor writes (issue 27). */
+  email: z.email().nullish(),
   categories: z.array(text().min(2)).min(1).max(3),
   phone: text().min(7).max(20).nullish(),
   website_url: text().pipe(z.url()).nullish(),

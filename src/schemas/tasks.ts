@@ -3,6 +3,11 @@
  * functions, with §5-style messages per field. Notes are Markdown; the server stores them as typed.
  */
 import { z } from 'zod';
+import { dbId } from './ids.ts';
+
+/** The largest value of a Postgres `integer` column. */
+export const INT4_MAX = 2_147_483_647;
+const VERSION_INVALID = 'This task’s version is not valid. Reload the page and try again.';
 
 export const TASK_STATUSES = ['todo', 'doing', 'done'] as const;
 export const STATUS_LABELS = { todo: 'To do', doing: 'Doing', done: 'Done' } as const;
@@ -32,7 +37,7 @@ const taskFields = {
   due_date: z.union([dueDate, z.literal('').transform(() => null), z.null()]),
   priority: z.enum(TASK_PRIORITIES, { error: 'Choose a priority: low, normal or high.' }),
   status: z.enum(TASK_STATUSES, { error: 'Choose a status: To do, Doing or Done.' }),
-  assignee_id: z.union([z.uuid('Choose someone from your team.'), z.literal('').transform(() => null), z.null()]),
+  assignee_id: z.union([dbId('Choose someone from your team.'), z.literal('').transform(() => null), z.null()]),
   checklist: z.array(checklistItem).max(50, 'A checklist may have 50 items at most.'),
 };
 
@@ -50,22 +55,27 @@ export type TaskFieldsInput = z.input<typeof taskFieldsSchema>;
 
 /** A new task; optionally made from a lead or a review ('Call back Jo Smith'). */
 export const createTaskSchema = taskFieldsSchema.extend({
-  lead_id: z.uuid('lead_id must be a lead id.').optional(),
-  review_id: z.uuid('review_id must be a review id.').optional(),
+  lead_id: dbId('This message was not found. Reload the page and try again.').optional(),
+  review_id: dbId('This review was not found. Reload the page and try again.').optional(),
 });
-export const fromInboxSchema = z.object({ kind: z.enum(['lead', 'review']), id: z.uuid('Choose a lead or a review.') });
+export const fromInboxSchema = z.object({ kind: z.enum(['lead', 'review']), id: dbId('Choose a lead or a review.') });
 
 /** An edit or a move: the version the person saw, and the fields they changed (a move: status and/or position). */
 export const updateTaskSchema = z.object({
-  id: z.uuid('id must be a task id.'),
-  version: z.number().int().min(1),
+  id: dbId('This task was not found. Reload the page and try again.'),
+  // Bounded like the column (int4): a larger number is a 400 on this field, never a database error.
+  version: z
+    .number({ error: VERSION_INVALID })
+    .int({ error: VERSION_INVALID, abort: true })
+    .min(1, VERSION_INVALID)
+    .max(INT4_MAX, VERSION_INVALID),
   changes: z
     .object({ ...taskFields, position: z.number().finite('position must be a number.') })
     .partial()
     .refine((c) => Object.keys(c).length > 0, 'Change at least one field.'),
 });
 export type UpdateTask = z.infer<typeof updateTaskSchema>;
-export const deleteTaskSchema = z.object({ id: z.uuid('id must be a task id.') });
+export const deleteTaskSchema = z.object({ id: dbId('This task was not found. Reload the page and try again.') });
 
 export const taskSchema = z.object({
   id: z.string(),

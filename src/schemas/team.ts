@@ -2,6 +2,7 @@
  * The user manager's forms and answers (issue 15), shared by the team islands and functions.
  */
 import { z } from 'zod';
+import { dbId } from './ids.ts';
 import { businessEmail, businessPassword } from './business.ts';
 import { linkToken } from './account.ts';
 
@@ -23,7 +24,7 @@ export const ROLE_SUMMARIES = {
 } as const;
 
 const role = z.enum(INVITABLE_ROLES, { error: 'Choose a role: manager, staff or viewer.' });
-const userId = z.uuid({ error: 'Choose a person from your team.' });
+const userId = dbId({ error: 'Choose a person from your team.' });
 
 export const inviteSchema = z.object({ email: businessEmail, role });
 export type Invite = z.infer<typeof inviteSchema>;
@@ -31,7 +32,7 @@ export type Invite = z.infer<typeof inviteSchema>;
 export const changeRoleSchema = z.object({ user_id: userId, role });
 export const removeMemberSchema = z.object({ user_id: userId });
 export const transferOwnershipSchema = z.object({ user_id: userId });
-export const switchBusinessSchema = z.object({ business_id: z.uuid({ error: 'Choose one of your businesses.' }) });
+export const switchBusinessSchema = z.object({ business_id: dbId({ error: 'Choose one of your businesses.' }) });
 
 /** The invitation link: check it, accept it signed in, or sign in / sign up and accept in one step. */
 export const invitationCheckSchema = z.object({ token: linkToken, action: z.literal('check') });

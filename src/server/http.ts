@@ -43,7 +43,8 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 export function validationError(error: z.ZodError): HttpError {
   const fields = fieldErrors(error);
   const first = Object.entries(fields)[0];
-  const message = first ? `${first[0]}: ${first[1][0]}` : 'The request is not valid.';
+  // The human message only: field names are for code (`fields`), never for the screen (issue 27).
+  const message = first?.[1][0] ?? 'The request is not valid.';
   return new HttpError(400, 'validation_failed', message, fields);
 }
 

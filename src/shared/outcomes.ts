@@ -19,6 +19,20 @@ export const REASON_LABELS: Record<ModerationReason, string> = {
 export const REVIEW_SUBMITTED = 'Your review has been submitted and will appear once approved.';
 export const MESSAGE_SENT = 'Thank you! Your message has been sent to the business.';
 
+/** Where a message went (issue 27): to the owner, or kept for a business that has not claimed its listing yet. */
+export type MessageDelivery = 'sent' | 'kept-invited' | 'kept';
+export const MESSAGE_KEPT_INVITED =
+  'Thank you! This business has not claimed its Main Street listing yet, so your message is kept for it and shown to the business when it claims its listing. We have emailed the business an invitation to claim it.';
+export const MESSAGE_KEPT =
+  'Thank you! This business has not claimed its Main Street listing yet, so your message is kept for it and shown to the business when it claims its listing. We cannot email the business, so if it is urgent, please call or visit it.';
+
+/** What the sender reads right after sending a message. */
+export function messageOutcome(delivery: MessageDelivery | undefined): string {
+  if (delivery === 'kept-invited') return MESSAGE_KEPT_INVITED;
+  if (delivery === 'kept') return MESSAGE_KEPT;
+  return MESSAGE_SENT;
+}
+
 export function reasonLabel(reason: ModerationReason | null | undefined): string {
   return reason ? REASON_LABELS[reason] : '';
 }

@@ -23,7 +23,7 @@ test('every §5 registration message appears under its field', async ({ page }) 
     ]],
     [{ name: 'A', email: 'a@b', password: 'Ab#1' }, [
       ['Business name', 'Your business name must be at least 2 characters.'],
-      ['Email address', 'Enter a valid email address, such as name@yourbusiness.ca'],
+      ['Email address', 'You must provide an email address such as name@yourbusiness.ca'],
       ['Password', 'Your password must be a minimum of 8 characters.'],
     ]],
     [{ name: 'B'.repeat(51), email: `${'a'.repeat(52)}@maple.ca`, password: `Ab#1${'x'.repeat(32)}` }, [
@@ -33,7 +33,7 @@ test('every §5 registration message appears under its field', async ({ page }) 
     ]],
     [{ name: 'Maple & Co!', email: 'maple.bakery.ca', password: '12345678#' }, [
       ['Business name', 'Your business name may only contain letters and numbers.'],
-      ['Email address', 'Enter a valid email address, such as name@yourbusiness.ca'],
+      ['Email address', 'You must provide an email address such as name@yourbusiness.ca'],
       ['Password', 'Your password must contain supported language letters.'],
     ]],
     [{ name: 'Maple Bakery', email: 'owner@maple.ca', password: 'abcdefghij' }, [

@@ -30,8 +30,8 @@ test('referral program: commissions computed from the plans, and the affiliate f
   // Issue 18: the plans' own names and one price format, from plans.ts.
   await expect(table.getByRole('row', { name: /Web Hosting & AI Design/ })).toContainText('$15 CAD/month');
   await expect(table.getByRole('row', { name: /Web Hosting & AI Design/ })).toContainText('20%');
-  await expect(table.getByRole('row', { name: /Web Hosting & AI Design/ })).toContainText('$3 a month');
-  await expect(table.getByRole('row', { name: /Complete/ })).toContainText('$11.25 a month');
+  await expect(table.getByRole('row', { name: /Web Hosting & AI Design/ })).toContainText('$3.00 monthly');
+  await expect(table.getByRole('row', { name: /Complete/ })).toContainText('$11.25 monthly');
   await expect(page.getByRole('heading', { name: 'Become an affiliate' })).toBeVisible();
 });
 

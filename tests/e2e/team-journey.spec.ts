@@ -150,7 +150,7 @@ test('forgot password: from /login to signing in with the new password', async (
   await expect(page).toHaveURL(/\/reset-password\/?$/);
   await page.getByLabel('Email address').fill('not-an-email');
   await page.getByRole('button', { name: 'Email me a link' }).click();
-  await expect(page.getByText('Enter a valid email address, such as name@yourbusiness.ca')).toBeVisible();
+  await expect(page.getByText('You must provide an email address such as name@yourbusiness.ca')).toBeVisible();
   await shoot(page, 'forgot');
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Email me a link' }).click();

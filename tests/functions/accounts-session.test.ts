@@ -57,7 +57,7 @@ describe('POST /api/business/login', () => {
     const res = await postLogin({ business_email: 'nope', business_password: 'short' });
     expect(res.status).toBe(400);
     expect((res.body as ErrorBody).error.fields).toEqual({
-      business_email: ['Enter a valid email address, such as name@yourbusiness.ca'],
+      business_email: ['You must provide an email address such as name@yourbusiness.ca'],
       business_password: expect.arrayContaining(['Your password must be a minimum of 8 characters.']),
     });
     const empty = await postLogin({});

@@ -20,8 +20,8 @@ describe('creator step 3 messages (§5)', () => {
     ['business_contact_number', '1234567890123456', 'Your contact number must be a maximum of 15 characters.'],
     ['business_contact_number', '780-555-CAFE', 'Your contact number may only contain numbers, spaces, and the symbols +, -, ().'],
     ['contact_email', '', 'You must provide an email address that is between 5-60 characters.'],
-    ['contact_email', 'a@b', 'Enter a valid email address, such as name@yourbusiness.ca'],
-    ['contact_email', 'not-an-email', 'Enter a valid email address, such as name@yourbusiness.ca'],
+    ['contact_email', 'a@b', 'You must provide an email address such as name@yourbusiness.ca'],
+    ['contact_email', 'not-an-email', 'You must provide an email address such as name@yourbusiness.ca'],
   ])('%s = %j says %j', (field, value, message) => {
     expect(messageFor(field, value)).toBe(message);
   });

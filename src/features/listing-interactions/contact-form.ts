@@ -3,7 +3,7 @@
  * the §7 request, and what every answer means for the visitor. No I/O here.
  */
 import { buildBlocMail, contactFormSchema, type ContactMode } from '../../schemas/contact.ts';
-import { MESSAGE_SENT, REVIEW_SUBMITTED, reviewOutcome, type ModerationReason, type ReviewStatusValue } from '../../shared/outcomes.ts';
+import { REVIEW_SUBMITTED, messageOutcome, reviewOutcome, type MessageDelivery, type ModerationReason, type ReviewStatusValue } from '../../shared/outcomes.ts';
 
 export interface ContactValues {
   firstName: string;
@@ -60,6 +60,7 @@ export type Outcome =
 
 interface ResponseBody {
   message?: string;
+  delivery?: MessageDelivery;
   review?: { id: string; status: ReviewStatusValue; moderation_reason: ModerationReason | null };
   error?: { code?: string; message?: string; fields?: Record<string, string[]> };
 }
@@ -72,7 +73,7 @@ export function interpretResponse(mode: ContactMode, status: number, body: unkno
       const { id, status: reviewStatus, moderation_reason: reason } = b.review;
       return { kind: 'sent', mode, message: reviewOutcome(reviewStatus, reason), review: { id, status: reviewStatus, reason } };
     }
-    return { kind: 'sent', mode, message: mode === 'review' ? REVIEW_SUBMITTED : MESSAGE_SENT };
+    return { kind: 'sent', mode, message: mode === 'review' ? REVIEW_SUBMITTED : messageOutcome(b.delivery) };
   }
   if (status === 400 && b.error?.fields) {
     const errors: FieldErrors = {};

@@ -101,6 +101,11 @@ export function cheapestPaidPlan(): Plan {
   return [...PLANS].filter((p) => p.priceCents > 0).sort((a, b) => a.priceCents - b.priceCents)[0]!;
 }
 
+/** A referral commission as §9 writes it: always with cents ("$3.00 monthly", "$11.25 monthly"). */
+export function formatCommission(cents: number): string {
+  return `$${(cents / 100).toFixed(2)} monthly`;
+}
+
 /** Commission in cents for one paid month of a plan, rounded to the cent. */
 export function referralCommissionCents(plan: Plan): number {
   return Math.round((plan.priceCents * plan.referralRatePercent) / 100);

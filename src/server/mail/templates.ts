@@ -102,3 +102,30 @@ export function reviewDecisionEmail(d: ReviewDecisionEmailData): EmailContent {
     html: `<p>Hello ${escapeHtml(d.firstName)},</p><p>${escapeHtml(outcome)}</p><p><a href="${escapeHtml(d.statusUrl)}">Review status</a></p>`,
   };
 }
+
+export interface ClaimInvitationData {
+  businessName: string;
+  claimUrl: string;
+  messageCount: number;
+}
+
+/**
+ * To an unclaimed listing's address after a visitor wrote to it (issue 27): what happened, what claiming
+ * does, and the link. It never quotes the message: whoever reads this address proves it by claiming.
+ */
+export function claimInvitationEmail(d: ClaimInvitationData): EmailContent {
+  const wrote = d.messageCount === 1 ? 'A visitor sent' : `Visitors sent`;
+  const lines = [
+    `${wrote} ${d.businessName} a message through its free listing in the Main Street business directory.`,
+    `The listing has not been claimed yet, so we keep the message for the business. Claim the listing to read it (and any that follow) in your inbox, reply to reviews and keep your details up to date. Claiming is free.`,
+    `Claim ${d.businessName}: ${d.claimUrl}`,
+    `The link works for 30 days. Sign in or create a free account, then open the link again. If this is not your business, you can ignore this email.`,
+  ];
+  return {
+    subject: `A visitor wrote to ${d.businessName} on Main Street`,
+    text: lines.join('\n\n'),
+    html:
+      `<p>${escapeHtml(lines[0]!)}</p><p>${escapeHtml(lines[1]!)}</p>` +
+      `<p><a href="${escapeHtml(d.claimUrl)}">Claim ${escapeHtml(d.businessName)}</a></p><p>${escapeHtml(lines[3]!)}</p>`,
+  };
+}

@@ -15,9 +15,15 @@ import { findFormTarget, findListingTarget } from './targets.ts';
 import { toLeadsCsv } from './leads-csv.ts';
 import type { SenderContext } from './sender.ts';
 import type { Lead } from '../../schemas/inbox-responses.ts';
+import type { MessageDelivery } from '../../shared/outcomes.ts';
+import { inviteToClaim } from '../listings/claim.ts';
 
 
-export async function createLead(data: unknown, ctx: SenderContext): Promise<{ id: string }> {
+/**
+ * Stores a visitor's message. To a listing nobody has claimed, it is kept for the business (its owner sees
+ * it on claiming) and the listing's email, if any, is invited to claim it (claim.ts); `delivery` says which.
+ */
+export async function createLead(data: unknown, ctx: SenderContext): Promise<{ id: string; delivery: MessageDelivery }> {
   const p = parseWith(leadPayloadSchema, data);
   const target = p.form_id ? await findFormTarget(p.form_id) : await findListingTarget(p.business_id ?? '');
   if (!target) throw notFound(p.form_id ? 'No business has this form_id.' : 'No business has this business_id.');
@@ -32,11 +38,15 @@ export async function createLead(data: unknown, ctx: SenderContext): Promise<{ i
     [target.listingId, target.ownerId, ctx.senderId, p.firstName, p.lastName, p.email, p.phoneNumber ?? null, p.message, source, hashKey(ctx.ip)],
   );
   if (!row) throw new Error('The message was not stored.');
+  if (!target.ownerId && target.listingId) {
+    const { invited } = await inviteToClaim(target.listingId);
+    return { id: row.id, delivery: invited ? 'kept-invited' : 'kept' };
+  }
   await notify(
     target.ownerEmail,
     leadEmail({ ...p, businessName: target.businessName, source, inboxUrl: `${getEnv().siteUrl}/dashboard` }),
   );
-  return row;
+  return { id: row.id, delivery: 'sent' };
 }
 
 /**

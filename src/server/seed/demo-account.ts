@@ -2,11 +2,12 @@
  * The demo account (issue 18): a signed-in visitor sees what a real owner sees — the top paid plan, a listing
  * with photos, approved reviews and leads — and the dashboard says plainly that it is a demo and no payment was
  * taken. `is_demo` is set here only; no API writes it. Dates are relative to the seed day so the activity looks
- * current; ids are derived from fixed keys so a second seed changes nothing.
+ * current; ids are derived from fixed keys (seed-ids.ts) so a second seed changes nothing.
  */
 import type { Queryable } from '../db/client.ts';
 import { hashPassword } from '../auth/password.ts';
 import { listingRow, upsertListings } from './listing-rows.ts';
+import { seedIds } from './seed-ids.ts';
 
 export const DEMO_ACCOUNT = { email: 'demo@mainstreet.example', password: 'MainStreet#2026', name: 'Demo Bakery' };
 export const DEMO_LISTING_ID = 'demo-bakery-edmonton';
@@ -53,19 +54,21 @@ export async function seedDemoAccount(tx: Queryable): Promise<void> {
   } as Parameters<typeof listingRow>[0])], 'update');
   await tx.query(
     `INSERT INTO reviews (id, listing_id, first_name, last_name, email, rating, message, status, created_at, moderated_at)
-     SELECT md5('demo-review:' || r.email)::uuid, l.id, r.first_name, r.last_name, r.email, r.rating, r.message, 'approved',
+     SELECT coalesce(old.id, r.id), l.id, r.first_name, r.last_name, r.email, r.rating, r.message, 'approved',
             r.created_at, r.created_at + interval '3 hours'
-     FROM jsonb_to_recordset($1::jsonb) AS r(first_name text, last_name text, email text, rating int, message text, created_at timestamptz)
+     FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, legacy_id uuid, first_name text, last_name text, email text, rating int, message text, created_at timestamptz)
      JOIN listings l ON l.business_unique_id = $2
+     LEFT JOIN reviews old ON old.id = r.legacy_id
      ON CONFLICT (id) DO NOTHING`,
-    [JSON.stringify(REVIEWS.map(({ days, ...r }) => ({ ...r, created_at: daysAgo(days) }))), DEMO_LISTING_ID],
+    [JSON.stringify(REVIEWS.map(({ days, ...r }) => ({ ...r, ...seedIds(`demo-review:${r.email}`), created_at: daysAgo(days) }))), DEMO_LISTING_ID],
   );
   await tx.query(
     `INSERT INTO messages (id, listing_id, recipient_id, first_name, last_name, email, phone, message, source, created_at)
-     SELECT md5('demo-lead:' || r.email)::uuid, l.id, l.owner_id, r.first_name, r.last_name, r.email, r.phone, r.message, r.source, r.created_at
-     FROM jsonb_to_recordset($1::jsonb) AS r(first_name text, last_name text, email text, phone text, message text, source text, created_at timestamptz)
+     SELECT coalesce(old.id, r.id), l.id, l.owner_id, r.first_name, r.last_name, r.email, r.phone, r.message, r.source, r.created_at
+     FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, legacy_id uuid, first_name text, last_name text, email text, phone text, message text, source text, created_at timestamptz)
      JOIN listings l ON l.business_unique_id = $2
+     LEFT JOIN messages old ON old.id = r.legacy_id
      ON CONFLICT (id) DO NOTHING`,
-    [JSON.stringify(LEADS.map(({ days, ...r }) => ({ ...r, created_at: daysAgo(days, 10 + days) }))), DEMO_LISTING_ID],
+    [JSON.stringify(LEADS.map(({ days, ...r }) => ({ ...r, ...seedIds(`demo-lead:${r.email}`), created_at: daysAgo(days, 10 + days) }))), DEMO_LISTING_ID],
   );
 }

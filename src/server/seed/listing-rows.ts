@@ -7,6 +7,7 @@ export function listingRow(l: SeedListing) {
   return {
     business_unique_id: l.business_unique_id,
     owner_email: l.owner_email ?? null,
+    email: l.email ?? null,
     business_name: l.business_name,
     business_rank: l.business_rank,
     categories: l.categories,
@@ -30,24 +31,25 @@ export async function upsertListings(db: Queryable, rows: ReturnType<typeof list
   const conflict =
     onConflict === 'ignore'
       ? 'DO NOTHING'
-      : `DO UPDATE SET owner_id = EXCLUDED.owner_id, business_name = EXCLUDED.business_name,
-           business_rank = EXCLUDED.business_rank, categories = EXCLUDED.categories, phone = EXCLUDED.phone,
+      : // A listing claimed in the app (claim.ts) stays claimed when the content still calls it unclaimed.
+        `DO UPDATE SET owner_id = coalesce(EXCLUDED.owner_id, listings.owner_id), business_name = EXCLUDED.business_name,
+           business_rank = CASE WHEN EXCLUDED.owner_id IS NULL AND listings.owner_id IS NOT NULL THEN listings.business_rank ELSE EXCLUDED.business_rank END, categories = EXCLUDED.categories, phone = EXCLUDED.phone,
            website_url = EXCLUDED.website_url, description = EXCLUDED.description,
            street_address = EXCLUDED.street_address, city = EXCLUDED.city, city_slug = EXCLUDED.city_slug,
            state_code = EXCLUDED.state_code, country_code = EXCLUDED.country_code,
            postal_code = EXCLUDED.postal_code, social = EXCLUDED.social, hours = EXCLUDED.hours,
-           images = EXCLUDED.images, updated_at = now()`;
+           images = EXCLUDED.images, email = EXCLUDED.email, updated_at = now()`;
   await db.query(
     `INSERT INTO listings (business_unique_id, owner_id, business_name, business_rank, categories, phone,
         website_url, description, street_address, city, city_slug, state_code, country_code, postal_code,
-        social, hours, images)
+        social, hours, images, email)
      SELECT r.business_unique_id, b.id, r.business_name, r.business_rank, r.categories, r.phone,
         r.website_url, r.description, r.street_address, r.city, r.city_slug, r.state_code, r.country_code,
-        r.postal_code, coalesce(r.social, '{}'::jsonb), r.hours, coalesce(r.images, '[]'::jsonb)
+        r.postal_code, coalesce(r.social, '{}'::jsonb), r.hours, coalesce(r.images, '[]'::jsonb), r.email
      FROM jsonb_to_recordset($1::jsonb) AS r(business_unique_id text, owner_email text, business_name text,
         business_rank text, categories text[], phone text, website_url text, description text,
         street_address text, city text, city_slug text, state_code text, country_code text, postal_code text,
-        social jsonb, hours jsonb, images jsonb)
+        social jsonb, hours jsonb, images jsonb, email text)
      LEFT JOIN businesses b ON lower(b.business_email) = lower(r.owner_email)
      ON CONFLICT (business_unique_id) ${conflict}`,
     [JSON.stringify(rows)],

@@ -11,6 +11,7 @@ import { readArticles, readListings, readRegions, readSeries, readTools } from '
 import type { SeedListing } from '../../schemas/seed.ts';
 import { listingRow, upsertListings } from './listing-rows.ts';
 import { seedDemoAccount } from './demo-account.ts';
+import { seedIds } from './seed-ids.ts';
 import { seedDemoReporting } from './demo-reporting.ts';
 
 export { DEMO_ACCOUNT } from './demo-account.ts';
@@ -72,15 +73,17 @@ async function seedOwners(tx: Queryable, listings: SeedListing[]): Promise<void>
 async function seedListings(tx: Queryable, listings: SeedListing[]): Promise<void> {
   await upsertListings(tx, listings.map(listingRow), 'update');
   const reviews = listings.flatMap((l) =>
-    l.reviews.map((r, index) => ({ ...r, business_unique_id: l.business_unique_id, seed_key: `${l.business_unique_id}:${index}` })),
+    l.reviews.map((r, index) => ({ ...r, business_unique_id: l.business_unique_id, ...seedIds(`${l.business_unique_id}:${index}`) })),
   );
+  // A review an earlier seed wrote keeps its id (seed-ids.ts), so it is updated, not written twice.
   await tx.query(
     `INSERT INTO reviews (id, listing_id, first_name, last_name, email, rating, message, status, created_at, moderated_at)
-     SELECT md5(r.seed_key)::uuid, l.id, r.first_name, r.last_name, r.email, r.rating, r.message, 'approved',
+     SELECT coalesce(old.id, r.id), l.id, r.first_name, r.last_name, r.email, r.rating, r.message, 'approved',
             r.created_at, r.created_at
-     FROM jsonb_to_recordset($1::jsonb) AS r(seed_key text, business_unique_id text, first_name text, last_name text,
+     FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, legacy_id uuid, business_unique_id text, first_name text, last_name text,
           email text, rating int, message text, created_at timestamptz)
      JOIN listings l ON l.business_unique_id = r.business_unique_id
+     LEFT JOIN reviews old ON old.id = r.legacy_id
      ON CONFLICT (id) DO UPDATE SET rating = EXCLUDED.rating, message = EXCLUDED.message`,
     [JSON.stringify(reviews)],
   );

@@ -32,6 +32,7 @@ export function syntheticListing(n: number): ReturnType<typeof listingRow> {
   return {
     business_unique_id: `${slugify(city)}-${slugify(name)}-s${n}`,
     owner_email: null,
+    email: null,
     business_name: name,
     business_rank: 'unclaimed',
     categories: [category],

@@ -1,46 +1,35 @@
 /**
- * Making website photos: an owner's upload (or a made image) checked by its bytes, decoded and resized
- * with sharp into WebP (and AVIF) at the site's widths, with every piece of metadata (EXIF, GPS, camera)
+ * Making website photos: an owner's upload (or a made image) decoded in full (storage/decode-image.ts)
+ * and resized with sharp into WebP (and AVIF) at the site's widths, with every piece of metadata (EXIF, GPS, camera)
  * left behind, and stored beside the others (photos.ts). The one module that loads sharp for photos:
  * import it only from code that really makes photos, so other functions' bundles stay without libvips.
  */
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import type { SitePhoto } from '../../schemas/site-spec.ts';
 import { PHOTO_MAX_BYTES, PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE } from '../../schemas/site-editor.ts';
 import { photoFile, PHOTOS_FOLDER } from '../../features/site-renderer/sections.ts';
-import { sniffImageType } from '../../shared/images.ts';
+import { decodeImage, fromPixels } from '../storage/decode-image.ts';
 import { HttpError } from '../http.ts';
 import { fileStore } from '../storage/storage.ts';
 import { query } from '../db/client.ts';
 import { uploadedImagePrefix } from '../listings/listing-images.ts';
 import { siteAssetPrefix, widthsFor } from './photos.ts';
 
-/** Decoding a bigger picture than this (about 50 megapixels) is refused: a photo, not a decompression bomb. */
-const MAX_PIXELS = 50_000_000;
-
-const refuse = (message: string) => new HttpError(400, 'validation_failed', `photo: ${message}`, { photo: [message] });
+const refuse = (message: string) => new HttpError(400, 'validation_failed', message, { photo: [message] });
 
 /** Resizes and stores one photo; the same bytes uploaded twice give the same id and files. */
 export async function storePhoto(accountId: string, bytes: Uint8Array, alt = ''): Promise<SitePhoto> {
   if (bytes.byteLength > PHOTO_MAX_BYTES) throw refuse(PHOTO_SIZE_MESSAGE);
-  if (!sniffImageType(bytes)) throw refuse(PHOTO_TYPE_MESSAGE);
   const id = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
   const store = fileStore('uploads');
   const prefix = siteAssetPrefix(accountId);
   const known = await store.get(`${prefix}${PHOTOS_FOLDER}${id}.json`).catch(() => undefined);
   // The same bytes again (a re-upload, the listing photo in a new draft): the files are already made.
   if (known) return { ...(JSON.parse(new TextDecoder().decode(known.data)) as SitePhoto), alt: alt.trim().slice(0, 160) };
-  let oriented: { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
-  try {
-    // rotate() applies the camera's orientation before the metadata is dropped.
-    const out = await sharp(bytes, { limitInputPixels: MAX_PIXELS, animated: false }).rotate().raw().toBuffer({ resolveWithObject: true });
-    oriented = { data: out.data, info: { width: out.info.width, height: out.info.height, channels: out.info.channels } };
-  } catch {
-    throw refuse(PHOTO_TYPE_MESSAGE);
-  }
-  const { width, height, channels } = oriented.info;
-  const source = () => sharp(oriented.data, { raw: { width, height, channels } });
+  const oriented = await decodeImage(bytes);
+  if (!oriented) throw refuse(PHOTO_TYPE_MESSAGE);
+  const { width, height } = oriented.info;
+  const source = () => fromPixels(oriented);
   const widths = widthsFor(width);
   await Promise.all(
     widths.flatMap((w) => [

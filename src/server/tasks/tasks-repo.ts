@@ -38,11 +38,39 @@ export async function listPeople(businessId: string): Promise<{ id: string; emai
 async function checkAssignee(businessId: string, assigneeId: string | null | undefined): Promise<void> {
   if (!assigneeId) return;
   const [row] = await query('SELECT 1 FROM memberships WHERE business_id = $1 AND user_id = $2', [businessId, assigneeId]);
-  if (!row) throw new HttpError(400, 'validation_failed', 'assignee_id: Choose someone from your team.', { assignee_id: ['Choose someone from your team.'] });
+  if (!row) throw new HttpError(400, 'validation_failed', 'Choose someone from your team.', { assignee_id: ['Choose someone from your team.'] });
+}
+
+interface InboxItem extends Record<string, unknown> {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+}
+
+/** A lead or a review of this business (a lead to it or to a listing it owns; a review of a listing it owns). */
+const INBOX_ITEM_SQL = {
+  lead: `SELECT m.first_name, m.last_name, m.email, m.phone, m.message FROM messages m LEFT JOIN listings l ON l.id = m.listing_id
+         WHERE m.id = $2 AND (m.recipient_id = $1 OR l.owner_id = $1)`,
+  review: `SELECT r.first_name, r.last_name, r.email, r.phone, r.message FROM reviews r JOIN listings l ON l.id = r.listing_id
+           WHERE r.id = $2 AND l.owner_id = $1`,
+} as const;
+
+/**
+ * The business's own lead or review, else a 404 that reads the same for an unknown id and another
+ * business's id (no oracle of which ids exist).
+ */
+async function findInboxItem(businessId: string, kind: 'lead' | 'review', id: string): Promise<InboxItem> {
+  const [item] = await query<InboxItem>(INBOX_ITEM_SQL[kind], [businessId, id]);
+  if (!item) throw notFound(`No ${kind} of your business has this id.`);
+  return item;
 }
 
 export async function createTask(actor: SessionBusiness, input: TaskFields & { lead_id?: string; review_id?: string }): Promise<Task> {
   await checkAssignee(actor.id, input.assignee_id);
+  if (input.lead_id) await findInboxItem(actor.id, 'lead', input.lead_id);
+  if (input.review_id) await findInboxItem(actor.id, 'review', input.review_id);
   const [row] = await query<{ id: string }>(
     `INSERT INTO tasks (business_id, title, notes, due_date, priority, status, assignee_id, checklist, lead_id, review_id, created_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11) RETURNING id`,
@@ -83,18 +111,7 @@ export async function deleteTask(actor: SessionBusiness, id: string): Promise<vo
 
 /** 'Call back Jo Smith': a task from a lead or a review of this business, linked to it. */
 export async function taskFromInbox(actor: SessionBusiness, kind: 'lead' | 'review', id: string): Promise<Task> {
-  const [source] =
-    kind === 'lead'
-      ? await query<{ first_name: string; last_name: string; email: string; phone: string | null; message: string }>(
-          `SELECT m.first_name, m.last_name, m.email, m.phone, m.message FROM messages m LEFT JOIN listings l ON l.id = m.listing_id
-           WHERE m.id = $2 AND (m.recipient_id = $1 OR l.owner_id = $1)`,
-          [actor.id, id],
-        )
-      : await query<{ first_name: string; last_name: string; email: string; phone: string | null; message: string }>(
-          `SELECT r.first_name, r.last_name, r.email, r.phone, r.message FROM reviews r JOIN listings l ON l.id = r.listing_id WHERE r.id = $2 AND l.owner_id = $1`,
-          [actor.id, id],
-        );
-  if (!source) throw notFound(`No ${kind} of your business has this id.`);
+  const source = await findInboxItem(actor.id, kind, id);
   const name = `${source.first_name} ${source.last_name}`.slice(0, 90);
   const contact = [source.email, source.phone].filter(Boolean).join(' · ');
   const quoted = source.message.slice(0, 1500).split('\n').map((l) => `> ${l}`).join('\n');
