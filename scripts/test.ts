@@ -1,7 +1,7 @@
 /**
  * `npm test`: every test against real parts, as steps that overlap where they are independent
  * (scripts/lib/steps.ts; the run ends with a table of how long each took):
- *  - `npm run check` (typecheck and dependency rules), so CI enforces them;
+ *  - `npm run check`'s typecheck and dependency rules, so CI enforces them;
  *  - unit tests, and function tests on an in-memory embedded database of their own (vitest; the
  *    function tests' global setup migrates and seeds it on TEST_FUNCTIONS_DB_PORT);
  *  - the end-to-end chain on a second database: migrated and seeded, the plans' Stripe prices and the
@@ -118,7 +118,9 @@ async function serveSite(): Promise<void> {
 const run = (name: string, command: string, args: string[], stepEnv = env) => (signal: AbortSignal) => runCommand(command, args, stepEnv, { signal, label: name });
 
 const steps: Step[] = [
-  { name: 'check', run: run('check', 'npm', ['run', '--silent', 'check']) },
+  // `npm run check`, its two halves side by side.
+  { name: 'typecheck', run: run('typecheck', 'tsc', ['--noEmit']) },
+  { name: 'dependency rules', run: run('dependency rules', 'tsx', ['scripts/check-deps.ts']) },
   ...(runUnit ? [
     { name: 'unit', run: run('unit', 'vitest', ['run', '--project', 'unit']) },
     { name: 'functions', run: run('functions', 'vitest', ['run', '--project', 'functions'], functionsEnv) },
