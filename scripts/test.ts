@@ -50,7 +50,8 @@ function ensureChromium(): void {
   execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
-for (const [port, variable] of [[DB_PORT, 'TEST_DB_PORT'], [FUNCTIONS_DB_PORT, 'TEST_FUNCTIONS_DB_PORT']] as const) {
+const ports = [...(runE2e ? [[DB_PORT, 'TEST_DB_PORT'] as const] : []), ...(runUnit ? [[FUNCTIONS_DB_PORT, 'TEST_FUNCTIONS_DB_PORT'] as const] : [])];
+for (const [port, variable] of ports) {
   if (await isPortOpen(port)) {
     console.error(`Port ${port} is busy: stop the other test run, or set ${variable}.`);
     process.exit(1);
