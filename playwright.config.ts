@@ -8,10 +8,15 @@ const launchOptions = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
 
+// Specs that share state run one at a time, beside the others: the seeded demo account (its report's
+// counts, its inbox, its logins) and the served site itself (a rebuild swapped in; the 10-second purge
+// timing). Every other spec makes its own accounts and data, so two files run at once (E2E_WORKERS).
+const SHARED_STATE = /\/(accounts-forms|accounts-journey|reporting|screenshots|site-polish|interactions-journey|directory-live)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS || 2),
   retries: process.env.CI ? 1 : 0,
   // Generous: CI machines have 2 cores shared by the build server, netlify dev and Chromium.
   timeout: 60_000,
@@ -19,5 +24,8 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results',
   use: { baseURL, trace: 'retain-on-failure' },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
+  projects: [
+    { name: 'shared-state', testMatch: SHARED_STATE, workers: 1, use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'independent', testIgnore: SHARED_STATE, use: { ...devices['Desktop Chrome'], launchOptions } },
+  ],
 });

@@ -1,14 +1,18 @@
 /**
- * `npm test`: every test against real parts.
- *  0. `npm run check` (typecheck and dependency rules), so CI enforces them; then (whole runs only)
- *     `npm run build:netlify`: both deploys built as Netlify builds them, and their function bundles checked;
- *  1. unit + function tests (vitest) on a fresh in-memory embedded database (migrated, seeded), then the
- *     function tests once more through the Neon driver and a local WebSocket proxy (scripts/test-neon.ts);
- *  2. the static site built from that database, its key pages' first-visit weight checked against their budgets
- *     (scripts/page-weight.ts), and the site served by `netlify dev --offline` behind the front door, with
- *     payments on against the local Stripe stand-in (tests/fixtures/stripe-stand-in.ts: the real SDK in the
- *     functions, the card confirmation from the browser), so e2e tests never answer /api/* themselves;
- *  3. Playwright end-to-end tests in the system Chromium against the served site.
+ * `npm test`: every test against real parts, as steps that overlap where they are independent
+ * (scripts/lib/steps.ts; the run ends with a table of how long each took):
+ *  - `npm run check`'s typecheck and dependency rules, so CI enforces them;
+ *  - unit tests, and the function tests through the production driver, @neondatabase/serverless, on an
+ *    in-memory embedded database of their own reached through a local WebSocket proxy (scripts/test-neon.ts;
+ *    node-postgres, the driver of `npm start`, is what the end-to-end chain's functions use);
+ *  - both deploys built as Netlify builds them (`npm run build:netlify`, whole runs only, after the e2e so
+ *    they do not compete with the browser) and their function bundles checked against Netlify's limits;
+ *  - the end-to-end chain on a second database: migrated and seeded, the plans' Stripe prices and the
+ *    showcase examples, the static site built once (its key pages' first-visit weight then checked
+ *    against their budgets, scripts/page-weight.ts), served by `netlify dev --offline` behind the front
+ *    door with payments on against the local Stripe stand-in (tests/fixtures/stripe-stand-in.ts), and
+ *    Playwright in the system Chromium against it, so e2e tests never answer /api/* themselves.
+ * A new check is one line in `steps` below: its name, the steps it needs (`after`), and what it runs.
  * Pass `--unit` or `--e2e` to run one part only; other arguments go to Playwright (e.g. a spec file).
  */
 import { existsSync, mkdirSync, createWriteStream } from 'node:fs';
@@ -24,14 +28,16 @@ import { startStripeStandIn } from '../tests/fixtures/stripe-stand-in.ts';
 import { ensureLocalSecret } from '../src/server/session-secret.ts';
 import { localCdnPurge, startFrontDoor } from './lib/front-door.ts';
 import { scheduledFunctions } from './lib/local-scheduler.ts';
-import { netlifyDevArgs, prepareDevFunctions } from './lib/dev-functions.ts';
+import { netlifyDevArgs, prepareDevFunctions, type DevFunctions } from './lib/dev-functions.ts';
 import { rulesFromConfigs } from './lib/edge-rate-limit.ts';
+import { formatSteps, runSteps, type Step } from './lib/steps.ts';
 
 const { values, positionals } = parseArgs({ options: { unit: { type: 'boolean' }, e2e: { type: 'boolean' } }, allowPositionals: true });
 const runUnit = values.unit || !values.e2e;
 const runE2e = values.e2e || !values.unit;
 
 const DB_PORT = Number(process.env.TEST_DB_PORT || 54339);
+const FUNCTIONS_DB_PORT = Number(process.env.TEST_FUNCTIONS_DB_PORT || DB_PORT + 1000);
 const SITE_PORT = Number(process.env.TEST_SITE_PORT || 8899);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const OUT_DIR = process.env.TEST_OUT_DIR || '.data/test-dist';
@@ -48,77 +54,102 @@ function ensureChromium(): void {
   execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
-log('typecheck and dependency rules (npm run check)');
-try {
-  execFileSync('npm', ['run', '--silent', 'check'], { stdio: 'inherit', env: childEnv() });
-} catch {
-  process.exit(1); // the check printed what is wrong
+const ports = [...(runE2e ? [[DB_PORT, 'TEST_DB_PORT'] as const] : []), ...(runUnit ? [[FUNCTIONS_DB_PORT, 'TEST_FUNCTIONS_DB_PORT'] as const] : [])];
+for (const [port, variable] of ports) {
+  if (await isPortOpen(port)) {
+    console.error(`Port ${port} is busy: stop the other test run, or set ${variable}.`);
+    process.exit(1);
+  }
 }
+if (runE2e) ensureChromium();
+delete process.env.DATABASE_URL; // tests always run on their own embedded databases
+const DATA_DIR = `.data/test-${SITE_PORT}`;
+// One random session secret for the test run's functions and tests, made once (never in the repository).
+if (!process.env.SESSION_SECRET) ensureLocalSecret(DATA_DIR);
+const env = childEnv({ DB_PORT: String(DB_PORT), URL: `http://localhost:${SITE_PORT}`, DATA_DIR, ASTRO_OUT_DIR: OUT_DIR });
+// Function tests: their own database and proxy (started by scripts/test-neon.ts) and data folder, so they run beside the e2e chain.
+const functionsEnv = { ...env, DB_PORT: String(FUNCTIONS_DB_PORT), NEON_TEST_DB_PORT: String(FUNCTIONS_DB_PORT), NEON_TEST_PROXY_PORT: String(FUNCTIONS_DB_PORT + 1), DATA_DIR: `${DATA_DIR}-functions` };
+const cleanups: (() => unknown)[] = [];
+let functions: DevFunctions | undefined;
+let stripePort = 0;
 
-// Both deploys built offline as Netlify builds them, and every function bundle within its budget (issue 25).
-if (!values.unit && !values.e2e) await runCommand('tsx', ['scripts/netlify-build.ts', '--unless-served'], childEnv()).catch(() => process.exit(1));
-
-if (await isPortOpen(DB_PORT)) {
-  console.error(`Port ${DB_PORT} is busy: stop the other test run, or set TEST_DB_PORT.`);
-  process.exit(1);
-}
-process.env.DB_PORT = String(DB_PORT);
-delete process.env.DATABASE_URL; // tests always run on their own embedded database
-const db = await startEmbeddedDatabase({ dataDir: 'memory://', port: DB_PORT });
-const cleanups: (() => unknown)[] = [() => db.stop()];
-let exitCode = 0;
-
-try {
+async function startTestDatabase(): Promise<void> {
+  process.env.DB_PORT = String(DB_PORT);
+  const db = await startEmbeddedDatabase({ dataDir: 'memory://', port: DB_PORT });
+  cleanups.push(() => db.stop());
   await migrate();
   await seedAll('content', log);
   await closeDb();
-  const env = childEnv({ DB_PORT: String(DB_PORT), URL: `http://localhost:${SITE_PORT}`, DATA_DIR: `.data/test-${SITE_PORT}`, ASTRO_OUT_DIR: OUT_DIR });
-  // One random session secret for the test run's functions and tests, made once (never in the repository).
-  if (!process.env.SESSION_SECRET) ensureLocalSecret(env.DATA_DIR!);
+}
 
-  if (runUnit) {
-    log('unit and function tests (vitest)');
-    await runCommand('vitest', ['run'], env);
-    log('function tests through the production driver, @neondatabase/serverless (npm run test:neon)');
-    await runCommand('tsx', ['scripts/test-neon.ts'], env);
-  }
+/** Payments on, against the local Stripe stand-in, which delivers its webhooks to the served site. */
+async function startPayments(signal: AbortSignal): Promise<void> {
+  const stripe = await startStripeStandIn({ webhookUrl: `http://localhost:${SITE_PORT}/api/stripe/webhook` });
+  cleanups.push(() => stripe.close());
+  Object.assign(env, stripe.env);
+  stripePort = stripe.port;
+  await runCommand('tsx', ['scripts/stripe-setup.ts'], env, { signal, label: 'payments' }); // the plans' prices (by lookup_key) and the portal, as in production
+}
 
-  if (runE2e) {
-    ensureChromium();
-    // Payments on, against the local Stripe stand-in, which delivers its webhooks to the served site.
-    const stripe = await startStripeStandIn({ webhookUrl: `http://localhost:${SITE_PORT}/api/stripe/webhook` });
-    cleanups.push(() => stripe.close());
-    Object.assign(env, stripe.env);
-    await runCommand('tsx', ['scripts/stripe-setup.ts'], env); // the plans' prices (by lookup_key) and the portal, as in production
-    await runCommand('tsx', ['scripts/seed-examples.ts'], env); // the creator showcase's example websites (issue 5)
-    log('building the static site from the test database');
-    // OUT_DIR is a symlink to a finished build, so e2e tests can rebuild (scripts/rebuild.ts with
-    // REBUILD_LINK/REBUILD_DIR) and the served site switches atomically, as under `npm start`.
-    const rebuildEnv = { REBUILD_LINK: OUT_DIR, REBUILD_DIR: `${OUT_DIR}.builds` };
-    await rebuildSite({ link: OUT_DIR, buildsRoot: rebuildEnv.REBUILD_DIR, env, log, installFunction: true });
-    log('page weight of the key pages (budgets: scripts/page-weight.ts)');
-    await runCommand('tsx', ['scripts/page-weight.ts', OUT_DIR], env);
-    Object.assign(env, rebuildEnv);
-    mkdirSync('.data', { recursive: true });
-    const serverLog = createWriteStream(`.data/test-netlify-dev-${SITE_PORT}.log`);
-    // netlify dev overwrites URL with its own (inner) port: the functions read the public one here.
-    env.MAIN_STREET_URL = `http://localhost:${SITE_PORT}`;
-    // netlify dev listens behind the front door, as under `npm start` (live websites at http://{slug}.localhost:SITE_PORT).
-    const upstreamPort = SITE_PORT + 2000;
-    const purge = localCdnPurge(SITE_PORT);
-    Object.assign(env, purge.env);
-    const functions = await prepareDevFunctions(process.cwd(), `.netlify/dev-functions-${SITE_PORT}`);
-    Object.assign(env, functions.env);
-    const frontDoor = startFrontDoor({ host: '127.0.0.1', port: SITE_PORT, upstreamPort, trustForwardedFor: true, purgeToken: purge.purgeToken, edgeRateLimits: rulesFromConfigs(functions.configs), scheduledFunctions: scheduledFunctions(functions.configs).map((f) => f.name), log: () => undefined });
-    cleanups.unshift(() => frontDoor.close());
-    const server = startCommand('netlify', netlifyDevArgs({ port: upstreamPort, staticServerPort: SITE_PORT + 1000, dir: OUT_DIR, functions }), env, true);
-    server.stdout?.pipe(serverLog);
-    server.stderr?.pipe(serverLog);
-    cleanups.unshift(() => server.kill('SIGTERM'));
-    await waitForUrl(`http://localhost:${upstreamPort}/`, Number(process.env.TEST_SERVER_TIMEOUT_MS || 300_000));
-    log(`site served at http://localhost:${SITE_PORT} (log: .data/test-netlify-dev-${SITE_PORT}.log)`);
-    await runCommand('playwright', ['test', ...positionals], { ...env, E2E_BASE_URL: `http://localhost:${SITE_PORT}`, E2E_STRIPE_API: `http://127.0.0.1:${stripe.port}`, CHROMIUM_PATH: CHROMIUM });
-  }
+/**
+ * OUT_DIR is a symlink to a finished build, so e2e tests can rebuild (scripts/rebuild.ts with REBUILD_LINK/
+ * REBUILD_DIR) and the served site switches atomically, as under `npm start`.
+ */
+async function buildSite(): Promise<void> {
+  const rebuildEnv = { REBUILD_LINK: OUT_DIR, REBUILD_DIR: `${OUT_DIR}.builds` };
+  await rebuildSite({ link: OUT_DIR, buildsRoot: rebuildEnv.REBUILD_DIR, env, log, installFunction: true });
+  Object.assign(env, rebuildEnv);
+}
+
+/** netlify dev behind the front door, as under `npm start` (live websites at http://{slug}.localhost:SITE_PORT). */
+async function serveSite(): Promise<void> {
+  mkdirSync('.data', { recursive: true });
+  const serverLog = createWriteStream(`.data/test-netlify-dev-${SITE_PORT}.log`);
+  // netlify dev overwrites URL with its own (inner) port: the functions read the public one here.
+  env.MAIN_STREET_URL = `http://localhost:${SITE_PORT}`;
+  const upstreamPort = SITE_PORT + 2000;
+  const purge = localCdnPurge(SITE_PORT);
+  Object.assign(env, purge.env, functions!.env);
+  const frontDoor = startFrontDoor({ host: '127.0.0.1', port: SITE_PORT, upstreamPort, trustForwardedFor: true, purgeToken: purge.purgeToken, edgeRateLimits: rulesFromConfigs(functions!.configs), scheduledFunctions: scheduledFunctions(functions!.configs).map((f) => f.name), log: () => undefined });
+  cleanups.unshift(() => frontDoor.close());
+  const server = startCommand('netlify', netlifyDevArgs({ port: upstreamPort, staticServerPort: SITE_PORT + 1000, dir: OUT_DIR, functions: functions! }), env, true);
+  server.stdout?.pipe(serverLog);
+  server.stderr?.pipe(serverLog);
+  cleanups.unshift(() => server.kill('SIGTERM'));
+  await waitForUrl(`http://localhost:${upstreamPort}/`, Number(process.env.TEST_SERVER_TIMEOUT_MS || 300_000));
+  log(`site served at http://localhost:${SITE_PORT} (log: .data/test-netlify-dev-${SITE_PORT}.log)`);
+}
+
+const run = (name: string, command: string, args: string[], stepEnv = env) => (signal: AbortSignal) => runCommand(command, args, stepEnv, { signal, label: name });
+
+const steps: Step[] = [
+  // `npm run check`, its two halves side by side. (Niced, they became the run's last step on a busy machine.)
+  { name: 'typecheck', run: run('typecheck', 'tsc', ['--noEmit']) },
+  { name: 'dependency rules', run: run('dependency rules', 'tsx', ['scripts/check-deps.ts']) },
+  ...(runUnit ? [
+    { name: 'unit', run: run('unit', 'vitest', ['run', '--project', 'unit']) },
+    { name: 'functions (Neon driver)', run: run('functions', 'tsx', ['scripts/test-neon.ts'], functionsEnv) },
+  ] : []),
+  ...(runE2e ? [
+    { name: 'database', run: startTestDatabase },
+    { name: 'function bundles', run: async () => { functions = await prepareDevFunctions(process.cwd(), `.netlify/dev-functions-${SITE_PORT}`); } },
+    { name: 'payments', after: ['database'], run: startPayments },
+    { name: 'examples', after: ['payments'], run: run('examples', 'tsx', ['scripts/seed-examples.ts']) }, // the creator showcase's websites (issue 5)
+    { name: 'build', after: ['examples'], run: buildSite },
+    { name: 'page weight', after: ['build'], run: run('page weight', 'tsx', ['scripts/page-weight.ts', OUT_DIR]) },
+    { name: 'serve', after: ['build', 'function bundles'], run: serveSite },
+    { name: 'e2e', after: ['serve'], run: (signal: AbortSignal) => runCommand('playwright', ['test', ...positionals], { ...env, E2E_BASE_URL: `http://localhost:${SITE_PORT}`, E2E_STRIPE_API: `http://127.0.0.1:${stripePort}`, CHROMIUM_PATH: CHROMIUM }, { signal }) },
+  ] : []),
+  ...(runUnit && runE2e ? [
+    { name: 'netlify builds', after: ['e2e'], run: run('netlify builds', 'tsx', ['scripts/netlify-build.ts', '--unless-served'], childEnv()) },
+  ] : []),
+];
+
+let exitCode = 0;
+try {
+  const results = await runSteps(steps, log);
+  console.log(`\n${formatSteps(results)}\n`);
+  if (results.some((r) => r.status !== 'ok')) exitCode = 1;
 } catch (error) {
   console.error(`[test] ${(error as Error).message}`);
   exitCode = 1;

@@ -1,6 +1,7 @@
 /** Small process helpers shared by the scripts. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 
 const BIN = path.resolve('node_modules/.bin');
 
@@ -9,12 +10,25 @@ export function childEnv(extra: Record<string, string | undefined> = {}): NodeJS
   return { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}`, ...extra };
 }
 
-export function runCommand(command: string, args: string[], env = childEnv()): Promise<void> {
+export interface RunOptions {
+  /** Stops the command (SIGTERM) when aborted. */
+  signal?: AbortSignal;
+  /** Prefixes each line of its output with `[label]`, for commands that run beside others. */
+  label?: string;
+}
+
+export function runCommand(command: string, args: string[], env = childEnv(), { signal, label }: RunOptions = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', env });
+    const child = spawn(command, args, { stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit', env, signal });
+    if (label) {
+      for (const stream of [child.stdout!, child.stderr!]) {
+        createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => console.log(`[${label}] ${line}`));
+      }
+    }
     child.once('error', reject);
-    child.once('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
+    // 'close', not 'exit': every line of its output has been read by then.
+    child.once('close', (code, killedBy) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? killedBy}`)),
     );
   });
 }

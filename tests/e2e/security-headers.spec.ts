@@ -29,9 +29,11 @@ test('platform pages carry CSP, frame, sniffing and referrer headers, and break 
     const scriptSrc = headers['content-security-policy']!.split(';').find((d) => d.trim().startsWith('script-src'))!;
     expect(scriptSrc, path).toMatch(/^ ?script-src 'self' https:\/\/js\.stripe\.com 'sha256-/);
     expect(scriptSrc, path).not.toContain('unsafe-inline');
-    // Let the page's scripts and islands run (a violation would be reported meanwhile); the map
-    // frame cannot load here (no network), which is not a CSP matter.
-    await page.waitForTimeout(1500);
+    // Let the page's scripts and islands load and run (a violation is reported as they do): every resource
+    // loaded (the map frame fails to here, with no network, which is not a CSP matter) and every island that
+    // hydrates on its own (client:load, client:idle) hydrated. Others wait for a visitor's interaction.
+    await page.waitForLoadState('load');
+    await page.waitForFunction(() => ![...document.querySelectorAll('astro-island[ssr]')].some((island) => ['load', 'idle'].includes(island.getAttribute('client') ?? '')));
   }
   // The listing page's map is Google's embed, allowed as a frame.
   await expect(page.locator('iframe[src^="https://www.google.com/maps"]')).toHaveCount(1);

@@ -21,14 +21,17 @@ async function seriousViolations(page: Page) {
 
 test('a visitor designs, registers, generates, opens, regenerates and switches drafts', async ({ page, context }) => {
   test.setTimeout(150_000);
-  // Slow the first status answer a little so the loading text can be seen.
+  // Hold the first status answer until the loading text has been seen (then let it through unchanged).
+  let release = () => {};
+  const seen = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/ai/retrieve-generation-status', async (route) => {
-    await new Promise((r) => setTimeout(r, 300));
+    await seen;
     await route.continue();
   }, { times: 1 });
   await page.goto('/create-free-website');
   await expect(page).toHaveTitle(new RegExp(`^${TITLE}`));
   await expect(page.getByText('Generating website builder...')).toBeVisible();
+  release();
   await expect(page.getByText('Step 1 / 4')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Create your website in two minutes' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,7 +1,7 @@
 // The clock that runs scheduled functions under `npm start`, against a real HTTP server on loopback.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { nextRun, scheduledFunctions, startLocalScheduler } from '../../scripts/lib/local-scheduler.ts';
 
 describe('the local scheduler', () => {
@@ -34,7 +34,9 @@ describe('the local scheduler', () => {
       log: (line) => lines.push(line),
       firstRunDelayMs: 10,
     });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Until both calls were answered and the failure logged (a loaded machine may take a while).
+    await vi.waitFor(() => expect(lines).toHaveLength(1), { timeout: 10_000, interval: 20 });
+    await vi.waitFor(() => expect(seen).toHaveLength(2), { timeout: 10_000, interval: 20 });
     scheduler.stop();
     server.close();
     expect(seen.sort()).toEqual(['POST /.netlify/functions/broken', 'POST /.netlify/functions/rollup']);
