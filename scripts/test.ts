@@ -4,8 +4,8 @@
  *  1. unit + function tests (vitest) on a fresh in-memory embedded database (migrated, seeded);
  *  2. the static site built from that database, its key pages' first-visit weight checked against their budgets
  *     (scripts/page-weight.ts), and the site served by `netlify dev --offline` behind the front door, with
- *     payments on against the local Stripe stand-in (tests/fixtures/stripe-stand-in.ts: the real SDK in the
- *     functions, the card confirmation from the browser), so e2e tests never answer /api/* themselves;
+ *     payments in local test mode, as under `npm start` (src/server/stripe/test-mode/: the real SDK in the
+ *     functions, the card confirmation from the browser), and the local mailbox, so e2e tests never answer /api/* themselves;
  *  3. Playwright end-to-end tests in the system Chromium against the served site.
  * Pass `--unit` or `--e2e` to run one part only; other arguments go to Playwright (e.g. a spec file).
  */
@@ -18,11 +18,11 @@ import { migrate } from '../src/server/db/migrate.ts';
 import { seedAll } from '../src/server/seed/seed.ts';
 import { childEnv, runCommand, startCommand, waitForUrl } from './lib/run.ts';
 import { rebuildSite } from './lib/rebuild.ts';
-import { startStripeStandIn } from '../tests/fixtures/stripe-stand-in.ts';
 import { ensureLocalSecret } from '../src/server/session-secret.ts';
 import { localCdnPurge, startFrontDoor } from './lib/front-door.ts';
 import { netlifyDevArgs, prepareDevFunctions } from './lib/dev-functions.ts';
 import { rulesFromConfigs } from './lib/edge-rate-limit.ts';
+import { startLocalServices } from './lib/local-services.ts';
 
 const { values, positionals } = parseArgs({ options: { unit: { type: 'boolean' }, e2e: { type: 'boolean' } }, allowPositionals: true });
 const runUnit = values.unit || !values.e2e;
@@ -77,11 +77,14 @@ try {
 
   if (runE2e) {
     ensureChromium();
-    // Payments on, against the local Stripe stand-in, which delivers its webhooks to the served site.
-    const stripe = await startStripeStandIn({ webhookUrl: `http://localhost:${SITE_PORT}/api/stripe/webhook` });
-    cleanups.push(() => stripe.close());
-    Object.assign(env, stripe.env);
-    await runCommand('tsx', ['scripts/stripe-setup.ts'], env); // the plans' prices (by lookup_key) and the portal, as in production
+    // As under `npm start`: payments in local test mode (the local Stripe-compatible server, which delivers its
+    // webhooks to the served site) and the local mailbox (scripts/lib/local-services.ts).
+    delete env.STRIPE_SECRET_KEY;
+    delete env.SMTP_URL;
+    const local = await startLocalServices({ port: SITE_PORT, dataDir: env.DATA_DIR!, env, log, persist: false, printMail: false });
+    const stripe = local.stripe!;
+    cleanups.push(() => local.close());
+    Object.assign(env, local.env);
     await runCommand('tsx', ['scripts/seed-examples.ts'], env); // the creator showcase's example websites (issue 5)
     log('building the static site from the test database');
     // OUT_DIR is a symlink to a finished build, so e2e tests can rebuild (scripts/rebuild.ts with
@@ -101,7 +104,7 @@ try {
     Object.assign(env, purge.env);
     const functions = await prepareDevFunctions(process.cwd(), `.netlify/dev-functions-${SITE_PORT}`);
     Object.assign(env, functions.env);
-    const frontDoor = startFrontDoor({ host: '127.0.0.1', port: SITE_PORT, upstreamPort, trustForwardedFor: true, purgeToken: purge.purgeToken, edgeRateLimits: rulesFromConfigs(functions.configs), log: () => undefined });
+    const frontDoor = startFrontDoor({ host: '127.0.0.1', port: SITE_PORT, upstreamPort, trustForwardedFor: true, purgeToken: purge.purgeToken, edgeRateLimits: rulesFromConfigs(functions.configs), localRoutes: local.localRoutes, log: () => undefined });
     cleanups.unshift(() => frontDoor.close());
     const server = startCommand('netlify', netlifyDevArgs({ port: upstreamPort, staticServerPort: SITE_PORT + 1000, dir: OUT_DIR, functions }), env, true);
     server.stdout?.pipe(serverLog);

@@ -48,6 +48,8 @@ export interface FrontDoorOptions {
   purgeToken?: string;
   /** The functions' `config.rateLimit` rules, which Netlify's edge applies before a function runs. */
   edgeRateLimits?: EdgeRateLimitRule[];
+  /** Answers /_local/ paths itself (the local mailbox, local test-mode payments: ./local-routes.ts); true when it did. */
+  localRoutes?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
   log: (line: string) => void;
 }
 
@@ -131,6 +133,7 @@ export function startFrontDoor(options: FrontDoorOptions): http.Server {
   const edge = createEdgeRateLimiter(options.edgeRateLimits ?? []);
   const server = http.createServer(async (req, res) => {
     if (req.url === LOCAL_PURGE_PATH && req.method === 'POST') return purge(req, res);
+    if (options.localRoutes?.(req, res)) return;
     // The client's address, never what it claims (except in the test run, see trustForwardedFor).
     const forwardedFor = options.trustForwardedFor && req.headers['x-forwarded-for'] ? String(req.headers['x-forwarded-for']) : req.socket.remoteAddress ?? '';
     const client = forwardedFor.split(',')[0]!.trim();
