@@ -14,7 +14,8 @@ import { MAILBOX_PATH } from './local-mailbox.ts';
 import { watchOutbox } from './outbox.ts';
 import { PLATFORM_HOSTS } from './front-door.ts';
 import { startStripeStandIn, type StandIn } from '../../src/server/stripe/test-mode/stand-in.ts';
-import { TEST_CARDS, TEST_MODE_BROWSER_PATH } from '../../src/server/stripe/test-mode/constants.ts';
+import { TEST_MODE_BROWSER_PATH } from '../../src/server/stripe/test-mode/constants.ts';
+import { TEST_CARDS } from '../../src/shared/test-cards.ts';
 
 export interface LocalServices {
   /** Variables for the functions (test mode's server and webhook secret). */

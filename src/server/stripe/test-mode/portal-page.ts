@@ -9,7 +9,7 @@
 import type http from 'node:http';
 import { escapeHtml } from '../../../shared/html-escape.ts';
 import { formatCad, PAID_PLANS } from '../../../features/plans/plans.ts';
-import { TEST_CARDS, testCardOutcome } from './constants.ts';
+import { TEST_CARDS, testCardOutcome } from '../../../shared/test-cards.ts';
 import { MONTH, now, type Obj, type StandInState } from './state.ts';
 
 const day = (seconds: number) => new Date(seconds * 1000).toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
