@@ -7,6 +7,7 @@
  * answers there.
  */
 import type http from 'node:http';
+import path from 'node:path';
 import { escapeHtml } from '../../src/shared/html-escape.ts';
 import { listMessages, readMessage, type OutboxMessage } from './outbox.ts';
 
@@ -35,7 +36,7 @@ function listPage(messages: OutboxMessage[], outboxDir: string): string {
     .join('');
   return shell(
     'Local mailbox — Main Street',
-    `<h1>Local mailbox</h1><p class="note">Running locally without email (no <code>SMTP_URL</code>): every email Main Street sends is kept here and in <code>${escapeHtml(outboxDir)}</code> instead of being delivered. Newest first.</p>` +
+    `<h1>Local mailbox</h1><p class="note">Running locally without email (no <code>SMTP_URL</code>): every email Main Street sends is kept here and in <code>${escapeHtml(path.relative(process.cwd(), outboxDir) || outboxDir)}</code> instead of being delivered. Newest first.</p>` +
       (items ? `<ol>${items}</ol>` : '<p>No emails yet. Register, reset a password or invite someone, and the email appears here.</p>') +
       '<p><a href="/">Back to Main Street</a></p>',
   );
@@ -61,16 +62,16 @@ function send(res: http.ServerResponse, status: number, type: string, body: stri
 
 /** Answers /_local/mailbox, /_local/mailbox.json and /_local/mailbox/{id}. */
 export function createLocalMailbox(outboxDir: string) {
-  return async function mailbox(req: http.IncomingMessage, res: http.ServerResponse, path: string): Promise<void> {
+  return async function mailbox(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'Method not allowed');
-    if (path === `${MAILBOX_PATH}.json`) {
+    if (pathname === `${MAILBOX_PATH}.json`) {
       const messages = await listMessages(outboxDir, 20);
       return send(res, 200, 'application/json', JSON.stringify({ mailbox: MAILBOX_PATH, messages: messages.map(({ id, to, subject, date, firstLink }) => ({ id, to, subject, date, firstLink })) }));
     }
-    if (path === MAILBOX_PATH || path === `${MAILBOX_PATH}/`) return send(res, 200, 'text/html', listPage(await listMessages(outboxDir), outboxDir));
+    if (pathname === MAILBOX_PATH || pathname === `${MAILBOX_PATH}/`) return send(res, 200, 'text/html', listPage(await listMessages(outboxDir), outboxDir));
     let id = '';
     try {
-      id = decodeURIComponent(path.slice(MAILBOX_PATH.length + 1));
+      id = decodeURIComponent(pathname.slice(MAILBOX_PATH.length + 1));
     } catch {
       // a malformed escape names no message
     }

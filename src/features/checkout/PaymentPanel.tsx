@@ -97,7 +97,7 @@ function CardForm({ planId, start, testMode, onSucceeded }: PaymentPanelProps & 
       </div>
       <p className="muted small">
         By confirming payment you agree to the Main Street Terms of Service and Privacy Policy. You are billed {formatCad(plan.priceCents)} CAD
-        every month on the same day until you cancel.
+        every month on the same day until you cancel.{testMode ? ' In test mode nothing is billed.' : ''}
       </p>
       <button className="btn btn-primary" type="submit" disabled={!stripe || !cardReady || busy}>
         {busy ? 'Transaction in progress' : 'Confirm payment'}
