@@ -3,11 +3,13 @@
 // with 4242…, publish the website and see it live at {slug}.localhost, switch to $45 in the test
 // portal, cancel and see when the site will pause. Declined and 3D Secure cards, too. Every /api/*
 // call, the Stripe-compatible server and its webhooks are real; the test answers nothing itself.
-import { expect, test, type Page } from '../fixtures/e2e-test.ts';
+import { expect as baseExpect, test, type Page } from '../fixtures/e2e-test.ts';
 import { registerAndConfirm } from '../fixtures/confirm-signup.ts';
 import { closeDb, query } from '../../src/server/db/client.ts';
 
 const SHOTS = process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results';
+// The dashboard makes several calls at once; on a busy shared test machine each can take seconds.
+const expect = baseExpect.configure({ timeout: 45_000 });
 const FIELDS: Record<string, string> = {
   websiteType: 'cafe', businessSubCategory: 'coffee-shop', headerType: 'Non-Transparent', footerType: 'Dual-Section',
   primaryColor: '#3a3da3', secondaryColor: '#2aeff3', darkFontColor: '#000000', lightFontColor: '#ffffff', headingFont: 'Outfit', contentFont: 'Outfit',
@@ -40,7 +42,7 @@ async function choosePlanAndCard(page: Page, plan: RegExp, card: string) {
 }
 
 test('sign up through the local mailbox, pay $15 in test mode, publish, switch to $45 and cancel in the portal', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const email = `newcomer-${Date.now()}@example.ca`;
   await page.goto('/get-started');
   await page.getByLabel('Business name').fill('Newcomer Corner Cafe');
@@ -62,7 +64,7 @@ test('sign up through the local mailbox, pay $15 in test mode, publish, switch t
   await mailbox.getByRole('link', { name: 'Open the link in this email' }).click();
 
   // The link signs in and continues to checkout, which says the email was confirmed.
-  await expect(mailbox).toHaveURL(/\/checkout\/?$/, { timeout: 20_000 });
+  await expect(mailbox).toHaveURL(/\/checkout\/?$/);
   await expect(mailbox.getByRole('status').filter({ hasText: 'Your email is confirmed and your account is ready.' })).toBeVisible();
   await shoot(mailbox, 'confirmed');
   const owner = mailbox;
@@ -72,10 +74,10 @@ test('sign up through the local mailbox, pay $15 in test mode, publish, switch t
   const panel = owner.getByRole('region', { name: 'Payment' });
   await expect(panel.getByRole('note', { name: 'Test mode' })).toContainText('4242 4242 4242 4242 pays');
   await expect(panel.getByRole('note', { name: 'Test mode' })).toContainText('4000 0000 0000 0002 is declined');
-  await expect(owner.getByRole('button', { name: 'Confirm payment' })).toBeEnabled({ timeout: 15_000 });
+  await expect(owner.getByRole('button', { name: 'Confirm payment' })).toBeEnabled();
   await shoot(owner, 'checkout');
   await choosePlanAndCard(owner, /^Web Hosting & AI Design/, '4242 4242 4242 4242');
-  await expect(owner).toHaveURL(/\/dashboard\/?$/, { timeout: 30_000 });
+  await expect(owner).toHaveURL(/\/dashboard\/?$/);
   expect(await rankOf(email)).toBe('web-hosting');
 
   // Create and publish the website; it is live at {slug}.localhost.
@@ -106,13 +108,13 @@ test('sign up through the local mailbox, pay $15 in test mode, publish, switch t
   await expect(owner.getByRole('status')).toContainText('Your plan is cancelled: it stays active until');
   await owner.getByRole('link', { name: 'Return to Main Street' }).click();
   await expect(owner).toHaveURL(/\/dashboard\/?$/);
-  // (the dashboard's calls can take several seconds each on a busy test machine)
-  await expect(card.getByRole('note')).toContainText(/Your plan is cancelled and ends on .+\. Your website stays live until then, and pauses on/, { timeout: 60_000 });
+  await expect(card.getByRole('note')).toContainText(/Your plan is cancelled and ends on .+\. Your website stays live until then, and pauses on/);
   expect(await rankOf(email)).toBe('complete');
   expect((await owner.goto(address))!.status()).toBe(200);
 });
 
 test('a declined card leaves the owner on the free plan and says what to do next', async ({ page }) => {
+  test.setTimeout(180_000);
   const email = `declined-${Date.now()}@example.ca`;
   await registerAndConfirm(page, { business_name: 'Declined Card Bakery', business_email: email, business_password: 'Declined#2026' });
   await page.goto('/checkout');
@@ -128,17 +130,19 @@ test('a declined card leaves the owner on the free plan and says what to do next
 });
 
 test('the 3D Secure test card asks for authentication, then pays', async ({ page }) => {
+  test.setTimeout(180_000);
   const email = `secure-${Date.now()}@example.ca`;
   await registerAndConfirm(page, { business_name: 'Secure Card Bakery', business_email: email, business_password: 'Secure#2026' });
   await page.goto('/checkout');
   await choosePlanAndCard(page, /^Complete/, '4000 0025 0000 3155');
   const dialog = page.getByRole('dialog', { name: 'Test mode: authenticate this payment' });
   await dialog.getByRole('button', { name: 'Complete authentication' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/?$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/dashboard\/?$/);
   expect(await rankOf(email)).toBe('complete');
 });
 
 test('the free plan goes straight to the dashboard, which says what the listing still needs', async ({ page }) => {
+  test.setTimeout(180_000);
   await registerAndConfirm(page, { business_name: 'Free Plan Florist', business_email: `free-${Date.now()}@example.ca`, business_password: 'Florist#2026' });
   await page.goto('/checkout');
   await page.getByRole('radio', { name: /^Community/ }).check();
