@@ -45,13 +45,16 @@ function apiOverride(): StripeApi {
   };
 }
 
+let refusalLogged = false;
+
 export function paymentsMode(): PaymentsMode {
   const env = getEnv();
   if (env.stripeSecretKey) {
     return { kind: 'live', secretKey: env.stripeSecretKey, publishableKey: env.stripePublishableKey, webhookSecret: env.stripeWebhookSecret, api: apiOverride(), stripeJsUrl: null };
   }
   if (env.onNetlify) {
-    console.error(`[config] ${NETLIFY_CONFIG_LINE}`);
+    if (!refusalLogged) console.error(`[config] ${NETLIFY_CONFIG_LINE}`);
+    refusalLogged = true;
     return { kind: 'off', message: PAYMENTS_OFF_ON_NETLIFY };
   }
   if (env.stripeTestModeApi && env.stripeTestModeWebhookSecret) {
