@@ -13,13 +13,13 @@ function ReferralLink({ code }: { code: string }) {
   const link = referralLink(window.location.origin, code);
   return (
     <>
-    <EmailConfirmedNotice />
-    <div className="notice" role="status">
-      <p><strong>Your referral link</strong></p>
-      <p><code>{link}</code></p>
-      <p className="muted">Share it: businesses that register through it and pay for a plan earn you a monthly commission.</p>
-      <p><a href="/dashboard">Go to your dashboard</a></p>
-    </div>
+      <EmailConfirmedNotice />
+      <div className="notice" role="status">
+        <p><strong>Your referral link</strong></p>
+        <p><code>{link}</code></p>
+        <p className="muted">Share it: businesses that register through it and pay for a plan earn you a monthly commission.</p>
+        <p><a href="/dashboard">Go to your dashboard</a></p>
+      </div>
     </>
   );
 }

@@ -29,7 +29,11 @@ function createSubscription(s: StandInState, body: Obj): Answer {
   s.subscriptions.set(subscription.id, subscription);
   s.makeInvoice(subscription, 'subscription_create');
   // With a payment method and without default_incomplete, Stripe charges the first invoice at once.
-  if (body.default_payment_method && body.payment_behavior !== 'default_incomplete') s.payFirstInvoice(subscription.id);
+  if (body.default_payment_method && body.payment_behavior !== 'default_incomplete') {
+    s.payFirstInvoice(subscription.id);
+    const customer = s.customers.get(body.customer);
+    if (customer && !customer._card) customer._card = { brand: 'visa', last4: '4242' }; // Stripe's pm_card_visa
+  }
   s.save();
   return { status: 200, body: s.renderSubscription(subscription, asArray(body.expand)) };
 }
