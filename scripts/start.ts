@@ -13,6 +13,7 @@ import { netlifyDevArgs, prepareDevFunctions } from './lib/dev-functions.ts';
 import { rulesFromConfigs } from './lib/edge-rate-limit.ts';
 import { scheduledFunctions, startLocalScheduler, type LocalScheduler } from './lib/local-scheduler.ts';
 import { localCdnPurge, startFrontDoor } from './lib/front-door.ts';
+import { startLocalServices } from './lib/local-services.ts';
 import { pathToFileURL } from 'node:url';
 import { buildsRootFor, rebuildSite } from './lib/rebuild.ts';
 import { closeDb, describeDatabase } from '../src/server/db/client.ts';
@@ -49,9 +50,11 @@ log(`${functions.count} functions bundled for netlify dev`);
 const host = process.env.HOST || '127.0.0.1';
 const upstreamPort = port + 2000;
 const purge = localCdnPurge(port);
-const serveEnv = { ...env, ...purge.env, ...functions.env, MAIN_STREET_HOST: '127.0.0.1', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL('scripts/lib/loopback-listen.mjs').href}`.trim() };
+// Without SMTP_URL: the local mailbox; without Stripe keys: local test-mode payments (scripts/lib/local-services.ts).
+const local = await startLocalServices({ port, dataDir: getEnv().dataDir, env, log, persist: true });
+const serveEnv = { ...env, ...purge.env, ...functions.env, ...local.env, MAIN_STREET_HOST: '127.0.0.1', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL('scripts/lib/loopback-listen.mjs').href}`.trim() };
 const server = superviseCommand('netlify', netlifyDevArgs({ port: upstreamPort, staticServerPort: port + 1000, dir: 'dist', functions }), serveEnv, log);
-const frontDoor = startFrontDoor({ host, port, upstreamPort, maxInFlight: Number(process.env.MAX_IN_FLIGHT) || 8, purgeToken: purge.purgeToken, edgeRateLimits: rulesFromConfigs(functions.configs), scheduledFunctions: scheduledFunctions(functions.configs).map((f) => f.name), cdnCacheSeconds: Number(process.env.LOCAL_CDN_SECONDS ?? 5), log });
+const frontDoor = startFrontDoor({ host, port, upstreamPort, maxInFlight: Number(process.env.MAX_IN_FLIGHT) || 8, purgeToken: purge.purgeToken, edgeRateLimits: rulesFromConfigs(functions.configs), scheduledFunctions: scheduledFunctions(functions.configs).map((f) => f.name), cdnCacheSeconds: Number(process.env.LOCAL_CDN_SECONDS ?? 5), localRoutes: local.localRoutes, log });
 log(`serving http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (site and /api functions; HOST=${host}; live websites at http://{slug}.localhost:${port})`);
 
 // Scheduled functions run on their schedules, as on Netlify (netlify dev alone never starts them). The
@@ -88,6 +91,7 @@ async function shutdown(code: number): Promise<never> {
     scheduler?.stop();
     server.stop();
     frontDoor.close();
+    await local.close().catch(() => undefined);
     await closeDb().catch(() => undefined);
     await owned?.stop().catch(() => undefined);
   }

@@ -10,8 +10,9 @@
  *  - the end-to-end chain on a second database: migrated and seeded, the plans' Stripe prices and the
  *    showcase examples, the static site built once (its key pages' first-visit weight then checked
  *    against their budgets, scripts/page-weight.ts), served by `netlify dev --offline` behind the front
- *    door with payments on against the local Stripe stand-in (tests/fixtures/stripe-stand-in.ts), and
- *    Playwright in the system Chromium against it, so e2e tests never answer /api/* themselves.
+ *    door, with payments in local test mode and the local mailbox as under `npm start`
+ *    (scripts/lib/local-services.ts; src/server/stripe/test-mode/: the real SDK in the functions, the card
+ *    confirmation from the browser), and Playwright in the system Chromium against it, so e2e tests never answer /api/* themselves.
  * A new check is one line in `steps` below: its name, the steps it needs (`after`), and what it runs.
  * Pass `--unit` or `--e2e` to run one part only; other arguments go to Playwright (e.g. a spec file).
  */
@@ -24,13 +25,13 @@ import { migrate } from '../src/server/db/migrate.ts';
 import { seedAll } from '../src/server/seed/seed.ts';
 import { childEnv, runCommand, startCommand, waitForUrl } from './lib/run.ts';
 import { rebuildSite } from './lib/rebuild.ts';
-import { startStripeStandIn } from '../tests/fixtures/stripe-stand-in.ts';
 import { ensureLocalSecret } from '../src/server/session-secret.ts';
 import { localCdnPurge, startFrontDoor } from './lib/front-door.ts';
 import { scheduledFunctions } from './lib/local-scheduler.ts';
 import { netlifyDevArgs, prepareDevFunctions, type DevFunctions } from './lib/dev-functions.ts';
 import { rulesFromConfigs } from './lib/edge-rate-limit.ts';
 import { formatSteps, runSteps, type Step } from './lib/steps.ts';
+import { startLocalServices, type LocalServices } from './lib/local-services.ts';
 
 const { values, positionals } = parseArgs({ options: { unit: { type: 'boolean' }, e2e: { type: 'boolean' } }, allowPositionals: true });
 const runUnit = values.unit || !values.e2e;
@@ -72,6 +73,7 @@ const functionsEnv = { ...env, DB_PORT: String(FUNCTIONS_DB_PORT), NEON_TEST_DB_
 const cleanups: (() => unknown)[] = [];
 let functions: DevFunctions | undefined;
 let stripePort = 0;
+let local: LocalServices | undefined;
 
 async function startTestDatabase(): Promise<void> {
   process.env.DB_PORT = String(DB_PORT);
@@ -82,13 +84,17 @@ async function startTestDatabase(): Promise<void> {
   await closeDb();
 }
 
-/** Payments on, against the local Stripe stand-in, which delivers its webhooks to the served site. */
-async function startPayments(signal: AbortSignal): Promise<void> {
-  const stripe = await startStripeStandIn({ webhookUrl: `http://localhost:${SITE_PORT}/api/stripe/webhook` });
-  cleanups.push(() => stripe.close());
-  Object.assign(env, stripe.env);
-  stripePort = stripe.port;
-  await runCommand('tsx', ['scripts/stripe-setup.ts'], env, { signal, label: 'payments' }); // the plans' prices (by lookup_key) and the portal, as in production
+/**
+ * As under `npm start`: payments in local test mode (the local Stripe-compatible server, set up with the plans'
+ * prices and portal, delivering its webhooks to the served site) and the local mailbox.
+ */
+async function startPayments(): Promise<void> {
+  delete env.STRIPE_SECRET_KEY;
+  delete env.SMTP_URL;
+  local = await startLocalServices({ port: SITE_PORT, dataDir: DATA_DIR, env, log, persist: false, printMail: false });
+  cleanups.push(() => local!.close());
+  Object.assign(env, local.env);
+  stripePort = local.stripe!.port;
 }
 
 /**
@@ -110,7 +116,7 @@ async function serveSite(): Promise<void> {
   const upstreamPort = SITE_PORT + 2000;
   const purge = localCdnPurge(SITE_PORT);
   Object.assign(env, purge.env, functions!.env);
-  const frontDoor = startFrontDoor({ host: '127.0.0.1', port: SITE_PORT, upstreamPort, trustForwardedFor: true, purgeToken: purge.purgeToken, edgeRateLimits: rulesFromConfigs(functions!.configs), scheduledFunctions: scheduledFunctions(functions!.configs).map((f) => f.name), log: () => undefined });
+  const frontDoor = startFrontDoor({ host: '127.0.0.1', port: SITE_PORT, upstreamPort, trustForwardedFor: true, purgeToken: purge.purgeToken, edgeRateLimits: rulesFromConfigs(functions!.configs), scheduledFunctions: scheduledFunctions(functions!.configs).map((f) => f.name), localRoutes: local!.localRoutes, log: () => undefined });
   cleanups.unshift(() => frontDoor.close());
   const server = startCommand('netlify', netlifyDevArgs({ port: upstreamPort, staticServerPort: SITE_PORT + 1000, dir: OUT_DIR, functions: functions! }), env, true);
   server.stdout?.pipe(serverLog);

@@ -56,6 +56,8 @@ export interface FrontDoorOptions {
   edgeRateLimits?: EdgeRateLimitRule[];
   /** Names of the scheduled functions: their /.netlify/functions/{name} URL answers 404, as in production. */
   scheduledFunctions?: string[];
+  /** Answers /_local/ paths itself (the local mailbox, local test-mode payments: ./local-routes.ts); true when it did. */
+  localRoutes?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
   log: (line: string) => void;
 }
 
@@ -98,6 +100,7 @@ export function startFrontDoor(options: FrontDoorOptions): http.Server {
     if (own) return own(req, res);
     // On Netlify a scheduled function has no public URL: the platform's scheduler alone runs it.
     if (isScheduledFunctionPath(target.decodedPath, scheduled)) return req.resume(), answer(res, 404, 'not_found', 'Not found.');
+    if (options.localRoutes?.(req, res)) return;
     // The client's address, never what it claims (except in the test run, see trustForwardedFor).
     const forwardedFor = options.trustForwardedFor && req.headers['x-forwarded-for'] ? String(req.headers['x-forwarded-for']) : req.socket.remoteAddress ?? '';
     const client = forwardedFor.split(',')[0]!.trim();

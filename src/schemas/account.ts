@@ -11,7 +11,7 @@ const currentPassword = z
   .max(200, 'Enter your current password.');
 
 export const changePasswordSchema = z
-  .object({ current_password: currentPassword, new_password: businessPassword('account') })
+  .object({ current_password: currentPassword, new_password: businessPassword() })
   .refine((v) => v.current_password !== v.new_password, {
     path: ['new_password'],
     error: 'Your new password must be different from your current one.',
@@ -26,7 +26,7 @@ export const linkToken = z
   .string({ error: 'This link is not complete. Open it again from the email.' })
   .regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not complete. Open it again from the email.');
 
-export const resetPasswordSchema = z.object({ token: linkToken, new_password: businessPassword('account') });
+export const resetPasswordSchema = z.object({ token: linkToken, new_password: businessPassword() });
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 
 /** The sign-up confirmation link (/confirm-account#token=…). */

@@ -30,11 +30,8 @@ export const businessEmail = required('You must provide an email address that is
   .max(60, 'Your email address must be a maximum of 60 characters.')
   .pipe(z.email(INVALID_EMAIL));
 
-export function businessPassword(variant: 'account' | 'creator') {
-  const ruleMessage =
-    variant === 'creator'
-      ? 'Your password may only be between 8-35 characters and contain at least one number and special character.'
-      : 'Your password must be 8-35 characters and contain at least one number and special character.';
+export function businessPassword() {
+  const ruleMessage = 'Your password must be 8-35 characters and contain at least one number and special character.';
   // Not trimmed: spaces in a password are the owner's choice.
   return text({ error: 'You must provide a password that is between 8-35 characters.' })
     .min(1, { error: 'You must provide a password that is between 8-35 characters.', abort: true })
@@ -47,20 +44,13 @@ export function businessPassword(variant: 'account' | 'creator') {
 export const registrationSchema = z.object({
   business_name: businessName('account'),
   business_email: businessEmail,
-  business_password: businessPassword('account'),
+  business_password: businessPassword(),
 });
 export type Registration = z.infer<typeof registrationSchema>;
 
 /** Login uses the registration rules for the two fields it has (spec §5: same schema). */
 export const loginSchema = registrationSchema.pick({ business_email: true, business_password: true });
 export type Login = z.infer<typeof loginSchema>;
-
-/** The website creator's step 4 register form: the wider name rule and its own password message. */
-export const creatorRegistrationSchema = z.object({
-  business_name: businessName('creator'),
-  business_email: businessEmail,
-  business_password: businessPassword('creator'),
-});
 
 export const websiteUrl = required('You must provide a website URL that is between 3-70 characters.')
   .min(3, 'You must provide a website URL that is between 3-70 characters.')

@@ -42,7 +42,7 @@ export const invitationSignInSchema = z.object({
   action: z.literal('sign-in'),
   password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(200, 'Enter your password.'),
 });
-export const invitationSignUpSchema = z.object({ token: linkToken, action: z.literal('sign-up'), new_password: businessPassword('account') });
+export const invitationSignUpSchema = z.object({ token: linkToken, action: z.literal('sign-up'), new_password: businessPassword() });
 export const invitationActionSchema = z.discriminatedUnion('action', [invitationCheckSchema, invitationAcceptSchema, invitationSignInSchema, invitationSignUpSchema]);
 
 export const memberSchema = z.object({ user_id: z.string(), email: z.string(), role: z.enum(['owner', 'manager', 'staff', 'viewer']), joined_at: z.string(), you: z.boolean() });

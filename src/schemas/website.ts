@@ -81,6 +81,8 @@ export const websiteStatusSchema = z.object({
     .nullable(),
   versions: z.array(websiteVersionSchema),
   domain: websiteDomainSchema.nullable(),
+  /** A cancelled plan that is still active: when it ends (and the live site pauses), and what to tell the owner. */
+  plan_ends: z.object({ at: z.string(), message: z.string() }).nullable(),
 });
 export type WebsiteStatus = z.infer<typeof websiteStatusSchema>;
 

@@ -2,7 +2,7 @@
  * The one place that reads configuration. Every variable is optional: each has an
  * embedded default so the platform runs on one laptop with no account anywhere.
  */
-import { readSessionSecret } from './session-secret.ts';
+import { isOnNetlify, readSessionSecret } from './session-secret.ts';
 
 export interface AppEnv {
   /** Neon or PostgreSQL URL; empty means the embedded PGlite server on DB_PORT. */
@@ -18,6 +18,11 @@ export interface AppEnv {
   stripeSecretKey: string | undefined;
   stripePublishableKey: string | undefined;
   stripeWebhookSecret: string | undefined;
+  /** Where `npm start` runs local test-mode payments (no keys, never on Netlify): the stand-in's API and its webhook secret. */
+  stripeTestModeApi: string | undefined;
+  stripeTestModeWebhookSecret: string | undefined;
+  /** Inside a Netlify build or function (not `netlify dev`). */
+  onNetlify: boolean;
   openaiApiKey: string | undefined;
   openaiBaseUrl: string | undefined;
   openaiModel: string;
@@ -49,6 +54,9 @@ function readEnv(source: NodeJS.ProcessEnv): AppEnv {
     stripeSecretKey: source.STRIPE_SECRET_KEY || undefined,
     stripePublishableKey: source.PUBLIC_STRIPE_PUBLISHABLE_KEY || source.STRIPE_PUBLISHABLE_KEY || undefined,
     stripeWebhookSecret: source.STRIPE_WEBHOOK_SECRET || undefined,
+    stripeTestModeApi: source.STRIPE_TEST_MODE_API || undefined,
+    stripeTestModeWebhookSecret: source.STRIPE_TEST_MODE_WEBHOOK_SECRET || undefined,
+    onNetlify: isOnNetlify(source),
     openaiApiKey: source.OPENAI_API_KEY || undefined,
     openaiBaseUrl: source.OPENAI_BASE_URL || undefined,
     openaiModel: source.OPENAI_MODEL || 'gpt-4o-mini',

@@ -40,7 +40,7 @@ test('a paid plan: card entry, a declined card under the field, then a confirmed
   await page.getByLabel('Card number').fill('4000 0000 0000 0002');
   await pay.click();
   const cardGroup = page.getByRole('group', { name: 'Card details' });
-  await expect(cardGroup.getByRole('alert')).toHaveText('Your card was declined.');
+  await expect(cardGroup.getByRole('alert')).toContainText('Your card was declined. No payment was taken and you stay on the free Community plan.');
   expect(calls.rankCalls).toEqual([]);
   expect(await rankOf(calls.email)).toBe('registered');
   // Confirmed with the client secret the server got from Stripe and the cardholder (billing) name, as §7 says.

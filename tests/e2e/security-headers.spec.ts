@@ -51,6 +51,8 @@ test('checkout still loads Stripe.js (stand-in) and mounts the card field under 
   await registerAndConfirm(page, { business_name: 'Csp Bakery', business_email: `csp-${Date.now()}@example.ca`, business_password: 'Bakery#2026' });
   let stripeLoads = 0;
   await routeStripeStandIns(page, () => stripeLoads++);
+  // Local test mode (npm test runs without Stripe keys) serves its Stripe.js from this site.
+  page.on('request', (req) => void (new URL(req.url()).pathname === '/_local/stripe/v3/' && stripeLoads++));
   await page.goto('/checkout');
   await page.getByRole('radio', { name: /^Web Hosting & AI Design/ }).check();
   await expect(page.getByLabel('Card number')).toBeVisible();

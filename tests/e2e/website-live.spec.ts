@@ -123,11 +123,14 @@ test('an owner publishes, rolls back, cancels (the site pauses) and pays again (
     await page.screenshot({ path: `${SHOTS}/website-domain-${width}.png`, fullPage: true });
   }
 
-  // Cancelled in the Stripe portal (stand-in): Stripe's webhook pauses the site.
+  // Cancelled in the test-mode portal, then the billing period ends: Stripe's webhook pauses the site.
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Manage plan and billing' }).click();
-  await expect(page.getByRole('heading', { name: 'Manage your plan' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Main Street: manage your website plan' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel plan' }).click();
+  await page.getByRole('button', { name: 'End the billing period now' }).click();
+  await expect(page.getByRole('status')).toContainText('The billing period ended: your plan is cancelled.');
+  await page.getByRole('link', { name: 'Return to Main Street' }).click();
   await expect(page).toHaveURL(/\/dashboard\/?$/);
   await expect(card.getByText('Your website is paused.')).toBeVisible();
   await expect(card.getByText(/Nothing has been deleted/)).toBeVisible();

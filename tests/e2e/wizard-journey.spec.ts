@@ -93,14 +93,14 @@ test('a visitor designs, registers, generates, opens, regenerates and switches d
   await expect(nextButton).toBeEnabled();
   await nextButton.click();
 
-  // Step 4: register (creator messages), check your inbox; the emailed link signs in and the creator resumes.
+  // Step 4: the one sign-up (the same messages as /get-started), check your inbox; the emailed link signs in and the creator resumes.
   await expect(page.getByRole('heading', { name: 'Create your business website' })).toBeVisible();
   await expect(page.getByText('Create your free account')).toBeVisible();
   const email = `wizard-${Date.now()}@example.ca`;
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill('password1');
   await page.getByRole('button', { name: 'Register account' }).click();
-  await expect(page.getByText('Your password may only be between 8-35 characters and contain at least one number and special character.')).toBeVisible();
+  await expect(page.getByText('Your password must be 8-35 characters and contain at least one number and special character.')).toBeVisible();
   await page.getByLabel('Password').fill('Maple#2026pass');
   await page.getByRole('button', { name: 'Register account' }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();

@@ -58,7 +58,7 @@ describe('delete an account with an active paid plan', () => {
       const res = await deleteAs(owner);
       expect(res).toMatchObject({ status: 502, body: { error: { code: 'cancel_failed', message: CANCEL_FAILED } } });
     } finally {
-      stripe.current = await (await import('../fixtures/stripe-stand-in.ts')).startStripeStandIn({ port: Number(port) });
+      stripe.current = await (await import('../../src/server/stripe/test-mode/stand-in.ts')).startStripeStandIn({ port: Number(port) });
     }
     expect(await query('SELECT 1 FROM businesses WHERE id = $1', [owner.id])).toHaveLength(1);
     expect((await query<{ status: string }>('SELECT status FROM subscriptions WHERE stripe_subscription_id = $1', [sub]))[0]?.status).toBe('active');

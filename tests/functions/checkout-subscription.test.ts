@@ -7,7 +7,8 @@ import { call } from './helpers.ts';
 import { registerAccount, sessionCookie, setCookies, type TestAccount } from './accounts-helpers.ts';
 import { useStripeStandIn, withoutStripe } from './stripe-env.ts';
 import { query } from '../../src/server/db/client.ts';
-import { getStripe, PAYMENTS_NOT_CONFIGURED } from '../../src/server/stripe/client.ts';
+import { getStripe } from '../../src/server/stripe/client.ts';
+import { PAYMENTS_NOT_CONFIGURED } from '../../src/server/stripe/payments-mode.ts';
 import { setupStripeCatalog } from '../../src/server/stripe/setup.ts';
 
 const stripe = useStripeStandIn();
@@ -29,7 +30,7 @@ describe('GET /api/commerce/init-checkout', () => {
   it('serves the publishable key at run time', async () => {
     const account = await registerAccount();
     const res = await call(initCheckout, '/api/commerce/init-checkout', { headers: { cookie: account.cookie } });
-    expect(res.body).toEqual({ configured: true, publishable_key: 'pk_test_standin', message: null, email: account.email, rank: 'registered' });
+    expect(res.body).toEqual({ configured: true, test_mode: false, publishable_key: 'pk_test_standin', stripe_js_url: null, message: null, email: account.email, rank: 'registered' });
   });
 
   it('says plainly that payments are not configured when there are no Stripe keys', async () => {

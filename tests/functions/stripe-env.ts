@@ -2,7 +2,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { resetEnvCache } from '../../src/server/env.ts';
 import { clearPriceCache } from '../../src/server/stripe/prices.ts';
-import { startStripeStandIn, type StandIn } from '../fixtures/stripe-stand-in.ts';
+import { startStripeStandIn, type StandIn } from '../../src/server/stripe/test-mode/stand-in.ts';
 
 export function useStripeStandIn(): { current: StandIn } {
   const ref = {} as { current: StandIn };

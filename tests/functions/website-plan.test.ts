@@ -79,10 +79,12 @@ describe('the plan behind a live website', () => {
     const { owner, slug, sub } = await publishedSite(`Paused Pottery ${Date.now()}`);
     expect((await visit(`${slug}.localhost`)).status).toBe(200);
 
-    // Cancelled in the portal: Stripe ends the subscription and tells us by webhook.
+    // Cancelled in the portal (at the end of the period), then the period ends: Stripe ends the subscription and tells us by webhook.
     const portal = await api(portalFn, '/api/commerce/billing-portal', owner.cookie, { json: {} });
     const cancelled = await fetch(`${portal.body.url}/cancel`, { method: 'POST', redirect: 'manual' });
     expect(cancelled.status).toBe(303);
+    expect(stripe.current.subscriptions.get(sub)).toMatchObject({ status: 'active', cancel_at_period_end: true });
+    expect((await fetch(`${portal.body.url}/end-period`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
     expect(stripe.current.subscriptions.get(sub)!.status).toBe('canceled');
     expect((await deliver(stripe.current.delivery('customer.subscription.deleted', stripe.current.subscriptions.get(sub)!))).status).toBe(200);
 

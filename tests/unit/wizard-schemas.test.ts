@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creatorDetailsSchema, creatorRegistrationSchema, firstErrors } from '../../src/schemas/business.ts';
+import { creatorDetailsSchema, firstErrors, registrationSchema } from '../../src/schemas/business.ts';
 import { LOGO_MAX_BYTES, checkLogo, customNicheSchema, generateWebsiteSchema } from '../../src/schemas/wizard.ts';
 
 const details = { business_name: 'Sunrise Coffee', business_brief_explanation: 'Coffee, pastries and friendly faces.', business_contact_number: '+1 780-555-0134', contact_email: 'hello@sunrise.ca' };
@@ -30,9 +30,9 @@ describe('creator step 3 messages (§5)', () => {
     expect(creatorDetailsSchema.safeParse({ ...details, business_name: "Rosie's Bake-House" }).success).toBe(true);
   });
 
-  it('uses the creator password message at step 4', () => {
-    const result = creatorRegistrationSchema.safeParse({ business_name: 'Sunrise', business_email: 'a@sunrise.ca', business_password: 'password1' });
-    expect(firstErrors(result.error!).business_password).toBe('Your password may only be between 8-35 characters and contain at least one number and special character.');
+  it('signs up at step 4 with the one sign-up schema (the same message as /get-started)', () => {
+    const result = registrationSchema.safeParse({ business_name: 'Sunrise', business_email: 'a@sunrise.ca', business_password: 'password1' });
+    expect(firstErrors(result.error!).business_password).toBe('Your password must be 8-35 characters and contain at least one number and special character.');
   });
 });
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { changeEmailSchema, deleteAccountSchema, type AccountMessage } from '../../schemas/account.ts';
 import { goTo } from '../login/use-session.ts';
 import PersonForm from './PersonForm.tsx';
+import LocalMailboxLink from '../email/LocalMailboxLink.tsx';
 
 export default function AccountDanger() {
   const [sent, setSent] = useState('');
@@ -11,7 +12,7 @@ export default function AccountDanger() {
       <section className="card" aria-labelledby="email-heading">
         <div className="card-body">
           <h2 id="email-heading">Change your email</h2>
-          {sent && <p className="notice" role="status">{sent}</p>}
+          {sent && <><p className="notice" role="status">{sent}</p><LocalMailboxLink /></>}
           <PersonForm<AccountMessage>
             fields={[
               { name: 'new_email', label: 'New email address', type: 'email', autoComplete: 'email' },

@@ -8,6 +8,7 @@ import { requestJson, type SignedIn } from '../register/account-api.ts';
 import { homeFor } from '../auth/auth.store.ts';
 import { goTo } from '../login/use-session.ts';
 import PersonForm from './PersonForm.tsx';
+import LocalMailboxLink from '../email/LocalMailboxLink.tsx';
 
 type View = { kind: 'loading' } | { kind: 'ask' } | { kind: 'sent'; message: string } | { kind: 'choose'; token: string } | { kind: 'bad'; message: string };
 
@@ -32,7 +33,7 @@ export default function ResetPassword() {
   }, []);
 
   if (view.kind === 'loading') return <p className="muted" role="status">Checking your link…</p>;
-  if (view.kind === 'sent') return <p className="notice" role="status">{view.message}</p>;
+  if (view.kind === 'sent') return <><p className="notice" role="status">{view.message}</p><LocalMailboxLink /></>;
   if (view.kind === 'choose') {
     return (
       <>

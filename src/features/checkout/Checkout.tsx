@@ -11,6 +11,8 @@ import ListingForm from '../listing-form/ListingForm.tsx';
 import PaymentPanel from './PaymentPanel.tsx';
 import { CHECKOUT_OPTIONS, cartTotal } from './checkout.ts';
 import { $choice, choosePlan } from './checkout.store.ts';
+import FreePlanButton from './FreePlanButton.tsx';
+import EmailConfirmedNotice from '../register/EmailConfirmedNotice.tsx';
 
 export default function Checkout() {
   const { ready, auth } = useSession();
@@ -40,6 +42,7 @@ export default function Checkout() {
 
   return (
     <div className="checkout">
+      <EmailConfirmedNotice next="Choose your plan: a paid plan continues to payment; the free plan takes you straight to your dashboard." />
       <fieldset className="plan-choice">
         <legend className="visually-hidden">Choose your plan</legend>
         <div className="pricing">
@@ -61,7 +64,10 @@ export default function Checkout() {
       )}
       {choice === 'free' && (
         <section aria-labelledby="free-listing">
-          <h2 id="free-listing">Your free directory listing</h2>
+          <h2 id="free-listing">Your free {getPlan('registered').name} plan</h2>
+          <p>Nothing to pay and nothing more to fill in now: go straight to your dashboard, and complete your directory listing there whenever you like.</p>
+          <FreePlanButton />
+          <h3>Or fill in your free directory listing now</h3>
           <p className="muted">Tell customers about your business. You can edit this any time from your dashboard.</p>
           <ListingForm mode="create" businessName={auth.name} onSaved={() => goTo("/dashboard?saved=listing")} />
         </section>

@@ -15,6 +15,8 @@ import { NETWORK_ERROR } from '../register/account-api.ts';
 import { forgetReferral } from '../register/referral.ts';
 import { goTo } from '../login/use-session.ts';
 import { confirmRank, createSubscription, initCheckout, type CheckoutStart } from './payment-flow.ts';
+import { paymentFailureMessage } from './checkout.ts';
+import TestModeNotice from './TestModeNotice.tsx';
 
 export interface PaymentPanelProps {
   planId: 'web-hosting' | 'complete';
@@ -25,11 +27,23 @@ export interface PaymentPanelProps {
 type Phase =
   | { kind: 'connecting' }
   | { kind: 'unavailable'; message: string }
-  | { kind: 'ready'; stripe: Stripe; start: CheckoutStart };
+  | { kind: 'ready'; stripe: Stripe; start: CheckoutStart; testMode: boolean };
 
 const ESTABLISHING = 'Establishing secure access to Stripe';
 
-function CardForm({ planId, start, onSucceeded }: PaymentPanelProps & { start: CheckoutStart }) {
+/** Local test mode's Stripe.js, served by `npm start` on this site; loadStripe then uses the window.Stripe it defines. */
+function loadLocalStripeJs(src: string): Promise<void> {
+  if ((window as { Stripe?: unknown }).Stripe) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error('local Stripe.js did not load'));
+    document.head.appendChild(script);
+  });
+}
+
+function CardForm({ planId, start, testMode, onSucceeded }: PaymentPanelProps & { start: CheckoutStart; testMode: boolean }) {
   const stripe = useStripe();
   const elements = useElements();
   const [name, setName] = useState('');
@@ -48,7 +62,7 @@ function CardForm({ planId, start, onSucceeded }: PaymentPanelProps & { start: C
     setStatus('');
     const result = await stripe.confirmCardPayment(start.clientSecret, { payment_method: { card, billing_details: { name: name.trim() } } });
     if (result.error || result.paymentIntent?.status !== 'succeeded') {
-      setStatus(result.error?.message || result.paymentIntent?.status || 'Error');
+      setStatus(paymentFailureMessage(result.error, result.paymentIntent?.status, testMode));
       setBusy(false);
       return;
     }
@@ -83,7 +97,7 @@ function CardForm({ planId, start, onSucceeded }: PaymentPanelProps & { start: C
       </div>
       <p className="muted small">
         By confirming payment you agree to the Main Street Terms of Service and Privacy Policy. You are billed {formatCad(plan.priceCents)} CAD
-        every month on the same day until you cancel.
+        every month on the same day until you cancel.{testMode ? ' In test mode nothing is billed.' : ''}
       </p>
       <button className="btn btn-primary" type="submit" disabled={!stripe || !cardReady || busy}>
         {busy ? 'Transaction in progress' : 'Confirm payment'}
@@ -113,9 +127,10 @@ export default function PaymentPanel({ planId, onSucceeded }: PaymentPanelProps)
         console.error('Error: #908');
         return show({ kind: 'unavailable', message: (!started.ok && started.message) || NETWORK_ERROR });
       }
-      const stripe = await loadStripe(config.data.publishable_key).catch(() => null);
+      const { publishable_key: key, stripe_js_url: localStripeJs, test_mode: testMode } = config.data;
+      const stripe = await (localStripeJs ? loadLocalStripeJs(localStripeJs) : Promise.resolve()).then(() => loadStripe(key)).catch(() => null);
       if (!stripe) return show({ kind: 'unavailable', message: 'Stripe could not be reached. Please check your connection and retry in a few minutes.' });
-      show({ kind: 'ready', stripe, start: started.data });
+      show({ kind: 'ready', stripe, start: started.data, testMode });
     })();
     return () => {
       live = false;
@@ -128,9 +143,10 @@ export default function PaymentPanel({ planId, onSucceeded }: PaymentPanelProps)
       <p className="payment-price"><strong>{formatPlanPrice(plan)}</strong> <span className="muted">— {plan.name}</span></p>
       {phase.kind === 'connecting' && <p className="muted" role="status">{ESTABLISHING}</p>}
       {phase.kind === 'unavailable' && <p className="notice" role="status">{phase.message}</p>}
+      {phase.kind === 'ready' && phase.testMode && <TestModeNotice />}
       {phase.kind === 'ready' && (
         <Elements stripe={phase.stripe}>
-          <CardForm planId={planId} start={phase.start} onSucceeded={onSucceeded} />
+          <CardForm planId={planId} start={phase.start} testMode={phase.testMode} onSucceeded={onSucceeded} />
         </Elements>
       )}
     </section>

@@ -7,7 +7,9 @@ import { requestJson, type ApiResult, type SignedIn } from '../register/account-
 
 export interface CheckoutConfig {
   configured: boolean;
+  test_mode: boolean;
   publishable_key: string | null;
+  stripe_js_url: string | null;
   message: string | null;
   email: string;
   rank: string;

@@ -15,6 +15,10 @@ import WebsiteCard from '../website/WebsiteCard.tsx';
 import BillingButton from '../website/BillingButton.tsx';
 import CopyLink from './CopyLink.tsx';
 import ContentCard from '../content-tools/ContentCard.tsx';
+import EmailConfirmedNotice from '../register/EmailConfirmedNotice.tsx';
+
+/** What a listing needs before it appears in the directory (the listing form's required fields). */
+export const LISTING_NEEDS = 'To appear in the directory, your free listing still needs a category, a street address, a city and a province.';
 
 interface OwnerListing {
   business_unique_id: string;
@@ -33,7 +37,8 @@ function ListingSummary({ canEdit }: { canEdit: boolean }) {
     return (
       <>
         <p>You have no directory listing yet.</p>
-        {canEdit && <p><a className="btn btn-ghost" href="/dashboard/my-business">Create your free listing</a></p>}
+        <p className="muted small">{LISTING_NEEDS}</p>
+        {canEdit && <p><a className="btn btn-ghost" href="/dashboard/my-business">Complete your free listing</a></p>}
       </>
     );
   }
@@ -65,10 +70,14 @@ export default function Dashboard() {
   const plan = getPlan(auth.rank ?? 'registered');
   const mustChoose = homeFor(auth) === '/checkout';
   const earnings = PAID_PLANS.map((p) => `${p.referralRatePercent}% of ${formatCad(p.priceCents)}`).join(' or ');
-  const saved = new URLSearchParams(window.location.search).get('saved') === 'listing';
+  const params = new URLSearchParams(window.location.search);
+  const saved = params.get('saved') === 'listing';
+  const freeChosen = params.get('plan') === 'free';
   return (
     <>
     {auth.demo && <p className="notice dashboard-demo" role="note"><strong>Demo account:</strong> {plan.name} plan, no payment taken.</p>}
+    <EmailConfirmedNotice />
+    {freeChosen && <p className="notice dashboard-saved" role="status">You are on the free {plan.name} plan. Complete your directory listing below whenever you like; a website plan is one click away in 'Your plan'.</p>}
     {saved && <p className="notice dashboard-saved" role="status">Your free listing is saved and its directory page is live now. Directory lists and search show it within a few minutes.</p>}
     <div className="grid dashboard-grid">
       <section className="card" aria-labelledby="dash-account">

@@ -96,3 +96,11 @@ export const PAUSE_MESSAGES: Record<PauseReason, string> = {
 
 export const RESTORE_MESSAGE =
   'Nothing has been deleted: your versions and domain are kept for at least 90 days. Choose a website plan again and the same site comes back.';
+
+/** A cancelled plan still running: the day it ends, when the live website pauses (owner's dashboard). */
+export function scheduledPauseMessage(endsAt: string, hasLiveSite: boolean): string {
+  const day = new Date(endsAt).toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return hasLiveSite
+    ? `Your plan is cancelled and ends on ${day}. Your website stays live until then, and pauses on ${day}. Changed your mind? Keep your plan in 'Manage plan and billing'.`
+    : `Your plan is cancelled and ends on ${day}. Changed your mind? Keep your plan in 'Manage plan and billing'.`;
+}

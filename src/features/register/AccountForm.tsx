@@ -27,11 +27,13 @@ export interface AccountFormProps<T = SignedIn> {
   busyLabel: string;
   /** Added to the body (e.g. the stored referral_id). */
   extraBody?: () => Record<string, unknown>;
+  /** Values the inputs start with (uncontrolled, so hydration keeps what was typed). */
+  defaults?: Partial<Record<AccountField, string>>;
   /** Login answers a session (SignedIn); registration answers 'check your inbox' (SignupAnswer). */
   onSuccess: (result: T) => void;
 }
 
-export default function AccountForm<T = SignedIn>({ fields, schema, endpoint, submitLabel, busyLabel, extraBody, onSuccess }: AccountFormProps<T>) {
+export default function AccountForm<T = SignedIn>({ fields, schema, endpoint, submitLabel, busyLabel, extraBody, defaults, onSuccess }: AccountFormProps<T>) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [hydrated, setHydrated] = useState(false);
@@ -96,6 +98,7 @@ export default function AccountForm<T = SignedIn>({ fields, schema, endpoint, su
               id={inputId}
               name={field}
               type={ui.type}
+              defaultValue={defaults?.[field]}
               autoComplete={endpoint === '/api/business/login' && field === 'business_password' ? 'current-password' : ui.autoComplete}
               onChange={change}
               aria-invalid={error ? true : undefined}

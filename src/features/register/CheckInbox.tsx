@@ -3,6 +3,7 @@
  * account (the email itself says which), so the page reveals nothing. Focus moves here for screen readers.
  */
 import { useEffect, useRef } from 'react';
+import LocalMailboxLink from '../email/LocalMailboxLink.tsx';
 import './check-inbox.css';
 
 export interface CheckInboxProps {
@@ -23,6 +24,7 @@ export default function CheckInbox({ email, onBack, heading = true }: CheckInbox
         We sent an email to <strong className="check-inbox-email">{email}</strong>. Open the link in it to confirm your address
         and finish creating your account. The link works once, for 24 hours; what you entered is kept until then.
       </p>
+      <LocalMailboxLink />
       <p className="muted">If this address already has a Main Street account, the email says so and links to logging in and choosing a new password.</p>
       <p className="muted">
         No email after a few minutes? Look in your spam folder{onBack ? <>, or <button type="button" className="link-button" onClick={onBack}>use another address</button></> : null}.

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { requestJson, type SignedIn } from './account-api.ts';
 import { goTo } from '../login/use-session.ts';
 import { safeNextPath } from '../../shared/safe-next.ts';
+import { EMAIL_CONFIRMED, withConfirmedFlag } from './confirmed.ts';
 
 type View = { kind: 'working' } | { kind: 'done'; next: string } | { kind: 'bad'; message: string };
 
@@ -21,7 +22,8 @@ export default function ConfirmSignup() {
       setView({ kind: 'working' });
       void requestJson<SignedIn & { next?: string }>('/api/account/confirm-signup', { body: { token } }).then((r) => {
         if (!r.ok) return setView({ kind: 'bad', message: r.fields.token || r.message });
-        const next = safeNextPath(r.data.next);
+        // The page it continues to says the email was confirmed (EmailConfirmedNotice).
+        const next = withConfirmedFlag(safeNextPath(r.data.next));
         setView({ kind: 'done', next });
         goTo(next);
       });
@@ -36,7 +38,7 @@ export default function ConfirmSignup() {
   if (view.kind === 'done') {
     return (
       <p className="notice" role="status">
-        Your email is confirmed and your account is ready. Taking you on… <a href={view.next}>Continue</a>
+        {EMAIL_CONFIRMED} Taking you on… <a href={view.next}>Continue</a>
       </p>
     );
   }

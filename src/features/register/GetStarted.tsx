@@ -1,7 +1,7 @@
 /** /get-started, step 1 of 2: keeps the referral code from the link, redirects home when already signed in. */
 import { useEffect } from 'react';
 import { useSession } from '../login/use-session.ts';
-import RegisterForm from './RegisterForm.tsx';
+import SignupForm from './SignupForm.tsx';
 import { rememberReferral } from './referral.ts';
 
 export default function GetStarted() {
@@ -17,5 +17,5 @@ export default function GetStarted() {
     if (ready && auth.status === 1) window.location.replace('/');
   }, [ready, auth.status]);
   if (ready && auth.status === 1) return <p className="notice">You are already signed in. Taking you home…</p>;
-  return <RegisterForm />;
+  return <SignupForm next="/checkout" />;
 }

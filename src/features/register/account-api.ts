@@ -39,7 +39,8 @@ export async function requestJson<T>(
   }
   const body = (await res.json().catch(() => undefined)) as (T & ErrorBody) | undefined;
   if (res.ok && body !== undefined) return { ok: true, status: res.status, data: body };
-  if (res.status >= 500 || !body?.error) return { ok: false, status: res.status, code: body?.error?.code ?? 'server', message: NETWORK_ERROR, fields: {} };
+  // A 503 says what is unavailable (payments off here, a restart): its message is shown as it is.
+  if ((res.status >= 500 && res.status !== 503) || !body?.error) return { ok: false, status: res.status, code: body?.error?.code ?? 'server', message: NETWORK_ERROR, fields: {} };
   const fields = Object.fromEntries(Object.entries(body.error.fields ?? {}).map(([k, v]) => [k, v[0] ?? '']));
   // A validation answer is shown under its fields; any other answer above the form.
   const message = body.error.code === 'validation_failed' && Object.keys(fields).length ? '' : (body.error.message ?? NETWORK_ERROR);

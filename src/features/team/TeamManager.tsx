@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { inviteSchema, INVITABLE_ROLES, ROLE_LABELS, ROLE_SUMMARIES, type TeamAnswer, type TeamLog } from '../../schemas/team.ts';
 import type { AccountMessage } from '../../schemas/account.ts';
 import { useSession } from '../login/use-session.ts';
+import LocalMailboxLink from '../email/LocalMailboxLink.tsx';
 import PersonForm from '../account/PersonForm.tsx';
 import MemberRow from './MemberRow.tsx';
 import { loadTeam, loadTeamLog } from './team-api.ts';
@@ -15,6 +16,7 @@ export default function TeamManager() {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [notice, setNotice] = useState('');
   const [error, setError] = useState('');
+  const [invited, setInvited] = useState(false);
 
   const refresh = useCallback(async () => {
     const team = await loadTeam();
@@ -47,6 +49,7 @@ export default function TeamManager() {
   return (
     <div className="team">
       <div aria-live="polite">{notice && <p className="notice">{notice}</p>}</div>
+      {invited && <LocalMailboxLink />}
       {error && <p className="form-error" role="alert">{error}</p>}
       <section className="card" aria-labelledby="members-heading">
         <div className="card-body">
@@ -85,6 +88,7 @@ export default function TeamManager() {
             busyLabel="Sending…"
             onSuccess={(answer, form) => {
               form.reset();
+              setInvited(true);
               changed(answer.message);
             }}
           />

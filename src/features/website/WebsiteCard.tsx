@@ -53,6 +53,7 @@ export default function WebsiteCard() {
           <p>{site.paused.restore} <a href="/checkout">Choose a plan</a></p>
         </div>
       )}
+      {status.plan_ends && <p className="notice" role="note">{status.plan_ends.message}</p>}
       {site?.live_version ? (
         <>
           <p>Live at <a href={site.address}>{site.address.replace(/\/$/, '')}</a></p>

@@ -1,7 +1,5 @@
-/** The creator's calls: generation status, generate-website (multipart) and registration. */
-import type { Registration } from '../../schemas/business.ts';
-import type { SignupAnswer } from '../../schemas/account-requests.ts';
-import { NETWORK_ERROR, requestJson } from '../register/account-api.ts';
+/** The creator's calls: generation status and generate-website (multipart); registration is register/SignupForm.tsx. */
+import { NETWORK_ERROR } from '../register/account-api.ts';
 import { generateAnswerSchema, statusAnswerSchema, type GenerateAnswer, type StatusAnswer } from '../../schemas/generation.ts';
 
 export const GENERIC_ERROR = 'Something went wrong, please regenerate your website.';
@@ -30,16 +28,4 @@ export async function postGenerate(fields: Record<string, string>, logo: File | 
   } catch {
     return { key: 'error', message: NETWORK_ERROR };
   }
-}
-
-export type RegisterResult = { ok: true; email: string } | { ok: false; fields: Record<string, string>; message: string };
-
-/**
- * POST /api/business/create through the accounts' one client (account-api.ts): 'check your inbox'. The
- * emailed link signs the person in and brings them back to the creator, which resumes from its saved state.
- */
-export async function registerAccount(values: Registration): Promise<RegisterResult> {
-  const result = await requestJson<SignupAnswer>('/api/business/create', { body: { ...values, next: '/create-business-website' } });
-  if (!result.ok) return { ok: false, fields: result.fields, message: result.message };
-  return { ok: true, email: result.data.email };
 }

@@ -36,6 +36,7 @@ export const FUNCTION_ACCESS = {
   'ai-retrieve-generation-status': 'public',
   'bloc-mail-create-new-bloc-mail': 'public',
   'business-auth': 'public',
+  'business-choose-free-plan': 'owner',
   'business-create': 'public',
   'business-directory-retrieve-listing': 'public',
   'business-directory-retrieve': 'public',

@@ -1,5 +1,5 @@
 /** What the owner's dashboard shows about their website: address, versions, draft vs live, pause, domain. */
-import { canPublish, dnsRecordsFor, liveAddress, liveHost, PAUSE_MESSAGES, pauseReason, RESTORE_MESSAGE } from '../../features/publishing/publishing.ts';
+import { canPublish, dnsRecordsFor, liveAddress, liveHost, PAUSE_MESSAGES, pauseReason, RESTORE_MESSAGE, scheduledPauseMessage } from '../../features/publishing/publishing.ts';
 import type { WebsiteStatus } from '../../schemas/website.ts';
 import type { SessionBusiness } from '../auth/session.ts';
 import { query } from '../db/client.ts';
@@ -24,6 +24,12 @@ export async function websiteStatus(business: SessionBusiness): Promise<WebsiteS
     const reason = pauseReason(latest?.status);
     paused = { reason, message: PAUSE_MESSAGES[reason], restore: RESTORE_MESSAGE };
   }
+  const [ending] = paying
+    ? await query<{ cancel_at: Date }>(
+        `SELECT cancel_at FROM subscriptions WHERE business_id = $1 AND status IN ('active', 'trialing') AND cancel_at IS NOT NULL ORDER BY cancel_at DESC LIMIT 1`,
+        [business.id],
+      )
+    : [];
   const draftSpec = publishable ? { success: true as const, data: publishable.spec } : undefined;
   const verified = domain?.status === 'verified' ? domain.domain : null;
   return {
@@ -52,5 +58,6 @@ export async function websiteStatus(business: SessionBusiness): Promise<WebsiteS
           last_error: domain.last_error,
         }
       : null,
+    plan_ends: ending ? { at: iso(ending.cancel_at)!, message: scheduledPauseMessage(iso(ending.cancel_at)!, Boolean(live)) } : null,
   };
 }

@@ -8,6 +8,10 @@ import type { SessionBusiness } from '../auth/session.ts';
 import { getEnv } from '../env.ts';
 import { HttpError } from '../http.ts';
 import { getStripe } from './client.ts';
+import { paymentsMode } from './payments-mode.ts';
+import { ensureCustomer } from './customers.ts';
+import { priceIdFor } from './prices.ts';
+import { syncSubscription } from './subscriptions.ts';
 
 export const NO_BILLING_YET = 'You have no paid plan to manage yet. Choose a website plan at checkout.';
 const MARK = { main_street: 'plans-portal' };
@@ -39,9 +43,26 @@ export async function setupPortalConfiguration(stripe: Stripe, prices: { product
   return { id: (await stripe.billingPortal.configurations.create(settings)).id, action: 'created' };
 }
 
+/**
+ * Local test mode only: the seeded demo account's Complete plan was never bought, so the first time its
+ * owner opens the portal it gets a Complete subscription paid with Stripe's test card (pm_card_visa),
+ * and from then on the portal changes it like any other. Never with real keys.
+ */
+async function giveDemoATestSubscription(stripe: Stripe, business: SessionBusiness): Promise<string> {
+  const customer = await ensureCustomer(stripe, business);
+  const subscription = await stripe.subscriptions.create({
+    customer,
+    items: [{ price: await priceIdFor(stripe, 'complete') }],
+    default_payment_method: 'pm_card_visa',
+    metadata: { business_id: business.id, demo: 'true' },
+  });
+  await syncSubscription(subscription);
+  return customer;
+}
+
 export async function createPortalSession(business: SessionBusiness): Promise<{ url: string }> {
   const stripe = getStripe();
-  const customer = business.stripe_customer_id;
+  const customer = business.stripe_customer_id ?? (business.is_demo && paymentsMode().kind === 'test' ? await giveDemoATestSubscription(stripe, business) : undefined);
   if (!customer) throw new HttpError(409, 'no_billing', NO_BILLING_YET);
   const configuration = process.env.STRIPE_PORTAL_CONFIGURATION || (await findOurConfiguration(stripe))?.id;
   const session = await stripe.billingPortal.sessions.create({

@@ -60,6 +60,12 @@ export async function startSubscription(business: SessionBusiness, plan: PaidPla
   return { subscriptionId: subscription.id, clientSecret };
 }
 
+/** When a cancelled plan ends: Stripe's cancel_at, or the period end when it cancels at period end. */
+function cancelAtOf(subscription: Stripe.Subscription): number | null {
+  if (subscription.cancel_at) return subscription.cancel_at;
+  return subscription.cancel_at_period_end ? (subscription.items.data[0]?.current_period_end ?? null) : null;
+}
+
 /** Mirrors one subscription from Stripe and recomputes its account's rank. Unknown customers or prices are ignored. */
 export async function syncSubscription(subscription: Stripe.Subscription): Promise<Rank | undefined> {
   const item = subscription.items.data[0];
@@ -72,11 +78,11 @@ export async function syncSubscription(subscription: Stripe.Subscription): Promi
     return undefined;
   }
   await query(
-    `INSERT INTO subscriptions (business_id, stripe_subscription_id, stripe_customer_id, plan, status, current_period_end)
-     VALUES ($1, $2, $3, $4, $5, to_timestamp($6))
+    `INSERT INTO subscriptions (business_id, stripe_subscription_id, stripe_customer_id, plan, status, current_period_end, cancel_at)
+     VALUES ($1, $2, $3, $4, $5, to_timestamp($6), to_timestamp($7))
      ON CONFLICT (stripe_subscription_id) DO UPDATE SET plan = EXCLUDED.plan, status = EXCLUDED.status,
-       current_period_end = EXCLUDED.current_period_end, updated_at = now()`,
-    [business.id, subscription.id, idOf(subscription.customer), plan, subscription.status, item?.current_period_end ?? null],
+       current_period_end = EXCLUDED.current_period_end, cancel_at = EXCLUDED.cancel_at, updated_at = now()`,
+    [business.id, subscription.id, idOf(subscription.customer), plan, subscription.status, item?.current_period_end ?? null, cancelAtOf(subscription)],
   );
   return refreshRank(business.id);
 }

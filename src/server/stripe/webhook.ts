@@ -6,9 +6,9 @@
  */
 import type Stripe from 'stripe';
 import { query } from '../db/client.ts';
-import { getEnv } from '../env.ts';
 import { HttpError } from '../http.ts';
-import { getStripe, PAYMENTS_NOT_CONFIGURED } from './client.ts';
+import { getStripe } from './client.ts';
+import { requirePayments } from './payments-mode.ts';
 import { syncSubscription } from './subscriptions.ts';
 import { recordInvoice, subscriptionIdOfInvoice } from './invoices.ts';
 
@@ -51,8 +51,8 @@ export interface WebhookOutcome {
 }
 
 export async function handleStripeWebhook(rawBody: string, signature: string | null): Promise<WebhookOutcome> {
-  const secret = getEnv().stripeWebhookSecret;
-  if (!secret) throw new HttpError(503, 'payments_not_configured', PAYMENTS_NOT_CONFIGURED);
+  const secret = requirePayments().webhookSecret;
+  if (!secret) throw new HttpError(503, 'payments_not_configured', 'STRIPE_WEBHOOK_SECRET is not set on this server, so Stripe events cannot be verified.');
   const stripe = getStripe();
   let event: Stripe.Event;
   try {

@@ -1,0 +1,61 @@
+/**
+ * The one sign-up, wherever it is offered (/get-started, the website creator's account step, the
+ * referral program; the home page's form leads into the creator's): the same §5 fields and messages
+ * (registrationSchema, plus the website URL on the affiliate form), the same POST /api/business/create
+ * with the stored referral code, and the same 'check your inbox'. The emailed link creates the account,
+ * signs the person in and continues to `next`, where the page says the email was confirmed.
+ */
+import { useState, type ReactNode } from 'react';
+import { affiliateRegistrationSchema, registrationSchema } from '../../schemas/business.ts';
+import type { SignupAnswer } from '../../schemas/account-requests.ts';
+import AccountForm, { type AccountField } from './AccountForm.tsx';
+import CheckInbox from './CheckInbox.tsx';
+import { storedReferral } from './referral.ts';
+
+export interface SignupFormProps {
+  /** Where the emailed link continues (a path on this site). */
+  next: string;
+  /** The referral program's form also asks for the website URL (§3). */
+  affiliate?: boolean;
+  submitLabel?: string;
+  /** Values already typed elsewhere (the creator's business details). */
+  defaults?: Partial<Record<AccountField, string>>;
+  /** False where the page already has the heading (the creator's step). */
+  heading?: boolean;
+  /** Shown under 'check your inbox' (e.g. where the link leads). */
+  afterSent?: ReactNode;
+}
+
+const FIELDS: AccountField[] = ['business_name', 'business_email', 'business_password'];
+
+export default function SignupForm({ next, affiliate = false, submitLabel = 'Register account', defaults, heading = true, afterSent }: SignupFormProps) {
+  const [sent, setSent] = useState<SignupAnswer | null>(null);
+  if (sent) {
+    return (
+      <>
+        <CheckInbox email={sent.email} onBack={() => setSent(null)} heading={heading} />
+        {afterSent}
+      </>
+    );
+  }
+  return (
+    <AccountForm<SignupAnswer>
+      fields={affiliate ? ['business_website_url', ...FIELDS] : FIELDS}
+      schema={affiliate ? affiliateRegistrationSchema : registrationSchema}
+      endpoint="/api/business/create"
+      submitLabel={submitLabel}
+      busyLabel="Registering…"
+      defaults={defaults}
+      extraBody={() => {
+        let referral: string | undefined;
+        try {
+          referral = storedReferral(window.localStorage);
+        } catch {
+          // storage unavailable: no referral
+        }
+        return { next, ...(referral ? { referral_id: referral } : {}) };
+      }}
+      onSuccess={setSent}
+    />
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * The local Stripe-compatible server's account: customers, products, prices, subscriptions, invoices
+ * and portal sessions, kept in memory and, under `npm start`, in a JSON file in .data/ so a restart
+ * keeps the newcomer's test subscriptions. Helpers move a subscription along as Stripe would and
+ * deliver signed webhook events to the site, as Stripe does.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import Stripe from 'stripe';
+
+export type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
+export const now = () => Math.floor(Date.now() / 1000);
+export const MONTH = 30 * 24 * 3600;
+const API_VERSION = '2026-10-28.endive';
+
+/** Parses Stripe's form encoding (a[b][0][c]=v) into nested objects and arrays. */
+export function parseStripeForm(text: string): Obj {
+  const root: Obj = {};
+  for (const [rawKey, value] of new URLSearchParams(text)) {
+    const parts = rawKey.split(/[[\]]+/).filter(Boolean);
+    let node: Obj = root;
+    parts.forEach((part, i) => {
+      if (i === parts.length - 1) node[part] = value;
+      else node = node[part] ??= /^\d+$/.test(parts[i + 1] ?? '') ? [] : {};
+    });
+  }
+  return root;
+}
+
+const TABLES = ['customers', 'products', 'prices', 'subscriptions', 'invoices', 'portalSessions', 'portalConfigurations'] as const;
+type Table = (typeof TABLES)[number];
+
+export interface StandInOptions {
+  /** Where signed events are delivered (the site's /api/stripe/webhook); none means no deliveries. */
+  webhookUrl?: string;
+  webhookSecret?: string;
+  /** A JSON file that keeps the account between runs (npm start); none keeps it in memory only. */
+  stateFile?: string;
+}
+
+export function createState(options: StandInOptions) {
+  const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(12).toString('hex')}`;
+  const tables = Object.fromEntries(TABLES.map((t) => [t, new Map<string, Obj>()])) as Record<Table, Map<string, Obj>>;
+  if (options.stateFile) {
+    try {
+      const saved = JSON.parse(readFileSync(options.stateFile, 'utf8')) as Record<Table, [string, Obj][]>;
+      for (const t of TABLES) for (const [k, v] of saved[t] ?? []) tables[t].set(k, v);
+    } catch {
+      // no saved account yet (first run) or an unreadable one: start empty
+    }
+  }
+  const signer = new Stripe('sk_test_signer_only');
+
+  function save(): void {
+    if (!options.stateFile) return;
+    writeFileSync(options.stateFile, JSON.stringify(Object.fromEntries(TABLES.map((t) => [t, [...tables[t]]]))));
+  }
+
+  function subscriptionOrThrow(id: string): Obj {
+    const s = tables.subscriptions.get(id);
+    if (!s) throw new Error(`stand-in: no subscription ${id}`);
+    return s;
+  }
+
+  function makeInvoice(subscription: Obj, billingReason: string, amount?: number): Obj {
+    const price = subscription.items.data[0].price;
+    const invoice = {
+      id: newId('in'), object: 'invoice', customer: subscription.customer, status: 'open', currency: price.currency,
+      amount_due: amount ?? price.unit_amount, amount_paid: 0, billing_reason: billingReason,
+      parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: subscription.id, metadata: {} } },
+      created: now(),
+      _client_secret: `pi_${randomBytes(8).toString('hex')}_secret_${randomBytes(8).toString('hex')}`,
+    };
+    tables.invoices.set(invoice.id, invoice);
+    subscription.latest_invoice = invoice.id;
+    return invoice;
+  }
+
+  function renderInvoice(invoice: Obj, withSecret: boolean): Obj {
+    const { _client_secret, ...rest } = invoice;
+    return withSecret ? { ...rest, confirmation_secret: { client_secret: _client_secret, type: 'payment_intent' } } : rest;
+  }
+
+  function renderSubscription(subscription: Obj, expand: string[] = []): Obj {
+    const invoice = tables.invoices.get(subscription.latest_invoice);
+    const expandInvoice = expand.some((e) => e === 'latest_invoice' || e.startsWith('latest_invoice.'));
+    return {
+      ...subscription,
+      latest_invoice: expandInvoice && invoice ? renderInvoice(invoice, expand.includes('latest_invoice.confirmation_secret')) : subscription.latest_invoice,
+    };
+  }
+
+  function markPaid(invoice: Obj): void {
+    Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due });
+  }
+
+  /** The first invoice is paid with a card: the subscription is active. */
+  function payFirstInvoice(id: string): Obj {
+    const subscription = subscriptionOrThrow(id);
+    const invoice = tables.invoices.get(subscription.latest_invoice)!;
+    markPaid(invoice);
+    subscription.status = 'active';
+    save();
+    return renderInvoice(invoice, false);
+  }
+
+  function makeDelivery(type: string, object: Obj, eventId = newId('evt')) {
+    const payload = JSON.stringify({
+      id: eventId, object: 'event', type, api_version: API_VERSION, created: now(), livemode: false,
+      pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object },
+    });
+    return { payload, eventId, signature: signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }) };
+  }
+
+  /** Delivers one signed event to the site, as Stripe does (its answer is not waited on beyond the call). */
+  async function deliver(type: string, object: Obj): Promise<void> {
+    if (!options.webhookUrl) return;
+    const d = makeDelivery(type, object);
+    const res = await fetch(options.webhookUrl, { method: 'POST', headers: { 'stripe-signature': d.signature, 'content-type': 'application/json' }, body: d.payload }).catch(
+      (error: Error) => ({ ok: false, status: error.message }) as const,
+    );
+    if (!res.ok) console.warn(`[stripe test mode] ${type} delivery to ${options.webhookUrl} failed (${res.status})`);
+  }
+
+  return { ...tables, webhookSecret, save, subscriptionOrThrow, makeInvoice, renderInvoice, renderSubscription, markPaid, payFirstInvoice, makeDelivery, deliver };
+}
+
+export type StandInState = ReturnType<typeof createState>;
