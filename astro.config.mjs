@@ -39,7 +39,7 @@ export default defineConfig({
   adapter: onDemandDirectory(),
   // Separate output folders let several builds run side by side (tests, background rebuilds).
   outDir,
-  trailingSlash: 'ignore',
+  trailingSlash: 'always',
   build: { format: 'directory' },
   // Pages marked noindex (404, unsubscribe, redirects, unpublished articles) stay out of the sitemap.
   // Listings rendered on demand have no file to find: onDemandSitemap writes their sitemap files and adds them to

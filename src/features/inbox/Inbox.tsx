@@ -18,7 +18,7 @@ export default function Inbox() {
   useEffect(() => void loadInbox(), []);
 
   if (inbox.status === 'loading') return <p className="muted" role="status">Loading your inbox…</p>;
-  if (inbox.status === 'signed-out') return <p className="notice">Please <a href="/login">log in</a> to see your inbox.</p>;
+  if (inbox.status === 'signed-out') return <p className="notice">Please <a href="/login/">log in</a> to see your inbox.</p>;
   if (inbox.status === 'error') {
     return (
       <p className="form-error" role="alert">

@@ -23,7 +23,7 @@ export default function ModerationQueue() {
       </div>
       <p className="visually-hidden" role="status">{queue.announcement}</p>
       {queue.status === 'loading' && <p className="muted">Loading reviews…</p>}
-      {queue.status === 'signed-out' && <p className="notice">Please <a href="/login">log in</a> with an administrator account.</p>}
+      {queue.status === 'signed-out' && <p className="notice">Please <a href="/login/">log in</a> with an administrator account.</p>}
       {queue.status === 'forbidden' && <p className="form-error">This page is for Main Street administrators.</p>}
       {queue.status === 'error' && <p className="form-error" role="alert">The queue could not be loaded. <button type="button" className="btn btn-ghost" onClick={() => void loadQueue()}>Try again</button></p>}
       {queue.status === 'ready' && queue.reviews.length === 0 && <p className="notice">Nothing to show: the queue is empty.</p>}

@@ -19,7 +19,7 @@ function ReferralLink({ code }: { code: string }) {
       <p><strong>Your referral link</strong></p>
       <p><code>{link}</code></p>
       <p className="muted">Share it: businesses that register through it and pay for a plan earn you a monthly commission.</p>
-      <p><a href="/dashboard">Go to your dashboard</a></p>
+      <p><a href="/dashboard/">Go to your dashboard</a></p>
     </div>
   );
 }

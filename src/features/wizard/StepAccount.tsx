@@ -67,7 +67,7 @@ export default function StepAccount() {
     <div className="wz-step">
       <p className="wz-kicker">Create your free account</p>
       <h2 id="wizard-heading" tabIndex={-1}>Create your business website</h2>
-      <p className="muted">Register in 10 seconds to generate your website. Already registered? <a href="/login">Log in</a>, then come back here.</p>
+      <p className="muted">Register in 10 seconds to generate your website. Already registered? <a href="/login/">Log in</a>, then come back here.</p>
       <form className="wz-details" noValidate onSubmit={submit}>
         {FIELDS.map((f) => (
           <div key={f.name} className="field">
