@@ -67,6 +67,7 @@ for (const [pageUrl, answer] of pages) {
 // 4. Indexable pages the sitemap leaves out.
 for (const [url, answer] of pages) {
   if (new URL(url).search || isApi(url) || answer.page!.noindex || /noindex/i.test(answer.robotsHeader)) continue;
+  if (answer.page!.canonical && answer.page!.canonical !== url) continue; // a duplicate that names its original
   if (!inSitemap.has(url)) report('sitemap', `indexable page not in the sitemap: ${pathOf(url)} (linked from ${crawler.linkedFrom(url).map(pathOf).join(', ')})`);
 }
 

@@ -20,6 +20,7 @@ import { cacheTags, createCdnCache, sharedLifetimeMs, type CachedAnswer } from '
 import { LOCAL_PURGE_PATH, LOCAL_PURGE_TOKEN_HEADER } from '../../src/server/cdn/purge.ts';
 import { LOCAL_CLIENT_HEADER } from '../../src/server/rate-limit.ts';
 import { createEdgeRateLimiter, type EdgeRateLimitRule } from './edge-rate-limit.ts';
+import { slashRedirect } from './slash-redirect.ts';
 
 /** The platform's own hosts; any other host is a live website (`{slug}.localhost`, a custom domain). */
 export const PLATFORM_HOSTS = ['localhost', '127.0.0.1', '::1'];
@@ -48,6 +49,8 @@ export interface FrontDoorOptions {
   purgeToken?: string;
   /** The functions' `config.rateLimit` rules, which Netlify's edge applies before a function runs. */
   edgeRateLimits?: EdgeRateLimitRule[];
+  /** The served build: a prebuilt page asked for without its trailing slash answers 301 to it, as on Netlify. */
+  staticDir?: string;
   log: (line: string) => void;
 }
 
@@ -141,6 +144,11 @@ export function startFrontDoor(options: FrontDoorOptions): http.Server {
       return answer(res, 429, 'rate_limited', 'Too many requests. Please wait a minute and try again.', { 'retry-after': String(limited.retryAfterSeconds), connection: 'keep-alive' });
     }
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    const slashed = !hasBody && options.staticDir && !routeForHost(req.headers.host, req.url ?? '/', PLATFORM_HOSTS) ? slashRedirect(options.staticDir, req.url ?? '/') : undefined;
+    if (slashed) {
+      res.writeHead(301, { location: slashed, 'cache-control': 'public, max-age=3600', 'content-length': '0' });
+      return res.end();
+    }
     const body = hasBody ? await readBody(req, res, max, timeoutMs) : undefined;
     if (hasBody && !body) return;
     const headers: http.OutgoingHttpHeaders = {};

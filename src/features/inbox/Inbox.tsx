@@ -134,7 +134,7 @@ function ReviewItem({ review }: { review: OwnerReview }) {
   return (
     <article aria-label={`Review by ${review.first_name} ${review.last_name.slice(0, 1)}.`}>
       <header>
-        <span className="stars" aria-label={`${review.rating} out of 5 stars`}>{starText(review.rating)}</span>{' '}
+        <span className="stars" role="img" aria-label={`${review.rating} out of 5 stars`}>{starText(review.rating)}</span>{' '}
         <strong>{review.first_name} {review.last_name.slice(0, 1)}.</strong>{' '}
         <span className="muted">on {review.business_name}, {formatDate(review.created_at)}</span>
       </header>

@@ -51,7 +51,7 @@ function QueueItem({ review }: { review: QueuedReview }) {
     <li style={{ border: '1px solid var(--line)', borderRadius: 'var(--radius)', padding: '1rem', background: '#fff' }}>
       <article aria-label={`Review by ${name} of ${review.business_name}`}>
         <p>
-          <span className="stars" aria-label={`${review.rating} out of 5 stars`}>{starText(review.rating)}</span>{' '}
+          <span className="stars" role="img" aria-label={`${review.rating} out of 5 stars`}>{starText(review.rating)}</span>{' '}
           <strong>{name}</strong> <span className="muted">({review.email}) on {review.business_name}, {formatDate(review.created_at)}</span>
         </p>
         <p style={{ whiteSpace: 'pre-wrap' }}>{review.message}</p>
