@@ -6,7 +6,9 @@
  *     (scripts/page-weight.ts), and the site served by `netlify dev --offline` behind the front door, with
  *     payments on against the local Stripe stand-in (tests/fixtures/stripe-stand-in.ts: the real SDK in the
  *     functions, the card confirmation from the browser), so e2e tests never answer /api/* themselves;
- *  3. Playwright end-to-end tests in the system Chromium against the served site.
+ *  3. the site checks of issue 28 on the served site (scripts/lib/site-checks.ts): a crawl for broken links, the
+ *     one URL form, the sitemap, previews and the feed; then the W3C Nu Html Checker over every page;
+ *  4. Playwright end-to-end tests in the system Chromium against the served site.
  * Pass `--unit` or `--e2e` to run one part only; other arguments go to Playwright (e.g. a spec file).
  */
 import { existsSync, mkdirSync, createWriteStream } from 'node:fs';
@@ -23,6 +25,7 @@ import { ensureLocalSecret } from '../src/server/session-secret.ts';
 import { localCdnPurge, startFrontDoor } from './lib/front-door.ts';
 import { netlifyDevArgs, prepareDevFunctions } from './lib/dev-functions.ts';
 import { rulesFromConfigs } from './lib/edge-rate-limit.ts';
+import { checkHtmlValidity, checkSiteLinks } from './lib/site-checks.ts';
 
 const { values, positionals } = parseArgs({ options: { unit: { type: 'boolean' }, e2e: { type: 'boolean' } }, allowPositionals: true });
 const runUnit = values.unit || !values.e2e;
@@ -109,6 +112,10 @@ try {
     cleanups.unshift(() => server.kill('SIGTERM'));
     await waitForUrl(`http://localhost:${upstreamPort}/`, Number(process.env.TEST_SERVER_TIMEOUT_MS || 300_000));
     log(`site served at http://localhost:${SITE_PORT} (log: .data/test-netlify-dev-${SITE_PORT}.log)`);
+    // The whole site's checks (issue 28); a run of chosen specs (`npm test -- --e2e tests/e2e/x.spec.ts`) skips them.
+    const savedDir = `.data/test-crawl-${SITE_PORT}`; // pages rendered on demand, saved by the crawl for the validator
+    if (!positionals.length && !(await checkSiteLinks({ baseUrl: `http://localhost:${SITE_PORT}`, outDir: OUT_DIR, savedDir, env, log }))) exitCode = 1;
+    if (!positionals.length && !(await checkHtmlValidity({ outDir: OUT_DIR, savedDir, env, log }))) exitCode = 1;
     await runCommand('playwright', ['test', ...positionals], { ...env, E2E_BASE_URL: `http://localhost:${SITE_PORT}`, E2E_STRIPE_API: `http://127.0.0.1:${stripe.port}`, CHROMIUM_PATH: CHROMIUM });
   }
 } catch (error) {
