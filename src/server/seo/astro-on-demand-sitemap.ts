@@ -14,6 +14,7 @@ import { getBuildDirectory } from '../directory/build-directory.ts';
 import { listingPath } from '../directory/listing-shape.ts';
 import { addToSitemapIndex, sitemapChunks } from '../../features/seo/sitemap-chunks.ts';
 import { exampleSitemaps } from '../seed/example-showcase.ts';
+import { pageCount, pagePath } from '../../features/pagination/pagination.ts';
 
 export function onDemandSitemap(): AstroIntegration {
   let site: string | undefined;
@@ -28,13 +29,17 @@ export function onDemandSitemap(): AstroIntegration {
         const built = await getBuildDirectory();
         const urls: string[] = [];
         for (const entry of built.entries) if (!built.prebuilt.has(entry.id)) urls.push(`${site}${listingPath(entry)}`);
+        // A location's list from page 2 on is rendered on demand too (indexable: each lists its own businesses).
+        for (const scope of built.scopes.values()) {
+          for (let page = 2; page <= pageCount(scope.end - scope.start); page++) urls.push(`${site}${pagePath(scope.path, page)}`);
+        }
         const files = sitemapChunks(urls, 'sitemap-listings');
         for (const { file, xml } of files) await writeFile(new URL(file, dir), xml);
         const indexUrl = new URL('sitemap-index.xml', dir);
         const index = await readFile(indexUrl, 'utf8').catch(() => null);
         const examples = await exampleSitemaps(site);
         await writeFile(indexUrl, addToSitemapIndex(index, [...files.map(({ file }) => `${site}/${file}`), ...examples]));
-        logger.info(`${urls.length} listings rendered on demand in ${files.length} sitemap files; ${examples.length} example websites' sitemaps`);
+        logger.info(`${urls.length} listings and list pages rendered on demand in ${files.length} sitemap files; ${examples.length} example websites' sitemaps`);
       },
     },
   };
