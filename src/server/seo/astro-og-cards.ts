@@ -13,7 +13,7 @@ import { cardPath, cardRegistry, cardSvg, FALLBACK_CARD, type CardSpec } from '.
 
 const exists = (file: string) => stat(file).then(() => true, () => false);
 
-async function drawCards(cards: Map<string, CardSpec>, outDir: string, cacheDir: string, concurrency = 4): Promise<{ drawn: number; cached: number }> {
+export async function drawCards(cards: Map<string, CardSpec>, outDir: string, cacheDir: string, concurrency = 4): Promise<{ drawn: number; cached: number }> {
   const { default: sharp } = await import('sharp');
   await mkdir(path.join(outDir, 'og'), { recursive: true });
   await mkdir(cacheDir, { recursive: true });
