@@ -9,6 +9,7 @@ import { webFonts } from './src/server/fonts/astro-web-fonts.ts';
 import { cspHeaders } from './src/server/security/astro-csp-headers.ts';
 import { onDemandDirectory } from './src/server/directory/astro-on-demand.ts';
 import { noEmptyPreloads } from './src/server/build/vite-no-empty-preload.ts';
+import { ogCards } from './src/server/seo/astro-og-cards.ts';
 
 const outDir = process.env.ASTRO_OUT_DIR || 'dist';
 
@@ -39,12 +40,15 @@ export default defineConfig({
   adapter: onDemandDirectory(),
   // Separate output folders let several builds run side by side (tests, background rebuilds).
   outDir,
-  trailingSlash: 'ignore',
+  // One URL form (issue 28): every page path ends with '/', as build.format 'directory' writes it and as
+  // Netlify's CDN answers it (it redirects /about to /about/ with a 301 when about/index.html exists); on-demand
+  // pages get the same 301 from Astro itself, and npm start's front door does what the CDN does.
+  trailingSlash: 'always',
   build: { format: 'directory' },
   // Pages marked noindex (404, unsubscribe, redirects, unpublished articles) stay out of the sitemap.
   // Listings rendered on demand have no file to find: onDemandSitemap writes their sitemap files and adds them to
   // the index @astrojs/sitemap wrote (it runs after the sitemap).
-  integrations: [interactionDirective, react(), sitemap({ filter: sitemapFilter(outDir) }), onDemandSitemap(), webFonts(), cspHeaders()],
+  integrations: [interactionDirective, react(), sitemap({ filter: sitemapFilter(outDir) }), onDemandSitemap(), webFonts(), cspHeaders(), ogCards()],
   devToolbar: { enabled: false },
   // No page uses astro:assets (the pictures are owners' photos, made by src/server/site-editor/photo-upload.ts),
   // so Astro's image endpoint transforms nothing: with its default sharp service, the on-demand function

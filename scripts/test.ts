@@ -12,7 +12,9 @@
  *    against their budgets, scripts/page-weight.ts), served by `netlify dev --offline` behind the front
  *    door, with payments in local test mode and the local mailbox as under `npm start`
  *    (scripts/lib/local-services.ts; src/server/stripe/test-mode/: the real SDK in the functions, the card
- *    confirmation from the browser), and Playwright in the system Chromium against it, so e2e tests never answer /api/* themselves.
+ *    confirmation from the browser); the whole site's checks on it (issue 28, scripts/lib/site-checks.ts: a crawl
+ *    for broken links, the one URL form, the sitemap, previews and the feed, then the W3C Nu Html Checker over
+ *    every page), skipped when chosen specs are run; and Playwright in the system Chromium against it, so e2e tests never answer /api/* themselves.
  * A new check is one line in `steps` below: its name, the steps it needs (`after`), and what it runs.
  * Pass `--unit` or `--e2e` to run one part only; other arguments go to Playwright (e.g. a spec file).
  */
@@ -32,6 +34,7 @@ import { netlifyDevArgs, prepareDevFunctions, type DevFunctions } from './lib/de
 import { rulesFromConfigs } from './lib/edge-rate-limit.ts';
 import { formatSteps, runSteps, type Step } from './lib/steps.ts';
 import { startLocalServices, type LocalServices } from './lib/local-services.ts';
+import { checkHtmlValidity, checkSiteLinks } from './lib/site-checks.ts';
 
 const { values, positionals } = parseArgs({ options: { unit: { type: 'boolean' }, e2e: { type: 'boolean' } }, allowPositionals: true });
 const runUnit = values.unit || !values.e2e;
@@ -116,7 +119,7 @@ async function serveSite(): Promise<void> {
   const upstreamPort = SITE_PORT + 2000;
   const purge = localCdnPurge(SITE_PORT);
   Object.assign(env, purge.env, functions!.env);
-  const frontDoor = startFrontDoor({ host: '127.0.0.1', port: SITE_PORT, upstreamPort, trustForwardedFor: true, purgeToken: purge.purgeToken, edgeRateLimits: rulesFromConfigs(functions!.configs), scheduledFunctions: scheduledFunctions(functions!.configs).map((f) => f.name), localRoutes: local!.localRoutes, log: () => undefined });
+  const frontDoor = startFrontDoor({ host: '127.0.0.1', port: SITE_PORT, upstreamPort, trustForwardedFor: true, purgeToken: purge.purgeToken, edgeRateLimits: rulesFromConfigs(functions!.configs), scheduledFunctions: scheduledFunctions(functions!.configs).map((f) => f.name), localRoutes: local!.localRoutes, staticDir: OUT_DIR, log: () => undefined });
   cleanups.unshift(() => frontDoor.close());
   const server = startCommand('netlify', netlifyDevArgs({ port: upstreamPort, staticServerPort: SITE_PORT + 1000, dir: OUT_DIR, functions: functions! }), env, true);
   server.stdout?.pipe(serverLog);
@@ -125,6 +128,13 @@ async function serveSite(): Promise<void> {
   await waitForUrl(`http://localhost:${upstreamPort}/`, Number(process.env.TEST_SERVER_TIMEOUT_MS || 300_000));
   log(`site served at http://localhost:${SITE_PORT} (log: .data/test-netlify-dev-${SITE_PORT}.log)`);
 }
+
+/** A site check (issue 28) as a step: it logs its own time and verdict, and a failure fails the run. */
+const siteCheck = (check: () => Promise<boolean>) => async () => {
+  if (!(await check())) throw new Error('see the lines above');
+};
+const SAVED_DIR = `.data/test-crawl-${SITE_PORT}`; // pages rendered on demand, saved by the crawl for the validator
+const wholeSite = !positionals.length;
 
 const run = (name: string, command: string, args: string[], stepEnv = env) => (signal: AbortSignal) => runCommand(command, args, stepEnv, { signal, label: name });
 
@@ -144,7 +154,12 @@ const steps: Step[] = [
     { name: 'build', after: ['examples'], run: buildSite },
     { name: 'page weight', after: ['build'], run: run('page weight', 'tsx', ['scripts/page-weight.ts', OUT_DIR]) },
     { name: 'serve', after: ['build', 'function bundles'], run: serveSite },
-    { name: 'e2e', after: ['serve'], run: (signal: AbortSignal) => runCommand('playwright', ['test', ...positionals], { ...env, E2E_BASE_URL: `http://localhost:${SITE_PORT}`, E2E_STRIPE_API: `http://127.0.0.1:${stripePort}`, CHROMIUM_PATH: CHROMIUM }, { signal }) },
+    ...(wholeSite ? [
+      { name: 'site crawl', after: ['serve'], run: siteCheck(() => checkSiteLinks({ baseUrl: `http://localhost:${SITE_PORT}`, outDir: OUT_DIR, savedDir: SAVED_DIR, env, log })) },
+      { name: 'html validity', after: ['site crawl'], run: siteCheck(() => checkHtmlValidity({ outDir: OUT_DIR, savedDir: SAVED_DIR, env, log })) },
+    ] : []),
+    // After the site checks: e2e tests change data and rebuild the served site.
+    { name: 'e2e', after: wholeSite ? ['serve', 'html validity'] : ['serve'], run: (signal: AbortSignal) => runCommand('playwright', ['test', ...positionals], { ...env, E2E_BASE_URL: `http://localhost:${SITE_PORT}`, E2E_STRIPE_API: `http://127.0.0.1:${stripePort}`, CHROMIUM_PATH: CHROMIUM }, { signal }) },
   ] : []),
   ...(runUnit && runE2e ? [
     { name: 'netlify builds', after: ['e2e'], run: run('netlify builds', 'tsx', ['scripts/netlify-build.ts', '--unless-served'], childEnv()) },

@@ -26,6 +26,7 @@ import { LOCAL_CLIENT_HEADER } from '../../src/server/rate-limit.ts';
 import { createEdgeRateLimiter, type EdgeRateLimitRule } from './edge-rate-limit.ts';
 import { checkRequestTarget, isScheduledFunctionPath } from './request-target.ts';
 import { answer, rawAnswer, readBody } from './front-door-answers.ts';
+import { slashRedirect } from './slash-redirect.ts';
 
 /** The platform's own hosts; any other host is a live website (`{slug}.localhost`, a custom domain). */
 export const PLATFORM_HOSTS = ['localhost', '127.0.0.1', '::1'];
@@ -58,6 +59,8 @@ export interface FrontDoorOptions {
   scheduledFunctions?: string[];
   /** Answers /_local/ paths itself (the local mailbox, local test-mode payments: ./local-routes.ts); true when it did. */
   localRoutes?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+  /** The served build: a prebuilt page asked for without its trailing slash answers 301 to it, as on Netlify. */
+  staticDir?: string;
   log: (line: string) => void;
 }
 
@@ -111,6 +114,11 @@ export function startFrontDoor(options: FrontDoorOptions): http.Server {
       return answer(res, 429, 'rate_limited', 'Too many requests. Please wait a minute and try again.', { 'retry-after': String(limited.retryAfterSeconds), connection: 'keep-alive' });
     }
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    const slashed = !hasBody && options.staticDir && !routeForHost(req.headers.host, req.url ?? '/', PLATFORM_HOSTS) ? slashRedirect(options.staticDir, req.url ?? '/') : undefined;
+    if (slashed) {
+      res.writeHead(301, { location: slashed, 'cache-control': 'public, max-age=3600', 'content-length': '0' });
+      return res.end();
+    }
     const body = hasBody ? await readBody(req, res, max, timeoutMs) : undefined;
     if (hasBody && !body) return;
     const headers: http.OutgoingHttpHeaders = {};

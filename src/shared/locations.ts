@@ -71,5 +71,5 @@ export function directoryPath(loc: Partial<ListingLocation> & { business_unique_
   if (loc.country_code && loc.state_code) parts.push(provinceSlug(loc.state_code));
   if (loc.country_code && loc.state_code && loc.city_slug) parts.push(loc.city_slug);
   if (loc.country_code && loc.state_code && loc.city_slug && loc.business_unique_id) parts.push(loc.business_unique_id);
-  return parts.join('/');
+  return `${parts.join('/')}/`; // the site's one URL form: pages end with '/'
 }

@@ -97,7 +97,7 @@ test('signed in (demo, Complete plan): home welcomes back, /login and /get-start
   expect(login.status()).toBe(200);
   await page.goto('/');
   await expect(page.locator('#hero-account').getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-  await expect(page.locator('#hero-account').getByRole('link', { name: 'Business Dashboard' })).toHaveAttribute('href', '/dashboard');
+  await expect(page.locator('#hero-account').getByRole('link', { name: 'Business Dashboard' })).toHaveAttribute('href', '/dashboard/');
   await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboard\/?$/);
   await expect(page.getByRole('note').filter({ hasText: 'Demo account: Complete plan, no payment taken' })).toBeVisible();

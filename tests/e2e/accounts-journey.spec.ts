@@ -59,7 +59,7 @@ test('register with a referral code, pick FREE, submit the listing, see it on th
   await form.getByLabel('Send me emails about my listing and Main Street news').check();
   await form.getByRole('button', { name: 'Submit Listing' }).click();
   // Issue 18: the owner lands on the dashboard with a confirmation, not under the form.
-  await expect(page).toHaveURL(/\/dashboard\?saved=listing$/);
+  await expect(page).toHaveURL(/\/dashboard\/?\?saved=listing$/);
   await expect(page.getByRole('status').filter({ hasText: 'Your free listing is saved' })).toBeVisible();
 
   // Saved to the database, owned by the account, referred by the demo account's code.
@@ -75,7 +75,7 @@ test('register with a referral code, pick FREE, submit the listing, see it on th
   const plan = page.getByRole('region', { name: 'Your plan' });
   await expect(plan.getByText('Community')).toBeVisible();
   await expect(plan.getByText('Active', { exact: true })).toBeVisible();
-  await expect(plan.getByRole('link', { name: 'Manage my business' })).toHaveAttribute('href', '/dashboard/my-business');
+  await expect(plan.getByRole('link', { name: 'Manage my business' })).toHaveAttribute('href', '/dashboard/my-business/');
   const listing = page.getByRole('region', { name: 'Your listing' });
   await expect(listing.getByText('Journey Test Bakery')).toBeVisible();
   await expect(listing.getByText('4 Lakeshore Drive, Sylvan Lake, Alberta, T4S 1A1')).toBeVisible();

@@ -108,7 +108,7 @@ test('an owner on the $15 plan sees both tools locked, with what Complete adds a
     const locked = page.getByRole('region', { name: heading });
     await expect(locked).toBeVisible();
     await expect(locked).toContainText('The Complete plan ($45 CAD/month) includes 20');
-    await expect(locked.getByRole('link', { name: 'Upgrade to Complete' })).toHaveAttribute('href', '/checkout');
+    await expect(locked.getByRole('link', { name: 'Upgrade to Complete' })).toHaveAttribute('href', '/checkout/');
   }
   await shoot(page, 'content-locked');
 });

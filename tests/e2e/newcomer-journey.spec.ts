@@ -147,7 +147,7 @@ test('the free plan goes straight to the dashboard, which says what the listing 
   await page.goto('/checkout');
   await page.getByRole('radio', { name: /^Community/ }).check();
   await page.getByRole('button', { name: 'Continue to my dashboard' }).click();
-  await expect(page).toHaveURL(/\/dashboard\?plan=free$/);
+  await expect(page).toHaveURL(/\/dashboard\/?\?plan=free$/);
   await expect(page.getByRole('region', { name: 'Your listing' })).toContainText('still needs a category, a street address, a city and a province');
   await expect(page.getByRole('region', { name: 'Your plan' }).getByText('Active')).toBeVisible();
 });

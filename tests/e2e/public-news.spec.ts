@@ -44,7 +44,7 @@ test('news list: 12 per page, cards as the spec lists, search and categories', a
 test('news category pages from the Categories sidebar', async ({ page }) => {
   await page.goto('/news');
   await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Payments' }).click();
-  await expect(page).toHaveURL(/\/news\/category\/payments$/);
+  await expect(page).toHaveURL(/\/news\/category\/payments\/?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
   const [row] = await query<{ n: number }>("SELECT count(*)::int AS n FROM content_items WHERE category = 'Payments' AND published AND publish_location = 'news_center'");
   await expect(newsCards(page)).toHaveCount(row!.n);
@@ -58,7 +58,7 @@ test('an article with series breadcrumbs and structured data', async ({ page }) 
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(crumbs.getByRole('listitem')).toHaveText(['News', 'Getting Online', 'Your Website', 'Domains and Email', 'Set up business email on your domain']);
   await crumbs.getByRole('link', { name: 'Your Website' }).click();
-  await expect(page).toHaveURL(/\/tutorial\/getting-online\/your-website$/);
+  await expect(page).toHaveURL(/\/tutorial\/getting-online\/your-website\/?$/);
   await expect(page.getByRole('link', { name: 'Set up business email on your domain' })).toBeVisible();
   await page.goBack();
   const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
@@ -66,7 +66,7 @@ test('an article with series breadcrumbs and structured data', async ({ page }) 
   expect(ld.find((j) => j['@type'] === 'BreadcrumbList').itemListElement).toHaveLength(5);
   // The last path segment is the slug: a short link reaches the same article.
   await page.goto('/tutorial/set-up-business-email');
-  await expect(page).toHaveURL(/\/tutorial\/getting-online\/your-website\/domains-and-email\/set-up-business-email$/);
+  await expect(page).toHaveURL(/\/tutorial\/getting-online\/your-website\/domains-and-email\/set-up-business-email\/?$/);
 });
 
 test('an seo-article rotates web design examples with a disclaimer', async ({ page }) => {

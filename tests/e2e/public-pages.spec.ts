@@ -70,7 +70,7 @@ test('SEO: unique titles and descriptions, canonical and Open Graph, sitemap, RS
     await page.goto(path);
     titles.add(await page.title());
     descriptions.add((await page.locator('meta[name="description"]').getAttribute('content')) ?? '');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path === '/' ? '/' : path}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path === '/' ? '/' : `${path}/`}$`));
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /^http/);
   }

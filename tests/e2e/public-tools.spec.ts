@@ -14,10 +14,10 @@ test('tools list: 12 per page, search resets to page 1, category filter with mor
   const filter = page.getByRole('navigation', { name: 'Filter' });
   await expect(filter.getByRole('link')).toHaveCount(17); // All tools + the 16 audience categories
   await filter.getByRole('link', { name: 'Everyone', exact: true }).click();
-  await expect(page).toHaveURL(/\/business-tools\/category\/everyone$/);
+  await expect(page).toHaveURL(/\/business-tools\/category\/everyone\/?$/);
   await expect(page.getByText(/Showing 1–12 of 19 tools for Everyone/)).toBeVisible();
   await pagination.getByRole('link', { name: 'Page 2' }).click();
-  await expect(page).toHaveURL(/\/business-tools\/category\/everyone\/page\/2$/);
+  await expect(page).toHaveURL(/\/business-tools\/category\/everyone\/page\/2\/?$/);
   await expect(cards(page)).toHaveCount(7);
   await expect(page.getByText(/Showing 13–19 of 19 tools/)).toBeVisible();
 
@@ -43,7 +43,7 @@ test('prebuilt tools pages work without JavaScript', async ({ browser }) => {
   await page.goto('/business-tools/category/everyone/page/2');
   await expect(cards(page)).toHaveCount(7);
   await page.getByRole('navigation', { name: 'Filter' }).getByRole('link', { name: 'Churches' }).click();
-  await expect(page).toHaveURL(/\/category\/churches$/);
+  await expect(page).toHaveURL(/\/category\/churches\/?$/);
   await expect(page.getByText(/of \d+ tools for Churches/)).toBeVisible();
   await context.close();
 });
@@ -85,8 +85,8 @@ test('tool detail: sanitized content, requirements, actions and structured data'
   await expect(page.getByRole('heading', { name: 'Never miss an after-hours question again' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Requirements' }).getByRole('listitem')).toHaveCount(3);
   await expect(page.getByText('Tool managed by Main Street')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Return to tools' })).toHaveAttribute('href', '/business-tools');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/get-started');
+  await expect(page.getByRole('link', { name: 'Return to tools' })).toHaveAttribute('href', '/business-tools/');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/get-started/');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /trained AI assistant/);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /AI Customer Service Agents/);
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -101,6 +101,6 @@ test('list pages scroll to the top after a page change', async ({ page }) => {
   await page.getByRole('navigation', { name: 'Pagination' }).scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
-  await expect(page).toHaveURL(/\/business-tools\/page\/2$/);
+  await expect(page).toHaveURL(/\/business-tools\/page\/2\/?$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -60,7 +60,7 @@ test('an owner publishes, rolls back, cancels (the site pauses) and pays again (
   const card = page.getByRole('region', { name: 'Your website' });
   await expect(card.getByText('Draft 1 - Coffee Shop is ready. It is not published yet.')).toBeVisible();
   await expect(card.getByText(/Publishing needs the Web Hosting & AI Design plan/)).toBeVisible();
-  await expect(card.getByRole('link', { name: 'Choose a website plan' })).toHaveAttribute('href', '/checkout');
+  await expect(card.getByRole('link', { name: 'Choose a website plan' })).toHaveAttribute('href', '/checkout/');
 
   await payForHosting(page);
   await card.getByRole('button', { name: 'Publish' }).click();

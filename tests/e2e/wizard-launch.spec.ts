@@ -75,6 +75,6 @@ test('a signed-in owner designs with a logo, generates, pays at step 5 and reach
   const grid = page.locator('.wz-grid > li');
   await expect(grid).toHaveCount(9);
   await expect(grid.filter({ hasText: /\S/ })).toHaveText([/Web Hosting/, /Reporting/, /Mail/, /Calendar/, /My Business/, /Task Manager/]);
-  await expect(page.getByRole('link', { name: 'My Business' })).toHaveAttribute('href', '/dashboard/my-business');
-  await expect(page.getByRole('link', { name: 'Mail' })).toHaveAttribute('href', '/dashboard');
+  await expect(page.getByRole('link', { name: 'My Business' })).toHaveAttribute('href', '/dashboard/my-business/');
+  await expect(page.getByRole('link', { name: 'Mail' })).toHaveAttribute('href', '/dashboard/');
 });

@@ -51,7 +51,7 @@ describe('GET/PUT /api/business/listing', () => {
       listing: {
         business_unique_id: 'maple-test-bakery',
         business_rank: 'registered',
-        directory_path: '/directory/canada/alberta/sylvan-lake/maple-test-bakery',
+        directory_path: '/directory/canada/alberta/sylvan-lake/maple-test-bakery/',
         form: { business_name: 'Maple Test Bakery', category: 'Bakery', postal_code: 'T4S 1A1', social: { facebook: 'https://facebook.com/maplebakery' }, email_opt_in: true },
       },
     });

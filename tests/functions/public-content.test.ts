@@ -14,8 +14,8 @@ describe('GET /api/content/retrieve-news', () => {
     expect(items.length).toBeGreaterThanOrEqual(26);
     const times = items.map((i) => Date.parse(i.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(items.find((i) => i.slug === 'set-up-business-email')?.link).toBe('/tutorial/getting-online/your-website/domains-and-email/set-up-business-email');
-    expect(items.find((i) => i.slug === 'accept-interac-and-card-payments')?.link).toBe('/news/accept-interac-and-card-payments');
+    expect(items.find((i) => i.slug === 'set-up-business-email')?.link).toBe('/tutorial/getting-online/your-website/domains-and-email/set-up-business-email/');
+    expect(items.find((i) => i.slug === 'accept-interac-and-card-payments')?.link).toBe('/news/accept-interac-and-card-payments/');
     expect(items.every((i) => i.main === '')).toBe(true);
   });
 });

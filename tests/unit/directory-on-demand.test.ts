@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { prebuiltPositions } from '../../src/features/directory/prebuilt.ts';
 import { cardMatches, mergeChanged, type DirectoryResults } from '../../src/features/directory/search-client.ts';
 import type { ListingCard } from '../../src/features/directory/search-index.ts';
-import { narrowFunctionPath } from '../../src/server/directory/astro-on-demand.ts';
+import { narrowFunctionPath, redirectToSlash } from '../../src/server/directory/astro-on-demand.ts';
 
 describe('prebuiltPositions', () => {
   const entries = [
@@ -32,6 +32,23 @@ describe('narrowFunctionPath', () => {
   });
   it('fails loudly when the generated config changes shape', () => {
     expect(() => narrowFunctionPath(generated.replace("'/*'", "['/*']"))).toThrow(/no longer declares/);
+  });
+});
+
+describe('redirectToSlash', () => {
+  const generated = `\n\t\t\timport { createHandler } from './entry.mjs';\n\n\t\t\texport default createHandler({"notFoundContent":"<p>404</p>"});\n\n\t\t\t// The config must be inlined here instead of imported because Netlify\n\t\t\texport const config = { path: '/directory/*' };`;
+  it('answers 301 to the slash form before the adapter can answer 404, and passes slash paths on', async () => {
+    const source = redirectToSlash(generated).replace("import { createHandler } from './entry.mjs';", 'const createHandler = () => () => new Response("page");').replace(/export const config[^;]*;/, '');
+    const handler = (await import(`data:text/javascript,${encodeURIComponent(source)}`)).default as (r: Request, c: unknown) => Response;
+    const moved = handler(new Request('http://x.ca/directory/canada/page/2?q=1'), {});
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/directory/canada/page/2/?q=1');
+    expect(handler(new Request('http://x.ca/directory/canada/page/2', { method: 'POST' }), {}).status).toBe(308);
+    expect(await handler(new Request('http://x.ca/directory/canada/page/2/'), {}).text()).toBe('page');
+    expect(await handler(new Request('http://x.ca/directory/x.json'), {}).text()).toBe('page');
+  });
+  it('fails loudly when the generated handler changes shape', () => {
+    expect(() => redirectToSlash(generated.replace('export default createHandler(', 'export default make('))).toThrow(/no longer reads/);
   });
 });
 

@@ -10,25 +10,25 @@ const series = [
 ];
 
 describe('content links (spec §2)', () => {
-  it('articles go to /news/{slug}', () => expect(contentLink({ slug: 'hello', type: 'article' })).toBe('/news/hello'));
-  it('tutorials go to /tutorial/{slug}', () => expect(contentLink({ slug: 'how', type: 'tutorial' })).toBe('/tutorial/how'));
+  it('articles go to /news/{slug}', () => expect(contentLink({ slug: 'hello', type: 'article' })).toBe('/news/hello/'));
+  it('tutorials go to /tutorial/{slug}', () => expect(contentLink({ slug: 'how', type: 'tutorial' })).toBe('/tutorial/how/'));
   it('docs go to /documentation/{slug}, whichever name the type has', () => {
-    expect(contentLink({ slug: 'ref', type: 'documentation' })).toBe('/documentation/ref');
-    expect(contentLink({ slug: 'ref', type: 'doc' })).toBe('/documentation/ref');
+    expect(contentLink({ slug: 'ref', type: 'documentation' })).toBe('/documentation/ref/');
+    expect(contentLink({ slug: 'ref', type: 'doc' })).toBe('/documentation/ref/');
   });
   it('items with series data go to /{type}/{series path}/{slug}', () => {
     const chain = seriesChain('domains-and-email', series);
     expect(contentLink({ slug: 'set-up-email', type: 'tutorial', seriesData: chain })).toBe(
-      '/tutorial/getting-online/your-website/domains-and-email/set-up-email',
+      '/tutorial/getting-online/your-website/domains-and-email/set-up-email/',
     );
-    expect(contentLink({ slug: 'x', type: 'article', seriesData: [{ label: 'news-series' }] })).toBe('/article/news-series/x');
-    expect(contentLink({ slug: 'x', type: 'doc', seriesData: [{ label: 'docs' }] })).toBe('/documentation/docs/x');
+    expect(contentLink({ slug: 'x', type: 'article', seriesData: [{ label: 'news-series' }] })).toBe('/article/news-series/x/');
+    expect(contentLink({ slug: 'x', type: 'doc', seriesData: [{ label: 'docs' }] })).toBe('/documentation/docs/x/');
   });
-  it('empty series data is no series', () => expect(contentLink({ slug: 'x', type: 'tutorial', seriesData: [] })).toBe('/tutorial/x'));
+  it('empty series data is no series', () => expect(contentLink({ slug: 'x', type: 'tutorial', seriesData: [] })).toBe('/tutorial/x/'));
   it('no slug goes to /news', () => {
-    expect(contentLink({ slug: '', type: 'tutorial' })).toBe('/news');
-    expect(contentLink({ slug: null, type: 'article', seriesData: [{ label: 'a' }] })).toBe('/news');
-    expect(contentLink({ type: 'doc' })).toBe('/news');
+    expect(contentLink({ slug: '', type: 'tutorial' })).toBe('/news/');
+    expect(contentLink({ slug: null, type: 'article', seriesData: [{ label: 'a' }] })).toBe('/news/');
+    expect(contentLink({ type: 'doc' })).toBe('/news/');
   });
   it('unknown types read as articles', () => expect(typeSegment('press-release')).toBe('article'));
 });

@@ -25,8 +25,8 @@ describe('directory model', () => {
   });
   it('gives every scope a contiguous range', () => {
     expect(model.scopes.get('root')).toMatchObject({ start: 0, end: 5 });
-    expect(model.scopes.get('CA-AB')).toMatchObject({ start: 0, end: 3, name: 'Alberta', label: 'Alberta, Canada', path: '/directory/canada/alberta' });
-    expect(model.scopes.get('CA-AB-camrose')).toMatchObject({ start: 1, end: 3, name: 'Camrose', path: '/directory/canada/alberta/camrose' });
+    expect(model.scopes.get('CA-AB')).toMatchObject({ start: 0, end: 3, name: 'Alberta', label: 'Alberta, Canada', path: '/directory/canada/alberta/' });
+    expect(model.scopes.get('CA-AB-camrose')).toMatchObject({ start: 1, end: 3, name: 'Camrose', path: '/directory/canada/alberta/camrose/' });
     expect(model.scopes.get('CA-QC')).toMatchObject({ start: 4, end: 5 });
   });
   it('keeps provinces without listings as empty scopes', () => {

@@ -7,8 +7,8 @@ import { localBusiness } from '../../src/features/seo/structured-data.ts';
 
 describe('tools list paths', () => {
   it('round-trips category and page', () => {
-    expect(toolsListPath({ category: null, page: 1 })).toBe('/business-tools');
-    expect(toolsListPath({ category: 'food-and-beverage', page: 2 })).toBe('/business-tools/category/food-and-beverage/page/2');
+    expect(toolsListPath({ category: null, page: 1 })).toBe('/business-tools/');
+    expect(toolsListPath({ category: 'food-and-beverage', page: 2 })).toBe('/business-tools/category/food-and-beverage/page/2/');
     expect(parseToolsListPath('/business-tools/category/food-and-beverage/page/2')).toEqual({ category: 'food-and-beverage', page: 2 });
     expect(parseToolsListPath('/business-tools/page/3/')).toEqual({ category: null, page: 3 });
     expect(parseToolsListPath('/business-tools')).toEqual({ category: null, page: 1 });

@@ -34,8 +34,8 @@ describe('pagination', () => {
   });
 
   it('builds page paths', () => {
-    expect(pagePath('/news', 1)).toBe('/news');
-    expect(pagePath('/news/', 2)).toBe('/news/page/2');
-    expect(pagePath('/directory/canada/alberta', 3)).toBe('/directory/canada/alberta/page/3');
+    expect(pagePath('/news', 1)).toBe('/news/');
+    expect(pagePath('/news/', 2)).toBe('/news/page/2/');
+    expect(pagePath('/directory/canada/alberta', 3)).toBe('/directory/canada/alberta/page/3/');
   });
 });

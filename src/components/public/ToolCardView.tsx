@@ -17,7 +17,7 @@ export default function ToolCardView({ tool, headingLevel = 'h3' }: { tool: Tool
     <article className="card tool-card" data-tool-id={tool.tool_unique_id}>
       <img src={image ?? '/media/placeholder-tool.svg'} alt="" width="800" height="500" loading="lazy" decoding="async" data-placeholder={image ? undefined : 'true'} />
       <div className="card-body">
-        <Heading><a href={`/business-tools/${tool.tool_unique_id}`}>{tool.name}</a></Heading>
+        <Heading><a href={`/business-tools/${tool.tool_unique_id}/`}>{tool.name}</a></Heading>
         {tool.subtitle && <p className="muted">{tool.subtitle}</p>}
         <p><span className={`badge badge-${badge.kind}`}>{badge.label}</span></p>
       </div>

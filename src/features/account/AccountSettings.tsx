@@ -13,7 +13,7 @@ export default function AccountSettings() {
   const [ending, setEnding] = useState(false);
 
   if (!ready) return <p className="muted" role="status">Loading your account…</p>;
-  if (auth.status !== 1) return <p className="notice">Please <a href="/login">log in</a> to see your account.</p>;
+  if (auth.status !== 1) return <p className="notice">Please <a href="/login/">log in</a> to see your account.</p>;
 
   async function logOutEverywhere() {
     setEnding(true);

@@ -14,5 +14,5 @@ export default function ConfirmEmail() {
     );
   }, []);
   if (!result) return <p className="muted" role="status">Confirming your new address…</p>;
-  return <p className={result.ok ? 'notice' : 'form-error'} role={result.ok ? 'status' : 'alert'}>{result.text} {result.ok && <a href="/login">Log in</a>}</p>;
+  return <p className={result.ok ? 'notice' : 'form-error'} role={result.ok ? 'status' : 'alert'}>{result.text} {result.ok && <a href="/login/">Log in</a>}</p>;
 }

@@ -25,7 +25,7 @@ export default function Checkout() {
   if (auth.status !== 1) {
     return (
       <p className="notice">
-        Please <a href="/login">log in</a> or <a href="/get-started">create your free account</a> to choose a plan.
+        Please <a href="/login/">log in</a> or <a href="/get-started/">create your free account</a> to choose a plan.
       </p>
     );
   }
@@ -35,7 +35,7 @@ export default function Checkout() {
         <p>
           Your {getPlan(auth.rank).name} plan is <strong className="badge badge-free">Active</strong>.
         </p>
-        <p><a className="btn btn-primary" href="/dashboard/my-business">Manage my business</a></p>
+        <p><a className="btn btn-primary" href="/dashboard/my-business/">Manage my business</a></p>
       </div>
     );
   }

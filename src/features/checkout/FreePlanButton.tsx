@@ -16,7 +16,7 @@ export default function FreePlanButton() {
       return setError(result.message);
     }
     await loadAuth();
-    goTo('/dashboard?plan=free');
+    goTo('/dashboard/?plan=free');
   }
   return (
     <>

@@ -106,7 +106,7 @@ export default function ArticleEditor({ article, assetBase, canEdit, canPublish,
           {err('bodyMarkdown')}
           <fieldset className="editor-image">
             <legend>Featured image</legend>
-            {media.length === 0 ? <p className="muted small">Your media library is empty. <a href="/dashboard/images">Add images</a>.</p> : (
+            {media.length === 0 ? <p className="muted small">Your media library is empty. <a href="/dashboard/images/">Add images</a>.</p> : (
               <>
                 <label>Image<select value={image?.mediaId ?? ''} onChange={(e) => {
                   const m = media.find((x) => x.id === e.target.value);

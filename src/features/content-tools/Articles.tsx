@@ -38,7 +38,7 @@ export default function Articles() {
   }, [writing, refresh]);
 
   if (!ready || (!data && !failure && auth.status === 1)) return <p className="muted" role="status">Loading articles…</p>;
-  if (auth.status !== 1) return <p className="notice">Please <a href="/login">log in</a> to see your articles.</p>;
+  if (auth.status !== 1) return <p className="notice">Please <a href="/login/">log in</a> to see your articles.</p>;
   if (!data) return <p className="form-error" role="alert">{failure}</p>;
   const role = auth.member_role ?? 'owner';
   if (data.locked) return <LockedTool kind="article" isOwner={role === 'owner'} />;

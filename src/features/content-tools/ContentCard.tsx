@@ -21,7 +21,7 @@ export default function ContentCard({ isOwner }: { isOwner: boolean }) {
     return (
       <>
         <p>The {complete.name} plan ({formatPlanPrice(complete)}) adds {complete.articlesPerMonth} SEO articles and {complete.imagesPerMonth} images a month.</p>
-        {isOwner && <p><a href="/checkout">Upgrade to {complete.name}</a></p>}
+        {isOwner && <p><a href="/checkout/">Upgrade to {complete.name}</a></p>}
       </>
     );
   }
@@ -29,7 +29,7 @@ export default function ContentCard({ isOwner }: { isOwner: boolean }) {
     <>
       <QuotaLine quota={quotas.article} />
       <QuotaLine quota={quotas.image} />
-      <p><a href="/dashboard/articles">Articles</a> · <a href="/dashboard/images">Images</a></p>
+      <p><a href="/dashboard/articles/">Articles</a> · <a href="/dashboard/images/">Images</a></p>
     </>
   );
 }

@@ -29,7 +29,7 @@ export default function Images() {
   }, [ready, auth.status, refresh]);
 
   if (!ready || (!data && !failure && auth.status === 1)) return <p className="muted" role="status">Loading your images…</p>;
-  if (auth.status !== 1) return <p className="notice">Please <a href="/login">log in</a> to see your images.</p>;
+  if (auth.status !== 1) return <p className="notice">Please <a href="/login/">log in</a> to see your images.</p>;
   if (!data) return <p className="form-error" role="alert">{failure}</p>;
   const role = auth.member_role ?? 'owner';
   if (data.locked) return <LockedTool kind="image" isOwner={role === 'owner'} />;

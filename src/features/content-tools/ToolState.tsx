@@ -26,7 +26,7 @@ export function LockedTool({ kind, isOwner }: { kind: ContentKind; isOwner: bool
       <div className="card-body">
         <h2 id={`locked-${kind}`}>{kind === 'article' ? 'Articles' : 'Images'} are locked on your plan</h2>
         <p>The {complete.name} plan ({formatPlanPrice(complete)}) includes {what}</p>
-        {isOwner ? <p><a className="btn btn-primary" href="/checkout">Upgrade to {complete.name}</a></p> : <p className="muted">Ask the owner of this business to upgrade.</p>}
+        {isOwner ? <p><a className="btn btn-primary" href="/checkout/">Upgrade to {complete.name}</a></p> : <p className="muted">Ask the owner of this business to upgrade.</p>}
       </div>
     </section>
   );

@@ -28,11 +28,11 @@ export function typeSegment(type: string): 'article' | 'tutorial' | 'documentati
 
 export function contentLink(item: LinkableContent): string {
   const slug = item.slug?.trim();
-  if (!slug) return '/news';
+  if (!slug) return '/news/';
   const series = (item.seriesData ?? []).map((s) => s.label.trim()).filter(Boolean);
   const segment = typeSegment(item.type);
-  if (series.length) return `/${segment}/${series.join('/')}/${slug}`;
-  return segment === 'article' ? `/news/${slug}` : `/${segment}/${slug}`;
+  if (series.length) return `/${segment}/${series.join('/')}/${slug}/`;
+  return segment === 'article' ? `/news/${slug}/` : `/${segment}/${slug}/`;
 }
 
 /**

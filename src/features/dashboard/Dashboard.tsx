@@ -38,7 +38,7 @@ function ListingSummary({ canEdit }: { canEdit: boolean }) {
       <>
         <p>You have no directory listing yet.</p>
         <p className="muted small">{LISTING_NEEDS}</p>
-        {canEdit && <p><a className="btn btn-ghost" href="/dashboard/my-business">Complete your free listing</a></p>}
+        {canEdit && <p><a className="btn btn-ghost" href="/dashboard/my-business/">Complete your free listing</a></p>}
       </>
     );
   }
@@ -53,7 +53,7 @@ function ListingSummary({ canEdit }: { canEdit: boolean }) {
         {new Date(listing.updated_at).toLocaleDateString('en-CA')}
       </p>
       <p className="muted small">Directory address: <a href={listing.directory_path}>{listing.directory_path}</a> (changes are live on it at once; directory lists and search follow within a few minutes).</p>
-      {canEdit && <p><a className="btn btn-ghost" href="/dashboard/my-business">Edit listing</a></p>}
+      {canEdit && <p><a className="btn btn-ghost" href="/dashboard/my-business/">Edit listing</a></p>}
     </>
   );
 }
@@ -64,7 +64,7 @@ export default function Dashboard() {
     if (ready && auth.status !== 1) window.location.replace('/login');
   }, [ready, auth.status]);
   if (!ready) return <p className="muted" role="status">Loading your account…</p>;
-  if (auth.status !== 1) return <p className="notice">Please <a href="/login">log in</a> to see your dashboard.</p>;
+  if (auth.status !== 1) return <p className="notice">Please <a href="/login/">log in</a> to see your dashboard.</p>;
 
   const role = auth.member_role ?? 'owner';
   const plan = getPlan(auth.rank ?? 'registered');
@@ -86,7 +86,7 @@ export default function Dashboard() {
           <p><strong>{auth.name}</strong></p>
           <p className="muted">{auth.email}</p>
           <p>Your role: <strong>{ROLE_LABELS[role]}</strong> <span className="muted small">({ROLE_SUMMARIES[role]})</span></p>
-          <p><a href="/dashboard/account">Password and sessions</a>{roleAtLeast(role, 'manager') && <> · <a href="/dashboard/team">Team</a></>}</p>
+          <p><a href="/dashboard/account/">Password and sessions</a>{roleAtLeast(role, 'manager') && <> · <a href="/dashboard/team/">Team</a></>}</p>
         </div>
       </section>
       <section className="card" aria-labelledby="dash-plan">
@@ -97,9 +97,9 @@ export default function Dashboard() {
             {mustChoose ? <span className="badge badge-none">Not chosen yet</span> : <span className="badge badge-free">Active</span>}
           </p>
           {role !== 'owner' && <p className="muted small">Plans and billing are managed by the owner.</p>}
-          {role === 'owner' && mustChoose && <p><a className="btn btn-primary" href="/checkout">Choose a plan</a></p>}
-          {!mustChoose && roleAtLeast(role, 'manager') && <p><a className="btn btn-primary" href="/dashboard/my-business">Manage my business</a></p>}
-          {role === 'owner' && auth.rank === 'registered' && !mustChoose && <p><a href="/checkout">Upgrade to a website plan</a></p>}
+          {role === 'owner' && mustChoose && <p><a className="btn btn-primary" href="/checkout/">Choose a plan</a></p>}
+          {!mustChoose && roleAtLeast(role, 'manager') && <p><a className="btn btn-primary" href="/dashboard/my-business/">Manage my business</a></p>}
+          {role === 'owner' && auth.rank === 'registered' && !mustChoose && <p><a href="/checkout/">Upgrade to a website plan</a></p>}
           {role === 'owner' && auth.rank !== 'registered' && <BillingButton />}
         </div>
       </section>
@@ -113,7 +113,7 @@ export default function Dashboard() {
         <div className="card-body">
           <h2 id="dash-reporting">Reporting</h2>
           <p className="muted small">Visits, calls, clicks and leads from your website and listing, counted without cookies.</p>
-          <p><a href="/dashboard/reporting">See your report</a> · <a href="/dashboard/maintenance">Website checks</a></p>
+          <p><a href="/dashboard/reporting/">See your report</a> · <a href="/dashboard/maintenance/">Website checks</a></p>
         </div>
       </section>
       <section className="card" aria-labelledby="dash-content">

@@ -120,7 +120,7 @@ export default function DirectoryBrowser(props: Props) {
 
       {!loading && status !== 'error' && total === 0 && (
         props.total === 0 ? <div className="empty-state"><p>{EMPTY_DIRECTORY} <strong>No businesses yet</strong> in {props.placeLabel}.</p>
-            <p>Own a business here? <a className="btn btn-primary" href="/get-started">Add your business</a> It is free.</p></div>
+            <p>Own a business here? <a className="btn btn-primary" href="/get-started/">Add your business</a> It is free.</p></div>
           : filter.category ? <p className="empty-state">{EMPTY_FILTER}</p>
           : <div className="empty-state"><p>{EMPTY_DIRECTORY}</p>
               <p className="muted">{results?.tooShort ? 'Type at least two letters of a business name.' : `No business names match “${filter.query}” in ${props.placeLabel}.`}</p></div>

@@ -18,7 +18,7 @@ export default function Inbox() {
   useEffect(() => void loadInbox(), []);
 
   if (inbox.status === 'loading') return <p className="muted" role="status">Loading your inbox…</p>;
-  if (inbox.status === 'signed-out') return <p className="notice">Please <a href="/login">log in</a> to see your inbox.</p>;
+  if (inbox.status === 'signed-out') return <p className="notice">Please <a href="/login/">log in</a> to see your inbox.</p>;
   if (inbox.status === 'error') {
     return (
       <p className="form-error" role="alert">
@@ -134,7 +134,7 @@ function ReviewItem({ review }: { review: OwnerReview }) {
   return (
     <article aria-label={`Review by ${review.first_name} ${review.last_name.slice(0, 1)}.`}>
       <header>
-        <span className="stars" aria-label={`${review.rating} out of 5 stars`}>{starText(review.rating)}</span>{' '}
+        <span className="stars" role="img" aria-label={`${review.rating} out of 5 stars`}>{starText(review.rating)}</span>{' '}
         <strong>{review.first_name} {review.last_name.slice(0, 1)}.</strong>{' '}
         <span className="muted">on {review.business_name}, {formatDate(review.created_at)}</span>
       </header>

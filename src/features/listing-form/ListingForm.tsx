@@ -223,7 +223,7 @@ export default function ListingForm({ mode, businessName = '', onSaved }: Listin
       {saved && (
         <div className="notice" role="status">
           <p>{saved}</p>
-          {mode === 'create' && <p><a href="/dashboard">Go to your dashboard</a></p>}
+          {mode === 'create' && <p><a href="/dashboard/">Go to your dashboard</a></p>}
         </div>
       )}
       <button className="btn btn-primary" type="submit" disabled={busy || uploading}>

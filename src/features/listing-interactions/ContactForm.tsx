@@ -40,7 +40,7 @@ export default function ContactForm({ listingId, businessName, mode }: ContactFo
         {sent.review && (
           <p className="muted">
             Status: {STATUS_LABELS[sent.review.status]}.{' '}
-            <a href={`/review-status?id=${sent.review.id}`}>Check your review's status</a> (keep this link).
+            <a href={`/review-status/?id=${sent.review.id}`}>Check your review's status</a> (keep this link).
           </p>
         )}
         <button type="button" className="btn btn-ghost" onClick={() => resetContactForm(store)}>

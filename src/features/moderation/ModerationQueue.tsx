@@ -23,7 +23,7 @@ export default function ModerationQueue() {
       </div>
       <p className="visually-hidden" role="status">{queue.announcement}</p>
       {queue.status === 'loading' && <p className="muted">Loading reviews…</p>}
-      {queue.status === 'signed-out' && <p className="notice">Please <a href="/login">log in</a> with an administrator account.</p>}
+      {queue.status === 'signed-out' && <p className="notice">Please <a href="/login/">log in</a> with an administrator account.</p>}
       {queue.status === 'forbidden' && <p className="form-error">This page is for Main Street administrators.</p>}
       {queue.status === 'error' && <p className="form-error" role="alert">The queue could not be loaded. <button type="button" className="btn btn-ghost" onClick={() => void loadQueue()}>Try again</button></p>}
       {queue.status === 'ready' && queue.reviews.length === 0 && <p className="notice">Nothing to show: the queue is empty.</p>}
@@ -51,7 +51,7 @@ function QueueItem({ review }: { review: QueuedReview }) {
     <li style={{ border: '1px solid var(--line)', borderRadius: 'var(--radius)', padding: '1rem', background: '#fff' }}>
       <article aria-label={`Review by ${name} of ${review.business_name}`}>
         <p>
-          <span className="stars" aria-label={`${review.rating} out of 5 stars`}>{starText(review.rating)}</span>{' '}
+          <span className="stars" role="img" aria-label={`${review.rating} out of 5 stars`}>{starText(review.rating)}</span>{' '}
           <strong>{name}</strong> <span className="muted">({review.email}) on {review.business_name}, {formatDate(review.created_at)}</span>
         </p>
         <p style={{ whiteSpace: 'pre-wrap' }}>{review.message}</p>

@@ -22,7 +22,7 @@ export default function NewsCard({ item, now, author }: { item: NewsCardData; no
           <output aria-live="polite" aria-label="Score">{score}</output>
           <button type="button" aria-label="Vote down" aria-pressed={vote === -1} onClick={() => toggle(-1)}>▼</button>
         </span>
-        <a href={`/news/category/${item.categorySlug}`}>{item.category}</a>
+        <a href={`/news/category/${item.categorySlug}/`}>{item.category}</a>
         <span>{tagCountLabel(item.tags.length)}</span>
         <time dateTime={item.createdAt} suppressHydrationWarning>{relativeTime(item.createdAt, now)}</time>
       </div>

@@ -50,8 +50,8 @@ export function pageNumbers(current: number, pages: number, around = 2): (number
   return out;
 }
 
-/** The path of page n of a list whose first page is `base` ('/news' -> '/news/page/2'). */
+/** The path of page n of a list whose first page is `base` ('/news/' -> '/news/page/2/'), in the one URL form. */
 export function pagePath(base: string, page: number): string {
-  const clean = base === '/' ? '' : base.replace(/\/$/, '');
-  return page <= 1 ? clean || '/' : `${clean}/page/${page}`;
+  const clean = base.replace(/\/$/, '');
+  return page <= 1 ? `${clean}/` : `${clean}/page/${page}/`;
 }

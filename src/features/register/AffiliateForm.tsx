@@ -18,7 +18,7 @@ function ReferralLink({ code }: { code: string }) {
         <p><strong>Your referral link</strong></p>
         <p><code>{link}</code></p>
         <p className="muted">Share it: businesses that register through it and pay for a plan earn you a monthly commission.</p>
-        <p><a href="/dashboard">Go to your dashboard</a></p>
+        <p><a href="/dashboard/">Go to your dashboard</a></p>
       </div>
     </>
   );
@@ -28,5 +28,5 @@ export default function AffiliateForm() {
   const { ready, auth } = useSession();
   const known = ready && auth.status === 1 ? auth.referral_code : undefined;
   if (known) return <ReferralLink code={known} />;
-  return <SignupForm affiliate next="/referral-program" submitLabel="Join the referral program" />;
+  return <SignupForm affiliate next="/referral-program/" submitLabel="Join the referral program" />;
 }

@@ -46,9 +46,9 @@ export default function ConfirmSignup() {
     <>
       <p className="form-error" role="alert">{view.message}</p>
       <ul className="confirm-next">
-        <li><a href="/login">Log in</a></li>
-        <li><a href="/reset-password">Forgot your password?</a></li>
-        <li><a href="/get-started">Register again</a></li>
+        <li><a href="/login/">Log in</a></li>
+        <li><a href="/reset-password/">Forgot your password?</a></li>
+        <li><a href="/get-started/">Register again</a></li>
       </ul>
     </>
   );

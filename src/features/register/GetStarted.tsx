@@ -17,5 +17,5 @@ export default function GetStarted() {
     if (ready && auth.status === 1) window.location.replace('/');
   }, [ready, auth.status]);
   if (ready && auth.status === 1) return <p className="notice">You are already signed in. Taking you home…</p>;
-  return <SignupForm next="/checkout" />;
+  return <SignupForm next="/checkout/" />;
 }

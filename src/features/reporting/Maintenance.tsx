@@ -24,11 +24,11 @@ export default function Maintenance() {
       else setError(r.message);
     });
   }, []);
-  if (signedOut) return <p className="notice">Please <a href="/login">log in</a> to see your website checks.</p>;
+  if (signedOut) return <p className="notice">Please <a href="/login/">log in</a> to see your website checks.</p>;
   if (error) return <p className="form-error" role="alert">{error}</p>;
   if (!data) return <p className="muted" role="status">Loading your website checks…</p>;
   if (data.scope === 'none') {
-    return <p className="notice">Website checks come with a website plan: uptime on Web hosting, and links, page weight, alt text and domain checks on Complete. <a href="/checkout">See the plans</a></p>;
+    return <p className="notice">Website checks come with a website plan: uptime on Web hosting, and links, page weight, alt text and domain checks on Complete. <a href="/checkout/">See the plans</a></p>;
   }
   const latest = data.checks[0];
   return (
@@ -36,7 +36,7 @@ export default function Maintenance() {
       <p>
         {data.scope === 'full'
           ? 'Your plan includes every check: uptime every hour; links, page weight, images without alt text and your domain once a day.'
-          : <>Your plan includes an uptime check every hour. <a href="/checkout">The {getPlan('complete').name} plan</a> adds links, page weight, alt text and domain checks.</>}
+          : <>Your plan includes an uptime check every hour. <a href="/checkout/">The {getPlan('complete').name} plan</a> adds links, page weight, alt text and domain checks.</>}
         {data.site && <> Website: <a href={data.site}>{data.site}</a></>}
       </p>
       {!latest ? <p className="notice">No check has run yet{data.site ? '' : ': publish your website first'}. Checks run every hour.</p> : (

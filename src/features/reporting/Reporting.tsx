@@ -60,7 +60,7 @@ export default function Reporting() {
   const r = state.report;
   const c = useMemo(() => (r ? charts(r) : null), [r]);
 
-  if (state.status === 'signed-out') return <p className="notice">Please <a href="/login">log in</a> to see your reports.</p>;
+  if (state.status === 'signed-out') return <p className="notice">Please <a href="/login/">log in</a> to see your reports.</p>;
   if (!r && state.status === 'error') return <p className="form-error" role="alert">{state.message || 'The report could not be loaded.'} <button className="btn btn-ghost" type="button" onClick={() => void loadReport(state.days)}>Try again</button></p>;
   if (!r || !c) return <p className="muted" role="status">Loading your report…</p>;
 

@@ -52,7 +52,7 @@ export function HeaderFooterPanel() {
       <TextField label="Tagline (under your name in the footer)" path={['copy', 'tagline']} maxLength={90} />
       <p className="muted ed-hint">
         Your phone, email, address and opening hours come from your business listing, so they are the same everywhere.
-        Change them in <a href="/dashboard/my-business">My business</a>.
+        Change them in <a href="/dashboard/my-business/">My business</a>.
       </p>
     </Group>
   );

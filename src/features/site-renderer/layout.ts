@@ -109,8 +109,10 @@ export function renderPage(ctx: PageContext, page: Page): string {
 <meta property="og:description" content="${esc(page.description)}">
 <meta property="og:url" content="${esc(canonical)}">
 <meta property="og:image" content="${esc(image)}">
+<meta property="og:image:alt" content="${esc(`The ${spec.business.name} website's home page`)}">
 <meta property="og:locale" content="en_CA">
 <meta name="twitter:card" content="summary_large_image">
+<meta name="twitter:image" content="${esc(image)}">
 <link rel="icon" href="${favicon}" type="image/svg+xml">
 ${fontHead(ctx, page.path)}<style>${fontFaceCss(ctx.fonts, rel(page.path, FONTS_FOLDER))}${ctx.css}</style>
 <script type="application/ld+json">${jsonForScript(page.jsonLd ?? ctx.jsonLd)}</script>

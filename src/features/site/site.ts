@@ -11,8 +11,8 @@ export const SITE = {
 } as const;
 
 export const TRENDING_TOOLS = [
-  { href: '/business-tools/website-maintenance', label: 'Website maintenance' },
-  { href: '/business-tools/task-manager', label: 'Task manager' },
-  { href: '/business-tools/ai-website-generation', label: 'AI website generation' },
-  { href: '/business-tools/user-agents', label: 'User agents' },
+  { href: '/business-tools/website-maintenance/', label: 'Website maintenance' },
+  { href: '/business-tools/task-manager/', label: 'Task manager' },
+  { href: '/business-tools/ai-website-generation/', label: 'AI website generation' },
+  { href: '/business-tools/user-agents/', label: 'User agents' },
 ] as const;

@@ -37,7 +37,7 @@ export default function TaskManager() {
   const shown = useMemo(() => (data ? filterTasks(data.tasks, filter, today) : []), [data, filter, today]);
 
   if (!ready || (!data && !failure)) return <p className="muted" role="status">Loading tasks…</p>;
-  if (auth.status !== 1) return <p className="notice">Please <a href="/login">log in</a> to see your tasks.</p>;
+  if (auth.status !== 1) return <p className="notice">Please <a href="/login/">log in</a> to see your tasks.</p>;
   if (!data) return <p className="form-error" role="alert">{failure}</p>;
 
   const replace = (task: Task) => setData((d) => d && { ...d, tasks: d.tasks.some((t) => t.id === task.id) ? d.tasks.map((t) => (t.id === task.id ? task : t)) : [...d.tasks, task] });

@@ -62,7 +62,7 @@ export default function JoinTeam() {
           busyLabel="Joining…"
           onSuccess={joined}
         >
-          <p className="small"><a href="/reset-password">Forgot password?</a></p>
+          <p className="small"><a href="/reset-password/">Forgot password?</a></p>
         </PersonForm>
       ) : (
         <PersonForm<SignedIn>

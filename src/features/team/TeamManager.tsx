@@ -32,7 +32,7 @@ export default function TeamManager() {
   }, [ready, auth.status, allowed, refresh]);
 
   if (!ready) return <p className="muted" role="status">Loading your team…</p>;
-  if (auth.status !== 1) return <p className="notice">Please <a href="/login">log in</a> to see your team.</p>;
+  if (auth.status !== 1) return <p className="notice">Please <a href="/login/">log in</a> to see your team.</p>;
   if (!allowed) return <p className="notice">Only the owner and managers can see and change the team.</p>;
   if (state.kind === 'loading') return <p className="muted" role="status">Loading your team…</p>;
   if (state.kind === 'refused') return <p className="notice">{state.message}</p>;

@@ -71,7 +71,7 @@ export default function ToolsBrowser(props: Props) {
         <nav className="sidebar-box" aria-labelledby="tool-filter-heading">
           <h2 id="tool-filter-heading">Filter</h2>
           <ul className="category-list">
-            <li><a href={TOOLS_BASE} onClick={pick(null)} aria-current={category === null ? 'page' : undefined}>All tools</a></li>
+            <li><a href={`${TOOLS_BASE}/`} onClick={pick(null)} aria-current={category === null ? 'page' : undefined}>All tools</a></li>
             {props.categories.map((c) => (
               <li key={c.slug}><a href={toolsListPath({ category: c.slug, page: 1 })} onClick={pick(c.slug)} aria-current={category === c.slug ? 'page' : undefined}>{c.label}</a></li>
             ))}

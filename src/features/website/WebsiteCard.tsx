@@ -25,8 +25,8 @@ export function PublishButton() {
     return (
       <>
         <p className="muted small">{status.publish_blocked}</p>
-        {!status.can_publish && status.draft && <p><a className="btn btn-primary" href="/checkout">Choose a website plan</a></p>}
-        {!status.draft && <p><a className="btn btn-primary" href="/create-business-website">Create your website</a></p>}
+        {!status.can_publish && status.draft && <p><a className="btn btn-primary" href="/checkout/">Choose a website plan</a></p>}
+        {!status.draft && <p><a className="btn btn-primary" href="/create-business-website/">Create your website</a></p>}
       </>
     );
   }
@@ -50,7 +50,7 @@ export default function WebsiteCard() {
       {site?.paused && (
         <div className="notice notice-error">
           <p><strong>Your website is paused.</strong> {site.paused.message}</p>
-          <p>{site.paused.restore} <a href="/checkout">Choose a plan</a></p>
+          <p>{site.paused.restore} <a href="/checkout/">Choose a plan</a></p>
         </div>
       )}
       {status.plan_ends && <p className="notice" role="note">{status.plan_ends.message}</p>}
@@ -68,9 +68,9 @@ export default function WebsiteCard() {
       <PublishButton />
       <Notice />
       <ul className="website-links">
-        <li><a href="/dashboard/web-hosting">Edit</a></li>
-        <li><a href="/dashboard/website#versions">Versions</a></li>
-        <li><a href="/dashboard/website#domain">Domain</a></li>
+        <li><a href="/dashboard/web-hosting/">Edit</a></li>
+        <li><a href="/dashboard/website/#versions">Versions</a></li>
+        <li><a href="/dashboard/website/#domain">Domain</a></li>
         {status.draft && <li><a href={`/api/ai/download-website?draft_id=${status.draft.id}`} download>Download ZIP</a></li>}
       </ul>
     </>

@@ -31,9 +31,9 @@ export default function StepAccount() {
     <div className="wz-step">
       <p className="wz-kicker">Create your free account</p>
       <h2 id="wizard-heading" tabIndex={-1}>Create your business website</h2>
-      <p className="muted">Register in 10 seconds to generate your website. Already registered? <a href="/login">Log in</a>, then come back here.</p>
+      <p className="muted">Register in 10 seconds to generate your website. Already registered? <a href="/login/">Log in</a>, then come back here.</p>
       <SignupForm
-        next="/create-business-website"
+        next="/create-business-website/"
         defaults={{ business_name: data.business_name, business_email: data.contact_email }}
         afterSent={<p className="muted">The link brings you back here, signed in, with your design and details as you left them.</p>}
       />

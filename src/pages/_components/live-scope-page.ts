@@ -8,8 +8,9 @@ import { liveScopeRoute } from '../../server/directory/live-scope.ts';
 import type { NotFoundTags } from '../../server/directory/live-page.ts';
 import type { ScopeView } from '../../server/directory/scope-view.ts';
 
-export async function liveScopePage(astro: AstroGlobal): Promise<ScopeView | Response> {
-  const live = await liveScopeRoute(astro.params);
+/** `cityFirstPage`: a city's first page, for a city that is newer than the build (its page is not a file yet). */
+export async function liveScopePage(astro: AstroGlobal, cityFirstPage = false): Promise<ScopeView | Response> {
+  const live = await liveScopeRoute(cityFirstPage ? { ...astro.params, page: '1' } : astro.params, cityFirstPage ? 1 : 2);
   if ('notFoundTags' in live) {
     (astro.locals as NotFoundTags).notFoundTags = live.notFoundTags;
     return astro.rewrite('/directory/not-found');

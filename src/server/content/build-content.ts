@@ -26,7 +26,7 @@ export function contentRoutes(prefix: 'news' | 'article' | 'tutorial' | 'documen
     if (item.link.startsWith(`/${prefix}/`)) routes.set(item.link, { kind: 'article', path: item.link, item });
   }
   for (const item of items) {
-    const short = `/${prefix}/${item.slug}`;
+    const short = `/${prefix}/${item.slug}/`;
     const sameType = prefix === 'news' || item.link.startsWith(`/${prefix}/`);
     if (!routes.has(short) && sameType && item.link !== short) routes.set(short, { kind: 'redirect', path: short, to: item.link });
   }
@@ -35,7 +35,7 @@ export function contentRoutes(prefix: 'news' | 'article' | 'tutorial' | 'documen
     for (const item of items.filter((i) => i.link.startsWith(`/${prefix}/`) && i.seriesData.length)) {
       item.seriesData.forEach((_, depth) => {
         const chain = item.seriesData.slice(0, depth + 1);
-        const path = `/${prefix}/${chain.map((s) => s.label).join('/')}`;
+        const path = `/${prefix}/${chain.map((s) => s.label).join('/')}/`;
         const existing = routes.get(path);
         if (existing?.kind === 'series') existing.items.push(item);
         else if (!existing) routes.set(path, { kind: 'series', path, type: item.type, chain, items: [item] });
@@ -56,5 +56,5 @@ export function loadArticleTools(item: Pick<ContentItem, 'headerTemplate'>): Pro
 /** getStaticPaths of a content prefix: each route, its path without the prefix segment. */
 export async function contentStaticPaths(prefix: 'article' | 'tutorial' | 'documentation') {
   const strip = new RegExp(`^/${prefix}/`);
-  return contentRoutes(prefix, await getBuildContent()).map((route) => ({ params: { path: route.path.replace(strip, '') }, props: { route } }));
+  return contentRoutes(prefix, await getBuildContent()).map((route) => ({ params: { path: route.path.replace(strip, '').replace(/\/$/, '') }, props: { route } }));
 }

@@ -27,6 +27,28 @@ export function narrowFunctionPath(source: string, to = ON_DEMAND_PATH): string 
   return narrowed;
 }
 
+/**
+ * One URL form (issue 28): @astrojs/netlify's handler answers 404 for a path no route matches before Astro's own
+ * trailingSlash redirect can run, so /directory/…/x (no slash) would be a 404. The function answers 301
+ * (308 for other methods) to the slash form first; a slash-form path that does not exist answers 404 there.
+ */
+export function redirectToSlash(source: string): string {
+  const wrapped = source.replace(/\n(\s*)export default createHandler\(/, `
+$1const onDemandPages = createHandler(`).replace(/(\n\s*\/\/ The config must be inlined)/, `
+const slashless = (path) => !path.endsWith('/') && !/\\.[a-z0-9]{1,8}$/i.test(path);
+export default (request, context) => {
+  const url = new URL(request.url);
+  if (!slashless(url.pathname)) return onDemandPages(request, context);
+  const status = request.method === 'GET' || request.method === 'HEAD' ? 301 : 308;
+  return new Response(null, { status, headers: { location: url.pathname + '/' + url.search, 'cache-control': 'public, max-age=3600' } });
+};
+$1`);
+  if (wrapped === source || !wrapped.includes('const onDemandPages = createHandler(') || !wrapped.includes('export default (request, context)')) {
+    throw new Error("@astrojs/netlify's SSR function no longer reads `export default createHandler(…)`; check astro-on-demand.ts.");
+  }
+  return wrapped;
+}
+
 /** The config as the adapter sees it: the same, with `root` moved when a functions root is given. */
 function rootedAt<T extends { config: AstroConfig }>(params: T, root: URL | undefined): T {
   if (!root) return params;
@@ -51,7 +73,7 @@ export function onDemandDirectory(functionsRoot = process.env.ASTRO_FUNCTIONS_RO
     const file = new URL('./.netlify/v1/functions/ssr/ssr.mjs', root);
     const source = await readFile(file, 'utf8').catch(() => undefined);
     if (source === undefined) return; // no on-demand route in this build
-    await writeFile(file, narrowFunctionPath(source));
+    await writeFile(file, redirectToSlash(narrowFunctionPath(source)));
     params.logger.info(`on-demand function limited to ${ON_DEMAND_PATH}`);
   };
   return adapter;

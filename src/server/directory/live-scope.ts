@@ -27,9 +27,9 @@ export interface ScopePageAddress extends ScopeCodes {
 }
 
 /** The location page a URL names, or null when it cannot name one (no query is made for these). */
-export function parseScopePageParams(params: Record<string, string | undefined>): ScopePageAddress | null {
+export function parseScopePageParams(params: Record<string, string | undefined>, firstPage = 2): ScopePageAddress | null {
   const { country, province, city, page } = params;
-  if (!page || !PAGE.test(page) || Number(page) < 2) return null;
+  if (!page || !PAGE.test(page) || Number(page) < firstPage) return null;
   const at: ScopePageAddress = { page: Number(page) };
   if (country === undefined) return province === undefined && city === undefined ? at : null;
   if (country.length > 40 || country !== slugify(country) || !(at.country_code = countryCodeFromSlug(country))) return null;
@@ -146,8 +146,8 @@ export async function loadLiveScopePage(at: ScopePageAddress): Promise<LiveScope
 }
 
 /** What an on-demand list route does: the page and its CDN headers, or the tags its 404 is cached under. */
-export async function liveScopeRoute(params: Record<string, string | undefined>): Promise<{ view: ScopeView; headers: Record<string, string> } | { notFoundTags: string[] }> {
-  const at = parseScopePageParams(params);
+export async function liveScopeRoute(params: Record<string, string | undefined>, firstPage = 2): Promise<{ view: ScopeView; headers: Record<string, string> } | { notFoundTags: string[] }> {
+  const at = parseScopePageParams(params, firstPage);
   if (!at) return { notFoundTags: [] };
   const live = await loadLiveScopePage(at);
   if ('missing' in live) return { notFoundTags: live.missing };

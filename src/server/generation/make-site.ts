@@ -46,7 +46,8 @@ export async function makeSite(input: MakeSiteInput): Promise<MadeSite> {
   if (chromiumAvailable()) {
     const spec = specFor('assets/og.jpg');
     const files = renderSite(spec, assets);
-    const shot = await screenshotSite(new Map(files.map((f) => [f.path, f])));
+    // 1200×630: the size social networks show as a large preview (the site's og:image, issue 28).
+    const shot = await screenshotSite(new Map(files.map((f) => [f.path, f])), { width: 1200, height: 630 });
     if (shot) {
       files.push({ path: 'assets/og.jpg', contentType: 'image/jpeg', body: shot });
       return { spec, files, screenshotPath: 'assets/og.jpg', screenshotKind: 'chromium' };

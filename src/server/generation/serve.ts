@@ -20,7 +20,10 @@ export const SECURITY = {
     "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'self'; object-src 'none'; frame-ancestors 'self'",
 };
 
-const NOT_FOUND = `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Website not found</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Website not found</h1><p>This website does not exist, or it is still being generated. <a href="/create-business-website">Back to the website creator</a></p></body></html>`;
+/** The showcase's example websites are public pages of the platform, in its sitemap: indexable (issue 28). */
+const SHOWCASE_SECURITY: Record<string, string> = Object.fromEntries(Object.entries(SECURITY).filter(([name]) => name !== 'x-robots-tag'));
+
+const NOT_FOUND = `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Website not found</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Website not found</h1><p>This website does not exist, or it is still being generated. <a href="/create-business-website/">Back to the website creator</a></p></body></html>`;
 
 export const notFound = (): SiteAnswer => ({ status: 404, body: NOT_FOUND, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...SECURITY } });
 
@@ -59,7 +62,7 @@ export async function resolveSiteFile(pathname: string): Promise<SiteAnswer> {
   return serveStoredFile(prefix, parsed.rest, `/${parsed.kind}/${parsed.id}/`, (_html, key) => {
     const cache = cacheControlFor(key);
     return { 'cache-control': cache, 'netlify-cdn-cache-control': `${cache}, durable` };
-  });
+  }, parsed.kind === 'examples' ? SHOWCASE_SECURITY : SECURITY);
 }
 
 /**

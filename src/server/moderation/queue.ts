@@ -69,7 +69,7 @@ export async function moderateReview(adminId: string, reviewId: string, d: Moder
       firstName: row.first_name,
       status: row.status,
       reason: row.moderation_reason,
-      statusUrl: `${site}/review-status?id=${row.id}`,
+      statusUrl: `${site}/review-status/?id=${row.id}`,
     }),
     'You receive this email because you reviewed a business on Main Street.',
   );

@@ -50,6 +50,12 @@ export async function exampleScreenshot(slug: string): Promise<string> {
   return `/examples/${slug}/assets/${shot ? 'og.jpg' : 'preview.svg'}`;
 }
 
+/** The sitemaps of the example websites that are stored (each lists its own pages under /examples/{slug}/). */
+export async function exampleSitemaps(site: string): Promise<string[]> {
+  const stored = await Promise.all(EXAMPLE_SITES.map(async ({ slug }) => ((await fileStore('sites').get(`examples/${slug}/sitemap.xml`).catch(() => undefined)) ? slug : null)));
+  return stored.filter((slug): slug is string => slug !== null).map((slug) => `${site}/examples/${slug}/sitemap.xml`);
+}
+
 export interface ExampleCard extends Omit<ExampleSite, 'request'> {
   /** The showcase image: the example's screenshot, or its SVG preview. */
   shot: string;

@@ -4,7 +4,8 @@
  * itself (`sitemap-listings-{n}.xml`, 45,000 URLs each) once the build is done, and adds them to the
  * sitemap index @astrojs/sitemap wrote (so it comes after the sitemap in astro.config.mjs). The listings
  * come from the same directory read and the same prebuilt choice the directory route uses (one read per
- * build, shared through build-directory.ts). Handing a million URLs to @astrojs/sitemap as `customPages`
+ * build, shared through build-directory.ts). The example websites' own sitemaps (their pages under
+ * /examples/{slug}/, indexable showcase pages) join the index too. Handing a million URLs to @astrojs/sitemap as `customPages`
  * took about 45 s of the build; this takes a few.
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -12,6 +13,8 @@ import type { AstroIntegration } from 'astro';
 import { getBuildDirectory } from '../directory/build-directory.ts';
 import { listingPath } from '../directory/listing-shape.ts';
 import { addToSitemapIndex, sitemapChunks } from '../../features/seo/sitemap-chunks.ts';
+import { exampleSitemaps } from '../seed/example-showcase.ts';
+import { pageCount, pagePath } from '../../features/pagination/pagination.ts';
 
 export function onDemandSitemap(): AstroIntegration {
   let site: string | undefined;
@@ -25,13 +28,18 @@ export function onDemandSitemap(): AstroIntegration {
         if (!site) return;
         const built = await getBuildDirectory();
         const urls: string[] = [];
-        for (const entry of built.entries) if (!built.prebuilt.has(entry.id)) urls.push(`${site}${listingPath(entry)}/`);
+        for (const entry of built.entries) if (!built.prebuilt.has(entry.id)) urls.push(`${site}${listingPath(entry)}`);
+        // A location's list from page 2 on is rendered on demand too (indexable: each lists its own businesses).
+        for (const scope of built.scopes.values()) {
+          for (let page = 2; page <= pageCount(scope.end - scope.start); page++) urls.push(`${site}${pagePath(scope.path, page)}`);
+        }
         const files = sitemapChunks(urls, 'sitemap-listings');
         for (const { file, xml } of files) await writeFile(new URL(file, dir), xml);
         const indexUrl = new URL('sitemap-index.xml', dir);
         const index = await readFile(indexUrl, 'utf8').catch(() => null);
-        await writeFile(indexUrl, addToSitemapIndex(index, files.map(({ file }) => `${site}/${file}`)));
-        logger.info(`${urls.length} listings rendered on demand in ${files.length} sitemap files`);
+        const examples = await exampleSitemaps(site);
+        await writeFile(indexUrl, addToSitemapIndex(index, [...files.map(({ file }) => `${site}/${file}`), ...examples]));
+        logger.info(`${urls.length} listings and list pages rendered on demand in ${files.length} sitemap files; ${examples.length} example websites' sitemaps`);
       },
     },
   };
