@@ -28,7 +28,7 @@ export default function StepBuild() {
         {BUILD_TILES.map((t) => (
           <li key={t.name}>
             {t.built ? (
-              <a className="wz-tile" href={t.target ? `/dashboard/${t.target}` : '/dashboard'}><Icon name={t.icon} size={28} /> {t.name}</a>
+              <a className="wz-tile" href={t.target ? `/dashboard/${t.target}/` : '/dashboard/'}><Icon name={t.icon} size={28} /> {t.name}</a>
             ) : (
               <span className="wz-tile wz-tile-soon"><Icon name={t.icon} size={28} /> {t.name} <small>Coming soon</small></span>
             )}
