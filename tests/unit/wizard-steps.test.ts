@@ -50,10 +50,10 @@ describe('step totals and creator load (§4)', () => {
     expect(initialStep(anon, WIZARD_DEFAULTS)).toBe(1);
   });
 
-  it("logs 'No matching website type found' for an unknown or coming-soon saved type and starts at step 1", () => {
+  it("logs 'No matching website type found' for an unknown saved type and starts at step 1", () => {
     const log = vi.fn();
     expect(initialStep(anon, { ...cafe, websiteType: 'spaceship' }, log)).toBe(1);
-    expect(initialStep(anon, { ...cafe, websiteType: 'lawyer' }, log)).toBe(1);
+    expect(initialStep(anon, { ...cafe, websiteType: 'florist' }, log)).toBe(1);
     expect(log).toHaveBeenCalledWith(UNKNOWN_TYPE_LOG);
     expect(log).toHaveBeenCalledTimes(2);
   });
