@@ -10,6 +10,8 @@ import { SITE_SPEC_VERSION, siteBusinessSchema, type SiteBusiness, type SiteSpec
 import type { GenerateWebsiteInput } from '../../schemas/wizard.ts';
 import type { CopyRequest } from '../ai/copywriter.ts';
 import type { BusinessRecord } from './business-record.ts';
+import { renameInCopy } from '../../features/site-renderer/business-name.ts';
+import type { SiteSpec } from '../../schemas/site-spec.ts';
 
 export interface Chosen {
   typeSlug: string;
@@ -141,4 +143,15 @@ export function businessFromRecord(current: SiteBusiness, record: BusinessRecord
     address: fits('address', record.address) ? record.address : current.address,
     social: record.social,
   };
+}
+
+/**
+ * A stored spec brought in line with the business record: its details (businessFromRecord) and, when
+ * the name changed, the copy's mentions of the old name. Every reader of a stored spec that renders
+ * it goes through here (the editor's working copy, publishing, drafts refreshed after a listing edit).
+ */
+export function specWithRecord<T extends Pick<SiteSpec, 'business' | 'copy'>>(spec: T, record: BusinessRecord): T {
+  const business = businessFromRecord(spec.business, record);
+  if (business === spec.business) return spec;
+  return { ...spec, business, copy: renameInCopy(spec.copy, spec.business.name, business.name) };
 }
