@@ -27,7 +27,7 @@ describe('every business type', () => {
     for (const type of types) expect(BOOKS[toSlug(type.name)], type.name).toBeTruthy();
   });
 
-  it('writes no figure (price, date, year) in its copy, for every sub-category', () => {
+  it('writes no figure (price, date, year) in its copy, for every sub-category', { timeout: 30_000 }, () => {
     for (const type of types) {
       for (const sub of type.subCategories) {
         const request = generateWebsiteSchema.parse({ ...REQUEST, ...requestFor(type, sub), businessBriefExplaination: 'A family business that cares about its neighbours.' });
