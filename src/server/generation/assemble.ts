@@ -6,12 +6,11 @@ import {
   CUSTOM_TYPE_SLUG, findService, findSubCategory, findType, nicheLabel, normalisePages, toSlug,
 } from '../../shared/catalogue/catalogue.ts';
 import type { SiteCopy } from '../../schemas/site-copy.ts';
-import { SITE_SPEC_VERSION, siteBusinessSchema, type SiteBusiness, type SiteSpecInput } from '../../schemas/site-spec.ts';
+import { SITE_SPEC_VERSION, siteBusinessSchema, type SiteBusiness, type SiteSpec, type SiteSpecInput } from '../../schemas/site-spec.ts';
 import type { GenerateWebsiteInput } from '../../schemas/wizard.ts';
 import type { CopyRequest } from '../ai/copywriter.ts';
 import type { BusinessRecord } from './business-record.ts';
 import { renameInCopy } from '../../features/site-renderer/business-name.ts';
-import type { SiteSpec } from '../../schemas/site-spec.ts';
 
 export interface Chosen {
   typeSlug: string;
