@@ -28,6 +28,7 @@ export function PublishPanel() {
   const summary = publishSummary(status.site, Boolean(live), changes);
   const upToDate = summary.label === 'Live' && Boolean(live);
   const unsaved = save.state !== 'saved';
+  const notice = publish.notice && (!publish.notice.ok || upToDate) ? publish.notice : null;
   return (
     <section className="ed-publish" aria-labelledby="ed-publish-state">
       <div className="ed-publish-head">
@@ -50,9 +51,10 @@ export function PublishPanel() {
         Your site shows the name “{spec.business.name}”, from your directory listing (<a href="/dashboard/my-business">change it there</a>).
         {' '}<a href="/dashboard/website">Versions, rollback and your domain</a>
       </p>
-      <p className={publish.notice ? (publish.notice.ok ? 'notice' : 'form-error') : 'visually-hidden'} role="status">
-        {publish.notice?.text}
-        {publish.notice?.address && <> <a href={publish.notice.address}>Open your live site</a></>}
+      {/* A publish's outcome, until the next edit makes it old news (the status line says what is live then). */}
+      <p className={notice ? (notice.ok ? 'notice' : 'form-error') : 'visually-hidden'} role="status">
+        {notice?.text}
+        {notice?.address && <> <a href={notice.address}>Open your live site</a></>}
       </p>
     </section>
   );
