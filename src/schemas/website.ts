@@ -3,6 +3,7 @@
  * dashboard reads. One schema per form, used by the island and the function alike.
  */
 import { z } from 'zod';
+import { siteSpecSchema } from './site-spec.ts';
 
 export const DOMAIN_MESSAGES = {
   required: 'Enter a domain such as www.example.ca.',
@@ -88,3 +89,7 @@ export type WebsiteStatus = z.infer<typeof websiteStatusSchema>;
 
 export const publishResultSchema = z.object({ message: z.string(), version: z.number().int(), address: z.string(), status: websiteStatusSchema });
 export type PublishResult = z.infer<typeof publishResultSchema>;
+
+/** GET /api/website/live-spec: the editor's publish bar (status, and the live version's spec to compare with). */
+export const editorPublishStateSchema = z.object({ status: websiteStatusSchema, live_spec: siteSpecSchema.nullable() });
+export type EditorPublishState = z.infer<typeof editorPublishStateSchema>;

@@ -26,7 +26,7 @@ async function ownerWithSite(page: Page, name: string): Promise<{ draftUrl: stri
 }
 
 const preview = (page: Page) => page.frameLocator('iframe[title="Preview of your website"]');
-const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({ timeout: 15_000 });
+const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: 'Saved as a draft' })).toBeVisible({ timeout: 15_000 });
 
 test('an owner edits the headline, adds a photo and menu prices, sees them in the preview and finds them saved', async ({ page, context }) => {
   test.setTimeout(180_000);

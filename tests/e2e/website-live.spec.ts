@@ -18,7 +18,7 @@ const FIELDS: Record<string, string> = {
   contactNumber: '+1 902-555-0134', contactEmail: 'hello@harbourlight.example.ca',
 };
 
-const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({ timeout: 15_000 });
+const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: 'Saved as a draft' })).toBeVisible({ timeout: 15_000 });
 
 /** In the editor (/dashboard/web-hosting): a new headline, a photo and two menu prices, saved. */
 async function editSite(page: Page, headline: string) {

@@ -126,7 +126,7 @@ describe('POST /api/ai/generate-website with the built-in copywriter', () => {
     expect(disguised.status).toBe(400);
     expect(disguised.body.error.fields.logo).toBeDefined();
 
-    const bad = await post(account.cookie, wizardForm({ primaryColor: 'blue', businessName: 'A', websiteType: 'lawyer' }));
+    const bad = await post(account.cookie, wizardForm({ primaryColor: 'blue', businessName: 'A', websiteType: 'spaceship' }));
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toMatchObject({
       primaryColor: ['The primary colour must be a colour such as #3a3da3.'],

@@ -4,16 +4,26 @@ import {
 } from '../../src/shared/catalogue/catalogue.ts';
 import { CONTENT_FONTS, HEADING_FONTS, fontStack } from '../../src/shared/catalogue/fonts.ts';
 import { ICONS } from '../../src/shared/catalogue/icons.ts';
+import { comingSoon } from '../../src/shared/catalogue/coming-soon-types.ts';
 
 /** Spec §5 literally: lowercase, spaces to dashes, apostrophes removed. */
 const specSlug = (name: string) => name.toLowerCase().replace(/['’]/g, '').replace(/ /g, '-');
 
 describe('business type catalogue', () => {
-  it('offers Cafe, Church and Construction, and shows the eleven others as coming soon', () => {
-    expect(CATALOGUE.filter(isSelectable).map((t) => t.name)).toEqual(['Cafe', 'Church', 'Construction']);
-    expect(CATALOGUE.filter((t) => t.comingSoon).map((t) => t.name)).toEqual([
-      'Lawyer', 'Restaurant', 'Portfolio', 'Real Estate', 'Consulting', 'Gym', 'Education', 'Medical', 'Non-Profit', 'Beauty', 'Retail',
+  it('offers all fourteen business types, none of them coming soon', () => {
+    expect(CATALOGUE.filter(isSelectable).map((t) => t.name)).toEqual([
+      'Cafe', 'Church', 'Construction', 'Lawyer', 'Restaurant', 'Portfolio', 'Real Estate', 'Consulting', 'Gym', 'Education', 'Medical', 'Non-Profit', 'Beauty', 'Retail',
     ]);
+    expect(CATALOGUE.filter((t) => t.comingSoon)).toEqual([]);
+  });
+
+  it('keeps a type announced as coming soon listed and searchable but never chosen (a fake type)', () => {
+    const fake = comingSoon({ ...findType('cafe')!, name: 'Florist', keywords: ['florist', 'flowers'], icon: 'store' });
+    const types = [...CATALOGUE, fake];
+    expect(isSelectable(fake)).toBe(false);
+    expect(searchTypes('flowers', types).map((t) => t.name)).toEqual(['Florist']);
+    expect(exactType('florist', types)).toBeUndefined();
+    expect(exactType('espresso', types)?.name).toBe('Cafe');
   });
 
   it('gives every type an icon, keywords, home among its pages, 5-8 sub-categories and its own services', () => {
@@ -26,12 +36,21 @@ describe('business type catalogue', () => {
       expect(type.services.length, type.name).toBeGreaterThanOrEqual(5);
     }
     const services = CATALOGUE.filter(isSelectable).map((t) => t.services.map((s) => s.name).join());
-    expect(new Set(services).size).toBe(3);
+    expect(new Set(services).size).toBe(14);
   });
 
-  it('has the cafe sub-categories of the spec, and a menu page only for cafes among the available types', () => {
+  it('has the cafe sub-categories of the spec, and a menu page only for cafes and restaurants', () => {
     expect(findType('cafe')!.subCategories).toEqual(expect.arrayContaining(['Coffee Shop', 'Bistro', 'Tea House', 'Bakery Cafe', 'Juice Bar']));
-    expect(CATALOGUE.filter((t) => isSelectable(t) && t.pages.includes('menu')).map((t) => t.name)).toEqual(['Cafe']);
+    expect(CATALOGUE.filter((t) => isSelectable(t) && t.pages.includes('menu')).map((t) => t.name)).toEqual(['Cafe', 'Restaurant']);
+  });
+
+  it('gives each type its schema.org type', () => {
+    const schema = Object.fromEntries(CATALOGUE.map((t) => [t.name, t.schemaType]));
+    expect(schema).toEqual({
+      Cafe: 'CafeOrCoffeeShop', Church: 'Church', Construction: 'GeneralContractor', Lawyer: 'LegalService', Restaurant: 'Restaurant',
+      Portfolio: 'ProfessionalService', 'Real Estate': 'RealEstateAgent', Consulting: 'ProfessionalService', Gym: 'ExerciseGym',
+      Education: 'EducationalOrganization', Medical: 'MedicalClinic', 'Non-Profit': 'NGO', Beauty: 'BeautySalon', Retail: 'Store',
+    });
   });
 
   it('sends names as the spec slugs (lowercase, spaces to dashes, apostrophes removed)', () => {
@@ -46,7 +65,7 @@ describe('business type catalogue', () => {
 
   it('finds types, sub-categories and services by name or slug', () => {
     expect(findType('Real Estate')?.name).toBe('Real Estate');
-    expect(findType('real-estate')?.comingSoon).toBe(true);
+    expect(findType('real-estate')?.schemaType).toBe('RealEstateAgent');
     expect(findType('custom')).toBe(CUSTOM_TYPE);
     expect(findType('bakery')).toBeUndefined();
     expect(findSubCategory(findType('cafe')!, 'tea-house')).toBe('Tea House');
@@ -59,7 +78,7 @@ describe('business type catalogue', () => {
     expect(searchTypes('').length).toBe(14);
     expect(exactType('espresso')?.name).toBe('Cafe');
     expect(exactType('Church')?.name).toBe('Church');
-    expect(exactType('lawyer')).toBeUndefined(); // coming soon: never chosen by search
+    expect(exactType('lawyer')?.name).toBe('Lawyer');
     expect(exactType('dog grooming')).toBeUndefined();
   });
 

@@ -61,7 +61,7 @@ describe('generate-website payload', () => {
   });
 
   it('refuses types, sub-categories, pages and services outside the catalogue', () => {
-    expect(fieldsOf({ websiteType: 'lawyer' })).toHaveProperty('websiteType', 'Choose one of the available business types.');
+    expect(fieldsOf({ websiteType: 'spaceship' })).toHaveProperty('websiteType', 'Choose one of the available business types.');
     expect(fieldsOf({ businessSubCategory: 'roofing' })).toHaveProperty('businessSubCategory');
     expect(fieldsOf({ websiteType: 'construction', businessSubCategory: 'roofing', selectedServices: '["roofing"]', selectedPages: '["home","menu"]' })).toHaveProperty('selectedPages');
     expect(fieldsOf({ selectedServices: '["roofing"]' })).toHaveProperty('selectedServices');

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   ARROW_LOCK_MS, UNKNOWN_TYPE_LOG, WIZARD_DEFAULTS, arrowsLocked, chooseNicheData, chooseTypeData, generateFields, initialStep, moveWindow,
-  parseSaved, screenshotUrl, totalSteps, windowOf, type WizardData,
+  pagesWaitingForDetails, parseSaved, screenshotUrl, totalSteps, windowOf, type WizardData,
 } from '../../src/features/wizard/wizard.ts';
 import { generateWebsiteSchema } from '../../src/schemas/wizard.ts';
+import { findType } from '../../src/shared/catalogue/catalogue.ts';
 
 const anon = { signedIn: false, rank: null, hasDraft: false, pending: false };
 const signedIn = { ...anon, signedIn: true, rank: 'registered' };
@@ -50,10 +51,10 @@ describe('step totals and creator load (§4)', () => {
     expect(initialStep(anon, WIZARD_DEFAULTS)).toBe(1);
   });
 
-  it("logs 'No matching website type found' for an unknown or coming-soon saved type and starts at step 1", () => {
+  it("logs 'No matching website type found' for an unknown saved type and starts at step 1", () => {
     const log = vi.fn();
     expect(initialStep(anon, { ...cafe, websiteType: 'spaceship' }, log)).toBe(1);
-    expect(initialStep(anon, { ...cafe, websiteType: 'lawyer' }, log)).toBe(1);
+    expect(initialStep(anon, { ...cafe, websiteType: 'florist' }, log)).toBe(1);
     expect(log).toHaveBeenCalledWith(UNKNOWN_TYPE_LOG);
     expect(log).toHaveBeenCalledTimes(2);
   });
@@ -109,5 +110,17 @@ describe('the home hero form into the creator (issue 18)', () => {
     expect(typedFromSearch('?business_name=' + 'x'.repeat(80)).business_name).toHaveLength(50);
     expect(typedFromSearch('?contact_email=bad%40').contact_email).toBe('');
     expect(typedFromSearch('')).toEqual({ business_name: '', contact_email: '' });
+  });
+});
+
+describe('pages that wait for the owner (issue 27, point 3)', () => {
+  it('tells the owner before generating that a chosen menu, shop or events page waits for their entries, and where to add them', () => {
+    const cafe = findType('cafe')!;
+    const waiting = pagesWaitingForDetails(cafe.defaultPages);
+    expect(waiting.map((w) => w.page)).toEqual(['menu']);
+    expect(waiting[0]!.note).toMatch(/waits for your dishes and their prices/);
+    expect(waiting[0]!.note).toMatch(/under Menu in the website editor/);
+    expect(pagesWaitingForDetails(['home', 'shop', 'events', 'services']).map((w) => w.page)).toEqual(['shop', 'events']);
+    expect(pagesWaitingForDetails(findType('construction')!.defaultPages)).toEqual([]);
   });
 });

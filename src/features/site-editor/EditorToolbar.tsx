@@ -1,9 +1,10 @@
-/** The editor's toolbar: save state, undo, and the slot where publishing adds its button. */
+/** The editor's toolbar: save state (of the draft), undo, and a slot for more buttons. */
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { $history, $meta, $save, keepMyEdits, loadNewerVersion, saveNow, undo } from './site-editor.store.ts';
 
-const LABELS = { saved: 'All changes saved', pending: 'Unsaved changes…', saving: 'Saving…', invalid: 'Not saved', conflict: 'Not saved', failed: 'Not saved' };
+/** Saving keeps a draft: nothing here says 'live' (the publish panel does, only when it is). */
+const LABELS = { saved: 'Saved as a draft', pending: 'Unsaved changes…', saving: 'Saving draft…', invalid: 'Not saved', conflict: 'Not saved', failed: 'Not saved' };
 
 export function EditorToolbar({ actions }: { actions?: ReactNode }) {
   const save = useStore($save);
@@ -18,7 +19,6 @@ export function EditorToolbar({ actions }: { actions?: ReactNode }) {
         </p>
         <button type="button" className="btn btn-ghost" onClick={undo} disabled={!history.past.length}>Undo</button>
         {save.state === 'failed' && <button type="button" className="btn btn-ghost" onClick={() => void saveNow()}>Try saving again</button>}
-        {/* Publishing (issue 14, the publishing half) puts its Publish button here through `actions`. */}
         <div className="ed-toolbar-actions" data-slot="toolbar-actions">{actions}</div>
       </div>
       {save.message && save.state !== 'conflict' && <p className={save.state === 'saved' ? 'notice' : 'form-error'} role="alert">{save.message}</p>}

@@ -1,7 +1,7 @@
 /**
  * /dashboard/web-hosting: the site editor island. The form edits the owner's working copy of the
- * site spec; the preview beside it shows the real renderer's output. `toolbarActions` is where
- * publishing adds its button.
+ * site spec (saved as a draft); the preview beside it shows the real renderer's output; the publish
+ * panel says whether that draft is live and puts it live. `toolbarActions` adds buttons to the toolbar.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
@@ -12,6 +12,7 @@ import { DesignPanel, HeaderFooterPanel, HomePanel, PagesPanel, SearchPanel } fr
 import { AboutPanel, ContactPanel, FaqPanel, ServicesPanel, TeamPanel } from './ContentPanels.tsx';
 import { EventsPanel, MenuPanel, ShopPanel } from './FactPanels.tsx';
 import { PhotosPanel } from './PhotosPanel.tsx';
+import { PublishPanel } from './PublishPanel.tsx';
 import './site-editor.css';
 
 export default function SiteEditor({ toolbarActions }: { toolbarActions?: ReactNode }) {
@@ -41,6 +42,7 @@ export default function SiteEditor({ toolbarActions }: { toolbarActions?: ReactN
   return (
     <div className="ed">
       <EditorToolbar actions={toolbarActions} />
+      <PublishPanel />
       <div className="ed-layout">
         <form className="ed-form" aria-label="Edit your website" onSubmit={(e) => e.preventDefault()}>
           <a className="ed-jump" href="#ed-preview">Jump to the preview</a>

@@ -86,7 +86,8 @@ export function HomePanel() {
 export function SearchPanel() {
   return (
     <Group title="Search engines">
-      <TextField label="Page title in search results" path={['copy', 'seo', 'title']} maxLength={80} />
+      <TextField label="Page title in search results" path={['copy', 'seo', 'title']} maxLength={80}
+        hint="Your business name always comes first, from your directory listing: what you write after it ('Name | …') is kept." />
       <TextField label="Description in search results" path={['copy', 'seo', 'description']} multiline maxLength={200} />
     </Group>
   );

@@ -1,6 +1,7 @@
 /** The editor's calls: the working copy (GET/PUT /api/site/spec) and photo uploads, answers checked with the shared schemas. */
 import { savedSiteSpecSchema, siteEditorStateSchema, uploadedPhotoSchema, type SiteEditorState } from '../../schemas/site-editor.ts';
 import type { SitePhoto, SiteSpec } from '../../schemas/site-spec.ts';
+import { editorPublishStateSchema, publishResultSchema, type EditorPublishState } from '../../schemas/website.ts';
 
 export const NETWORK_MESSAGE = 'Could not reach Main Street. Your edits are kept here; they save when the connection is back.';
 
@@ -61,5 +62,30 @@ export async function fetchListingPhotos(): Promise<string[]> {
     return res.ok ? (body.listing?.images ?? []).map((i) => i.url) : [];
   } catch {
     return [];
+  }
+}
+
+/** The publish bar's state: the website's status and its live version's spec. */
+export async function fetchPublishState(): Promise<{ kind: 'ok'; state: EditorPublishState } | { kind: 'error'; message: string }> {
+  try {
+    const res = await fetch('/api/website/live-spec', { credentials: 'include', headers: { accept: 'application/json' } });
+    if (!res.ok) return { kind: 'error', message: await errorOf(res) };
+    return { kind: 'ok', state: editorPublishStateSchema.parse(await res.json()) };
+  } catch {
+    return { kind: 'error', message: NETWORK_MESSAGE };
+  }
+}
+
+/** Publishes the saved working copy (the same call as /dashboard/website's Publish). */
+export async function postPublish(): Promise<{ kind: 'ok'; message: string; address: string } | { kind: 'error'; message: string }> {
+  try {
+    const res = await fetch('/api/website/publish', {
+      method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: '{}',
+    });
+    if (!res.ok) return { kind: 'error', message: await errorOf(res) };
+    const body = publishResultSchema.parse(await res.json());
+    return { kind: 'ok', message: body.message, address: body.address };
+  } catch {
+    return { kind: 'error', message: NETWORK_MESSAGE };
   }
 }

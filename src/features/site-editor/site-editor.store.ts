@@ -8,7 +8,9 @@ import { atom, computed } from 'nanostores';
 import type { SiteSpec, SitePhoto } from '../../schemas/site-spec.ts';
 import type { SiteEditorState } from '../../schemas/site-editor.ts';
 import { addPhoto, EMPTY_HISTORY, recordEdit, setAt, specIssues, undoStep, type History, type Path } from './site-editor.ts';
-import { fetchSiteSpec, putSiteSpec, uploadPhoto } from './site-editor-api.ts';
+import { fetchPublishState, fetchSiteSpec, postPublish, putSiteSpec, uploadPhoto } from './site-editor-api.ts';
+import { specChanges } from './changes.ts';
+import type { EditorPublishState } from '../../schemas/website.ts';
 import { restoreHistory, serializeHistory, undoStorageKey } from './undo-storage.ts';
 
 export type Phase = 'loading' | 'ready' | 'no-site' | 'signed-out' | 'error';
@@ -119,7 +121,7 @@ export async function saveNow(): Promise<void> {
     return;
   }
   if ($issues.get().size) {
-    $save.set({ state: 'invalid', message: 'Not saved yet: fix the highlighted fields and your changes save on their own.' });
+    $save.set({ state: 'invalid', message: 'Not saved yet: fix the highlighted fields and your draft saves on its own.' });
     return;
   }
   saving = true;
@@ -170,3 +172,39 @@ export async function addUploadedPhoto(source: File | { fromListing: string }): 
 
 /** True while some edit is not saved on the server (the page warns before closing). */
 export const hasUnsaved = () => $save.get().state !== 'saved';
+
+/* Publishing from the editor: the live version's spec, what changed since, and the Publish action. */
+
+export const $publish = atom<{ state: EditorPublishState | null; error: string; busy: boolean; notice: { ok: boolean; text: string; address?: string } | null }>({
+  state: null, error: '', busy: false, notice: null,
+});
+export const $changes = computed([$spec, $publish], (spec, p) => (spec && p.state?.live_spec ? specChanges(spec, p.state.live_spec) : []));
+
+export async function loadPublishState(): Promise<void> {
+  const answer = await fetchPublishState();
+  $publish.set({ ...$publish.get(), state: answer.kind === 'ok' ? answer.state : $publish.get().state, error: answer.kind === 'ok' ? '' : answer.message });
+}
+
+/** Resolves when no save is waiting or running; true when everything is saved. */
+function savesSettled(): Promise<boolean> {
+  if ($save.get().state === 'pending') void saveNow();
+  return new Promise((resolve) => {
+    const check = () => {
+      const { state } = $save.get();
+      if (state === 'pending' || state === 'saving') return false;
+      resolve(state === 'saved');
+      return true;
+    };
+    if (check()) return;
+    const stop = $save.listen(() => check() && stop());
+  });
+}
+
+/** Saves what is outstanding, then publishes through the same call as /dashboard/website. */
+export async function publishFromEditor(): Promise<void> {
+  $publish.set({ ...$publish.get(), busy: true, notice: null });
+  const saved = await savesSettled();
+  const answer = saved ? await postPublish() : { kind: 'error' as const, message: 'Your latest edits are not saved yet, so nothing was published. Fix what the editor shows, then publish.' };
+  if (answer.kind === 'ok') await loadPublishState();
+  $publish.set({ ...$publish.get(), busy: false, notice: answer.kind === 'ok' ? { ok: true, text: answer.message, address: answer.address } : { ok: false, text: answer.message } });
+}

@@ -1,4 +1,5 @@
 /** The shell of every generated page: head (SEO, Open Graph, JSON-LD), header and footer variants. */
+import { homeTitle } from './business-name.ts';
 import { PAGE_LABELS, type PageId } from '../../shared/catalogue/catalogue.ts';
 import { iconSvg } from '../../shared/catalogue/icons.ts';
 import { fontFaceCss, type FontFile } from '../../shared/catalogue/fonts.ts';
@@ -88,7 +89,7 @@ function footer(ctx: PageContext, page: Page): string {
 export function renderPage(ctx: PageContext, page: Page): string {
   const { spec } = ctx;
   const canonical = new URL(page.path, spec.baseUrl).href;
-  const title = page.nav === 'home' ? spec.copy.seo.title : `${page.title} | ${spec.business.name}`;
+  const title = page.nav === 'home' ? homeTitle(spec.business.name, spec.copy.seo.title) : `${page.title} | ${spec.business.name}`;
   const image = new URL(spec.ogImage, spec.baseUrl).href;
   const favicon = rel(page.path, 'assets/favicon.svg');
   const nav = `<script src="${rel(page.path, 'assets/nav.js')}" defer></script>\n`;

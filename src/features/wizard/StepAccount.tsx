@@ -3,6 +3,7 @@ import { $auth } from '../auth/auth.store.ts';
 import SignupForm from '../register/SignupForm.tsx';
 import EmailConfirmedNotice from '../register/EmailConfirmedNotice.tsx';
 import { $data, generate, prev } from './wizard.store.ts';
+import { pagesWaitingForDetails } from './wizard.ts';
 
 /**
  * Step 4: the one sign-up (register/SignupForm.tsx: the same fields, messages and emailed link as
@@ -14,11 +15,19 @@ export default function StepAccount() {
   const data = useStore($data);
 
   if (auth.status === 1) {
+    const waiting = pagesWaitingForDetails(data.selectedPages);
     return (
       <div className="wz-step wz-ready">
         <EmailConfirmedNotice />
         <h2 id="wizard-heading" tabIndex={-1}>We're ready to create</h2>
         <p>Your website for <strong>{data.business_name}</strong> will be generated with the design and details you chose. It takes about 10 seconds.</p>
+        <p className="muted">The site, and your directory listing if you have one, will use the name “{data.business_name}”.</p>
+        {waiting.length > 0 && (
+          <div className="wz-wait" role="note" aria-label="Pages waiting for your details">
+            <p><strong>{waiting.length === 1 ? 'One page waits for your details' : 'Some pages wait for your details'}</strong></p>
+            <ul>{waiting.map((w) => <li key={w.page}>{w.note}</li>)}</ul>
+          </div>
+        )}
         <div className="wz-nav">
           <button type="button" className="btn btn-ghost" onClick={prev}>Prev</button>
           <button type="button" className="btn btn-primary" onClick={() => void generate()}>Start</button>

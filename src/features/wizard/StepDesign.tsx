@@ -8,6 +8,7 @@ import LogoField from './LogoField.tsx';
 import PhotoField from './PhotoField.tsx';
 import ServicesDialog from './ServicesDialog.tsx';
 import { $data, goTo, prev, update } from './wizard.store.ts';
+import { pagesWaitingForDetails } from './wizard.ts';
 
 const COLOURS = [
   ['primaryColor', 'Primary colour'],
@@ -25,6 +26,7 @@ export default function StepDesign() {
   if (!type) return null;
   const custom = data.websiteType === CUSTOM_TYPE_SLUG;
 
+  const waiting = new Map<string, string>(pagesWaitingForDetails(data.selectedPages).map((w) => [w.page, w.note]));
   const togglePage = (page: PageId, on: boolean) =>
     update({ selectedPages: on ? [...data.selectedPages, page] : data.selectedPages.filter((p) => p !== page) });
 
@@ -63,11 +65,12 @@ export default function StepDesign() {
             {(['home', ...type.pages.filter((p) => p !== 'home')] as PageId[]).map((page) => (
               <div key={page} className="wz-check">
                 <input type="checkbox" id={`wz-page-${page}`} checked={page === 'home' || data.selectedPages.includes(page)} disabled={page === 'home'}
-                  onChange={(e) => togglePage(page, e.target.checked)} />
+                  onChange={(e) => togglePage(page, e.target.checked)} aria-describedby={waiting.has(page) ? `wz-wait-${page}` : undefined} />
                 <label htmlFor={`wz-page-${page}`}>{PAGE_LABELS[page]}{page === 'home' && ' (always included)'}</label>
                 {page === 'services' && (
                   <button type="button" className="btn btn-ghost wz-edit" onClick={() => setEditing(true)} aria-label="Edit services">Edit</button>
                 )}
+                {waiting.has(page) && <p id={`wz-wait-${page}`} className="wz-wait">{waiting.get(page)}</p>}
               </div>
             ))}
             {data.selectedPages.includes('services') && (

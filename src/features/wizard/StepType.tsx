@@ -70,7 +70,9 @@ export default function StepType() {
           )} />
         </div>
       )}
-      <p className="muted wz-count">{CATALOGUE.filter(isSelectable).length} business types available now, more coming soon.</p>
+      <p className="muted wz-count">
+        {CATALOGUE.filter(isSelectable).length} business types available now{CATALOGUE.some((t) => !isSelectable(t)) ? ', more coming soon' : ''}. Not listed? Search for your own niche.
+      </p>
     </div>
   );
 }

@@ -204,3 +204,20 @@ export function typedFromSearch(search: string): Pick<WizardData, 'business_name
     contact_email: email.length <= 60 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : '',
   };
 }
+
+/**
+ * Pages that hold facts only the owner knows (prices, dates): nothing is made up for them, so each
+ * waits, left out of the site, until the owner adds its first entry in the editor. Said before generating.
+ */
+export const WAITING_PAGE_NOTES = {
+  menu: 'Your Menu page waits for your dishes and their prices: we never make them up. After generating, add them under Menu in the website editor, and the page appears.',
+  shop: 'Your Shop page waits for your products and their prices: we never make them up. After generating, add them under Shop in the website editor, and the page appears.',
+  events: 'Your Events page waits for your events and their dates: we never make them up. After generating, add them under Events in the website editor, and the page appears.',
+} as const satisfies Partial<Record<PageId, string>>;
+
+/** The chosen pages that will wait for the owner's entries, with what to tell them. */
+export function pagesWaitingForDetails(selectedPages: readonly string[]): { page: keyof typeof WAITING_PAGE_NOTES; note: string }[] {
+  return (Object.keys(WAITING_PAGE_NOTES) as (keyof typeof WAITING_PAGE_NOTES)[])
+    .filter((page) => selectedPages.includes(page))
+    .map((page) => ({ page, note: WAITING_PAGE_NOTES[page] }));
+}

@@ -9,9 +9,23 @@ import { cafe } from './phrasebook/cafe.ts';
 import { church } from './phrasebook/church.ts';
 import { construction } from './phrasebook/construction.ts';
 import { general } from './phrasebook/general.ts';
+import { beauty } from './phrasebook/beauty.ts';
+import { consulting } from './phrasebook/consulting.ts';
+import { education } from './phrasebook/education.ts';
+import { gym } from './phrasebook/gym.ts';
+import { lawyer } from './phrasebook/lawyer.ts';
+import { medical } from './phrasebook/medical.ts';
+import { nonProfit } from './phrasebook/non-profit.ts';
+import { portfolio } from './phrasebook/portfolio.ts';
+import { realEstate } from './phrasebook/real-estate.ts';
+import { restaurant } from './phrasebook/restaurant.ts';
+import { retail } from './phrasebook/retail.ts';
 import type { Ctx, Phrasebook, ServiceCopy } from './phrasebook/types.ts';
 
-const BOOKS: Record<string, Phrasebook> = { cafe, church, construction };
+/** One phrasebook per catalogue type, by the type's slug (tests check every available type has one). */
+export const BOOKS: Record<string, Phrasebook> = {
+  cafe, church, construction, lawyer, restaurant, portfolio, 'real-estate': realEstate, consulting, gym, education, medical, 'non-profit': nonProfit, beauty, retail,
+};
 
 /** Small stable hash (FNV-1a) so the same business gets the same words for the same draft. */
 function hash(text: string): number {

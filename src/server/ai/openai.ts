@@ -17,6 +17,8 @@ Rules: Canadian English spelling; warm, specific and plain; no lorem ipsum or pl
 never invent facts: no prices, dates, days or times, events, opening hours, numbers or figures, testimonials or reviews,
 awards, certifications, founding years or years in business, staff names, or claims about what the business offers
 beyond the owner's overview and the requested services (the FAQ answers only from the given facts);
+for lawyers, clinics and other regulated professions: nothing that reads as legal or medical advice or promises an
+outcome, and no words such as best, guaranteed, specialist or expert;
 services: one entry per requested service, with its exact slug and name;
 menu, shop and events: when the page is requested write only the intro, with empty lists (menu sections may have a
 title and no items): the owner adds the items, prices and dates; otherwise null.

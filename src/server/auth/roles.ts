@@ -100,6 +100,7 @@ export const FUNCTION_ACCESS = {
   'tool-retrieve-details': 'public',
   website: 'viewer',
   'website-domain': 'manager',
+  'website-live-spec': 'viewer',
   'website-domain-verify': 'manager',
   'website-publish': 'manager',
   'website-rollback': 'manager',

@@ -6,10 +6,11 @@ import {
   CUSTOM_TYPE_SLUG, findService, findSubCategory, findType, nicheLabel, normalisePages, toSlug,
 } from '../../shared/catalogue/catalogue.ts';
 import type { SiteCopy } from '../../schemas/site-copy.ts';
-import { SITE_SPEC_VERSION, siteBusinessSchema, type SiteBusiness, type SiteSpecInput } from '../../schemas/site-spec.ts';
+import { SITE_SPEC_VERSION, siteBusinessSchema, type SiteBusiness, type SiteSpec, type SiteSpecInput } from '../../schemas/site-spec.ts';
 import type { GenerateWebsiteInput } from '../../schemas/wizard.ts';
 import type { CopyRequest } from '../ai/copywriter.ts';
 import type { BusinessRecord } from './business-record.ts';
+import { renameInCopy } from '../../features/site-renderer/business-name.ts';
 
 export interface Chosen {
   typeSlug: string;
@@ -141,4 +142,15 @@ export function businessFromRecord(current: SiteBusiness, record: BusinessRecord
     address: fits('address', record.address) ? record.address : current.address,
     social: record.social,
   };
+}
+
+/**
+ * A stored spec brought in line with the business record: its details (businessFromRecord) and, when
+ * the name changed, the copy's mentions of the old name. Every reader of a stored spec that renders
+ * it goes through here (the editor's working copy, publishing, drafts refreshed after a listing edit).
+ */
+export function specWithRecord<T extends Pick<SiteSpec, 'business' | 'copy'>>(spec: T, record: BusinessRecord): T {
+  const business = businessFromRecord(spec.business, record);
+  if (business === spec.business) return spec;
+  return { ...spec, business, copy: renameInCopy(spec.copy, spec.business.name, business.name) };
 }

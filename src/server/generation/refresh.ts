@@ -7,7 +7,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { renderSite } from '../../features/site-renderer/render.ts';
 import { siteSpecSchema } from '../../schemas/site-spec.ts';
 import { storeSiteFiles } from '../storage/storage.ts';
-import { businessFromRecord } from './assemble.ts';
+import { specWithRecord } from './assemble.ts';
 import { loadBusinessRecord } from './business-record.ts';
 import { listDrafts, updateReadySpec } from './drafts-repo.ts';
 import { storedRenderAssets } from './stored-assets.ts';
@@ -20,9 +20,8 @@ export async function refreshDraftsFromListing(accountId: string): Promise<numbe
   for (const draft of await listDrafts(accountId)) {
     const parsed = draft.status === 'ready' ? siteSpecSchema.safeParse(draft.site_spec) : undefined;
     if (!parsed?.success) continue;
-    const business = businessFromRecord(parsed.data.business, record);
-    if (isDeepStrictEqual(business, parsed.data.business)) continue;
-    const spec = { ...parsed.data, business };
+    const spec = specWithRecord(parsed.data, record);
+    if (isDeepStrictEqual(spec.business, parsed.data.business)) continue;
     // Files are written over the old ones (the screenshot is not rendered, so it stays).
     const prefix = `drafts/${draft.id}/`;
     await storeSiteFiles(prefix, renderSite(spec, await storedRenderAssets(prefix, spec)));

@@ -8,7 +8,7 @@ import { query } from '../db/client.ts';
 import { HttpError } from '../http.ts';
 import { siteSpecSchema, type SiteSpec } from '../../schemas/site-spec.ts';
 import { NO_SITE_MESSAGE, SITE_SPEC_STALE_MESSAGE, type SiteEditorState } from '../../schemas/site-editor.ts';
-import { businessFromRecord } from '../generation/assemble.ts';
+import { specWithRecord } from '../generation/assemble.ts';
 import { loadBusinessRecord } from '../generation/business-record.ts';
 import { listStoredPhotoIds, photoAssetBase } from './photos.ts';
 
@@ -40,10 +40,9 @@ export async function loadSiteSpec(accountId: string): Promise<SiteEditorState |
   let [row] = await query<Row>(SELECT, [accountId]);
   if (!row && (await startFromNewestDraft(accountId))) [row] = await query<Row>(SELECT, [accountId]);
   if (!row) return undefined;
-  const spec = siteSpecSchema.parse(row.spec);
-  const business = businessFromRecord(spec.business, await loadBusinessRecord(accountId));
+  const spec = specWithRecord(siteSpecSchema.parse(row.spec), await loadBusinessRecord(accountId));
   return {
-    spec: { ...spec, business },
+    spec,
     version: row.version,
     draftId: row.draft_id,
     draftNumber: row.draft_number,

@@ -1,5 +1,7 @@
-/** The three business types a website can be generated for today (spec §3). Data only. */
+/** The first business types, with their own phrasebooks since launch (spec §3). Data only. */
 import type { BusinessType } from './types.ts';
+import { BEAUTY, EDUCATION, GYM, NON_PROFIT, RESTAURANT, RETAIL } from './local-types.ts';
+import { CONSULTING, LAWYER, MEDICAL, PORTFOLIO, REAL_ESTATE } from './professional-types.ts';
 
 export const CAFE: BusinessType = {
   name: 'Cafe',
@@ -83,4 +85,7 @@ export const CONSTRUCTION: BusinessType = {
   schemaType: 'GeneralContractor',
 };
 
-export const AVAILABLE_TYPES: readonly BusinessType[] = [CAFE, CHURCH, CONSTRUCTION];
+/** Every type a website can be generated for today, in the order the wizard shows them. */
+export const AVAILABLE_TYPES: readonly BusinessType[] = [
+  CAFE, CHURCH, CONSTRUCTION, LAWYER, RESTAURANT, PORTFOLIO, REAL_ESTATE, CONSULTING, GYM, EDUCATION, MEDICAL, NON_PROFIT, BEAUTY, RETAIL,
+];

@@ -56,10 +56,10 @@ export function searchTypes(query: string, types: readonly BusinessType[] = CATA
 }
 
 /** The one available type a query names exactly (by name or keyword), if any. */
-export function exactType(query: string): BusinessType | undefined {
+export function exactType(query: string, types: readonly BusinessType[] = CATALOGUE): BusinessType | undefined {
   const q = toSlug(query);
   if (!q) return undefined;
-  const hits = CATALOGUE.filter((t) => isSelectable(t) && [t.name, ...t.keywords].some((w) => toSlug(w) === q));
+  const hits = types.filter((t) => isSelectable(t) && [t.name, ...t.keywords].some((w) => toSlug(w) === q));
   return hits.length === 1 ? hits[0] : undefined;
 }
 
