@@ -46,10 +46,10 @@ export function PublishPanel() {
         </ul>
       )}
       {unsaved && status.can_publish && !upToDate && <p className="muted ed-hint">Publishing saves your latest edits first.</p>}
-      {status.publish_blocked && <p className="notice">{status.publish_blocked} <a href="/checkout">Choose a website plan</a></p>}
+      {status.publish_blocked && <p className="notice">{status.publish_blocked} <a href="/checkout/">Choose a website plan</a></p>}
       <p className="muted ed-hint">
-        Your site shows the name “{spec.business.name}”, from your directory listing (<a href="/dashboard/my-business">change it there</a>).
-        {' '}<a href="/dashboard/website">Versions, rollback and your domain</a>
+        Your site shows the name “{spec.business.name}”, from your directory listing (<a href="/dashboard/my-business/">change it there</a>).
+        {' '}<a href="/dashboard/website/">Versions, rollback and your domain</a>
       </p>
       {/* A publish's outcome, until the next edit makes it old news (the status line says what is live then). */}
       <p className={notice ? (notice.ok ? 'notice' : 'form-error') : 'visually-hidden'} role="status">
