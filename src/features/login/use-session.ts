@@ -23,8 +23,3 @@ export function useSession(): { ready: boolean; auth: AuthResponse } {
   }, []);
   return { ready: state === 'ready', auth };
 }
-
-/** Full page load, as §4 asks after a registration or login. */
-export function goTo(path: string): void {
-  window.location.assign(path);
-}
