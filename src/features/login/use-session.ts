@@ -23,3 +23,8 @@ export function useSession(): { ready: boolean; auth: AuthResponse } {
   }, []);
   return { ready: state === 'ready', auth };
 }
+
+/** Full page load, as §4 asks after a registration or login. */
+export function goTo(path: string): void {
+  window.location.assign(path);
+}
