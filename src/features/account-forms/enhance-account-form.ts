@@ -90,6 +90,14 @@ function enhance(form: HTMLFormElement): void {
     sent.innerHTML = checkInboxHtml(result.data.email);
     form.replaceWith(sent);
     sent.querySelector<HTMLElement>('h2')?.focus();
+    // With the script, 'use another address' puts the same form back (a plain link reloads the page without it).
+    const back = document.createElement('button');
+    Object.assign(back, { type: 'button', className: 'link-button', textContent: 'use another address' });
+    back.addEventListener('click', () => {
+      sent.replaceWith(form);
+      input('business_email').focus();
+    });
+    sent.querySelector('.use-another')?.replaceWith(back);
     void localMailbox().then((path) => {
       const note = sent.querySelector<HTMLElement>('.local-mailbox-link');
       if (!path || !note) return;

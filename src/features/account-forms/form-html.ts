@@ -59,5 +59,5 @@ export function checkInboxHtml(email: string): string {
     + 'and finish creating your account. The link works once, for 24 hours; what you entered is kept until then.</p>'
     + '<p class="notice local-mailbox-link" hidden>Running locally without email: the email is in the <a href="/_local/mailbox" target="_blank" rel="noopener">local mailbox</a>.</p>'
     + '<p class="muted">If this address already has a Main Street account, the email says so and links to logging in and choosing a new password.</p>'
-    + `<p class="muted">No email after a few minutes? Look in your spam folder, or <a href="${ACCOUNT_FORMS.signup.page}">use another address</a>.</p></div>`;
+    + `<p class="muted">No email after a few minutes? Look in your spam folder, or <a class="use-another" href="${ACCOUNT_FORMS.signup.page}">use another address</a>.</p></div>`;
 }
