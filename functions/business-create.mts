@@ -4,16 +4,25 @@ import { clientIp } from '../src/server/rate-limit.ts';
 import { CHECK_INBOX, registrationSchemaFor, type SignupAnswer } from '../src/schemas/account-requests.ts';
 import { requestSignup } from '../src/server/accounts/signup.ts';
 import { limitAccountAttempts } from '../src/server/accounts/limits.ts';
+import { answerForm, isFormPost, pageWith } from '../src/server/accounts/form-post.ts';
+import { checkInboxHtml } from '../src/features/account-forms/form-html.ts';
 
 // Registration (home, /get-started, the creator and the affiliate form): §5 rules, then an email.
 // The answer is the same whether or not the address has an account: 'check your inbox'.
+// A form post (JavaScript off) is answered with the page saying so, or the page with its errors.
 export default handle<Context>(async (req, context) => {
   allowMethods(req, 'POST');
-  const body = await readJson(req);
-  const input = parseWith(registrationSchemaFor(body), body);
-  await limitAccountAttempts('register', clientIp(req, context), input.business_email);
-  await requestSignup(input);
-  const answer: SignupAnswer = { status: 202, check_inbox: true, email: input.business_email, message: CHECK_INBOX };
+  const register = async (body: unknown) => {
+    const input = parseWith(registrationSchemaFor(body), body);
+    await limitAccountAttempts('register', clientIp(req, context), input.business_email);
+    await requestSignup(input);
+    return input.business_email;
+  };
+  if (isFormPost(req)) {
+    return answerForm(req, 'signup', async (values) => pageWith(req, '/get-started', checkInboxHtml(await register(values)), 200));
+  }
+  const email = await register(await readJson(req));
+  const answer: SignupAnswer = { status: 202, check_inbox: true, email, message: CHECK_INBOX };
   return json(answer, { status: 202 });
 });
 

@@ -5,7 +5,7 @@
 import { atom } from 'nanostores';
 import type { AuthResponse, BusinessAuth } from '../../schemas/auth.ts';
 // Plain checks, not the zod schema: this store ships on every page with the header (see src/shared/auth.ts).
-import { ANONYMOUS, isSignedInAnswer } from '../../shared/auth.ts';
+import { ANONYMOUS, homeFor, isSignedInAnswer } from '../../shared/auth.ts';
 
 export type { AuthResponse, BusinessAuth } from '../../schemas/auth.ts';
 
@@ -32,10 +32,7 @@ export async function loadAuth(fetcher: typeof fetch = fetch): Promise<AuthRespo
   return $auth.get();
 }
 
-/** Where a signed-in business belongs (§4 intent): a registered rank without services picks a plan first. */
-export function homeFor(auth: Pick<BusinessAuth, 'rank' | 'bloc_services'>): '/checkout' | '/dashboard' {
-  return auth.rank === 'registered' && auth.bloc_services.length === 0 ? '/checkout' : '/dashboard';
-}
+export { homeFor };
 
 /** Ends the session (header menu, dashboard): it ends only when the server answers 200 (§4); a failure throws. */
 export async function logout(fetcher: typeof fetch = fetch): Promise<void> {

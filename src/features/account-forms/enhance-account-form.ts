@@ -1,0 +1,111 @@
+/**
+ * The light account forms' script (issue 29), no framework: the same §5 rules checked as the visitor
+ * types (after a first submit), the button disabled while the request is in flight, the server's
+ * messages under their fields, the referral code kept in localStorage as referral_id (§3), and a
+ * signed-in visitor sent where they belong. Without it the form still posts and the server answers.
+ */
+import { accountFieldErrors } from '../../shared/account-rules.ts';
+import { homeFor, isSignedInAnswer } from '../../shared/auth.ts';
+import { requestJson, type SignedIn } from '../register/account-api.ts';
+import { rememberReferral, storedReferral } from '../register/referral.ts';
+import { localMailbox } from '../email/local-mailbox.ts';
+import { ACCOUNT_FORMS, checkInboxHtml, type AccountFormKind } from './form-html.ts';
+
+const firstMessages = (kind: AccountFormKind, values: Record<string, string>) => accountFieldErrors(ACCOUNT_FORMS[kind].fields, values);
+
+/** Sends a visitor who is already signed in away from the form (the hint cookie says when to ask). */
+async function leaveIfSignedIn(kind: AccountFormKind, form: HTMLFormElement): Promise<void> {
+  if (!document.cookie.split(/;\s*/).includes('ms_signed_in=1')) return;
+  const answer: unknown = await fetch('/api/business/auth', { credentials: 'include', headers: { accept: 'application/json' } })
+    .then((res) => (res.ok ? res.json() : undefined))
+    .catch(() => undefined);
+  if (!isSignedInAnswer(answer)) return;
+  const target = kind === 'login' ? homeFor(answer as SignedIn['auth']) : '/';
+  form.outerHTML = `<p class="notice">You are already signed in. Taking you ${kind === 'login' ? 'to your account' : 'home'}…</p>`;
+  window.location.replace(target);
+}
+
+function enhance(form: HTMLFormElement): void {
+  const kind = form.dataset.accountForm as AccountFormKind;
+  const spec = ACCOUNT_FORMS[kind];
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+  const alert = form.querySelector<HTMLElement>('.form-error')!;
+  const fields: readonly string[] = spec.fields;
+  let tried = false;
+  let busy = false;
+
+  const input = (field: string) => form.querySelector<HTMLInputElement>(`[name="${field}"]`)!;
+  const values = () => Object.fromEntries(fields.map((f) => [f, input(f).value]));
+  const show = (errors: Record<string, string>, message = '') => {
+    alert.textContent = message;
+    alert.hidden = !message;
+    for (const field of fields) {
+      const box = input(field);
+      const note = document.getElementById(`${box.id}-error`)!;
+      note.textContent = errors[field] ?? '';
+      note.hidden = !errors[field];
+      if (errors[field]) box.setAttribute('aria-invalid', 'true'), box.setAttribute('aria-describedby', note.id);
+      else box.removeAttribute('aria-invalid'), box.removeAttribute('aria-describedby');
+    }
+    const first = fields.find((f) => errors[f]);
+    return first;
+  };
+
+  if (kind === 'signup') {
+    try {
+      rememberReferral(window.location.search, window.localStorage);
+      const referral = storedReferral(window.localStorage);
+      const hidden = form.querySelector<HTMLInputElement>('[name="referral_id"]');
+      if (hidden && referral) hidden.value = referral;
+    } catch {
+      // storage unavailable: no referral
+    }
+  }
+
+  form.addEventListener('input', () => {
+    if (tried) show(firstMessages(kind, values()));
+  });
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    if (busy) return;
+    tried = true;
+    const typed = values();
+    const first = show(firstMessages(kind, typed));
+    if (first) return input(first).focus();
+    busy = true;
+    button.disabled = true;
+    button.textContent = spec.busy;
+    const extra = Object.fromEntries([...new FormData(form)].filter(([k, v]) => !fields.includes(k) && v !== '').map(([k, v]) => [k, String(v)]));
+    const result = await requestJson<SignedIn & { email: string }>(spec.action, { body: { ...typed, ...extra } });
+    busy = false;
+    button.disabled = false;
+    button.textContent = spec.submit;
+    if (!result.ok) {
+      const field = show(result.fields, result.message);
+      if (field) input(field).focus();
+      return;
+    }
+    if (kind === 'login') return window.location.assign(homeFor(result.data.auth));
+    const sent = document.createElement('div');
+    sent.innerHTML = checkInboxHtml(result.data.email);
+    form.replaceWith(sent);
+    sent.querySelector<HTMLElement>('h2')?.focus();
+    // With the script, 'use another address' puts the same form back (a plain link reloads the page without it).
+    const back = document.createElement('button');
+    Object.assign(back, { type: 'button', className: 'link-button', textContent: 'use another address' });
+    back.addEventListener('click', () => {
+      sent.replaceWith(form);
+      input('business_email').focus();
+    });
+    sent.querySelector('.use-another')?.replaceWith(back);
+    void localMailbox().then((path) => {
+      const note = sent.querySelector<HTMLElement>('.local-mailbox-link');
+      if (!path || !note) return;
+      note.querySelector('a')!.setAttribute('href', path);
+      note.hidden = false;
+    });
+  });
+  void leaveIfSignedIn(kind, form);
+}
+
+document.querySelectorAll<HTMLFormElement>('form[data-account-form]').forEach(enhance);

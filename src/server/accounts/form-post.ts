@@ -1,0 +1,70 @@
+/**
+ * Account forms posted without JavaScript (issue 29): the same functions read
+ * application/x-www-form-urlencoded, and answer with a 303 (plus the session cookie) on success, or
+ * the page again with the errors under their fields. The page is the built one, fetched from this
+ * site, with the form spliced in; if it cannot be fetched, a plain page carries the form.
+ */
+import { BODY_LIMITS, HttpError, readText } from '../http.ts';
+import { safeNextPath } from '../../shared/safe-next.ts';
+import { ACCOUNT_FORMS, accountFormHtml, FORM_END, FORM_START, type AccountFormKind, type FormState } from '../../features/account-forms/form-html.ts';
+
+export function isFormPost(req: Request): boolean {
+  return /^application\/x-www-form-urlencoded\b/i.test(req.headers.get('content-type') ?? '');
+}
+
+/** The posted fields (repeated keys keep the last value); empty values are kept so the schema names them. */
+export async function readFormFields(req: Request): Promise<Record<string, string>> {
+  return Object.fromEntries(new URLSearchParams(await readText(req, BODY_LIMITS.json)));
+}
+
+/** A 303 to `location`, carrying the Set-Cookie headers of a signed-in JSON answer. */
+export function seeOther(location: string, cookiesFrom?: Response): Response {
+  const headers = new Headers({ location, 'cache-control': 'no-store' });
+  for (const cookie of cookiesFrom?.headers.getSetCookie() ?? []) headers.append('set-cookie', cookie);
+  return new Response(null, { status: 303, headers });
+}
+
+async function builtPage(req: Request, path: string): Promise<string | undefined> {
+  try {
+    const res = await fetch(new URL(path, req.url), { headers: { accept: 'text/html' }, signal: AbortSignal.timeout(3000) });
+    const html = res.ok ? await res.text() : '';
+    return html.includes(FORM_START) && html.includes(FORM_END) ? html : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The page at `path` with `body` in place of its form (status 400 for errors, 200 for a sent message). */
+export async function pageWith(req: Request, path: string, body: string, status: number): Promise<Response> {
+  const page = await builtPage(req, path);
+  const html = page
+    ? page.slice(0, page.indexOf(FORM_START)) + body + page.slice(page.indexOf(FORM_END) + FORM_END.length)
+    : `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Main Street</title><main>${body}</main></html>`;
+  return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+}
+
+/** An HttpError as the form again: each field's first message under it, any other message above. */
+export function formStateFor(error: HttpError, values: Record<string, string>): FormState {
+  const errors = Object.fromEntries(Object.entries(error.fields ?? {}).map(([field, messages]) => [field, messages[0] ?? '']));
+  const keep = Object.fromEntries(Object.entries(values).filter(([field]) => !/password/.test(field)));
+  return { values: keep, errors, formError: Object.keys(errors).length ? '' : error.message };
+}
+
+/**
+ * Runs a form post: `run` does what the JSON call does and answers the success; an HttpError is
+ * the page again with the messages. Anything else goes on to `handle` (a 500).
+ */
+export async function answerForm(
+  req: Request,
+  kind: AccountFormKind,
+  run: (values: Record<string, string>) => Promise<Response>,
+): Promise<Response> {
+  const values = await readFormFields(req);
+  try {
+    return await run(values);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const html = accountFormHtml(kind, formStateFor(error, values), safeNextPath(values.next));
+    return pageWith(req, ACCOUNT_FORMS[kind].page, html, error.status);
+  }
+}
