@@ -114,7 +114,9 @@ export function startFrontDoor(options: FrontDoorOptions): http.Server {
       return answer(res, 429, 'rate_limited', 'Too many requests. Please wait a minute and try again.', { 'retry-after': String(limited.retryAfterSeconds), connection: 'keep-alive' });
     }
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-    const slashed = !hasBody && options.staticDir && !routeForHost(req.headers.host, req.url ?? '/', PLATFORM_HOSTS) ? slashRedirect(options.staticDir, req.url ?? '/') : undefined;
+    const originForm = `${target.path}${target.query}`;
+    const live = routeForHost(target.host, originForm, PLATFORM_HOSTS);
+    const slashed = !hasBody && options.staticDir && !live ? slashRedirect(options.staticDir, originForm) : undefined;
     if (slashed) {
       res.writeHead(301, { location: slashed, 'cache-control': 'public, max-age=3600', 'content-length': '0' });
       return res.end();
@@ -124,9 +126,7 @@ export function startFrontDoor(options: FrontDoorOptions): http.Server {
     const headers: http.OutgoingHttpHeaders = {};
     for (const [key, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(key)) headers[key] = value;
     if (body) headers['content-length'] = String(body.length);
-    const originForm = `${target.path}${target.query}`;
     if (target.host) headers.host = target.host; // an absolute-form target's own host (RFC 9112)
-    const live = routeForHost(target.host, originForm, PLATFORM_HOSTS);
     delete headers[LIVE_HOST_HEADER];
     if (live) headers[LIVE_HOST_HEADER] = target.host;
     headers['x-forwarded-for'] = forwardedFor;
