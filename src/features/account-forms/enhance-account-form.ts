@@ -5,7 +5,8 @@
  * signed-in visitor sent where they belong. Without it the form still posts and the server answers.
  */
 import { accountFieldErrors } from '../../shared/account-rules.ts';
-import { homeFor, isSignedInAnswer } from '../../shared/auth.ts';
+// Through the header's own store, so the browser gets the auth helpers in one chunk with it (page weight).
+import { homeFor, isSignedInAnswer } from '../auth/auth.store.ts';
 import { requestJson, type SignedIn } from '../register/account-api.ts';
 import { rememberReferral, storedReferral } from '../register/referral.ts';
 import { localMailbox } from '../email/local-mailbox.ts';
