@@ -5,8 +5,8 @@
  * signed-in visitor sent where they belong. Without it the form still posts and the server answers.
  */
 import { accountFieldErrors } from '../../shared/account-rules.ts';
-// Through the header's own store, so the browser gets the auth helpers in one chunk with it (page weight).
-import { homeFor, isSignedInAnswer } from '../auth/auth.store.ts';
+// The header's own store: the browser then gets the auth helpers in one chunk with it (page weight).
+import { hasSignedInHint, homeFor, loadAuth } from '../auth/auth.store.ts';
 import { requestJson, type SignedIn } from '../register/account-api.ts';
 import { rememberReferral, storedReferral } from '../register/referral.ts';
 import { localMailbox } from '../email/local-mailbox.ts';
@@ -16,12 +16,10 @@ const firstMessages = (kind: AccountFormKind, values: Record<string, string>) =>
 
 /** Sends a visitor who is already signed in away from the form (the hint cookie says when to ask). */
 async function leaveIfSignedIn(kind: AccountFormKind, form: HTMLFormElement): Promise<void> {
-  if (!document.cookie.split(/;\s*/).includes('ms_signed_in=1')) return;
-  const answer: unknown = await fetch('/api/business/auth', { credentials: 'include', headers: { accept: 'application/json' } })
-    .then((res) => (res.ok ? res.json() : undefined))
-    .catch(() => undefined);
-  if (!isSignedInAnswer(answer)) return;
-  const target = kind === 'login' ? homeFor(answer as SignedIn['auth']) : '/';
+  if (!hasSignedInHint(document.cookie)) return;
+  const auth = await loadAuth();
+  if (auth.status !== 1) return;
+  const target = kind === 'login' ? homeFor(auth) : '/';
   form.outerHTML = `<p class="notice">You are already signed in. Taking you ${kind === 'login' ? 'to your account' : 'home'}…</p>`;
   window.location.replace(target);
 }

@@ -32,7 +32,7 @@ export async function loadAuth(fetcher: typeof fetch = fetch): Promise<AuthRespo
   return $auth.get();
 }
 
-export { homeFor, isSignedInAnswer };
+export { homeFor };
 
 /** Ends the session (header menu, dashboard): it ends only when the server answers 200 (§4); a failure throws. */
 export async function logout(fetcher: typeof fetch = fetch): Promise<void> {
