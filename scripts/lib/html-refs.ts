@@ -66,7 +66,9 @@ export function readPage(html: string): PageFacts {
     }
     if (tag === 'link' && a.rel === 'canonical') canonical = a.href;
     if (tag === 'link' && a.rel && /\b(preconnect|dns-prefetch)\b/.test(a.rel)) continue;
-    for (const name of ['href', 'src', 'poster', 'action']) if (a[name]) refs.push({ tag: `${tag}[${name}]`, url: a[name]! });
+    // A form that posts names an endpoint, not a page: a GET of it would only say 405 (its function tests cover it).
+    const posts = tag === 'form' && (a.method ?? '').toLowerCase() === 'post';
+    for (const name of ['href', 'src', 'poster', 'action']) if (a[name] && !(name === 'action' && posts)) refs.push({ tag: `${tag}[${name}]`, url: a[name]! });
     if (a.srcset) for (const url of srcsetUrls(a.srcset)) refs.push({ tag: `${tag}[srcset]`, url });
   }
   const title = decodeEntities(/<title>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '').trim();

@@ -84,10 +84,11 @@ describe('valid HTML and the one URL form', () => {
   it('reads a page\'s head, references and JSON-LD for the crawl', () => {
     const page = readPage(`<html><head><title>A &amp; B</title><link rel="canonical" href="https://x.ca/a/"><meta property="og:image" content="https://x.ca/og/1.png">
       <script type="application/ld+json">{"@type":"LocalBusiness","url":"https://x.ca/a/"}</script><script>var s = '<a href="/nope">';</script></head>
-      <body><a href="/b/#top">b</a><img src="/i.png" srcset="/i-2.png 2x, /i-3.png 3x"><!-- <a href="/commented"> --></body></html>`);
+      <body><a href="/b/#top">b</a><img src="/i.png" srcset="/i-2.png 2x, /i-3.png 3x"><!-- <a href="/commented"> -->
+      <form method="post" action="/api/business/login"></form><form action="/search/"></form></body></html>`);
     expect(page.title).toBe('A & B');
     expect(page.canonical).toBe('https://x.ca/a/');
     expect(jsonLdSelfUrls(page.jsonLd)).toEqual(['https://x.ca/a/']);
-    expect(page.refs.map((r) => r.url)).toEqual(['https://x.ca/a/', 'https://x.ca/og/1.png', '/b/#top', '/i.png', '/i-2.png', '/i-3.png']);
+    expect(page.refs.map((r) => r.url)).toEqual(['https://x.ca/a/', 'https://x.ca/og/1.png', '/b/#top', '/i.png', '/i-2.png', '/i-3.png', '/search/']);
   });
 });
