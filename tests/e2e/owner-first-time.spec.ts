@@ -149,7 +149,7 @@ test('the emailed claim link: signed out it says what to do; signed in the owner
     [`claim-${Date.now()}@example.ca`, `claim-${Date.now().toString(36)}`],
   );
   try {
-    await page.goto(`/claim-listing#token=${encodeURIComponent(token)}`);
+    await page.goto(`/claim-listing/#token=${encodeURIComponent(token)}`);
     await expect(page.getByText('Paddle River Coffee Co. has a free listing in the Main Street directory that nobody has claimed yet.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log in' }).last()).toBeVisible();
     await shoot(page, 'claim-listing-signed-out', 390);

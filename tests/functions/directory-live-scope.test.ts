@@ -41,11 +41,11 @@ describe('a city list page beyond the first', () => {
     const { view } = live;
     expect([view.page, view.pages, view.total]).toEqual([2, 3, 27]);
     expect(view.cards.map((c) => c.name)).toEqual(Array.from({ length: 12 }, (_, i) => `Scope Test ${String(13 + i).padStart(2, '0')}`));
-    expect(view.cards[0]!.url).toBe(`/directory/canada/alberta/${city}/${city}-13`);
-    expect(view.scope).toMatchObject({ level: 'city', name: 'Scope Town', label: 'Scope Town, Alberta', path: `/directory/canada/alberta/${city}` });
+    expect(view.cards[0]!.url).toBe(`/directory/canada/alberta/${city}/${city}-13/`);
+    expect(view.scope).toMatchObject({ level: 'city', name: 'Scope Town', label: 'Scope Town, Alberta', path: `/directory/canada/alberta/${city}/` });
     expect(view.trail.map((t) => t.name)).toEqual(['Directory', 'Canada', 'Alberta', 'Scope Town']);
     expect(view.categories).toEqual([{ name: 'Bakery', count: 13 }, { name: 'Cafe', count: 14 }]);
-    expect(view.locations.find((l) => l.path.endsWith(`/${city}`))?.count).toBe(27);
+    expect(view.locations.find((l) => l.path.endsWith(`/${city}/`))?.count).toBe(27);
     expect(view.search).toBeUndefined(); // no static-index coordinates: the form submits to page 1
     const last = await loadLiveScopePage({ country_code: 'CA', state_code: 'AB', city_slug: city, page: 3 });
     expect('view' in last && last.view.cards.map((c) => c.name)).toEqual(['Scope Test 25', 'Scope Test 26', 'Scope Test 27']);

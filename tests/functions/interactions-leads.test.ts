@@ -150,7 +150,7 @@ describe('email notifications', () => {
     expect(mails[0]).toContain('/email/unsubscribe/');
     const authorMail = mailTo(String(author.email));
     expect(authorMail).toHaveLength(1);
-    expect(authorMail[0]).toContain(`/review-status?id=${id}`);
+    expect(authorMail[0]).toContain(`/review-status/?id=${id}`);
 
     // Re-approving changes nothing and sends nothing.
     await call(adminModerate, '/api/admin/reviews/moderate', { method: 'POST', json: { review_id: id, decision: 'approve' }, headers: { cookie: admin.cookie } });

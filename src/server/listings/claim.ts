@@ -29,7 +29,7 @@ export function claimToken(listingId: string, email: string, now = Date.now()): 
   return `${listingId}.${expires}.${sign(listingId, email, expires)}`;
 }
 
-export const claimUrl = (token: string) => `${getEnv().siteUrl}/claim-listing#token=${encodeURIComponent(token)}`;
+export const claimUrl = (token: string) => `${getEnv().siteUrl}/claim-listing/#token=${encodeURIComponent(token)}`;
 
 interface ClaimRow extends Record<string, unknown> {
   id: string;
