@@ -8,6 +8,7 @@ import { text } from './text.ts';
 import { hoursSchema } from './seed.ts';
 import { siteCopySchema } from './site-copy.ts';
 import { designSchema } from './wizard.ts';
+import { SITE_LANGUAGES } from '../shared/languages.ts';
 
 export const SITE_SPEC_VERSION = 1;
 
@@ -72,7 +73,17 @@ export const siteSpecSchema = z.object({
   }),
   pages: z.array(z.enum(PAGE_IDS)).min(1),
   services: z.array(z.object({ slug: text().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), name: text().min(2) })),
+  /** The site's languages, main one first: the main one at the root, the second under /fr/ or /en/. */
+  languages: z
+    .array(z.enum(SITE_LANGUAGES))
+    .min(1)
+    .max(2)
+    .refine((l) => new Set(l).size === l.length, 'Each language once.')
+    .default(['en']),
+  /** The copy in the main language (languages[0]). */
   copy: siteCopySchema,
+  /** The copy in the second language (languages[1]); null for a one-language site. */
+  secondCopy: siteCopySchema.nullable().default(null),
   /** The owner's photos (none for a fresh draft: the illustrated hero stays). */
   photos: z.array(sitePhotoSchema).max(24).default([]),
   media: siteMediaSchema.default({ hero: null, about: null, gallery: [] }),

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { text } from './text.ts';
 import { creatorDetailsSchema } from './business.ts';
 import { CONTENT_FONTS, HEADING_FONTS } from '../shared/catalogue/fonts.ts';
+import { LANGUAGE_CHOICES } from '../shared/languages.ts';
 import {
   CUSTOM_TYPE_SLUG,
   PAGE_IDS,
@@ -77,6 +78,8 @@ export const generateWebsiteSchema = designSchema
     contactNumber: details.business_contact_number,
     contactEmail: details.contact_email,
     /** Photos uploaded in the wizard (POST /api/site/photos) for the new site; the first becomes its hero. */
+    /** English, French or both, the first one first (issue 31); Quebec addresses default to 'fr-en' in the wizard. */
+    languages: z.enum(LANGUAGE_CHOICES, { error: 'Choose the language of your website.' }).optional().default('en'),
     photoIds: jsonList(z.string().regex(/^[0-9a-f]{16}$/), 'Upload your photo again.').optional().default([]),
   })
   .superRefine((data, ctx) => {
