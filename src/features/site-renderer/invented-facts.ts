@@ -201,11 +201,11 @@ function stringsOf(value: unknown, path: string): [string, string][] {
 /** Every invented fact in a copy (menu items, products and events aside: those are dropped whole). */
 export function findInventedFacts(copy: SiteSpec['copy'], lang: 'en' | 'fr', given: GivenFacts): string[] {
   const digits = given.phone.replace(/\D/g, '');
-  const allowed = [...given.texts].filter((t) => t.trim().length > 1).sort((a, b) => b.length - a.length);
+  const allowed = [...given.texts].map((t) => t.toLowerCase()).filter((t) => t.trim().length > 1).sort((a, b) => b.length - a.length);
   const checked = { ...copy, menu: copy.menu && { intro: copy.menu.intro, titles: copy.menu.sections.map((s) => s.title) }, shop: copy.shop && copy.shop.intro, events: copy.events && copy.events.intro };
   const problems: string[] = [];
   for (const [path, raw] of stringsOf(checked, '')) {
-    let text = raw;
+    let text = raw.toLowerCase();
     for (const a of allowed) text = text.split(a).join(' ');
     // The phone number in any spelling (514 555-0123, (514) 555-0123, +1 514…).
     text = text.replace(/\+?[\d()][\d\s\u00a0().+-]{6,}\d/g, (m) => (digits && digits.endsWith(m.replace(/\D/g, '').slice(-10)) ? ' ' : m));

@@ -10,6 +10,7 @@ import { checkCopyCovers, siteCopySchema, type SiteCopy } from '../../schemas/si
 import { findInventedFacts } from '../../features/site-renderer/invented-facts.ts';
 import { COPY_ERROR_MESSAGES, CopyError, type Copywriter, type CopyRequest } from './copy-request.ts';
 import { typeset } from './builtin-fr.ts';
+import { frenchService } from '../../shared/catalogue/french-names.ts';
 
 type Message = OpenAI.Chat.Completions.ChatCompletionMessageParam;
 
@@ -81,7 +82,9 @@ export function readAnswer(content: string | null | undefined, req: CopyRequest)
   }
   const lang = req.language === 'fr' ? 'fr' : 'en';
   const copy = lang === 'fr' ? typeset(parsed.data, req.businessName) : parsed.data;
-  const given = [req.businessName, req.overview, req.city ?? '', req.province ?? '', req.subCategoryName, req.typeName, req.email, ...req.services.flatMap((s) => [s.name, s.summary])];
+  // The owner's facts, and the services' names in French as the catalogue writes them ('Culte du dimanche').
+  const french = req.services.flatMap((s) => Object.values(frenchService(req.websiteType, s.slug) ?? {}));
+  const given = [req.businessName, req.overview, req.city ?? '', req.province ?? '', req.subCategoryName, req.typeName, req.email, ...req.services.flatMap((s) => [s.name, s.summary]), ...french];
   const problems = [...checkCopyCovers(copy, req.pages, req.services), ...findInventedFacts(dropInventedFacts(copy), lang, { phone: req.phone, texts: given })];
   return problems.length ? { problems: problems.slice(0, 8) } : { copy: dropInventedFacts(copy), problems };
 }
