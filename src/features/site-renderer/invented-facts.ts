@@ -169,6 +169,7 @@ const INVENTED: Record<'en' | 'fr', readonly (readonly [string, RegExp])[]> = {
     ['une année', /\b(1[89]|20)\d{2}\b/],
     ['une heure', /\b\d{1,2}[\s\u00a0\u202f]?h([\s\u00a0\u202f]?\d{2})?(?![\p{L}])/u],
     ['un jour de la semaine', /(?<![\p{L}])(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?(?![\p{L}])/iu],
+    ['une date', /(?<![\p{L}])(le |du |au )?\d{1,2}(er)?[\s\u00a0](janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)(?![\p{L}])/iu],
     ['un mois', /(?<![\p{L}])(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)(?![\p{L}])/iu],
     ['un chiffre', /\d/],
     ['une distinction ou une date de fondation', /(?<![\p{L}])(primée?s?|certifiée?s?|depuis (plus de |près de )?\d|fondée? en|ans d’expérience|ans d'expérience|cinq étoiles|plus de \d|plus de (cent|mille)|des centaines de clients|des milliers de clients)/iu],
