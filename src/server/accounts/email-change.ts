@@ -8,7 +8,7 @@ import { getEnv } from '../env.ts';
 import { notify } from '../mail/send.ts';
 import { addressInUseEmail, confirmEmailChange } from '../mail/account-templates.ts';
 import { checkPassword } from './password-change.ts';
-import { hashLinkToken, linkState, newLinkToken } from './link-tokens.ts';
+import { hashLinkToken, linkState, newLinkToken, type LinkState } from './link-tokens.ts';
 import type { ChangeEmail } from '../../schemas/account.ts';
 
 export const EMAIL_LINK_MESSAGES = {
@@ -26,7 +26,13 @@ export async function requestEmailChange(userId: string, input: ChangeEmail): Pr
   }
   const { token, hash } = newLinkToken();
   await query(`INSERT INTO email_changes (token_hash, user_id, new_email, expires_at) VALUES ($1, $2, $3, now() + interval '24 hours')`, [hash, userId, input.new_email]);
-  await notify(input.new_email, confirmEmailChange(`${getEnv().siteUrl}/confirm-email#token=${token}`), 'You receive this email because someone entered this address on Main Street.', { requested: true });
+  await notify(input.new_email, confirmEmailChange(`${getEnv().siteUrl}/confirm-email/?token=${token}`), 'You receive this email because someone entered this address on Main Street.', { requested: true });
+}
+
+/** Whether an email-change link can still be used, without using it. */
+export async function emailLinkState(token: string): Promise<LinkState> {
+  const [row] = await query<{ used_at: Date | null; expires_at: Date }>('SELECT used_at, expires_at FROM email_changes WHERE token_hash = $1', [hashLinkToken(token)]);
+  return linkState(row);
 }
 
 export async function confirmEmailChangeToken(token: string): Promise<void> {

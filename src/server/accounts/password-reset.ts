@@ -32,8 +32,8 @@ export async function requestPasswordReset(email: string, ip: string): Promise<v
   if (!user) return;
   const { token, hash } = newLinkToken();
   await query(`INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')`, [hash, user.id]);
-  // The token travels in the fragment: never sent to a server, never in a log or a Referer.
-  await notify(user.email, passwordResetEmail(`${getEnv().siteUrl}/reset-password#token=${token}`), 'You receive this email because someone asked to reset your Main Street password.', { requested: true });
+  // The token travels in the query, so the page works without JavaScript (docs/accounts-and-payments.md#emailed-links).
+  await notify(user.email, passwordResetEmail(`${getEnv().siteUrl}/reset-password/?token=${token}`), 'You receive this email because someone asked to reset your Main Street password.', { requested: true });
 }
 
 export async function resetLinkState(token: string): Promise<LinkState> {

@@ -45,7 +45,7 @@ export async function requestSignup(input: SignupInput): Promise<void> {
   const { token, hash } = newLinkToken();
   const site = getEnv().siteUrl;
   if (await emailTaken(input.business_email)) {
-    await notify(input.business_email, alreadyRegisteredEmail({ loginUrl: `${site}/login`, resetUrl: `${site}/reset-password` }), WHY, { requested: true });
+    await notify(input.business_email, alreadyRegisteredEmail({ loginUrl: `${site}/login/`, resetUrl: `${site}/reset-password/` }), WHY, { requested: true });
     return;
   }
   await query(
@@ -53,8 +53,8 @@ export async function requestSignup(input: SignupInput): Promise<void> {
      VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(hours => $8))`,
     [hash, input.business_email, input.business_name, passwordHash, input.business_website_url ?? null, referredBy, safeNextPath(input.next), SIGNUP_HOURS],
   );
-  // The token travels in the fragment: never sent to a server, never in a log or a Referer.
-  await notify(input.business_email, confirmSignupEmail({ businessName: input.business_name, confirmUrl: `${site}/confirm-account#token=${token}` }), WHY, { requested: true });
+  // The token travels in the query, so the page works without JavaScript (docs/accounts-and-payments.md#emailed-links).
+  await notify(input.business_email, confirmSignupEmail({ businessName: input.business_name, confirmUrl: `${site}/confirm-account/?token=${token}` }), WHY, { requested: true });
 }
 
 interface PendingRow extends Record<string, unknown> {
@@ -90,6 +90,12 @@ export async function confirmSignup(token: string): Promise<{ business: SessionB
   // Every link to this address is used now (none can make a second account), and no row keeps a password hash.
   await query(`UPDATE pending_signups SET used_at = coalesce(used_at, now()), password_hash = 'used' WHERE lower(email) = lower($1)`, [row.email]);
   return { business, next: safeNextPath(row.next_path) };
+}
+
+/** Whether a sign-up link can still be used, without using it (the page asks before showing its button). */
+export async function signupLinkState(token: string): Promise<LinkState> {
+  const [row] = await query<{ used_at: Date | null; expires_at: Date }>('SELECT used_at, expires_at FROM pending_signups WHERE token_hash = $1', [hashLinkToken(token)]);
+  return linkState(row);
 }
 
 /** Links older than a week (used or not) are of no use: the daily prune deletes them. Answers how many. */
