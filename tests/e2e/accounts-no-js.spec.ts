@@ -84,7 +84,7 @@ test('forgotten password without JavaScript: the link from the mailbox, a new pa
 
   const link = pathOf(await emailedLink(email, RESET_LINK));
   const response = await page.goto(link);
-  expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+  expect(response?.headers()['referrer-policy']).toBe('same-origin');
   expect(response?.headers()['cache-control']).toBe('no-store');
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await page.getByLabel('New password').fill('weakpass');

@@ -2,7 +2,9 @@
  * What the pages an emailed link opens show (issue 29), rendered on demand per request: the link's token
  * arrives in the query (?token=…) and goes into a hidden field; whether the link can still be used is
  * only read here, never used up: a GET (an email scanner's prefetch included) changes nothing. The page
- * itself is answered with no Referer (the token is in its address) and never stored by a cache.
+ * sends no Referer to any other site (the token is in its address) and is never stored by a cache.
+ * Not `no-referrer`: with it the browser sends `Origin: null` with the form's POST, which the same-origin
+ * check (src/server/http.ts) rightly refuses; `same-origin` keeps the real Origin on the site's own requests.
  */
 import { accountFormHtml } from '../../features/account-forms/form-html.ts';
 import { badLinkHtml, INCOMPLETE_LINK, linkFormHtml } from '../../features/account-forms/link-html.ts';
@@ -11,7 +13,7 @@ import { SIGNUP_LINK_MESSAGES, signupLinkState } from './signup.ts';
 import { EMAIL_LINK_MESSAGES, emailLinkState } from './email-change.ts';
 
 /** The headers of every page that carries a link's token. */
-export const LINK_PAGE_HEADERS = { 'referrer-policy': 'no-referrer', 'cache-control': 'no-store', 'x-robots-tag': 'noindex' } as const;
+export const LINK_PAGE_HEADERS = { 'referrer-policy': 'same-origin', 'cache-control': 'no-store', 'x-robots-tag': 'noindex' } as const;
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const tokenIn = (url: URL) => url.searchParams.get('token')?.trim() ?? '';
