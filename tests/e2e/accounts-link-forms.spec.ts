@@ -64,16 +64,18 @@ test('referral sign-up: referral_id kept in localStorage, inline messages, the c
   const link = new URL(await signupLink(email));
   await page.goto(link.pathname + link.search);
   await expect(page).toHaveURL(/\/confirm-account\/$/); // the token left the address bar; the form holds it
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/account/confirm-signup', async (route) => {
-    await held;
-    await route.continue();
+  // The button posts the plain form (the page is left): what it showed while the post was in flight is
+  // recorded by a listener that runs after the script's, in sessionStorage, which the next page still reads.
+  await page.evaluate(() => {
+    const form = document.querySelector<HTMLFormElement>('form[data-link-form]')!;
+    form.addEventListener('submit', (event) => {
+      const button = form.querySelector('button')!;
+      sessionStorage.setItem('busy', JSON.stringify({ disabled: button.disabled, text: button.textContent, prevented: event.defaultPrevented }));
+    });
   });
   await page.getByRole('button', { name: 'Confirm my email' }).click();
-  await expect(page.getByRole('button', { name: 'Confirming…' })).toBeDisabled();
-  release();
   await expect(page).toHaveURL(/\/referral-program\/$/);
   await expect(page.getByText('Your email is confirmed and your account is ready.')).toBeVisible();
   await expect(page.getByText('Your referral link')).toBeVisible();
+  expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('busy')))!)).toEqual({ disabled: true, text: 'Confirming…', prevented: false });
 });
