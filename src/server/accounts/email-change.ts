@@ -9,13 +9,10 @@ import { notify } from '../mail/send.ts';
 import { addressInUseEmail, confirmEmailChange } from '../mail/account-templates.ts';
 import { checkPassword } from './password-change.ts';
 import { hashLinkToken, linkState, newLinkToken, type LinkState } from './link-tokens.ts';
+import { EMAIL_LINK_MESSAGES, linkStateOf } from './link-states.ts';
 import type { ChangeEmail } from '../../schemas/account.ts';
 
-export const EMAIL_LINK_MESSAGES = {
-  used: 'This link was already used.',
-  expired: 'This link has expired (links work for 24 hours). Ask for the change again on your account page.',
-  unknown: 'This link is not valid. Open it again from the email.',
-} as const;
+export { EMAIL_LINK_MESSAGES };
 
 export async function requestEmailChange(userId: string, input: ChangeEmail): Promise<void> {
   await checkPassword(userId, input.current_password);
@@ -30,10 +27,7 @@ export async function requestEmailChange(userId: string, input: ChangeEmail): Pr
 }
 
 /** Whether an email-change link can still be used, without using it. */
-export async function emailLinkState(token: string): Promise<LinkState> {
-  const [row] = await query<{ used_at: Date | null; expires_at: Date }>('SELECT used_at, expires_at FROM email_changes WHERE token_hash = $1', [hashLinkToken(token)]);
-  return linkState(row);
-}
+export const emailLinkState = (token: string): Promise<LinkState> => linkStateOf('email', token);
 
 export async function confirmEmailChangeToken(token: string): Promise<void> {
   const [row] = await query<{ user_id: string; new_email: string; used_at: Date | null; expires_at: Date }>(

@@ -8,9 +8,8 @@
  */
 import { accountFormHtml } from '../../features/account-forms/form-html.ts';
 import { badLinkHtml, INCOMPLETE_LINK, linkFormHtml } from '../../features/account-forms/link-html.ts';
-import { LINK_MESSAGES, resetLinkState } from './password-reset.ts';
-import { SIGNUP_LINK_MESSAGES, signupLinkState } from './signup.ts';
-import { EMAIL_LINK_MESSAGES, emailLinkState } from './email-change.ts';
+// The states alone: the modules that use the links carry zod and the mail code into the page's function.
+import { EMAIL_LINK_MESSAGES, LINK_MESSAGES, linkStateOf, SIGNUP_LINK_MESSAGES } from './link-states.ts';
 
 /** The headers of every page that carries a link's token. */
 export const LINK_PAGE_HEADERS = { 'referrer-policy': 'same-origin', 'cache-control': 'no-store', 'x-robots-tag': 'noindex' } as const;
@@ -22,7 +21,7 @@ const tokenIn = (url: URL) => url.searchParams.get('token')?.trim() ?? '';
 export async function resetPageHtml(url: URL): Promise<string> {
   const token = tokenIn(url);
   if (!token) return accountFormHtml('forgot');
-  const state = TOKEN.test(token) ? await resetLinkState(token) : 'unknown';
+  const state = TOKEN.test(token) ? await linkStateOf('reset', token) : 'unknown';
   if (state === 'valid') return accountFormHtml('reset', { values: { token } });
   return accountFormHtml('forgot', { formError: LINK_MESSAGES[state] });
 }
@@ -31,7 +30,7 @@ export async function resetPageHtml(url: URL): Promise<string> {
 export async function confirmAccountPageHtml(url: URL): Promise<string> {
   const token = tokenIn(url);
   if (!TOKEN.test(token)) return badLinkHtml('confirm-signup', INCOMPLETE_LINK);
-  const state = await signupLinkState(token);
+  const state = await linkStateOf('signup', token);
   return state === 'valid' ? linkFormHtml('confirm-signup', token) : badLinkHtml('confirm-signup', SIGNUP_LINK_MESSAGES[state]);
 }
 
@@ -39,6 +38,6 @@ export async function confirmAccountPageHtml(url: URL): Promise<string> {
 export async function confirmEmailPageHtml(url: URL): Promise<string> {
   const token = tokenIn(url);
   if (!TOKEN.test(token)) return badLinkHtml('confirm-email', INCOMPLETE_LINK);
-  const state = await emailLinkState(token);
+  const state = await linkStateOf('email', token);
   return state === 'valid' ? linkFormHtml('confirm-email', token) : badLinkHtml('confirm-email', EMAIL_LINK_MESSAGES[state]);
 }

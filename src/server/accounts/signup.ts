@@ -16,15 +16,12 @@ import { hashPassword } from '../auth/password.ts';
 import type { SessionBusiness } from '../auth/session.ts';
 import { createBusiness, emailTaken, findReferrerId } from './accounts.ts';
 import { hashLinkToken, linkState, newLinkToken, type LinkState } from './link-tokens.ts';
+import { linkStateOf, SIGNUP_LINK_MESSAGES } from './link-states.ts';
 import { safeNextPath } from '../../shared/safe-next.ts';
 
 export const SIGNUP_HOURS = 24;
 export const TOO_MANY_SIGNUP_EMAILS = 'Too many registration emails to this address. Please wait an hour and try again.';
-export const SIGNUP_LINK_MESSAGES: Record<Exclude<LinkState, 'valid'>, string> = {
-  used: 'This link was already used: your account is ready. Log in with your email and password.',
-  expired: 'This link has expired (links work for 24 hours). Register again to get a new one: nothing you entered was kept.',
-  unknown: 'This link is not valid. It may be incomplete: open it again from the email, or register again.',
-};
+export { SIGNUP_LINK_MESSAGES };
 const WHY = 'You receive this email because someone entered this address to create a Main Street account.';
 
 export interface SignupInput {
@@ -93,10 +90,7 @@ export async function confirmSignup(token: string): Promise<{ business: SessionB
 }
 
 /** Whether a sign-up link can still be used, without using it (the page asks before showing its button). */
-export async function signupLinkState(token: string): Promise<LinkState> {
-  const [row] = await query<{ used_at: Date | null; expires_at: Date }>('SELECT used_at, expires_at FROM pending_signups WHERE token_hash = $1', [hashLinkToken(token)]);
-  return linkState(row);
-}
+export const signupLinkState = (token: string): Promise<LinkState> => linkStateOf('signup', token);
 
 /** Links older than a week (used or not) are of no use: the daily prune deletes them. Answers how many. */
 export async function prunePendingSignups(): Promise<number> {
