@@ -1,12 +1,21 @@
 import type { Config, Context } from '@netlify/functions';
-import { allowMethods, handle, json, parseJsonBody } from '../src/server/http.ts';
+import { allowMethods, handle, json, parseJsonBody, parseWith } from '../src/server/http.ts';
 import { clientIp } from '../src/server/rate-limit.ts';
 import { forgotPasswordSchema, RESET_EMAIL_SENT } from '../src/schemas/account.ts';
 import { requestPasswordReset } from '../src/server/accounts/password-reset.ts';
+import { answerForm, isFormPost, pageWith } from '../src/server/accounts/form-post.ts';
+import { resetSentHtml } from '../src/features/account-forms/link-html.ts';
 
 // 'Forgot password?': the same answer whether or not the email has an account.
+// A form post (JavaScript off) is answered with the page saying so, or the page with its errors.
 export default handle<Context>(async (req, context) => {
   allowMethods(req, 'POST');
+  if (isFormPost(req)) {
+    return answerForm(req, 'forgot', async (values) => {
+      await requestPasswordReset(parseWith(forgotPasswordSchema, values).email, clientIp(req, context));
+      return pageWith(req, '/reset-password/', resetSentHtml(RESET_EMAIL_SENT), 200);
+    });
+  }
   const { email } = await parseJsonBody(req, forgotPasswordSchema);
   await requestPasswordReset(email, clientIp(req, context));
   return json({ status: 200, message: RESET_EMAIL_SENT });

@@ -20,8 +20,8 @@ function businessName(value: string): string | undefined {
   return undefined;
 }
 
-function businessEmail(value: string): string | undefined {
-  if (CONTROL.test(value)) return control('Business email');
+function businessEmail(value: string, label = 'Business email'): string | undefined {
+  if (CONTROL.test(value)) return control(label);
   const v = value.trim();
   if (!v) return 'You must provide an email address that is between 5-60 characters.';
   if (v.length > 60) return 'Your email address must be a maximum of 60 characters.';
@@ -29,8 +29,8 @@ function businessEmail(value: string): string | undefined {
   return undefined;
 }
 
-function businessPassword(value: string): string | undefined {
-  if (CONTROL.test(value)) return control('Business password');
+function businessPassword(value: string, label = 'Business password'): string | undefined {
+  if (CONTROL.test(value)) return control(label);
   if (!value) return 'You must provide a password that is between 8-35 characters.';
   if (value.length < 8) return 'Your password must be a minimum of 8 characters.';
   if (value.length > 35) return 'Your password must be a maximum of 35 characters.';
@@ -39,7 +39,25 @@ function businessPassword(value: string): string | undefined {
   return undefined;
 }
 
-export const ACCOUNT_RULES = { business_name: businessName, business_email: businessEmail, business_password: businessPassword };
+const WEBSITE_URL = /^(https?:\/\/)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(\/\S*)?$/i;
+
+function websiteUrl(value: string): string | undefined {
+  if (CONTROL.test(value)) return control('Business website url');
+  const v = value.trim();
+  if (v.length < 3 || v.length > 70) return 'You must provide a website URL that is between 3-70 characters.';
+  if (!WEBSITE_URL.test(v)) return 'Your website URL must contain an extension such as "yourbusiness.ca".';
+  return undefined;
+}
+
+/** Each field by its name in the forms: the referral form's website URL, the forgotten and new password forms' fields. */
+export const ACCOUNT_RULES = {
+  business_name: businessName,
+  business_email: (v: string) => businessEmail(v),
+  business_password: (v: string) => businessPassword(v),
+  business_website_url: websiteUrl,
+  email: (v: string) => businessEmail(v, 'Email'),
+  new_password: (v: string) => businessPassword(v, 'New password'),
+};
 export type RuleField = keyof typeof ACCOUNT_RULES;
 
 /** The first message of each field that breaks its rule. */

@@ -25,7 +25,7 @@ const loginStatus = async (email: string, password: string) =>
   (await call(login, '/api/business/login', { method: 'POST', json: { business_email: email, business_password: password }, headers: { 'x-forwarded-for': freshIp() } })).status;
 const tokenIn = (email: string) => {
   const mails = mailTo(outbox(), email);
-  return mails.at(-1)?.match(/reset-password#token=([A-Za-z0-9_-]{43})/)?.[1];
+  return mails.at(-1)?.match(/reset-password\/\?token=([A-Za-z0-9_-]{43})/)?.[1];
 };
 
 describe('forgotten password', () => {

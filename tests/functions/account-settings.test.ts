@@ -27,7 +27,7 @@ describe('change email', () => {
     const res = await post(email, '/api/account/email', account.cookie, { new_email: next, current_password: GOOD_PASSWORD });
     expect(res.body).toEqual({ status: 200, message: EMAIL_CHANGE_SENT });
     expect((await query('SELECT 1 FROM users WHERE email = $1', [next]))).toHaveLength(0);
-    const token = mailTo(outbox(), next).at(-1)?.match(/confirm-email#token=([A-Za-z0-9_-]{43})/)?.[1];
+    const token = mailTo(outbox(), next).at(-1)?.match(/confirm-email\/\?token=([A-Za-z0-9_-]{43})/)?.[1];
     expect(token).toBeDefined();
     expect((await post(confirm, '/api/account/confirm-email', undefined, { token })).body).toEqual({ status: 200, message: EMAIL_CHANGED });
     expect((await query('SELECT 1 FROM users WHERE email = $1', [next]))).toHaveLength(1);

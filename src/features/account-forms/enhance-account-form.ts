@@ -2,23 +2,33 @@
  * The light account forms' script (issue 29), no framework: the same §5 rules checked as the visitor
  * types (after a first submit), the button disabled while the request is in flight, the server's
  * messages under their fields, the referral code kept in localStorage as referral_id (§3), and a
- * signed-in visitor sent where they belong. Without it the form still posts and the server answers.
+ * signed-in visitor sent where they belong (on the referral program: shown their referral link).
+ * Without it the form still posts and the server answers.
  */
 import { accountFieldErrors } from '../../shared/account-rules.ts';
 // The header's own store: the browser then gets the auth helpers in one chunk with it (page weight).
 import { hasSignedInHint, homeFor, loadAuth } from '../auth/auth.store.ts';
 import { requestJson, type SignedIn } from '../register/account-api.ts';
-import { rememberReferral, storedReferral } from '../register/referral.ts';
+import { referralLink, rememberReferral, storedReferral } from '../register/referral.ts';
+import { EMAIL_CONFIRMED, readConfirmedFlag } from '../register/confirmed.ts';
 import { localMailbox } from '../email/local-mailbox.ts';
-import { ACCOUNT_FORMS, checkInboxHtml, type AccountFormKind } from './form-html.ts';
+import { ACCOUNT_FORMS, checkInboxHtml, referralLinkHtml, type AccountFormKind } from './form-html.ts';
+import { resetSentHtml } from './link-html.ts';
 
 const firstMessages = (kind: AccountFormKind, values: Record<string, string>) => accountFieldErrors(ACCOUNT_FORMS[kind].fields, values);
 
 /** Sends a visitor who is already signed in away from the form (the hint cookie says when to ask). */
 async function leaveIfSignedIn(kind: AccountFormKind, form: HTMLFormElement): Promise<void> {
-  if (!hasSignedInHint(document.cookie)) return;
+  // The referral page says once that the emailed link worked, and takes the flag out of the address.
+  const flag = readConfirmedFlag(window.location.href);
+  if (flag.confirmed) history.replaceState(history.state, '', flag.cleaned);
+  if (!hasSignedInHint(document.cookie) || kind === 'forgot' || kind === 'reset') return;
   const auth = await loadAuth();
   if (auth.status !== 1) return;
+  if (kind === 'affiliate') {
+    if (auth.referral_code) form.outerHTML = referralLinkHtml(referralLink(window.location.origin, auth.referral_code), flag.confirmed ? EMAIL_CONFIRMED : '');
+    return;
+  }
   const target = kind === 'login' ? homeFor(auth) : '/';
   form.outerHTML = `<p class="notice">You are already signed in. Taking you ${kind === 'login' ? 'to your account' : 'home'}…</p>`;
   window.location.replace(target);
@@ -50,7 +60,7 @@ function enhance(form: HTMLFormElement): void {
     return first;
   };
 
-  if (kind === 'signup') {
+  if (kind === 'signup' || kind === 'affiliate') {
     try {
       rememberReferral(window.location.search, window.localStorage);
       const referral = storedReferral(window.localStorage);
@@ -80,23 +90,25 @@ function enhance(form: HTMLFormElement): void {
     button.disabled = false;
     button.textContent = spec.submit;
     if (!result.ok) {
-      const field = show(result.fields, result.message);
+      const field = show(result.fields, result.message || result.fields.token || '');
       if (field) input(field).focus();
       return;
     }
     if (kind === 'login') return window.location.assign(homeFor(result.data.auth));
+    if (kind === 'reset') return window.location.assign(result.data.token ? homeFor(result.data.auth) : '/login/');
     const sent = document.createElement('div');
-    sent.innerHTML = checkInboxHtml(result.data.email);
-    form.replaceWith(sent);
+    const panel = form.closest<HTMLElement>('[data-form-panel]') ?? form;
+    sent.innerHTML = kind === 'forgot' ? resetSentHtml((result.data as unknown as { message: string }).message) : checkInboxHtml(result.data.email, spec.page);
+    panel.replaceWith(sent);
     sent.querySelector<HTMLElement>('h2')?.focus();
     // With the script, 'use another address' puts the same form back (a plain link reloads the page without it).
     const back = document.createElement('button');
     Object.assign(back, { type: 'button', className: 'link-button', textContent: 'use another address' });
     back.addEventListener('click', () => {
-      sent.replaceWith(form);
-      input('business_email').focus();
+      sent.replaceWith(panel);
+      input(fields.includes('email') ? 'email' : 'business_email').focus();
     });
-    sent.querySelector('.use-another')?.replaceWith(back);
+    sent.querySelector('.use-another, .ask-again')?.replaceWith(back);
     void localMailbox().then((path) => {
       const note = sent.querySelector<HTMLElement>('.local-mailbox-link');
       if (!path || !note) return;

@@ -8,14 +8,11 @@ import { getEnv } from '../env.ts';
 import { notify } from '../mail/send.ts';
 import { addressInUseEmail, confirmEmailChange } from '../mail/account-templates.ts';
 import { checkPassword } from './password-change.ts';
-import { hashLinkToken, linkState, newLinkToken } from './link-tokens.ts';
+import { hashLinkToken, linkState, newLinkToken, type LinkState } from './link-tokens.ts';
+import { EMAIL_LINK_MESSAGES, linkStateOf } from './link-states.ts';
 import type { ChangeEmail } from '../../schemas/account.ts';
 
-export const EMAIL_LINK_MESSAGES = {
-  used: 'This link was already used.',
-  expired: 'This link has expired (links work for 24 hours). Ask for the change again on your account page.',
-  unknown: 'This link is not valid. Open it again from the email.',
-} as const;
+export { EMAIL_LINK_MESSAGES };
 
 export async function requestEmailChange(userId: string, input: ChangeEmail): Promise<void> {
   await checkPassword(userId, input.current_password);
@@ -26,8 +23,11 @@ export async function requestEmailChange(userId: string, input: ChangeEmail): Pr
   }
   const { token, hash } = newLinkToken();
   await query(`INSERT INTO email_changes (token_hash, user_id, new_email, expires_at) VALUES ($1, $2, $3, now() + interval '24 hours')`, [hash, userId, input.new_email]);
-  await notify(input.new_email, confirmEmailChange(`${getEnv().siteUrl}/confirm-email#token=${token}`), 'You receive this email because someone entered this address on Main Street.', { requested: true });
+  await notify(input.new_email, confirmEmailChange(`${getEnv().siteUrl}/confirm-email/?token=${token}`), 'You receive this email because someone entered this address on Main Street.', { requested: true });
 }
+
+/** Whether an email-change link can still be used, without using it. */
+export const emailLinkState = (token: string): Promise<LinkState> => linkStateOf('email', token);
 
 export async function confirmEmailChangeToken(token: string): Promise<void> {
   const [row] = await query<{ user_id: string; new_email: string; used_at: Date | null; expires_at: Date }>(

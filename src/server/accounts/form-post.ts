@@ -7,6 +7,7 @@
 import { BODY_LIMITS, HttpError, readText } from '../http.ts';
 import { safeNextPath } from '../../shared/safe-next.ts';
 import { ACCOUNT_FORMS, accountFormHtml, FORM_END, FORM_START, type AccountFormKind, type FormState } from '../../features/account-forms/form-html.ts';
+import { badLinkHtml, LINK_FORMS, linkFormHtml, type LinkFormKind } from '../../features/account-forms/link-html.ts';
 
 export function isFormPost(req: Request): boolean {
   return /^application\/x-www-form-urlencoded\b/i.test(req.headers.get('content-type') ?? '');
@@ -52,19 +53,38 @@ export function formStateFor(error: HttpError, values: Record<string, string>): 
 
 /**
  * Runs a form post: `run` does what the JSON call does and answers the success; an HttpError is
- * the page again with the messages. Anything else goes on to `handle` (a 500).
+ * the page again with the messages (`instead` may answer another form for it, e.g. a used link).
+ * Anything else goes on to `handle` (a 500).
  */
 export async function answerForm(
   req: Request,
   kind: AccountFormKind,
   run: (values: Record<string, string>) => Promise<Response>,
+  instead?: (error: HttpError, values: Record<string, string>) => string | undefined,
 ): Promise<Response> {
   const values = await readFormFields(req);
   try {
     return await run(values);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    const html = accountFormHtml(kind, formStateFor(error, values), safeNextPath(values.next));
+    const next = values.next === undefined ? undefined : safeNextPath(values.next);
+    const html = instead?.(error, values) ?? accountFormHtml(kind, formStateFor(error, values), next);
     return pageWith(req, ACCOUNT_FORMS[kind].page, html, error.status);
+  }
+}
+
+/**
+ * A link's one button posted (confirm-account, confirm-email): `run` uses the token. A refusal is the
+ * page again: with the button when trying again can help (too many tries), else why the link is done.
+ */
+export async function answerLinkForm(req: Request, kind: LinkFormKind, run: (token: string) => Promise<Response>): Promise<Response> {
+  const { token = '' } = await readFormFields(req);
+  try {
+    return await run(token);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const message = error.fields?.token?.[0] ?? error.message;
+    const html = error.status === 429 ? linkFormHtml(kind, token, message) : badLinkHtml(kind, message);
+    return pageWith(req, LINK_FORMS[kind].page, html, error.status);
   }
 }

@@ -11,14 +11,11 @@ import { passwordResetEmail } from '../mail/account-templates.ts';
 import { defaultBusinessOf } from '../auth/sessions-repo.ts';
 import type { SessionBusiness } from '../auth/session.ts';
 import { setPassword } from './password-change.ts';
-import { hashLinkToken, linkState, newLinkToken, type LinkState } from './link-tokens.ts';
+import { hashLinkToken, newLinkToken, type LinkState } from './link-tokens.ts';
+import { LINK_MESSAGES, linkStateOf } from './link-states.ts';
 
 export const TOO_MANY_RESETS = 'Too many password reset requests. Please wait an hour and try again.';
-export const LINK_MESSAGES: Record<Exclude<LinkState, 'valid'>, string> = {
-  used: 'This link was already used. Ask for a new one if you still need to change your password.',
-  expired: 'This link has expired (links work for 1 hour). Ask for a new one below.',
-  unknown: 'This link is not valid. It may be incomplete: open it again from the email, or ask for a new one below.',
-};
+export { LINK_MESSAGES };
 
 export async function requestPasswordReset(email: string, ip: string): Promise<void> {
   await enforceRateLimits(
@@ -32,14 +29,11 @@ export async function requestPasswordReset(email: string, ip: string): Promise<v
   if (!user) return;
   const { token, hash } = newLinkToken();
   await query(`INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')`, [hash, user.id]);
-  // The token travels in the fragment: never sent to a server, never in a log or a Referer.
-  await notify(user.email, passwordResetEmail(`${getEnv().siteUrl}/reset-password#token=${token}`), 'You receive this email because someone asked to reset your Main Street password.', { requested: true });
+  // The token travels in the query, so the page works without JavaScript (docs/accounts-and-payments.md#emailed-links).
+  await notify(user.email, passwordResetEmail(`${getEnv().siteUrl}/reset-password/?token=${token}`), 'You receive this email because someone asked to reset your Main Street password.', { requested: true });
 }
 
-export async function resetLinkState(token: string): Promise<LinkState> {
-  const [row] = await query<{ used_at: Date | null; expires_at: Date }>('SELECT used_at, expires_at FROM password_resets WHERE token_hash = $1', [hashLinkToken(token)]);
-  return linkState(row);
-}
+export const resetLinkState = (token: string): Promise<LinkState> => linkStateOf('reset', token);
 
 /** Uses the link (once), sets the password, ends every session; answers the business to sign in to. */
 export async function resetPassword(token: string, newPassword: string): Promise<SessionBusiness | undefined> {

@@ -16,15 +16,12 @@ import { hashPassword } from '../auth/password.ts';
 import type { SessionBusiness } from '../auth/session.ts';
 import { createBusiness, emailTaken, findReferrerId } from './accounts.ts';
 import { hashLinkToken, linkState, newLinkToken, type LinkState } from './link-tokens.ts';
+import { linkStateOf, SIGNUP_LINK_MESSAGES } from './link-states.ts';
 import { safeNextPath } from '../../shared/safe-next.ts';
 
 export const SIGNUP_HOURS = 24;
 export const TOO_MANY_SIGNUP_EMAILS = 'Too many registration emails to this address. Please wait an hour and try again.';
-export const SIGNUP_LINK_MESSAGES: Record<Exclude<LinkState, 'valid'>, string> = {
-  used: 'This link was already used: your account is ready. Log in with your email and password.',
-  expired: 'This link has expired (links work for 24 hours). Register again to get a new one: nothing you entered was kept.',
-  unknown: 'This link is not valid. It may be incomplete: open it again from the email, or register again.',
-};
+export { SIGNUP_LINK_MESSAGES };
 const WHY = 'You receive this email because someone entered this address to create a Main Street account.';
 
 export interface SignupInput {
@@ -45,7 +42,7 @@ export async function requestSignup(input: SignupInput): Promise<void> {
   const { token, hash } = newLinkToken();
   const site = getEnv().siteUrl;
   if (await emailTaken(input.business_email)) {
-    await notify(input.business_email, alreadyRegisteredEmail({ loginUrl: `${site}/login`, resetUrl: `${site}/reset-password` }), WHY, { requested: true });
+    await notify(input.business_email, alreadyRegisteredEmail({ loginUrl: `${site}/login/`, resetUrl: `${site}/reset-password/` }), WHY, { requested: true });
     return;
   }
   await query(
@@ -53,8 +50,8 @@ export async function requestSignup(input: SignupInput): Promise<void> {
      VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(hours => $8))`,
     [hash, input.business_email, input.business_name, passwordHash, input.business_website_url ?? null, referredBy, safeNextPath(input.next), SIGNUP_HOURS],
   );
-  // The token travels in the fragment: never sent to a server, never in a log or a Referer.
-  await notify(input.business_email, confirmSignupEmail({ businessName: input.business_name, confirmUrl: `${site}/confirm-account#token=${token}` }), WHY, { requested: true });
+  // The token travels in the query, so the page works without JavaScript (docs/accounts-and-payments.md#emailed-links).
+  await notify(input.business_email, confirmSignupEmail({ businessName: input.business_name, confirmUrl: `${site}/confirm-account/?token=${token}` }), WHY, { requested: true });
 }
 
 interface PendingRow extends Record<string, unknown> {
@@ -91,6 +88,9 @@ export async function confirmSignup(token: string): Promise<{ business: SessionB
   await query(`UPDATE pending_signups SET used_at = coalesce(used_at, now()), password_hash = 'used' WHERE lower(email) = lower($1)`, [row.email]);
   return { business, next: safeNextPath(row.next_path) };
 }
+
+/** Whether a sign-up link can still be used, without using it (the page asks before showing its button). */
+export const signupLinkState = (token: string): Promise<LinkState> => linkStateOf('signup', token);
 
 /** Links older than a week (used or not) are of no use: the daily prune deletes them. Answers how many. */
 export async function prunePendingSignups(): Promise<number> {

@@ -2,7 +2,8 @@
  * Astro's Netlify adapter, for the directory's on-demand listing pages (issue 19). The site stays
  * `output: 'static'`; only routes with `prerender = false` go into the adapter's one function, which it
  * writes through the frameworks API to `.netlify/v1/functions/ssr/` with `path: '/*'`. Only the
- * directory has such routes, so the function's path is narrowed to `/directory/*` once it is written:
+ * directory and the pages emailed links open have such routes, so the function's path is narrowed to
+ * those (`/directory/*`, `/reset-password/*`, …) once it is written:
  * with `/*` it would also claim `/api/*`, `/sites/*` and every 404, which our own functions and the
  * static 404 page answer (checked: under `netlify dev` it answered `/api/tool/retrieve-all` with a 404).
  *
@@ -19,10 +20,16 @@ import netlify from '@astrojs/netlify';
 import type { AstroConfig, AstroIntegration } from 'astro';
 
 export const ON_DEMAND_PATH = '/directory/*';
+/**
+ * The pages an emailed link opens (issue 29) read its token from the query per request, so a page works
+ * without JavaScript; the slashless forms are there for links emailed before (the function answers 301).
+ */
+export const ON_DEMAND_ACCOUNT_PATHS = ['/reset-password', '/reset-password/*', '/confirm-account', '/confirm-account/*', '/confirm-email', '/confirm-email/*'];
+export const ON_DEMAND_PATHS = [ON_DEMAND_PATH, ...ON_DEMAND_ACCOUNT_PATHS];
 
-/** Rewrites the generated function's inline config (`path: '/*'`) to the directory alone. */
-export function narrowFunctionPath(source: string, to = ON_DEMAND_PATH): string {
-  const narrowed = source.replace(/(\n\s*path:\s*)'\/\*'(,)/, `$1'${to}'$2`);
+/** Rewrites the generated function's inline config (`path: '/*'`) to the directory and the link pages alone. */
+export function narrowFunctionPath(source: string, to: readonly string[] = ON_DEMAND_PATHS): string {
+  const narrowed = source.replace(/(\n\s*path:\s*)'\/\*'(,)/, `$1${JSON.stringify(to).replace(/"/g, "'")}$2`);
   if (narrowed === source) throw new Error("@astrojs/netlify's SSR function no longer declares path: '/*'; check astro-on-demand.ts.");
   return narrowed;
 }
@@ -74,7 +81,7 @@ export function onDemandDirectory(functionsRoot = process.env.ASTRO_FUNCTIONS_RO
     const source = await readFile(file, 'utf8').catch(() => undefined);
     if (source === undefined) return; // no on-demand route in this build
     await writeFile(file, redirectToSlash(narrowFunctionPath(source)));
-    params.logger.info(`on-demand function limited to ${ON_DEMAND_PATH}`);
+    params.logger.info(`on-demand function limited to ${ON_DEMAND_PATHS.join(', ')}`);
   };
   return adapter;
 }
