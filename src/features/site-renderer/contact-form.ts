@@ -4,10 +4,12 @@
  * form's rules from src/schemas/contact.ts serialized into the script, and it escapes with the
  * project's one escaper, so the site, the island and the function agree on limits and messages.
  */
-import { MESSAGE_FIELD_RULES } from '../../schemas/contact.ts';
 import type { SiteSpec } from '../../schemas/site-spec.ts';
+import type { SiteLanguage } from '../../shared/languages.ts';
 import { ESCAPE_HTML_SCRIPT } from '../../shared/html-escape.ts';
 import { esc } from './html.ts';
+import { en } from './i18n/en.ts';
+import type { RendererText } from './i18n/types.ts';
 
 export const LEAD_ENDPOINT = '/api/bloc-mail/create-new-bloc-mail';
 
@@ -18,14 +20,18 @@ function field(name: string, label: string, type: string, extra = ''): string {
   return `<div class="field"><label for="cf-${name}">${label}</label>${input}<p class="error" id="cf-${name}-error"></p></div>`;
 }
 
-export function contactForm(spec: SiteSpec): string {
+/** The form script of one language: assets/contact.js in English, assets/contact-fr.js in French. */
+export const contactScriptFile = (lang: SiteLanguage) => (lang === 'en' ? 'assets/contact.js' : `assets/contact-${lang}.js`);
+
+export function contactForm(spec: SiteSpec, t: RendererText = en): string {
+  const f = t.form;
   const endpoint = new URL(LEAD_ENDPOINT, spec.platformUrl).href;
   return `<form class="contact" novalidate aria-labelledby="form-title" data-endpoint="${esc(endpoint)}"${spec.business.formId ? ` data-form-id="${esc(spec.business.formId)}"` : ''} data-business-name="${esc(spec.business.name)}" data-mail-to="${esc(spec.business.email)}"${spec.demo ? ' data-demo="true"' : ''}>
-<div class="row">${field('firstName', 'First name', 'text', ' autocomplete="given-name" required')}${field('lastName', 'Last name', 'text', ' autocomplete="family-name" required')}</div>
-<div class="row">${field('email', 'Email', 'email', ' autocomplete="email" required')}${field('phoneNumber', 'Phone (optional)', 'tel', ' autocomplete="tel"')}</div>
-${field('message', 'Message', 'textarea', ' required')}
-<div><button class="btn btn-primary" type="submit" disabled>Send message</button></div>
-<noscript><p>This form needs JavaScript. Please call or email us instead.</p></noscript>
+<div class="row">${field('firstName', f.firstName, 'text', ' autocomplete="given-name" required')}${field('lastName', f.lastName, 'text', ' autocomplete="family-name" required')}</div>
+<div class="row">${field('email', f.email, 'email', ' autocomplete="email" required')}${field('phoneNumber', f.phone, 'tel', ' autocomplete="tel"')}</div>
+${field('message', f.message, 'textarea', ' required')}
+<div><button class="btn btn-primary" type="submit" disabled>${f.send}</button></div>
+<noscript><p>${f.noscript}</p></noscript>
 <p class="status" role="status" aria-live="polite"></p>
 </form>`;
 }
@@ -34,15 +40,18 @@ ${field('message', 'Message', 'textarea', ' required')}
 export const CHECK_FIELD_SCRIPT = `const check = (rule, v) =>
     !v ? rule.required || '' : v.length > rule.max ? rule.maxMessage : rule.pattern && !new RegExp(rule.pattern).test(v) ? rule.patternMessage : '';`;
 
-/** The form's script (no framework, ~3 KB): validates, posts the §7 body, reports the outcome. */
-export const CONTACT_SCRIPT = `(() => {
+/** The form's script in one language (no framework, ~3 KB): validates, posts the §7 body, reports the outcome. */
+export function contactScript(t: RendererText): string {
+  const m = t.form.script;
+  const str = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  return `(() => {
   const form = document.querySelector('form.contact');
   if (!form) return;
   const status = form.querySelector('.status');
   const button = form.querySelector('button[type=submit]');
   button.disabled = false; // enabled once this script runs, so the form never submits without it
   ${ESCAPE_HTML_SCRIPT}
-  const rules = ${JSON.stringify(MESSAGE_FIELD_RULES)};
+  const rules = ${JSON.stringify(t.form.rules)};
   ${CHECK_FIELD_SCRIPT}
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
@@ -59,7 +68,7 @@ export const CONTACT_SCRIPT = `(() => {
     const d = form.dataset;
     if (d.demo) {
       status.className = 'status ok';
-      status.textContent = 'This is an example website made with Main Street, so this message was not sent anywhere.';
+      status.textContent = ${str(m.demo)};
       return;
     }
     const content = '<p>' + escapeHtml(data.message).replace(/\\n/g, '<br>') + '</p>';
@@ -71,22 +80,26 @@ export const CONTACT_SCRIPT = `(() => {
     };
     button.disabled = true;
     status.className = 'status';
-    status.textContent = 'Sending…';
+    status.textContent = ${str(m.sending)};
     try {
       const res = await fetch(d.endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       if (!res.ok) {
         const answer = await res.json().catch(() => null);
-        throw new Error((answer && answer.error && answer.error.message) || 'not sent');
+        throw new Error((answer && answer.error && answer.error.message) || ${str(m.notSent)});
       }
       form.reset();
       status.className = 'status ok';
-      status.textContent = 'Thank you, ' + data.firstName + '! Your message was sent to ' + d.businessName + '. We will reply to ' + data.email + ' soon.';
+      status.textContent = ${m.thanksExpr};
     } catch (error) {
       status.className = 'status fail';
-      status.textContent = 'Your message could not be sent right now (' + error.message + '). Please try again, or email ' + d.mailTo + '.';
+      status.textContent = ${m.failExpr};
     } finally {
       button.disabled = false;
     }
   });
 })();
 `;
+}
+
+/** The English script (assets/contact.js). */
+export const CONTACT_SCRIPT = contactScript(en);

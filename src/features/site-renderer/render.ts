@@ -1,18 +1,21 @@
 /**
  * The site renderer: a pure function from a validated site spec to the files of a static,
- * multi-page website (one page per selected page, one per selected service). No I/O.
+ * multi-page website (one page per selected page, one per selected service), in each of the site's
+ * languages: the main one at the root, the second under its folder ('fr/' or 'en/'). No I/O.
  */
 import { siteSpecSchema, type SiteSpec, type SiteSpecInput } from '../../schemas/site-spec.ts';
+import type { SiteLanguage } from '../../shared/languages.ts';
 import { faviconSvg, localBusinessJsonLd, previewSvg, robotsTxt, sitemapXml } from './assets.ts';
-import { CONTACT_SCRIPT } from './contact-form.ts';
+import { contactScript, contactScriptFile } from './contact-form.ts';
 import { NAV_SCRIPT } from './nav-script.ts';
-import { withOwnerFacts } from './owner-facts.ts';
 import { FONTS_FOLDER, renderPage, type Page, type PageContext } from './layout.ts';
+import { SWITCHER_CSS, type LanguageSite } from './language-links.ts';
+import { localSpec, localesOf, type Locale } from './locale.ts';
 import {
   aboutPage, contactPage, eventsPage, homePage, menuPage, notFoundPage, servicePages, servicesPage, shopPage, teamPage,
 } from './pages.ts';
 import { renderCss } from './theme.ts';
-import { designFontFiles } from '../../shared/catalogue/fonts.ts';
+import { designFontFiles, type FontFile } from '../../shared/catalogue/fonts.ts';
 
 export interface SiteFile {
   path: string;
@@ -36,57 +39,87 @@ export interface RenderOptions {
 
 const HTML = 'text/html; charset=utf-8';
 
-export function sitePages(spec: SiteSpec): Page[] {
-  const pages: Page[] = [homePage(spec)];
+/** The pages of one language (its spec as localSpec gives it), with their paths under the language's folder. */
+export function sitePages(spec: SiteSpec, loc?: Locale): Page[] {
+  const pages: Page[] = [homePage(spec, loc)];
   for (const id of spec.pages) {
-    if (id === 'services') pages.push(servicesPage(spec), ...servicePages(spec));
-    if (id === 'about') pages.push(aboutPage(spec));
-    if (id === 'team') pages.push(teamPage(spec));
-    if (id === 'menu' && spec.copy.menu) pages.push(menuPage(spec));
-    if (id === 'shop' && spec.copy.shop) pages.push(shopPage(spec));
-    if (id === 'events' && spec.copy.events) pages.push(eventsPage(spec));
-    if (id === 'contact') pages.push(contactPage(spec));
+    if (id === 'services') pages.push(servicesPage(spec, loc), ...servicePages(spec, loc));
+    if (id === 'about') pages.push(aboutPage(spec, loc));
+    if (id === 'team') pages.push(teamPage(spec, loc));
+    if (id === 'menu' && spec.copy.menu) pages.push(menuPage(spec, loc));
+    if (id === 'shop' && spec.copy.shop) pages.push(shopPage(spec, loc));
+    if (id === 'events' && spec.copy.events) pages.push(eventsPage(spec, loc));
+    if (id === 'contact') pages.push(contactPage(spec, loc));
   }
   return pages;
 }
 
-/** The site's pages as a visitor sees them: path and nav title, for the editor's page picker. */
-export function visiblePages(input: SiteSpecInput): { path: string; title: string }[] {
-  return sitePages(withOwnerFacts(siteSpecSchema.parse(input))).map((p) => ({ path: p.path, title: p.title }));
+interface LanguageRender {
+  loc: Locale;
+  spec: SiteSpec;
+  pages: Page[];
 }
 
-/** One page's HTML (the editor preview); undefined when the spec has no page at `path`. */
+/** Each language of the site: its locale, its spec as its visitors see it and its pages. */
+function languagesOfSite(spec: SiteSpec): { languages: LanguageRender[]; site: LanguageSite[] } {
+  const languages = localesOf(spec).map((loc) => {
+    const local = localSpec(spec, loc);
+    return { loc, spec: local, pages: sitePages(local, loc) };
+  });
+  return { languages, site: languages.map((l) => ({ loc: l.loc, paths: new Set(l.pages.map((p) => p.path)) })) };
+}
+
+function contextFor(l: LanguageRender, site: LanguageSite[], fonts: FontFile[]): PageContext {
+  const css = renderCss(l.spec.design) + (site.length > 1 ? SWITCHER_CSS : '');
+  return { spec: l.spec, css, fonts, jsonLd: localBusinessJsonLd(l.spec, l.loc), loc: l.loc, site };
+}
+
+/** The site's pages as a visitor sees them, every language: path, nav title and language (the editor's page picker). */
+export function visiblePages(input: SiteSpecInput): { path: string; title: string; lang: SiteLanguage }[] {
+  const { languages } = languagesOfSite(siteSpecSchema.parse(input));
+  return languages.flatMap((l) => l.pages.map((p) => ({ path: p.path, title: p.title, lang: l.loc.lang })));
+}
+
+/** One page's HTML (the editor preview), by site path ('', 'about/', 'fr/about/'); undefined when the spec has no page there. */
 export function renderSitePage(input: SiteSpecInput, path: string): string | undefined {
-  const spec = withOwnerFacts(siteSpecSchema.parse(input));
-  const page = sitePages(spec).find((p) => p.path === path);
-  if (!page) return undefined;
-  const ctx: PageContext = { spec, css: renderCss(spec.design), fonts: [], jsonLd: localBusinessJsonLd(spec) };
-  return renderPage(ctx, page);
+  const { languages, site } = languagesOfSite(siteSpecSchema.parse(input));
+  for (const l of languages) {
+    const page = l.pages.find((p) => p.path === path);
+    if (page) return renderPage(contextFor(l, site, []), page);
+  }
+  return undefined;
 }
 
 export function renderSite(input: SiteSpecInput, assets: RenderAssets = {}, options: RenderOptions = {}): SiteFile[] {
-  // Visitors see only what the owner completed: unpriced items and undated events are left out.
-  const spec = withOwnerFacts(siteSpecSchema.parse(input));
-  const fonts = designFontFiles(spec.design).filter((f) => assets.fonts?.has(f.file));
-  const ctx: PageContext = { spec, css: renderCss(spec.design), fonts, jsonLd: localBusinessJsonLd(spec) };
-  const pages = sitePages(spec);
-  const files: SiteFile[] = pages.map((page) => ({ path: `${page.path}index.html`, contentType: HTML, body: renderPage(ctx, page) }));
-  const base = options.notFoundBase ?? new URL(spec.baseUrl).pathname;
-  const notFound = renderPage(ctx, notFoundPage(spec)).replace('<head>\n', `<head>\n<base href="${base}">\n`);
+  // Visitors see only what the owner completed: unpriced items and undated events are left out (localSpec).
+  const parsed = siteSpecSchema.parse(input);
+  const fonts = designFontFiles(parsed.design).filter((f) => assets.fonts?.has(f.file));
+  const { languages, site } = languagesOfSite(parsed);
+  const base = options.notFoundBase ?? new URL(parsed.baseUrl).pathname;
+  const files: SiteFile[] = [];
+  for (const l of languages) {
+    const ctx = contextFor(l, site, fonts);
+    files.push(...l.pages.map((page) => ({ path: `${page.path}index.html`, contentType: HTML, body: renderPage(ctx, page) })));
+    const notFound = renderPage(ctx, notFoundPage(l.spec, l.loc)).replace('<head>\n', `<head>\n<base href="${base}${l.loc.prefix}">\n`);
+    files.push({ path: `${l.loc.prefix}404.html`, contentType: HTML, body: notFound });
+  }
+  const main = languages[0]!;
+  const allPaths = languages.flatMap((l) => l.pages.map((p) => p.path));
   files.push(
-    { path: '404.html', contentType: HTML, body: notFound },
-    { path: 'assets/favicon.svg', contentType: 'image/svg+xml', body: faviconSvg(spec) },
-    { path: 'assets/preview.svg', contentType: 'image/svg+xml', body: previewSvg(spec) },
+    { path: 'assets/favicon.svg', contentType: 'image/svg+xml', body: faviconSvg(main.spec) },
+    { path: 'assets/preview.svg', contentType: 'image/svg+xml', body: previewSvg(main.spec, main.loc.t) },
     { path: 'assets/nav.js', contentType: 'text/javascript; charset=utf-8', body: NAV_SCRIPT },
-    { path: 'robots.txt', contentType: 'text/plain; charset=utf-8', body: robotsTxt(spec) },
-    { path: 'sitemap.xml', contentType: 'application/xml', body: sitemapXml(spec, pages.map((p) => p.path)) },
+    { path: 'robots.txt', contentType: 'text/plain; charset=utf-8', body: robotsTxt(main.spec) },
+    { path: 'sitemap.xml', contentType: 'application/xml', body: sitemapXml(main.spec, allPaths, site) },
   );
-  if (pages.some((p) => p.script === 'contact')) {
-    files.push({ path: 'assets/contact.js', contentType: 'text/javascript; charset=utf-8', body: CONTACT_SCRIPT });
+  for (const l of languages) {
+    if (l.pages.some((p) => p.script === 'contact')) {
+      files.push({ path: contactScriptFile(l.loc.lang), contentType: 'text/javascript; charset=utf-8', body: contactScript(l.loc.t) });
+    }
   }
   for (const f of fonts) files.push({ path: `${FONTS_FOLDER}${f.file}`, contentType: 'font/woff2', body: assets.fonts!.get(f.file)! });
-  if (spec.design.logo && assets.logo) {
-    files.push({ path: spec.design.logo.file, contentType: spec.design.logo.contentType, body: assets.logo });
+  if (parsed.design.logo && assets.logo) {
+    files.push({ path: parsed.design.logo.file, contentType: parsed.design.logo.contentType, body: assets.logo });
   }
   for (const [path, body] of assets.photos ?? []) {
     files.push({ path, contentType: path.endsWith('.avif') ? 'image/avif' : 'image/webp', body });

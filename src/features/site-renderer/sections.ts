@@ -1,11 +1,14 @@
 /** Building blocks shared by the generated pages (HTML strings from validated copy). Pure. */
-import { PAGE_LABELS, type PageId } from '../../shared/catalogue/catalogue.ts';
+import type { PageId } from '../../shared/catalogue/catalogue.ts';
 import { iconSvg, type IconName } from '../../shared/catalogue/icons.ts';
 import type { SiteCopy } from '../../schemas/site-copy.ts';
 import type { SiteSpec } from '../../schemas/site-spec.ts';
 import { esc, initials, rel, telHref } from './html.ts';
 import { hoursRows } from './hours.ts';
-import { pagePath } from './layout.ts';
+import { localPath } from './layout.ts';
+import { ROOT_LOCALE, type Locale } from './locale.ts';
+import type { RendererText } from './i18n/types.ts';
+import { en } from './i18n/en.ts';
 
 type Service = SiteCopy['services'][number];
 
@@ -14,8 +17,8 @@ export const servicePath = (slug: string) => `services/${slug}/`;
 /** Decorative rings drawn in the hero: brand shapes without any image request. */
 export const HERO_ART = `<svg class="hero-art" aria-hidden="true" focusable="false" viewBox="0 0 400 400"><g fill="none" stroke="currentColor" stroke-width="2"><circle cx="200" cy="200" r="190"/><circle cx="200" cy="200" r="140"/><circle cx="200" cy="200" r="90"/><circle cx="200" cy="200" r="40"/></g></svg>`;
 
-export function banner(spec: SiteSpec, from: string, title: string, lead: string, parent?: { label: string; path: string }): string {
-  const crumbs = `<p class="crumbs"><a href="${rel(from, '')}">Home</a>${parent ? ` / <a href="${rel(from, parent.path)}">${esc(parent.label)}</a>` : ''}</p>`;
+export function banner(spec: SiteSpec, from: string, title: string, lead: string, parent?: { label: string; path: string }, loc: Locale = ROOT_LOCALE): string {
+  const crumbs = `<p class="crumbs"><a href="${rel(from, loc.prefix)}">${loc.t.crumbHome}</a>${parent ? ` / <a href="${rel(from, parent.path)}">${esc(parent.label)}</a>` : ''}</p>`;
   return `<section class="hero banner">${HERO_ART}<div class="wrap">${crumbs}<h1>${esc(title)}</h1><p>${esc(lead)}</p></div></section>`;
 }
 
@@ -23,10 +26,10 @@ export function serviceIcon(index: number): IconName {
   return (['star', 'check', 'calendar', 'users', 'sparkle', 'clock'] as const)[index % 6]!;
 }
 
-export function serviceCards(spec: SiteSpec, from: string, services: Service[]): string {
+export function serviceCards(spec: SiteSpec, from: string, services: Service[], loc: Locale = ROOT_LOCALE): string {
   const cards = services.map(
     (s, i) =>
-      `<article class="card"><span class="icon">${iconSvg(serviceIcon(i))}</span><h3>${esc(s.name)}</h3><p>${esc(s.summary)}</p><a class="more" href="${rel(from, servicePath(s.slug))}">More about ${esc(s.name.toLowerCase())}</a></article>`,
+      `<article class="card"><span class="icon">${iconSvg(serviceIcon(i))}</span><h3>${esc(s.name)}</h3><p>${esc(s.summary)}</p><a class="more" href="${rel(from, loc.prefix + servicePath(s.slug))}">${esc(loc.t.moreAbout(s.name))}</a></article>`,
   );
   return `<div class="grid">${cards.join('')}</div>`;
 }
@@ -39,9 +42,9 @@ export function values(copy: SiteCopy): string {
   return `<div class="grid">${copy.values.map((v) => `<div class="card"><h3>${esc(v.title)}</h3><p>${esc(v.text)}</p></div>`).join('')}</div>`;
 }
 
-export function priceList(items: { name: string; description: string; price: string }[]): string {
+export function priceList(items: { name: string; description: string; price: string }[], t: RendererText = en): string {
   return `<ul class="price-list">${items
-    .map((i) => `<li><strong>${esc(i.name)}</strong><span class="price">${esc(i.price)}</span><p>${esc(i.description)}</p></li>`)
+    .map((i) => `<li><strong>${esc(i.name)}</strong><span class="price">${esc(t.price(i.price))}</span><p>${esc(i.description)}</p></li>`)
     .join('')}</ul>`;
 }
 
@@ -61,27 +64,27 @@ export function faq(copy: SiteCopy): string {
   return `<div class="faq">${copy.faq.map((f) => `<details><summary>${esc(f.question)}</summary><p>${esc(f.answer)}</p></details>`).join('')}</div>`;
 }
 
-export function facts(spec: SiteSpec): string {
+export function facts(spec: SiteSpec, t: RendererText = en): string {
   const b = spec.business;
   const address = b.address
     ? `<li>${iconSvg('pin')}<span>${[b.address.street, `${b.address.city}, ${b.address.province}`, b.address.postalCode].filter(Boolean).map(esc).join('<br>')}</span></li>`
     : '';
-  return `<ul class="facts"><li>${iconSvg('phone')}<a href="${telHref(b.phone)}">${esc(b.phone)}</a></li><li>${iconSvg('mail')}<a href="mailto:${esc(b.email)}">${esc(b.email)}</a></li>${address}</ul>`;
+  return `<ul class="facts"><li>${iconSvg('phone')}<a href="${telHref(b.phone)}">${esc(t.phone(b.phone))}</a></li><li>${iconSvg('mail')}<a href="mailto:${esc(b.email)}">${esc(b.email)}</a></li>${address}</ul>`;
 }
 
-export function hoursTable(spec: SiteSpec): string {
+export function hoursTable(spec: SiteSpec, t: RendererText = en): string {
   if (!spec.business.hours) return '';
-  const rows = hoursRows(spec.business.hours).map((r) => `<tr><th scope="row">${esc(r.label)}</th><td>${esc(r.value)}</td></tr>`);
-  return `<table class="hours"><caption class="eyebrow">Opening hours</caption><tbody>${rows.join('')}</tbody></table>`;
+  const rows = hoursRows(spec.business.hours, t).map((r) => `<tr><th scope="row">${esc(r.label)}</th><td>${esc(r.value)}</td></tr>`);
+  return `<table class="hours"><caption class="eyebrow">${t.openingHours}</caption><tbody>${rows.join('')}</tbody></table>`;
 }
 
-export function ctaBand(spec: SiteSpec, from: string): string {
-  const target = spec.pages.includes('contact') ? rel(from, pagePath('contact')) : telHref(spec.business.phone);
+export function ctaBand(spec: SiteSpec, from: string, loc: Locale = ROOT_LOCALE): string {
+  const target = spec.pages.includes('contact') ? rel(from, localPath(loc, 'contact')) : telHref(spec.business.phone);
   return `<section class="section"><div class="wrap band"><div><h2>${esc(spec.copy.cta.title)}</h2><p>${esc(spec.copy.cta.text)}</p></div><a class="btn btn-primary" href="${target}">${esc(spec.copy.cta.button)}</a></div></section>`;
 }
 
-export function pageLink(spec: SiteSpec, from: string, id: PageId, label?: string): string {
-  return spec.pages.includes(id) ? `<a class="btn btn-outline" href="${rel(from, pagePath(id))}">${esc(label ?? PAGE_LABELS[id])}</a>` : '';
+export function pageLink(spec: SiteSpec, from: string, id: PageId, label?: string, loc: Locale = ROOT_LOCALE): string {
+  return spec.pages.includes(id) ? `<a class="btn btn-outline" href="${rel(from, localPath(loc, id))}">${esc(label ?? loc.t.pageLabels[id])}</a>` : '';
 }
 
 export const PHOTOS_FOLDER = 'assets/photos/';

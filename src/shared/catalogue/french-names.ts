@@ -1,0 +1,158 @@
+/**
+ * The catalogue's sub-categories and services in Canadian French (issue 31), for French pages and
+ * the French copywriter. Sub-categories carry their gender (for 'un'/'une', 'le'/'la'); services
+ * their French name and one-line summary. Data only; a custom niche keeps the owner's own words.
+ */
+export interface FrenchSub {
+  name: string;
+  /** Grammatical gender: 'm' or 'f'. */
+  g: 'm' | 'f';
+}
+
+export const FRENCH_SUBCATEGORIES: Record<string, FrenchSub> = {
+  'coffee-shop': { name: 'Café', g: 'm' }, bistro: { name: 'Bistro', g: 'm' }, 'tea-house': { name: 'Salon de thé', g: 'm' },
+  'bakery-cafe': { name: 'Café-boulangerie', g: 'm' }, 'juice-bar': { name: 'Bar à jus', g: 'm' }, 'brunch-cafe': { name: 'Café-déjeuner', g: 'm' },
+  'dessert-cafe': { name: 'Café-dessert', g: 'm' }, 'coffee-roastery': { name: 'Brûlerie', g: 'f' },
+  'community-church': { name: 'Église communautaire', g: 'f' }, 'baptist-church': { name: 'Église baptiste', g: 'f' },
+  'catholic-parish': { name: 'Paroisse catholique', g: 'f' }, 'anglican-church': { name: 'Église anglicane', g: 'f' },
+  'united-church': { name: 'Église unie', g: 'f' }, 'pentecostal-church': { name: 'Église pentecôtiste', g: 'f' },
+  'lutheran-church': { name: 'Église luthérienne', g: 'f' }, 'non-denominational': { name: 'Église non confessionnelle', g: 'f' },
+  'general-contractor': { name: 'Entrepreneur général', g: 'm' }, 'home-renovation': { name: 'Rénovation résidentielle', g: 'f' },
+  'custom-home-builder': { name: 'Constructeur de maisons sur mesure', g: 'm' }, roofing: { name: 'Couvreur', g: 'm' },
+  'concrete-and-foundations': { name: 'Béton et fondations', g: 'm' }, 'kitchen-and-bath-remodeling': { name: 'Rénovation de cuisines et salles de bain', g: 'f' },
+  'commercial-construction': { name: 'Construction commerciale', g: 'f' }, 'decks-and-landscaping': { name: 'Terrasses et aménagement paysager', g: 'm' },
+  'family-law': { name: 'Droit de la famille', g: 'm' }, 'real-estate-law': { name: 'Droit immobilier', g: 'm' },
+  'criminal-defence': { name: 'Défense criminelle', g: 'f' }, 'immigration-law': { name: 'Droit de l’immigration', g: 'm' },
+  'wills-and-estates': { name: 'Testaments et successions', g: 'm' }, 'business-law': { name: 'Droit des affaires', g: 'm' },
+  'family-restaurant': { name: 'Restaurant familial', g: 'm' }, pizzeria: { name: 'Pizzeria', g: 'f' }, steakhouse: { name: 'Grilladerie', g: 'f' },
+  'sushi-bar': { name: 'Bar à sushis', g: 'm' }, diner: { name: 'Casse-croûte', g: 'm' }, 'food-truck': { name: 'Camion de cuisine de rue', g: 'm' },
+  'pub-and-grill': { name: 'Pub et grill', g: 'm' }, 'fine-dining': { name: 'Restaurant gastronomique', g: 'm' },
+  photographer: { name: 'Photographe', g: 'm' }, 'graphic-designer': { name: 'Graphiste', g: 'm' }, illustrator: { name: 'Illustrateur', g: 'm' },
+  'web-designer': { name: 'Conception Web', g: 'f' }, videographer: { name: 'Vidéaste', g: 'm' }, writer: { name: 'Rédaction', g: 'f' },
+  'residential-realtor': { name: 'Courtage résidentiel', g: 'm' }, 'commercial-realty': { name: 'Immobilier commercial', g: 'm' },
+  'property-management': { name: 'Gestion immobilière', g: 'f' }, 'rural-and-acreage': { name: 'Propriétés rurales', g: 'f' },
+  'condo-sales': { name: 'Vente de condos', g: 'f' },
+  'business-consulting': { name: 'Conseil en affaires', g: 'm' }, 'it-consulting': { name: 'Conseil en informatique', g: 'm' },
+  'marketing-consulting': { name: 'Conseil en marketing', g: 'm' }, 'hr-consulting': { name: 'Conseil en ressources humaines', g: 'm' },
+  bookkeeping: { name: 'Tenue de livres', g: 'f' }, 'life-coaching': { name: 'Coaching de vie', g: 'm' },
+  'fitness-centre': { name: 'Centre de conditionnement physique', g: 'm' }, 'crossfit-box': { name: 'Salle de CrossFit', g: 'f' },
+  'yoga-studio': { name: 'Studio de yoga', g: 'm' }, 'pilates-studio': { name: 'Studio de Pilates', g: 'm' },
+  'martial-arts-dojo': { name: 'Dojo d’arts martiaux', g: 'm' }, 'personal-training-studio': { name: 'Studio d’entraînement privé', g: 'm' },
+  'tutoring-centre': { name: 'Centre de tutorat', g: 'm' }, 'music-school': { name: 'École de musique', g: 'f' },
+  'language-school': { name: 'École de langues', g: 'f' }, 'driving-school': { name: 'École de conduite', g: 'f' },
+  'art-classes': { name: 'Cours d’art', g: 'm' }, 'dance-school': { name: 'École de danse', g: 'f' },
+  'family-clinic': { name: 'Clinique familiale', g: 'f' }, 'dental-clinic': { name: 'Clinique dentaire', g: 'f' },
+  physiotherapy: { name: 'Physiothérapie', g: 'f' }, chiropractic: { name: 'Chiropratique', g: 'f' },
+  'massage-therapy': { name: 'Massothérapie', g: 'f' }, optometry: { name: 'Optométrie', g: 'f' },
+  charity: { name: 'Organisme de bienfaisance', g: 'm' }, 'community-association': { name: 'Association communautaire', g: 'f' },
+  'food-bank': { name: 'Banque alimentaire', g: 'f' }, 'animal-rescue': { name: 'Refuge pour animaux', g: 'm' },
+  'arts-society': { name: 'Société des arts', g: 'f' }, 'sports-club': { name: 'Club sportif', g: 'm' },
+  'hair-salon': { name: 'Salon de coiffure', g: 'm' }, barbershop: { name: 'Barbier', g: 'm' }, 'nail-salon': { name: 'Salon de manucure', g: 'm' },
+  'day-spa': { name: 'Spa de jour', g: 'm' }, 'lash-and-brow-studio': { name: 'Studio de cils et sourcils', g: 'm' },
+  'esthetics-studio': { name: 'Studio d’esthétique', g: 'm' },
+  boutique: { name: 'Boutique', g: 'f' }, 'gift-shop': { name: 'Boutique de cadeaux', g: 'f' }, bookstore: { name: 'Librairie', g: 'f' },
+  'hardware-store': { name: 'Quincaillerie', g: 'f' }, 'garden-centre': { name: 'Centre de jardinage', g: 'm' },
+  'thrift-store': { name: 'Friperie', g: 'f' }, 'pet-store': { name: 'Animalerie', g: 'f' },
+};
+
+type Named = { name: string; summary: string };
+const s = (name: string, summary: string): Named => ({ name, summary });
+
+/** Services by slug; a slug shared by several types with another meaning is keyed '{type}:{slug}'. */
+export const FRENCH_SERVICES: Record<string, Named> = {
+  'dine-in': s('Sur place', 'Des places confortables, le Wi-Fi gratuit et de vraies tasses pour ceux qui restent un moment.'),
+  'restaurant:dine-in': s('Sur place', 'Une table, un menu et une cuisine qui prépare chaque plat à la commande.'),
+  takeout: s('À emporter', 'Un service au comptoir rapide et des commandes à récupérer pour les matins pressés.'),
+  'restaurant:takeout': s('À emporter', 'Des commandes emballées et prêtes à votre arrivée.'),
+  catering: s('Traiteur', 'Plateaux de café, de viennoiseries et de lunchs livrés pour vos réunions et événements.'),
+  'restaurant:catering': s('Traiteur', 'Des plats pour les dîners de bureau, les fêtes et les réunions de famille.'),
+  'private-events': s('Événements privés', 'Le café réservé après les heures d’ouverture pour vos fêtes et ateliers.'),
+  'wholesale-coffee': s('Café en gros', 'Des grains fraîchement torréfiés pour les bureaux, restaurants et commerces.'),
+  'custom-cakes': s('Gâteaux sur commande', 'Des gâteaux de fête et des plateaux de desserts préparés sur commande.'),
+  'gift-cards': s('Cartes-cadeaux', 'Un cadeau simple à offrir, du montant de votre choix.'),
+  'sunday-worship': s('Culte du dimanche', 'Un culte hebdomadaire avec musique, lectures et un message pour tous les âges.'),
+  'bible-study': s('Étude biblique', 'De petits groupes qui lisent, questionnent et prient ensemble en semaine.'),
+  'youth-ministry': s('Pastorale jeunesse', 'Un lieu accueillant où les adolescents grandissent dans la foi et l’amitié.'),
+  'childrens-ministry': s('Pastorale des enfants', 'Des activités sûres et joyeuses pour les enfants, dès la pouponnière.'),
+  weddings: s('Mariages', 'La préparation au mariage et la célébration dans notre église.'),
+  baptisms: s('Baptêmes', 'Préparation et célébration pour les enfants comme pour les adultes.'),
+  'community-outreach': s('Entraide communautaire', 'Paniers de nourriture, visites et aide concrète pour les voisins dans le besoin.'),
+  'funerals-and-memorials': s('Funérailles et commémorations', 'Un accompagnement délicat pour les familles en deuil.'),
+  'home-renovations': s('Rénovations résidentielles', 'Des rénovations complètes ou pièce par pièce, planifiées et terminées dans les délais prévus.'),
+  'kitchen-remodeling': s('Rénovation de cuisine', 'Nouvel aménagement, armoires, comptoirs et éclairage pour la pièce la plus occupée.'),
+  'bathroom-remodeling': s('Rénovation de salle de bain', 'Douches, céramique et accessoires solides et faciles à entretenir.'),
+  'basement-development': s('Aménagement de sous-sol', 'Des sous-sols finis avec chambres, logements ou salles familiales, avec les permis.'),
+  additions: s('Agrandissements', 'Plus d’espace sans déménager, grâce à un agrandissement bien raccordé.'),
+  roofing: s('Toitures', 'Réfection, réparations et inspections, avec une ventilation et des solins bien faits.'),
+  'concrete-work': s('Travaux de béton', 'Fondations, entrées, dalles de garage et trottoirs, coffrés et finis avec soin.'),
+  'decks-and-fences': s('Terrasses et clôtures', 'Terrasses, pergolas et clôtures en cèdre, en bois traité ou en composite.'),
+  'new-home-construction': s('Construction neuve', 'Des maisons sur mesure, des plans et permis jusqu’à la visite finale.'),
+  'project-management': s('Gestion de projet', 'Une seule personne responsable des corps de métier, des permis, du budget et de l’échéancier.'),
+  consultations: s('Consultations', 'Une première rencontre pour écouter votre situation et expliquer comment le cabinet peut aider.'),
+  'wills-and-powers-of-attorney': s('Testaments et procurations', 'Testaments, procurations et directives personnelles préparés avec le client.'),
+  'real-estate-closings': s('Transactions immobilières', 'Le volet juridique de l’achat, de la vente ou du refinancement d’une propriété.'),
+  'separation-agreements': s('Ententes de séparation', 'De l’aide pour mettre par écrit les modalités d’une séparation.'),
+  incorporations: s('Constitution en société', 'La création d’une société et la tenue de ses registres.'),
+  'notarial-services': s('Services notariaux', 'Signatures attestées et copies conformes de documents.'),
+  delivery: s('Livraison', 'Des repas livrés à votre porte dans notre zone de livraison.'),
+  'private-dining': s('Salle privée', 'La salle, ou une partie, réservée pour votre groupe.'),
+  commissions: s('Commandes', 'Des œuvres originales réalisées selon le mandat du client.'),
+  prints: s('Tirages', 'Des tirages d’œuvres terminées pour la maison ou le bureau.'),
+  'branding-packages': s('Image de marque', 'Un nom, un logo et une image qui vont bien ensemble.'),
+  'event-coverage': s('Couverture d’événements', 'Mariages, lancements et rassemblements captés sur le vif.'),
+  workshops: s('Ateliers', 'Des séances pour faire découvrir le métier aux débutants et aux amateurs.'),
+  'consulting:workshops': s('Ateliers', 'Des séances pratiques pour une équipe, bâties autour de ses propres questions.'),
+  'home-buying': s('Achat d’une maison', 'De l’aide pour trouver, visiter et faire une offre sur la bonne maison.'),
+  'home-selling': s('Vente d’une maison', 'Prix, inscription, visites et offres pour la maison que vous vendez.'),
+  'market-evaluations': s('Évaluations du marché', 'Un regard sur les ventes récentes du secteur pour situer la valeur d’une propriété.'),
+  'property-management': s('Gestion immobilière', 'Locataires, loyers et entretien pris en charge pour les propriétaires.'),
+  'relocation-help': s('Aide à la relocalisation', 'Apprivoiser une nouvelle ville avant et après le déménagement.'),
+  'strategy-sessions': s('Séances de stratégie', 'Des séances de travail ciblées pour s’entendre sur les objectifs et les prochaines étapes.'),
+  'reviews-and-audits': s('Analyses et audits', 'Un examen attentif du fonctionnement actuel, avec des constats écrits.'),
+  'ongoing-advisory': s('Accompagnement continu', 'Des suivis réguliers pour faire avancer les projets entre deux mandats.'),
+  training: s('Formation', 'Une formation pratique pour que l’équipe poursuive le travail elle-même.'),
+  memberships: s('Abonnements', 'Un accès régulier au centre et à ses équipements.'),
+  'non-profit:memberships': s('Adhésions', 'Devenir membre de l’organisme et avoir son mot à dire.'),
+  'personal-training': s('Entraînement privé', 'Des séances individuelles planifiées selon vos propres objectifs.'),
+  'group-classes': s('Cours de groupe', 'Des cours encadrés pour ceux qui aiment s’entraîner ensemble.'),
+  'education:group-classes': s('Cours de groupe', 'De petits groupes où les élèves apprennent ensemble.'),
+  'drop-in-visits': s('Visites à la carte', 'Une visite unique pour les invités et les voyageurs.'),
+  'beginner-sessions': s('Séances pour débutants', 'Un départ en douceur pour ceux qui commencent à s’entraîner.'),
+  'private-lessons': s('Cours privés', 'Des cours individuels, au rythme de chaque élève.'),
+  'exam-preparation': s('Préparation aux examens', 'Révision et pratique avant un test ou un examen.'),
+  'holiday-programs': s('Programmes de congé', 'Des programmes offerts pendant les congés scolaires.'),
+  'online-sessions': s('Séances en ligne', 'Des cours par vidéoconférence pour les élèves à la maison.'),
+  'new-patient-visits': s('Nouveaux patients', 'Comment devenir patient et ce que comprend la première visite.'),
+  appointments: s('Rendez-vous', 'Prendre, modifier ou annuler un rendez-vous avec la clinique.'),
+  'custom:appointments': s('Rendez-vous', 'Du temps réservé avec l’équipe, sur place ou par téléphone.'),
+  'follow-up-visits': s('Visites de suivi', 'Des visites de retour avec le professionnel qui vous a reçu.'),
+  'insurance-billing': s('Facturation aux assureurs', 'Les questions sur le paiement d’une visite et les demandes de remboursement.'),
+  'virtual-appointments': s('Rendez-vous virtuels', 'Des consultations par téléphone ou par vidéo, lorsque la clinique les offre.'),
+  programs: s('Programmes', 'Le travail que fait l’organisme pour les gens qu’il sert.'),
+  volunteering: s('Bénévolat', 'Des façons de donner de son temps et de ses talents à la cause.'),
+  donations: s('Dons', 'Comment soutenir notre travail par un don.'),
+  'community-events': s('Événements communautaires', 'Des rassemblements qui réunissent sympathisants et voisins.'),
+  haircuts: s('Coupes', 'Coupes et coiffures pour toutes les longueurs et textures.'),
+  colour: s('Coloration', 'Coloration, mèches et retouches, discutées avec vous d’abord.'),
+  'manicures-and-pedicures': s('Manucures et pédicures', 'Des soins des ongles pour les mains et les pieds.'),
+  facials: s('Soins du visage', 'Des soins de la peau dans une pièce calme.'),
+  'wedding-parties': s('Mariages', 'Coiffure et maquillage pour le grand jour, pour tout le cortège.'),
+  'in-store-shopping': s('Magasinage en boutique', 'Parcourez les rayons et demandez conseil à l’équipe.'),
+  'special-orders': s('Commandes spéciales', 'Des articles que nous n’avons pas en magasin, commandés pour vous.'),
+  'local-delivery': s('Livraison locale', 'Vos achats livrés à votre porte, en ville.'),
+  'gift-wrapping': s('Emballage-cadeau', 'Des cadeaux emballés et prêts à offrir.'),
+  'free-consultation': s('Consultation gratuite', 'Une première conversation sans engagement sur vos besoins.'),
+  'custom-orders': s('Commandes sur mesure', 'Un travail réalisé ou organisé selon votre demande précise.'),
+  'repairs-and-maintenance': s('Réparations et entretien', 'Garder en bon état ce que vous possédez déjà.'),
+  'workshops-and-classes': s('Ateliers et cours', 'Des séances pratiques pour partager le savoir-faire de l’équipe.'),
+};
+
+/** A service's French name and summary, by type and slug (undefined for one the catalogue does not know). */
+export function frenchService(typeSlug: string, slug: string): Named | undefined {
+  return FRENCH_SERVICES[`${typeSlug}:${slug}`] ?? FRENCH_SERVICES[slug];
+}
+
+/** The sub-category's name in `lang`: French from the table, else the given (English or the owner's own) name. */
+export function localSubCategoryName(lang: string, slug: string, fallback: string): string {
+  return lang === 'fr' ? FRENCH_SUBCATEGORIES[slug]?.name ?? fallback : fallback;
+}
