@@ -93,7 +93,7 @@ test('a French website: French pages, 404 and contact form, no English left, Lig
 test('a bilingual website, French first: edited side by side, both languages live, the switcher both ways', async ({ page }) => {
   test.setTimeout(240_000);
   const cafe: Business = { name: 'Café Saint-Roch', overview: 'Un café de quartier à Québec : espresso, viennoiseries et soupe du jour.', phone: '418-555-0177', email: 'salut@saintroch.example.ca' };
-  await registerAndConfirm(page, { business_name: 'Cafe Saint-Roch', business_email: `bilingual-${Date.now()}@example.ca`, business_password: 'Roch#2026ok' });
+  await registerAndConfirm(page, { business_name: 'Cafe Saint Roch', business_email: `bilingual-${Date.now()}@example.ca`, business_password: 'Roch#2026ok' });
   // The owner's directory listing is in Quebec: the wizard starts the website in French first, with English.
   const listing = await page.request.put('/api/business/listing', { data: { business_name: cafe.name, city: 'Québec', state_code: 'QC' } });
   expect(listing.status(), await listing.text()).toBe(200);
