@@ -107,20 +107,20 @@ test('a bilingual website, French first: edited side by side, both languages liv
   await expect(page.getByText('Publishing puts both languages live: Français at your address, English under /en/.')).toBeVisible();
   const panel = page.getByRole('region', { name: 'Your website in Français and English' });
   await expect(panel).toBeVisible();
-  await expect(page.getByLabel('Headline (Français)')).not.toHaveValue('');
-  await page.getByLabel('Headline (English)').fill('');
+  await expect(page.getByLabel('Headline (Français)', { exact: true })).not.toHaveValue('');
+  await page.getByLabel('Headline (English)', { exact: true }).fill('');
   const link = panel.getByRole('link', { name: 'Home page: headline' });
   await expect(link).toBeVisible();
   await expect(panel.getByRole('listitem').filter({ has: link })).toContainText('(missing in English)');
   await link.click();
-  await expect(page.getByLabel('Headline (English)')).toBeFocused();
-  await page.getByLabel('Headline (English)').fill('Espresso and pastries in Saint-Roch');
+  await expect(page.getByLabel('Headline (English)', { exact: true })).toBeFocused();
+  await page.getByLabel('Headline (English)', { exact: true }).fill('Espresso and pastries in Saint-Roch');
   await expect(link).toHaveCount(0);
   await saved(page);
   await expect(page.locator('#ed-preview-page optgroup[label="English"] option')).not.toHaveCount(0);
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.getByLabel('Headline (Français)').scrollIntoViewIfNeeded();
+    await page.getByLabel('Headline (Français)', { exact: true }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/editor-bilingual-${width}.png` });
     await expectNoSidewaysScroll(page, width);
   }

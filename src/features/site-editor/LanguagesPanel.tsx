@@ -17,7 +17,8 @@ function goToField(id: string): void {
   const field = document.getElementById(id);
   if (!field) return;
   for (let el = field.parentElement; el; el = el.parentElement) if (el instanceof HTMLDetailsElement) el.open = true;
-  field.scrollIntoView({ block: 'center' });
+  // The window scrolls (not the sticky columns): the field a third of the way down, below the sticky toolbar.
+  window.scrollTo({ top: field.getBoundingClientRect().top + window.scrollY - window.innerHeight / 3 });
   field.focus({ preventScroll: true });
 }
 
