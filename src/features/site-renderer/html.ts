@@ -15,6 +15,9 @@ export function depthOf(pagePath: string): number {
 
 /** A link from the page at `from` to the site path `to` that works under any base path. */
 export function rel(from: string, to: string): string {
+  // Within a language folder ('fr/about/' to 'fr/contact/'), links stay inside it.
+  const lang = /^[a-z]{2}\//.exec(from)?.[0];
+  if (lang && to.startsWith(lang)) return rel(from.slice(lang.length), to.slice(lang.length));
   const up = '../'.repeat(depthOf(from));
   const target = `${up}${to}`;
   return target === '' ? './' : target;

@@ -145,3 +145,73 @@ export function stripWorkingCopy(spec: SiteSpec, source: SiteSpec | undefined): 
     JSON.stringify(copy.events) !== JSON.stringify(spec.copy.events) || copy.faq.length !== spec.copy.faq.length;
   return changed ? { ...spec, copy } : spec;
 }
+
+/**
+ * The no-invented-facts rule for copy a model wrote, in English and in French: what a copywriter may
+ * not say unless the owner said it (prices, percentages, years, dates, days, times, figures, awards,
+ * founding claims, testimonials). The owner's own facts are taken out before the check.
+ */
+const INVENTED: Record<'en' | 'fr', readonly (readonly [string, RegExp])[]> = {
+  en: [
+    ['a price', /\$\s?\d|\d\s?\$|\bCAD\b|\bdollars?\b\s*\d/i],
+    ['a percentage', /\d\s?%|\bper ?cent\b/i],
+    ['a year', /\b(1[89]|20)\d{2}\b/],
+    ['a time of day', /\b\d{1,2}(:\d{2})?\s?(a\.?m\.?|p\.?m\.?)(?=\W|$)|\bnoon\b/i],
+    ['a day of the week', /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/i],
+    ['a month', /\b(january|february|march|april|june|july|august|september|october|november|december)\b/i],
+    ['a figure', /\d/],
+    ['an award or a founding claim', /\baward|\bcertified\b|\bsince\b|\bfounded\b|\bestablished in\b|\byears of\b|\bfive[- ]star\b|\brated\b|\bmore than \w+ (customers|clients)/i],
+    ['a testimonial', /\btestimonial|\bour customers say\b|[“"][^”"]{10,}[”"]\s*[—-]/i],
+  ],
+  fr: [
+    ['un prix', /\$\s?\d|\d[\s\u00a0\u202f]?\$|\d\s?(dollars?|CAD)\b/i],
+    ['un pourcentage', /\d[\s\u00a0\u202f]?%|\bpour ?cent\b/i],
+    ['une année', /\b(1[89]|20)\d{2}\b/],
+    ['une heure', /\b\d{1,2}[\s\u00a0\u202f]?h([\s\u00a0\u202f]?\d{2})?(?![\p{L}])/u],
+    ['un jour de la semaine', /(?<![\p{L}])(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?(?![\p{L}])/iu],
+    ['une date', /(?<![\p{L}])(le |du |au )?\d{1,2}(er)?[\s\u00a0](janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)(?![\p{L}])/iu],
+    ['un mois', /(?<![\p{L}])(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)(?![\p{L}])/iu],
+    ['un chiffre', /\d/],
+    ['une distinction ou une date de fondation', /(?<![\p{L}])(primée?s?|certifiée?s?|depuis (plus de |près de )?\d|fondée? en|ans d’expérience|ans d'expérience|cinq étoiles|plus de \d|plus de (cent|mille)|des centaines de clients|des milliers de clients)/iu],
+    ['un témoignage', /[«“"][^»”"]{10,}[»”"][\s\u00a0]*[—–-]|\bnos clients (disent|témoignent)/iu],
+  ],
+};
+
+/** What a text invents, if anything: the first broken rule's name and the words that broke it. */
+export function inventedFactIn(text: string, lang: 'en' | 'fr'): { what: string; match: string } | undefined {
+  for (const [what, pattern] of INVENTED[lang]) {
+    const match = pattern.exec(text);
+    if (match) return { what, match: match[0] };
+  }
+  return undefined;
+}
+
+/** The owner's facts a copywriter was given: allowed in its copy as they are (phone, names, town, overview…). */
+export interface GivenFacts {
+  phone: string;
+  texts: readonly string[];
+}
+
+function stringsOf(value: unknown, path: string): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((v, i) => stringsOf(v, `${path}.${i}`));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => (k === 'slug' ? [] : stringsOf(v, path ? `${path}.${k}` : k)));
+  return [];
+}
+
+/** Every invented fact in a copy (menu items, products and events aside: those are dropped whole). */
+export function findInventedFacts(copy: SiteSpec['copy'], lang: 'en' | 'fr', given: GivenFacts): string[] {
+  const digits = given.phone.replace(/\D/g, '');
+  const allowed = [...given.texts].map((t) => t.toLowerCase()).filter((t) => t.trim().length > 1).sort((a, b) => b.length - a.length);
+  const checked = { ...copy, menu: copy.menu && { intro: copy.menu.intro, titles: copy.menu.sections.map((s) => s.title) }, shop: copy.shop && copy.shop.intro, events: copy.events && copy.events.intro };
+  const problems: string[] = [];
+  for (const [path, raw] of stringsOf(checked, '')) {
+    let text = raw.toLowerCase();
+    for (const a of allowed) text = text.split(a).join(' ');
+    // The phone number in any spelling (514 555-0123, (514) 555-0123, +1 514…).
+    text = text.replace(/\+?[\d()][\d\s\u00a0().+-]{6,}\d/g, (m) => (digits && digits.endsWith(m.replace(/\D/g, '').slice(-10)) ? ' ' : m));
+    const found = inventedFactIn(text, lang);
+    if (found) problems.push(`${path}: ${found.what} ("${found.match}") that the owner did not give`);
+  }
+  return problems;
+}

@@ -21,6 +21,8 @@ import { realEstate } from './phrasebook/real-estate.ts';
 import { restaurant } from './phrasebook/restaurant.ts';
 import { retail } from './phrasebook/retail.ts';
 import type { Ctx, Phrasebook, ServiceCopy } from './phrasebook/types.ts';
+import { writeBuiltinCopyFr } from './builtin-fr.ts';
+import { looksFrench } from '../../features/site-renderer/i18n/detect.ts';
 
 /** One phrasebook per catalogue type, by the type's slug (tests check every available type has one). */
 export const BOOKS: Record<string, Phrasebook> = {
@@ -57,7 +59,8 @@ export function contextFor(req: CopyRequest): Ctx {
     inCity: req.city ? ` in ${req.city}` : '',
     city: req.city ?? '',
     phone: req.phone,
-    overview: asSentence(req.overview),
+    // An overview the owner wrote in French is quoted in the French copy only.
+    overview: looksFrench(req.overview) ? `${req.businessName} is your local ${req.subCategoryName.toLowerCase()}${req.city ? ` in ${req.city}` : ''}.` : asSentence(req.overview),
   };
 }
 
@@ -78,6 +81,7 @@ export function factualFaq(c: Ctx): SiteCopy['faq'] {
 }
 
 export function writeBuiltinCopy(req: CopyRequest): SiteCopy {
+  if (req.language === 'fr') return writeBuiltinCopyFr(req);
   const book = BOOKS[req.websiteType] ?? general;
   const c = contextFor(req);
   const seed = hash(`${req.businessName.toLowerCase()}|${req.subCategory}`) + req.variant;

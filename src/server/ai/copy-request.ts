@@ -4,6 +4,7 @@
  */
 import type { PageId } from '../../shared/catalogue/catalogue.ts';
 import type { SiteCopy } from '../../schemas/site-copy.ts';
+import type { SiteLanguage } from '../../shared/languages.ts';
 
 export interface CopyRequest {
   businessName: string;
@@ -21,6 +22,8 @@ export interface CopyRequest {
   email: string;
   /** The draft number: regenerating asks for a fresh take. */
   variant: number;
+  /** The language to write in (issue 31); English when not given. */
+  language?: SiteLanguage;
 }
 
 export interface Copywriter {

@@ -7,7 +7,10 @@
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { checkCopyCovers, siteCopySchema, type SiteCopy } from '../../schemas/site-copy.ts';
+import { findInventedFacts } from '../../features/site-renderer/invented-facts.ts';
 import { COPY_ERROR_MESSAGES, CopyError, type Copywriter, type CopyRequest } from './copy-request.ts';
+import { typeset } from './builtin-fr.ts';
+import { frenchService } from '../../shared/catalogue/french-names.ts';
 
 type Message = OpenAI.Chat.Completions.ChatCompletionMessageParam;
 
@@ -23,6 +26,21 @@ services: one entry per requested service, with its exact slug and name;
 menu, shop and events: when the page is requested write only the intro, with empty lists (menu sections may have a
 title and no items): the owner adds the items, prices and dates; otherwise null.
 Answer with JSON that matches the schema exactly.`;
+
+/**
+ * French sites (issue 31): the same rules, and natural Canadian French written for French readers
+ * (not a word-for-word translation), with the business name exactly as given.
+ */
+const FRENCH = `
+Language: write every text in Canadian French (français canadien, as written in Quebec), not in English: whole
+sentences written for French readers, never a word-for-word translation; correct accents; OQLF typography (a
+non-breaking space before : ; ! ? and inside « »); vocabulary used in Canada (courriel, magasiner, fin de semaine);
+the business name, the services' names the owner chose in English and the town exactly as given are the only words
+that may stay as they are; service names and summaries in French; keep each service's exact slug.`;
+
+export function systemFor(req: CopyRequest): string {
+  return req.language === 'fr' ? SYSTEM + FRENCH : SYSTEM;
+}
 
 /** Menu items, shop products and events are the owner's facts: whatever a model wrote there is dropped. */
 export function dropInventedFacts(copy: SiteCopy): SiteCopy {
@@ -45,6 +63,7 @@ export function promptFor(req: CopyRequest): string {
     pages: req.pages,
     services: req.services.map((s) => ({ slug: s.slug, name: s.name, about: s.summary })),
     draft_number: req.variant,
+    language: req.language === 'fr' ? 'fr-CA (Canadian French)' : 'en-CA (Canadian English)',
   });
 }
 
@@ -61,8 +80,13 @@ export function readAnswer(content: string | null | undefined, req: CopyRequest)
   if (!parsed.success) {
     return { problems: parsed.error.issues.slice(0, 8).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`) };
   }
-  const problems = checkCopyCovers(parsed.data, req.pages, req.services);
-  return problems.length ? { problems } : { copy: dropInventedFacts(parsed.data), problems };
+  const lang = req.language === 'fr' ? 'fr' : 'en';
+  const copy = lang === 'fr' ? typeset(parsed.data, req.businessName) : parsed.data;
+  // The owner's facts, and the services' names in French as the catalogue writes them ('Culte du dimanche').
+  const french = req.services.flatMap((s) => Object.values(frenchService(req.websiteType, s.slug) ?? {}));
+  const given = [req.businessName, req.overview, req.city ?? '', req.province ?? '', req.subCategoryName, req.typeName, req.email, ...req.services.flatMap((s) => [s.name, s.summary]), ...french];
+  const problems = [...checkCopyCovers(copy, req.pages, req.services), ...findInventedFacts(dropInventedFacts(copy), lang, { phone: req.phone, texts: given })];
+  return problems.length ? { problems: problems.slice(0, 8) } : { copy: dropInventedFacts(copy), problems };
 }
 
 /**
@@ -112,7 +136,7 @@ export function openAiCopywriter(options: { apiKey: string; baseURL?: string; mo
     slow: true,
     write: (req) =>
       askWithOneRetry({
-        client, model: options.model, format, system: SYSTEM, prompt: promptFor(req), errors: COPY_ERROR_MESSAGES,
+        client, model: options.model, format, system: systemFor(req), prompt: promptFor(req), errors: COPY_ERROR_MESSAGES,
         read: (content) => {
           const answer = readAnswer(content, req);
           return { value: answer.copy, problems: answer.problems };

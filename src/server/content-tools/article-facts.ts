@@ -20,7 +20,8 @@ export async function loadArticleFacts(accountId: string): Promise<ArticleFacts>
       phone: record.phone, email: record.email, pages: [], hours, faq: [],
     };
   }
-  const pages = visiblePages(spec).map((p) => ({ path: `/${p.path}`, label: p.title }));
+  // The main language's pages (a bilingual site lists its second language's too, under /fr/ or /en/).
+  const pages = visiblePages(spec).filter((p) => p.lang === (spec.languages?.[0] ?? 'en')).map((p) => ({ path: `/${p.path}`, label: p.title }));
   return {
     name: spec.business.name,
     subCategoryName: spec.subCategoryName,

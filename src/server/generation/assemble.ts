@@ -11,6 +11,7 @@ import type { GenerateWebsiteInput } from '../../schemas/wizard.ts';
 import type { CopyRequest } from '../ai/copywriter.ts';
 import type { BusinessRecord } from './business-record.ts';
 import { renameInCopy } from '../../features/site-renderer/business-name.ts';
+import { languagesOf, type SiteLanguage } from '../../shared/languages.ts';
 
 export interface Chosen {
   typeSlug: string;
@@ -50,9 +51,11 @@ export function websiteCategory(req: GenerateWebsiteInput): string {
   return resolveChoices(req).subCategoryName;
 }
 
-export function copyRequestFor(req: GenerateWebsiteInput, record: BusinessRecord, variant: number): CopyRequest {
+/** The copywriter's request in one language (the site's main language when not given). */
+export function copyRequestFor(req: GenerateWebsiteInput, record: BusinessRecord, variant: number, language?: SiteLanguage): CopyRequest {
   const chosen = resolveChoices(req);
   return {
+    language: language ?? languagesOf(req.languages)[0]!,
     businessName: req.businessName,
     overview: req.businessBriefExplaination,
     websiteType: chosen.typeSlug,
@@ -73,6 +76,8 @@ export interface AssembleInput {
   request: GenerateWebsiteInput;
   record: BusinessRecord;
   copy: SiteCopy;
+  /** The copy in the second language (request.languages names it), or null for one language. */
+  secondCopy?: SiteCopy | null;
   baseUrl: string;
   platformUrl: string;
   logo: { file: string; contentType: string } | null;
@@ -115,7 +120,9 @@ export function assembleSpec(input: AssembleInput): SiteSpecInput {
     },
     pages: chosen.pages,
     services: chosen.services.map(({ slug, name }) => ({ slug, name })),
+    languages: languagesOf(req.languages),
     copy: input.copy,
+    secondCopy: input.secondCopy ?? null,
     ogImage: input.ogImage,
     schemaType: chosen.schemaType,
     year: input.year,
@@ -149,8 +156,9 @@ export function businessFromRecord(current: SiteBusiness, record: BusinessRecord
  * the name changed, the copy's mentions of the old name. Every reader of a stored spec that renders
  * it goes through here (the editor's working copy, publishing, drafts refreshed after a listing edit).
  */
-export function specWithRecord<T extends Pick<SiteSpec, 'business' | 'copy'>>(spec: T, record: BusinessRecord): T {
+export function specWithRecord<T extends Pick<SiteSpec, 'business' | 'copy'> & { secondCopy?: SiteSpec['secondCopy'] }>(spec: T, record: BusinessRecord): T {
   const business = businessFromRecord(spec.business, record);
   if (business === spec.business) return spec;
-  return { ...spec, business, copy: renameInCopy(spec.copy, spec.business.name, business.name) };
+  const rename = (copy: SiteCopy) => renameInCopy(copy, spec.business.name, business.name);
+  return { ...spec, business, copy: rename(spec.copy), ...(spec.secondCopy ? { secondCopy: rename(spec.secondCopy) } : {}) };
 }

@@ -11,6 +11,7 @@ import { chromiumAvailable, screenshotSite } from '../screenshot/screenshot.ts';
 import { designFontFiles } from '../../shared/catalogue/fonts.ts';
 import { loadFontFiles } from '../fonts/web-fonts.ts';
 import { assembleSpec, copyRequestFor } from './assemble.ts';
+import { languagesOf } from '../../shared/languages.ts';
 import type { BusinessRecord } from './business-record.ts';
 
 export interface MadeSite {
@@ -34,14 +35,19 @@ export interface MakeSiteInput {
 }
 
 export async function makeSite(input: MakeSiteInput): Promise<MadeSite> {
-  const copy = await input.writer.write(copyRequestFor(input.request, input.record, input.variant));
+  // One copy per language, written side by side (a bilingual site has its second copy under /fr/ or /en/).
+  const [main, second] = languagesOf(input.request.languages);
+  const [copy, secondCopy] = await Promise.all([
+    input.writer.write(copyRequestFor(input.request, input.record, input.variant, main)),
+    second ? input.writer.write(copyRequestFor(input.request, input.record, input.variant, second)) : Promise.resolve(null),
+  ]);
   const logo = input.logo ? { file: input.logo.file, contentType: input.logo.contentType } : null;
   const fonts = await loadFontFiles(designFontFiles(input.request), input.platformUrl);
   const assets = { logo: input.logo?.data, fonts, photos: input.photos?.files };
   const photos = input.photos?.list ?? [];
   const media = { hero: photos[0]?.id ?? null, about: photos[1]?.id ?? null, gallery: photos.length > 2 ? photos.map((p) => p.id) : [] };
   const specFor = (ogImage: MadeSite['screenshotPath']) =>
-    siteSpecSchema.parse({ ...assembleSpec({ ...input, copy, logo, ogImage, year: new Date().getFullYear() }), photos, media });
+    siteSpecSchema.parse({ ...assembleSpec({ ...input, copy, secondCopy, logo, ogImage, year: new Date().getFullYear() }), photos, media });
 
   if (chromiumAvailable()) {
     const spec = specFor('assets/og.jpg');

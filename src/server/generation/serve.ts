@@ -67,7 +67,8 @@ export async function resolveSiteFile(pathname: string): Promise<SiteAnswer> {
 
 /**
  * Answers `rest` ('/', '/about/', '/assets/x.css') from the stored site under `prefix`, served at
- * `base`: folders redirect to their trailing slash, unknown paths get the site's own 404 page.
+ * `base`: folders redirect to their trailing slash, unknown paths get the site's own 404 page (in the
+ * path's language: /fr/… answers with fr/404.html on a bilingual site).
  * Drafts and live sites share it; each gives its cache headers and, if needed, its security headers.
  */
 export async function serveStoredFile(
@@ -91,7 +92,9 @@ export async function serveStoredFile(
     if (!/\.[a-z0-9]+$/i.test(rest) && (await store.get(`${prefix}${rest}/index.html`).catch(() => undefined))) {
       return { status: 301, body: null, headers: { location: `${base}${rest}/`, 'cache-control': 'public, max-age=3600' } };
     }
-    const page = await store.get(`${prefix}404.html`).catch(() => undefined);
+    // A path under a language folder ('fr/…') gets that language's 404 page, when the site has one.
+    const language = /^([a-z]{2})\//.exec(rest)?.[1];
+    const page = (language && (await store.get(`${prefix}${language}/404.html`).catch(() => undefined))) || (await store.get(`${prefix}404.html`).catch(() => undefined));
     return page ? { status: 404, body: page.data, headers: { 'content-type': page.contentType, 'cache-control': 'no-store', ...security } } : notFound();
   }
   return {

@@ -1,6 +1,6 @@
 /**
- * The demo account's website, so a newcomer on `npm start` can publish at once: a ready draft made by
- * the real pipeline (built-in copywriter), and, when the demo holds a paid plan, its first published
+ * The demo account's website, so a newcomer on `npm start` can publish at once: a bilingual ready
+ * draft (English, and French under /fr/) made by the real pipeline (built-in copywriter), and, when the demo holds a paid plan, its first published
  * version. Idempotent: an account that already has a ready draft or a live site is left as it is.
  */
 import { query } from '../db/client.ts';
@@ -22,6 +22,8 @@ const DEMO_REQUEST = {
   businessName: DEMO_ACCOUNT.name,
   businessBriefExplaination: 'A neighbourhood bakery baking bread, croissants and cakes from scratch every morning. This is the Main Street demo account.',
   contactNumber: '+1 780-555-0100', contactEmail: DEMO_ACCOUNT.email,
+  // Bilingual (issue 31): English at the root, French under /fr/.
+  languages: 'en-fr',
 };
 
 export async function seedDemoWebsite(log: (line: string) => void = () => undefined): Promise<void> {

@@ -5,9 +5,9 @@
  * Used by the unit tests of French and bilingual sites; it fails on an English sentence (tested).
  */
 const ENGLISH_WORDS = new Set(
-  ('the and with your our we you of is are to us this that from call send home about what who how why will can get here there ' +
+  ('the and with your our we you of is are to us for today this that from call send home about what who how why will can get here there ' +
     'more all it be have has by at not open closed hours monday tuesday wednesday thursday friday saturday sunday email ' +
-    'first last name shop events team story welcome skip rights reserved follow required invalid thank thanks sent sending ' +
+    'first last name shop events team story welcome skip rights reserved follow required invalid thank thanks sending ' +
     'found sorry try offer see full coming good know often visit touch reach directly opening people behind meet ' +
     'gallery upcoming noon midnight a.m p.m please order prices when they them every each day days week morning evening ' +
     'free quick help answer just need needs made make fresh local business website').split(' '),
@@ -21,7 +21,12 @@ function decode(text: string): string {
 
 /** The words people read on a page: text outside tags, scripts and styles, and the readable attributes. */
 export function readableText(html: string): string {
-  const withoutCode = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, ' ');
+  // Code, what screen readers skip (aria-hidden: initials, icons) and what is marked as another
+  // language (the switcher's link to the English page, lang="en-CA") are not French text to check.
+  const withoutCode = html
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<(\w+)\b[^>]*aria-hidden="true"[^>]*>[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<(\w+)\b(?![^>]*\slang="fr)[^>]*\slang="[^"]*"[^>]*>[\s\S]*?<\/\1>/g, ' ');
   const attributes = [...withoutCode.matchAll(ATTRIBUTES)].map((m) => m[1]!).filter((v) => !/^(https?:|width=|#|[a-z]+_[A-Z]+$|website$|article$|summary_large_image$)/.test(v));
   const text = withoutCode.replace(/<[^>]*>/g, ' ');
   return decode(`${text} ${attributes.join(' ')}`);
@@ -33,6 +38,6 @@ export function findEnglishOnFrenchPage(html: string, allowedNames: readonly str
   for (const name of [...allowedNames].sort((a, b) => b.length - a.length)) {
     if (name.trim()) text = text.split(name).join(' ');
   }
-  const words = text.toLowerCase().split(/[^a-z.]+/).map((w) => w.replace(/^\.+|\.+$/g, '')).filter(Boolean);
+  const words = text.toLowerCase().split(/[^\p{L}.]+/u).map((w) => w.replace(/^\.+|\.+$/g, '')).filter(Boolean);
   return [...new Set(words.filter((w) => ENGLISH_WORDS.has(w)))];
 }
