@@ -28,7 +28,7 @@ test('a bilingual website, French first: edited side by side, both languages liv
   await page.getByLabel('Headline (English)', { exact: true }).fill('');
   const link = panel.getByRole('link', { name: 'Home page: headline' });
   await expect(link).toBeVisible();
-  await expect(panel.getByRole('listitem').filter({ has: link })).toContainText('(missing in English)');
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Home page: headline' })).toContainText('(missing in English)');
   await link.click();
   await expect(page.getByLabel('Headline (English)', { exact: true })).toBeFocused();
   await page.getByLabel('Headline (English)', { exact: true }).fill('Espresso and pastries in Saint-Roch');
