@@ -73,6 +73,7 @@ test('a French website: French pages, 404 and contact form, no English left, Lig
     const lhr = result!.lhr;
     expect(lhr.runtimeError, lhr.runtimeError?.message).toBeUndefined();
     expect(lhr.configSettings.formFactor).toBe('mobile');
+    console.log(`[lighthouse] ${address}: ${categories.map((id) => `${id} ${Math.round(lhr.categories[id]!.score! * 100)}`).join(', ')}`);
     for (const id of categories) {
       const failed = lhr.categories[id]!.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => r.id);
       expect(lhr.categories[id]!.score!, `${id}: ${failed.join(', ')}`).toBeGreaterThanOrEqual(0.95);
