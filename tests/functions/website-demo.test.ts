@@ -25,5 +25,11 @@ describe('the demo account’s website', () => {
     const home = await visit(`${site!.slug}.localhost`);
     expect(home.status).toBe(200);
     expect(home.body).toContain('Demo Bakery');
+    // Bilingual (issue 31): English at the root, French under /fr/, each linking to the other.
+    expect(home.body).toContain('<a class="lang-switch" href="fr/" hreflang="fr-CA"');
+    const french = await visit(`${site!.slug}.localhost`, '/fr/');
+    expect(french.status).toBe(200);
+    expect(french.body).toContain('<html lang="fr-CA">');
+    expect(french.body).toContain('Demo Bakery');
   });
 });

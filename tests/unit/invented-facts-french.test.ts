@@ -40,6 +40,7 @@ describe('invented facts in French', () => {
   it('allows the owner’s facts: their phone in any spelling and names with figures', () => {
     const copy = writeBuiltinCopy(REQ);
     expect(findInventedFacts(copy, 'fr', { phone: REQ.phone, texts: [REQ.businessName, REQ.city!] })).toEqual([]);
+    expect(findInventedFacts({ ...copy, tagline: 'Appelez au 418.555.0199 ou au (418) 555-0199' }, 'fr', { phone: REQ.phone, texts: [REQ.businessName, REQ.city!] })).toEqual([]);
     const invented = { ...copy, tagline: 'Boulangerie 3 Frères, depuis 1998' };
     expect(findInventedFacts(invented, 'fr', { phone: REQ.phone, texts: [REQ.businessName] })).toEqual(['tagline: une année ("1998") that the owner did not give']);
   });

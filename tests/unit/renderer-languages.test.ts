@@ -44,6 +44,8 @@ describe('a bilingual site, English first', () => {
     expect(html.get('about/index.html')).toContain('<html lang="en-CA">');
     expect(html.get('fr/about/index.html')).toContain('<html lang="fr-CA">');
     expect(html.get('fr/about/index.html')).toContain('<meta property="og:locale" content="fr_CA">');
+    expect(html.get('fr/about/index.html')).toContain('<meta property="og:locale:alternate" content="en_CA">');
+    expect(html.get('about/index.html')).toContain('<meta property="og:locale:alternate" content="fr_CA">');
     for (const [path, page] of html) {
       if (path.endsWith('404.html')) continue;
       const links = hreflangs(page);

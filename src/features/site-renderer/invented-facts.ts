@@ -208,8 +208,8 @@ export function findInventedFacts(copy: SiteSpec['copy'], lang: 'en' | 'fr', giv
   for (const [path, raw] of stringsOf(checked, '')) {
     let text = raw.toLowerCase();
     for (const a of allowed) text = text.split(a).join(' ');
-    // The phone number in any spelling (514 555-0123, (514) 555-0123, +1 514…).
-    text = text.replace(/\+?[\d()][\d\s\u00a0().+-]{6,}\d/g, (m) => (digits && digits.endsWith(m.replace(/\D/g, '').slice(-10)) ? ' ' : m));
+    // The phone number in any spelling (514 555-0123, (514) 555-0123, 514.555.0123, +1 514…).
+    text = text.replace(/\+?[\d()][\d\s\u00a0()./+-]{6,}\d/g, (m) => (digits && digits.endsWith(m.replace(/\D/g, '').slice(-10)) ? ' ' : m));
     const found = inventedFactIn(text, lang);
     if (found) problems.push(`${path}: ${found.what} ("${found.match}") that the owner did not give`);
   }

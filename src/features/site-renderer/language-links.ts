@@ -32,7 +32,8 @@ export function languageHead(site: readonly LanguageSite[] | undefined, loc: Loc
   if (versions.some((v) => !v.exists)) return '';
   const link = (lang: string, path: string) => `<link rel="alternate" hreflang="${lang}" href="${esc(new URL(path, baseUrl).href)}">\n`;
   const main = versions.find((v) => v.s.loc.prefix === '')!;
-  return versions.map((v) => link(v.s.loc.t.htmlLang, v.path)).join('') + link('x-default', main.path);
+  const ogAlternates = site.filter((s) => s.loc.lang !== loc.lang).map((s) => `<meta property="og:locale:alternate" content="${s.loc.t.ogLocale}">\n`).join('');
+  return versions.map((v) => link(v.s.loc.t.htmlLang, v.path)).join('') + link('x-default', main.path) + ogAlternates;
 }
 
 /** The visible switcher: one link per other language, named in that language, with its lang and hreflang. */

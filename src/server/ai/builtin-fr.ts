@@ -10,6 +10,7 @@ import { formatPhoneFr, frenchTypography } from '../../features/site-renderer/i1
 import { looksFrench } from '../../features/site-renderer/i18n/detect.ts';
 import { deName } from '../../features/site-renderer/i18n/fr.ts';
 import type { CopyRequest } from './copy-request.ts';
+import { asSentence as sentence, clip, hash } from './copy-text.ts';
 import { cafe } from './phrasebook-fr/cafe.ts';
 import { general } from './phrasebook-fr/general.ts';
 import { church, construction, restaurant } from './phrasebook-fr/local.ts';
@@ -19,24 +20,6 @@ import type { FrCtx, FrPhrasebook } from './phrasebook-fr/types.ts';
 
 export const FRENCH_BOOKS: Record<string, FrPhrasebook> = {
   cafe, church, construction, lawyer, restaurant, portfolio, 'real-estate': realEstate, consulting, gym, education, medical, 'non-profit': nonProfit, beauty, retail,
-};
-
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (const ch of text) h = Math.imul(h ^ ch.codePointAt(0)!, 0x01000193) >>> 0;
-  return h;
-}
-
-function clip(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).replace(/[\s,;:.]+$/, '')}…`;
-}
-
-const sentence = (text: string) => {
-  const t = text.trim().replace(/\s+/g, ' ');
-  const capital = t.charAt(0).toUpperCase() + t.slice(1);
-  return /[.!?)…]$/.test(capital) ? capital : `${capital}.`;
 };
 
 export function frenchContext(req: CopyRequest): FrCtx {

@@ -23,7 +23,7 @@ const SECTIONS: Record<string, string[]> = {
 export const cafe: FrPhrasebook = {
   headlines: [(c) => `Votre ${c.sub} de quartier${c.aCity}`, (c) => `Les bons matins commencent chez ${c.name}`, () => 'Venez pour le café, restez pour la compagnie'],
   subheadlines: [
-    (c) => `${c.name} vous sert ${sig(c.subSlug)}. Installez-vous ou emportez-le avec vous.`,
+    (c) => `${c.name} vous sert ${sig(c.subSlug)}. Installez-vous, ou repartez avec votre commande.`,
     (c) => `Au programme : ${sig(c.subSlug)}, des visages souriants derrière le comptoir et une place près de la fenêtre.`,
   ],
   primaryCta: 'Venez nous voir',

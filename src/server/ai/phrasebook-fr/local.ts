@@ -1,5 +1,6 @@
 /** French built-in copy for businesses that serve people in person: restaurants, churches, builders, gyms, schools, non-profits, salons and shops. */
 import { book, e, line } from './helpers.ts';
+import { CHURCH_SERVICES, CONSTRUCTION_SERVICES, RESTAURANT_SERVICES } from './services.ts';
 
 export const restaurant = book({
   headlines: [(c) => `Bienvenue à table chez ${c.name}`, (c) => `${c.Sub}${c.aCity}`, () => 'Une cuisine préparée à la commande, un accueil qui fait du bien'],
@@ -23,6 +24,7 @@ export const restaurant = book({
     { title: 'Un accueil chaleureux', text: line('Que ce soit votre première visite ou votre centième, vous êtes reçu comme un habitué.') },
     { title: 'À l’écoute', text: line('Allergies, préférences ou grandes tablées : dites-nous ce qu’il vous faut.') },
   ],
+  services: RESTAURANT_SERVICES,
   serviceLines: [
     (c, s) => `${c.name} vous propose ce service avec le même soin qu’en salle : ${s}.`,
     (c) => `Appelez-nous au ${c.phone} ou écrivez-nous : nous confirmerons les détails avec vous.`,
@@ -62,6 +64,7 @@ export const church = book({
     { title: 'L’entraide', text: line('Nous tendons la main aux voisins qui traversent un moment difficile.') },
     { title: 'La transmission', text: line('Nous faisons grandir la foi des enfants, des jeunes et des adultes.') },
   ],
+  services: CHURCH_SERVICES,
   serviceLines: [
     (c, s) => `${c.name} vous accompagne avec bienveillance : ${s}.`,
     (c) => `Pour en savoir plus, écrivez-nous ou appelez-nous au ${c.phone}. Un membre de l’équipe vous répondra.`,
@@ -101,6 +104,7 @@ export const construction = book({
     { title: 'Une bonne communication', text: line('Une seule personne à joindre et des nouvelles régulières.') },
     { title: 'Du travail solide', text: line('Nous faisons les choses correctement, même ce qui ne se voit pas.') },
   ],
+  services: CONSTRUCTION_SERVICES,
   serviceLines: [
     (c, s) => `${c.name} prend en charge votre projet du début à la fin : ${s}.`,
     line('Nous commençons par une visite, puis nous vous remettons une soumission détaillée avant tout travail.'),
