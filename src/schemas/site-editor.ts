@@ -12,11 +12,27 @@ export const SITE_SPEC_STALE_MESSAGE =
   'Your website was changed in another tab or window since you opened it. Your edits here are kept: reload the newer version, or keep yours and save over it.';
 export const NO_SITE_MESSAGE = 'You have no website to edit yet. Create one first: it takes about a minute.';
 
-export const saveSiteSpecSchema = z.object({
-  /** The version the edits were made on: a save on an older version is refused (409). */
-  baseVersion: z.number().int().min(1),
-  spec: siteSpecSchema,
-});
+export const SECOND_COPY_MISSING_MESSAGE = 'A website in two languages needs its words in both languages.';
+export const SECOND_COPY_EXTRA_MESSAGE = 'A website in one language has no second copy of its words.';
+export const SECOND_COPY_SERVICES_MESSAGE = 'Each service needs its words in both languages.';
+
+/**
+ * A save: the whole spec, both copies checked with the same copy schema (site-spec.ts), plus what
+ * pairs them (issue 31): a second copy exactly when there are two languages, with the same services.
+ */
+export const saveSiteSpecSchema = z
+  .object({
+    /** The version the edits were made on: a save on an older version is refused (409). */
+    baseVersion: z.number().int().min(1),
+    spec: siteSpecSchema,
+  })
+  .superRefine(({ spec }, ctx) => {
+    const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['spec', 'secondCopy'], message });
+    if (spec.languages.length === 2 && !spec.secondCopy) return issue(SECOND_COPY_MISSING_MESSAGE);
+    if (spec.languages.length === 1 && spec.secondCopy) return issue(SECOND_COPY_EXTRA_MESSAGE);
+    const slugs = (services: { slug: string }[]) => services.map((s) => s.slug).sort().join(' ');
+    if (spec.secondCopy && slugs(spec.secondCopy.services) !== slugs(spec.copy.services)) issue(SECOND_COPY_SERVICES_MESSAGE);
+  });
 export type SaveSiteSpecInput = z.infer<typeof saveSiteSpecSchema>;
 
 export const siteEditorStateSchema = z.object({

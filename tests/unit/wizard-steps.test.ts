@@ -18,7 +18,7 @@ describe('wizard defaults and saved data', () => {
     });
     expect(Object.keys(WIZARD_DEFAULTS).sort()).toEqual([
       'businessSubCategory', 'business_brief_explanation', 'business_name', 'contact_email', 'contact_number', 'contentFont', 'currentStep',
-      'customNiche', 'darkFontColor', 'footerType', 'headerType', 'headingFont', 'lightFontColor', 'primaryColor', 'secondaryColor',
+      'customNiche', 'darkFontColor', 'footerType', 'headerType', 'headingFont', 'languages', 'lightFontColor', 'primaryColor', 'secondaryColor',
       'selectedPages', 'selectedServices', 'websiteType',
     ]);
   });

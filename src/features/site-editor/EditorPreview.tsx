@@ -7,6 +7,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { visiblePages } from '../site-renderer/render.ts';
 import { $meta, $spec } from './site-editor.store.ts';
 import { previewDocument } from './preview.ts';
+import { pagesByLanguage } from './bilingual.ts';
+import { LANGUAGE_NAMES } from '../../shared/languages.ts';
 
 export const PREVIEW_DELAY_MS = 150;
 const DESKTOP_WIDTH = 1280;
@@ -70,7 +72,11 @@ export function EditorPreview() {
       <div className="ed-preview-bar">
         <label htmlFor="ed-preview-page" className="visually-hidden">Page to preview</label>
         <select id="ed-preview-page" value={page} onChange={(e) => setPage(e.target.value)}>
-          {(pages ?? []).map((p) => <option key={p.path} value={p.path}>{p.path === '' ? 'Home' : p.title}</option>)}
+          {pagesByLanguage(spec, pages ?? []).map((group, g, groups) => {
+            const options = group.pages.map((p) => <option key={p.path} value={p.path}>{p.path === '' ? 'Home' : p.title}</option>);
+            // A two-language site: one group of pages per language (the second language's under /fr/ or /en/).
+            return groups.length > 1 ? <optgroup key={group.language} label={LANGUAGE_NAMES[group.language]}>{options}</optgroup> : options;
+          })}
         </select>
         <div className="ed-toggle" role="group" aria-label="Preview size">
           <button type="button" aria-pressed={device === 'phone'} onClick={() => setDevice('phone')}>Phone</button>

@@ -3,8 +3,10 @@ import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { $issues, $spec, editAt, update } from './site-editor.store.ts';
 import { appendAt, friendlyMessage, getAt, moveAt, removeAt, type Path } from './site-editor.ts';
+import { onBothCopies, twinPath } from './bilingual.ts';
+import { LANGUAGE_NAMES, type SiteLanguage } from '../../shared/languages.ts';
 
-const idOf = (path: Path) => `f-${path.join('-')}`;
+export const idOf = (path: Path) => `f-${path.join('-')}`;
 
 interface TextProps {
   label: string;
@@ -15,7 +17,24 @@ interface TextProps {
   placeholder?: string;
 }
 
-export function TextField({ label, path, multiline, maxLength, hint, placeholder }: TextProps) {
+/**
+ * A text of the site. On a two-language site, a text of the copy shows its twin beside it (main
+ * language first; stacked on narrow screens), each labelled with its language.
+ */
+export function TextField(props: TextProps) {
+  const spec = useStore($spec)!;
+  const twin = twinPath(spec, props.path);
+  if (!twin) return <OneText {...props} />;
+  const [main, second] = spec.languages as [SiteLanguage, SiteLanguage];
+  return (
+    <div className="ed-pair">
+      <OneText {...props} language={main} />
+      <OneText {...props} path={twin} language={second} hint={undefined} />
+    </div>
+  );
+}
+
+function OneText({ label, path, multiline, maxLength, hint, placeholder, language }: TextProps & { language?: SiteLanguage }) {
   const spec = useStore($spec);
   const issues = useStore($issues);
   const id = idOf(path);
@@ -33,9 +52,12 @@ export function TextField({ label, path, multiline, maxLength, hint, placeholder
   };
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label}
+        {language && <span className="ed-lang"> (<span lang={language}>{LANGUAGE_NAMES[language]}</span>)</span>}
+      </label>
       {hint && <p className="muted ed-hint" id={`${id}-hint`}>{hint}</p>}
-      {multiline ? <textarea rows={Math.min(8, Math.max(3, Math.ceil(value.length / 50)))} {...common} /> : <input type="text" {...common} />}
+      {multiline ? <textarea rows={Math.min(8, Math.max(3, Math.ceil(value.length / 50)))} lang={language} {...common} /> : <input type="text" lang={language} {...common} />}
       {error && <p className="field-error" id={`${id}-error`}>{friendlyMessage(error)}</p>}
     </div>
   );
@@ -76,6 +98,8 @@ export function ListEditor<T>({ path, itemLabel, blank, max, min = 0, children }
 }) {
   const spec = useStore($spec);
   const items = (getAt(spec, path) as T[] | undefined) ?? [];
+  // On a two-language site an entry is added, moved or removed in both languages at once.
+  const both = (change: (s: NonNullable<typeof spec>, p: Path) => NonNullable<typeof spec>) => update((s) => onBothCopies(s, path, change));
   return (
     <div className="ed-list">
       {items.map((_, i) => (
@@ -83,16 +107,16 @@ export function ListEditor<T>({ path, itemLabel, blank, max, min = 0, children }
           <legend>{itemLabel} {i + 1}</legend>
           {children(i)}
           <div className="ed-item-actions">
-            <button type="button" className="btn btn-ghost" disabled={i === 0} onClick={() => update((s) => moveAt(s, path, i, -1))}>Move up</button>
-            <button type="button" className="btn btn-ghost" disabled={i === items.length - 1} onClick={() => update((s) => moveAt(s, path, i, 1))}>Move down</button>
-            <button type="button" className="btn btn-ghost ed-remove" disabled={items.length <= min} onClick={() => update((s) => removeAt(s, path, i))}>
+            <button type="button" className="btn btn-ghost" disabled={i === 0} onClick={() => both((s, p) => moveAt(s, p, i, -1))}>Move up</button>
+            <button type="button" className="btn btn-ghost" disabled={i === items.length - 1} onClick={() => both((s, p) => moveAt(s, p, i, 1))}>Move down</button>
+            <button type="button" className="btn btn-ghost ed-remove" disabled={items.length <= min} onClick={() => both((s, p) => removeAt(s, p, i))}>
               Remove {itemLabel.toLowerCase()} {i + 1}
             </button>
           </div>
         </fieldset>
       ))}
       {items.length < max && (
-        <button type="button" className="btn btn-ghost" onClick={() => update((s) => appendAt(s, path, blank))}>Add {itemLabel.toLowerCase()}</button>
+        <button type="button" className="btn btn-ghost" onClick={() => both((s, p) => appendAt(s, p, blank))}>Add {itemLabel.toLowerCase()}</button>
       )}
     </div>
   );

@@ -7,6 +7,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { publishSummary } from './changes.ts';
 import { $changes, $publish, $save, $spec, loadPublishState, publishFromEditor } from './site-editor.store.ts';
+import { isBilingual } from './bilingual.ts';
+import { LANGUAGE_NAMES } from '../../shared/languages.ts';
 
 export function PublishPanel() {
   const publish = useStore($publish);
@@ -40,6 +42,11 @@ export function PublishPanel() {
         </button>
       </div>
       <p className="ed-publish-text">{summary.text}</p>
+      {isBilingual(spec) && (
+        <p className="muted ed-hint">
+          Publishing puts both languages live: {LANGUAGE_NAMES[spec.languages[0]!]} at your address, {LANGUAGE_NAMES[spec.languages[1]!]} under /{spec.languages[1]}/.
+        </p>
+      )}
       {changes.length > 0 && (
         <ul className="ed-changes">
           {changes.map((c) => <li key={`${c.area}:${c.detail}`}><strong>{c.area}:</strong> {c.detail}</li>)}

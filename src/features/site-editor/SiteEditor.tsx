@@ -5,7 +5,9 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
-import { $loadError, $phase, hasUnsaved, loadEditor, persistHistory } from './site-editor.store.ts';
+import { $loadError, $phase, $spec, hasUnsaved, loadEditor, persistHistory } from './site-editor.store.ts';
+import { LanguagesPanel } from './LanguagesPanel.tsx';
+import { isBilingual } from './bilingual.ts';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import { EditorPreview } from './EditorPreview.tsx';
 import { DesignPanel, HeaderFooterPanel, HomePanel, PagesPanel, SearchPanel } from './SitePanels.tsx';
@@ -18,6 +20,7 @@ import './site-editor.css';
 export default function SiteEditor({ toolbarActions }: { toolbarActions?: ReactNode }) {
   const phase = useStore($phase);
   const error = useStore($loadError);
+  const spec = useStore($spec);
 
   useEffect(() => {
     void loadEditor();
@@ -40,12 +43,13 @@ export default function SiteEditor({ toolbarActions }: { toolbarActions?: ReactN
   if (phase === 'error') return <p className="form-error" role="alert">{error} <button type="button" className="btn btn-ghost" onClick={() => void loadEditor()}>Try again</button></p>;
 
   return (
-    <div className="ed">
+    <div className={spec && isBilingual(spec) ? 'ed ed-bilingual' : 'ed'}>
       <EditorToolbar actions={toolbarActions} />
       <PublishPanel />
       <div className="ed-layout">
         <form className="ed-form" aria-label="Edit your website" onSubmit={(e) => e.preventDefault()}>
           <a className="ed-jump" href="#ed-preview">Jump to the preview</a>
+          <LanguagesPanel />
           <HomePanel />
           <PhotosPanel />
           <MenuPanel />

@@ -5,6 +5,7 @@
  */
 import { PAGE_LABELS } from '../../shared/catalogue/catalogue.ts';
 import type { SiteSpec } from '../../schemas/site-spec.ts';
+import { LANGUAGE_NAMES } from '../../shared/languages.ts';
 
 export interface SiteChange {
   area: string;
@@ -40,6 +41,20 @@ function serviceChanges(now: SiteSpec, live: SiteSpec): SiteChange[] {
   ];
 }
 
+/** A language added, removed or made the main one, or the second language's words edited (issue 31). */
+function languageChanges(now: SiteSpec, live: SiteSpec): SiteChange[] {
+  const names = (s: SiteSpec) => s.languages.map((l) => LANGUAGE_NAMES[l]);
+  if (!same(now.languages, live.languages)) {
+    const [nowNames, liveNames] = [names(now), names(live)];
+    const added = nowNames.filter((n) => !liveNames.includes(n));
+    const removed = liveNames.filter((n) => !nowNames.includes(n));
+    const detail = added.length ? `${list(added)} added` : removed.length ? `${list(removed)} removed` : `${nowNames[0]} is now the main language`;
+    return [{ area: 'Languages', detail }];
+  }
+  const second = now.languages[1];
+  return second && !same(now.secondCopy, live.secondCopy) ? [{ area: `${LANGUAGE_NAMES[second]} pages`, detail: 'edited' }] : [];
+}
+
 /** The changes from `live` to `now`, in the order of the site: pages, home, the other pages, design, photos, details. */
 export function specChanges(now: SiteSpec, live: SiteSpec | null): SiteChange[] {
   if (!live) return [];
@@ -56,6 +71,7 @@ export function specChanges(now: SiteSpec, live: SiteSpec | null): SiteChange[] 
   for (const [key, label] of Object.entries(PAGES_COPY) as [keyof typeof PAGES_COPY, string][]) {
     if (!same(now.copy[key], live.copy[key])) changes.push({ area: `${label} page`, detail: 'edited' });
   }
+  changes.push(...languageChanges(now, live));
   if (!same(now.copy.seo, live.copy.seo)) changes.push({ area: 'Search results', detail: list(changedFields(now.copy.seo, live.copy.seo, { title: 'title', description: 'description' })) });
 
   const design = [...new Set(changedFields(now.design, live.design, DESIGN))];

@@ -15,10 +15,15 @@ export function getAt(value: unknown, path: Path): unknown {
 export function setAt<T>(value: T, path: Path, next: unknown): T {
   if (!path.length) return next as T;
   const [key, ...rest] = path;
-  const current = (value as Record<string | number, unknown>)[key!];
+  const current = value == null ? undefined : (value as Record<string | number, unknown>)[key!];
   const child = setAt(current, rest, next);
-  if (Array.isArray(value)) return value.map((v, i) => (i === key ? child : v)) as T;
-  return { ...(value as object), [key!]: child } as T;
+  if (Array.isArray(value)) {
+    // An entry past the end (a second language's list shorter than the main one's) is added.
+    const copy = [...value];
+    copy[key as number] = child;
+    return copy as T;
+  }
+  return { ...((value ?? {}) as object), [key!]: child } as T;
 }
 
 /** Appends `item` to the list at `path`. */
@@ -40,11 +45,18 @@ export function moveAt<T>(value: T, path: Path, index: number, delta: number): T
   return setAt(value, path, list);
 }
 
-/** Words for a page the owner adds that the copywriter never wrote: plain, and claiming nothing. */
+/** Words for a page the owner adds that the copywriter never wrote: plain, and claiming nothing; one set per language. */
 const STARTERS = {
-  menu: { intro: 'Here is what we serve. Prices are in Canadian dollars.', sections: [{ title: 'Menu', items: [] }] },
-  shop: { intro: 'Here is what you can buy from us. Prices are in Canadian dollars.', products: [] },
-  events: { intro: 'Here is what is coming up. Everyone is welcome.', items: [] },
+  en: {
+    menu: { intro: 'Here is what we serve. Prices are in Canadian dollars.', sections: [{ title: 'Menu', items: [] }] },
+    shop: { intro: 'Here is what you can buy from us. Prices are in Canadian dollars.', products: [] },
+    events: { intro: 'Here is what is coming up. Everyone is welcome.', items: [] },
+  },
+  fr: {
+    menu: { intro: 'Voici ce que nous servons. Les prix sont en dollars canadiens.', sections: [{ title: 'Menu', items: [] }] },
+    shop: { intro: 'Voici ce que vous pouvez acheter chez nous. Les prix sont en dollars canadiens.', products: [] },
+    events: { intro: 'Voici ce qui s’en vient. Tout le monde est le bienvenu.', items: [] },
+  },
 };
 
 /** Adds or removes a page (home always stays); a fact page gets empty lists for the owner to fill. */
@@ -54,9 +66,11 @@ export function togglePage(spec: SiteSpec, page: PageId, on: boolean): SiteSpec 
   if (on) chosen.add(page);
   else chosen.delete(page);
   const pages = PAGE_IDS.filter((p) => chosen.has(p));
-  let copy = spec.copy;
-  if (on && (page === 'menu' || page === 'shop' || page === 'events') && !copy[page]) copy = { ...copy, [page]: STARTERS[page] };
-  return { ...spec, pages, copy };
+  if (!on || (page !== 'menu' && page !== 'shop' && page !== 'events')) return { ...spec, pages };
+  const [main, second] = spec.languages;
+  const copy = spec.copy[page] ? spec.copy : { ...spec.copy, [page]: STARTERS[main ?? 'en'][page] };
+  const secondCopy = spec.secondCopy && !spec.secondCopy[page] ? { ...spec.secondCopy, [page]: STARTERS[second ?? 'en'][page] } : spec.secondCopy;
+  return { ...spec, pages, copy, secondCopy };
 }
 
 /** Adds an uploaded photo; the first one becomes the hero (the illustrated hero stays until then). */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { creatorDetailsSchema, firstErrors } from '../../schemas/business.ts';
 import { $data, goTo, prev, update } from './wizard.store.ts';
+import LanguageQuestion from './LanguageQuestion.tsx';
 
 type Key = 'business_name' | 'business_brief_explanation' | 'contact_number' | 'contact_email';
 
@@ -56,6 +57,7 @@ export default function StepDetails() {
             </div>
           );
         })}
+        <LanguageQuestion />
         <div className="wz-nav">
           <button type="button" className="btn btn-ghost" onClick={prev}>Prev</button>
           <button type="submit" className="btn btn-primary" disabled={!nameValid}>Next</button>

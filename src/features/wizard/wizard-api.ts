@@ -29,3 +29,16 @@ export async function postGenerate(fields: Record<string, string>, logo: File | 
     return { key: 'error', message: NETWORK_ERROR };
   }
 }
+
+/** The signed-in owner's province code from their directory listing (the language default), or null. */
+export async function fetchOwnerProvince(): Promise<string | null> {
+  try {
+    const res = await fetch('/api/business/listing', { credentials: 'include', headers: { accept: 'application/json' } });
+    if (!res.ok) return null;
+    const body = (await res.json()) as { listing?: { form?: { state_code?: unknown } } | null };
+    const code = body.listing?.form?.state_code;
+    return typeof code === 'string' ? code : null;
+  } catch {
+    return null;
+  }
+}

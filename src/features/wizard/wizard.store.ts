@@ -10,7 +10,7 @@ import {
   LOGO_STORAGE_KEY, POLL_MS, SEPARATE_KEYS, STORAGE_KEY, WIZARD_DEFAULTS, chooseNicheData, chooseTypeData, generateFields,
   initialStep, parseSaved, totalSteps, typedFromSearch, type WizardData,
 } from './wizard.ts';
-import { fetchStatus, postGenerate } from './wizard-api.ts';
+import { fetchOwnerProvince, fetchStatus, postGenerate } from './wizard-api.ts';
 import type { DraftSummary } from '../../schemas/generation.ts';
 import { uploadPhoto } from '../site-editor/site-editor-api.ts';
 
@@ -24,6 +24,8 @@ export const $logo = atom<File | null>(null);
 /** The wizard's optional photo (kept for this visit only: photos are too big for localStorage). */
 export const $photo = atom<File | null>(null);
 export const setPhoto = (file: File | null) => $photo.set(file);
+/** The business's province code from the owner's listing (null when unknown): the language question's default. */
+export const $province = atom<string | null>(null);
 export const $total = computed([$drafts, $auth], (drafts, auth) => totalSteps(drafts.some((d) => d.status === 'ready'), auth.status === 1));
 export const $selectedDraft = computed([$drafts, $selectedDraftId], (drafts, id) => drafts.find((d) => d.id === id) ?? drafts[0] ?? null);
 
@@ -93,6 +95,7 @@ const launchStep = () => ($auth.get().rank === 'web-hosting' || $auth.get().rank
 export async function loadCreator(): Promise<void> {
   const saved = parseSaved(localStorage.getItem(STORAGE_KEY));
   const [auth, status] = await Promise.all([loadAuth(), fetchStatus()]);
+  if (auth.status === 1) void fetchOwnerProvince().then((code) => $province.set(code));
   const drafts = status?.full_list_of_drafts ?? [];
   applyStatus(drafts);
   const record = status?.business_record;
@@ -134,7 +137,7 @@ async function pollUntilSettled(draftId: string | null): Promise<void> {
 /** Generate or Regenerate: step 6 while it runs, then step 5 (or 7) with the new draft selected. */
 export async function generate(): Promise<void> {
   $generationError.set(null);
-  const fields = generateFields($data.get());
+  const fields = generateFields($data.get(), $province.get());
   const checked = generateWebsiteSchema.safeParse(fields);
   if (!checked.success) {
     $generationError.set(`${checked.error.issues[0]!.message} Use 'Change design settings' to fix it, then regenerate.`);

@@ -6,6 +6,8 @@
 import { CUSTOM_TYPE_SLUG, defaultServices, findSubCategory, findType, isSelectable, toSlug, type PageId } from '../../shared/catalogue/catalogue.ts';
 import { DEFAULT_FONT } from '../../shared/catalogue/fonts.ts';
 import type { FooterType, HeaderType } from '../../schemas/wizard.ts';
+import type { LanguageChoice } from '../../shared/languages.ts';
+import { languageChoiceFor, savedLanguageChoice } from './wizard-languages.ts';
 
 export const STORAGE_KEY = 'selectedWebsiteData';
 export const SEPARATE_KEYS = ['headerType', 'footerType', 'selectedPages', 'selectedServices'] as const;
@@ -35,6 +37,8 @@ export interface WizardData {
   business_brief_explanation: string;
   contact_number: string;
   contact_email: string;
+  /** The owner's answer to the language question; '' until they choose (the province's default applies). */
+  languages: LanguageChoice | '';
 }
 
 export const WIZARD_DEFAULTS: WizardData = {
@@ -56,6 +60,7 @@ export const WIZARD_DEFAULTS: WizardData = {
   business_brief_explanation: '',
   contact_number: '',
   contact_email: '',
+  languages: '',
 };
 
 /** Reads saved wizard data (any junk falls back to the defaults, key by key). */
@@ -72,6 +77,7 @@ export function parseSaved(text: string | null | undefined): WizardData {
     const value = saved[key];
     if (Array.isArray(fallback) ? Array.isArray(value) && value.every((v) => typeof v === 'string') : typeof value === typeof fallback) out[key] = value;
   }
+  out.languages = savedLanguageChoice(saved.languages);
   return out as unknown as WizardData;
 }
 
@@ -157,8 +163,8 @@ export function chooseNicheData(data: WizardData, niche: string): WizardData {
   };
 }
 
-/** The §7 multipart fields, in the spec's names (the list fields as JSON text). */
-export function generateFields(data: WizardData): Record<string, string> {
+/** The §7 multipart fields, in the spec's names (the list fields as JSON text), and the site's languages (issue 31). */
+export function generateFields(data: WizardData, provinceCode: string | null = null): Record<string, string> {
   return {
     websiteType: data.websiteType.toLowerCase(),
     customNiche: data.customNiche,
@@ -177,6 +183,7 @@ export function generateFields(data: WizardData): Record<string, string> {
     businessBriefExplaination: data.business_brief_explanation,
     contactNumber: data.contact_number,
     contactEmail: data.contact_email,
+    languages: languageChoiceFor(data.languages, provinceCode),
   };
 }
 
