@@ -5,7 +5,6 @@
  */
 import { atom, computed } from 'nanostores';
 import { $auth, loadAuth } from '../auth/auth.store.ts';
-import { generateWebsiteSchema } from '../../schemas/wizard.ts';
 import {
   LOGO_STORAGE_KEY, POLL_MS, SEPARATE_KEYS, STORAGE_KEY, WIZARD_DEFAULTS, chooseNicheData, chooseTypeData, generateFields,
   initialStep, parseSaved, totalSteps, typedFromSearch, type WizardData,
@@ -135,6 +134,7 @@ async function pollUntilSettled(draftId: string | null): Promise<void> {
 export async function generate(): Promise<void> {
   $generationError.set(null);
   const fields = generateFields($data.get());
+  const { generateWebsiteSchema } = await import('../../schemas/wizard.ts'); // on use, not with the page
   const checked = generateWebsiteSchema.safeParse(fields);
   if (!checked.success) {
     $generationError.set(`${checked.error.issues[0]!.message} Use 'Change design settings' to fix it, then regenerate.`);
