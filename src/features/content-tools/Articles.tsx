@@ -1,7 +1,7 @@
 /** /dashboard/articles: the month's quota, topic suggestions or the owner's own, the drafts, and the editor. */
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useSession } from '../login/use-session.ts';
-import { roleAtLeast } from '../../schemas/team.ts';
+import { roleAtLeast } from '../../shared/roles.ts';
 import { generateArticleSchema, type ArticleView, type ArticlesAnswer } from '../../schemas/articles.ts';
 import { draftArticle, loadArticles } from './content-tools-api.ts';
 import { LockedTool, QuotaLine } from './ToolState.tsx';

@@ -11,7 +11,6 @@ import {
 } from './wizard.ts';
 import { fetchStatus, postGenerate } from './wizard-api.ts';
 import type { DraftSummary } from '../../schemas/generation.ts';
-import { uploadPhoto } from '../site-editor/site-editor-api.ts';
 
 export const $phase = atom<'loading' | 'ready'>('loading');
 export const $data = atom<WizardData>(WIZARD_DEFAULTS);
@@ -145,6 +144,7 @@ export async function generate(): Promise<void> {
   const photo = $photo.get();
   if (photo) {
     // Uploaded on its own (checked, resized) so the generate request stays small; the draft names it by id.
+    const { uploadPhoto } = await import('../site-editor/site-editor-api.ts'); // on use, not with the page
     const uploaded = await uploadPhoto(photo);
     if (uploaded.kind !== 'ok') {
       $generationError.set(`${uploaded.message} Remove or change the photo with 'Change design settings', then regenerate.`);
