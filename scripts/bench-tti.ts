@@ -1,21 +1,31 @@
 /**
- * `npm run bench:tti -- [origin]`: time to interactive of the account forms and the React pages (issue 29), as
- * Lighthouse measures it on a phone (its mobile profile and default simulated throttling: slow 4G, 4x CPU).
- * Each page is audited LH_RUNS times (default 3) and the median TTI is printed, with FCP, TBT and the bytes sent.
- * The origin is a running site (`npm start`, default http://localhost:$PORT or 8888). The checkout and dashboard
- * are measured signed in as the seeded demo account (its session cookie sent with every request), the others
- * signed out, as a first visitor sees them (the checkout both ways). Paths after the origin measure only those pages. A benchmark, not a test: it exits 1 only when a page cannot be audited,
- * and prints which pages are over the issue's goals (1.5 s for account forms, 2.5 s for React pages).
+ * `npm run bench:tti -- [origin] [paths…] [--dist <build>] [--raw]`: time to interactive of the account forms and
+ * the React pages (issue 29), as Lighthouse measures it on a phone (its mobile profile and default simulated
+ * throttling: slow 4G, 4x CPU). Each page is audited LH_RUNS times (default 3) and the median TTI is printed, with
+ * FCP, TBT and the bytes sent. The origin is a running site (`npm start`, default http://localhost:$PORT or 8888),
+ * measured through a local front that gzips as the CDN does (scripts/lib/gzip-proxy.ts; `--raw` to skip it;
+ * `--dist` serves another build's pages and assets against the same functions, to compare two builds).
+ * The checkout and dashboard are measured signed in as the seeded demo account (its cookies set in the browser),
+ * the others signed out, as a first visitor sees them (the checkout both ways). Paths after the origin: only those.
+ * A benchmark, not a test: it exits 1 only when a page cannot be audited, and marks the pages over the issue's
+ * goals (1.5 s for the account forms, 2.5 s for the React pages).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../src/server/screenshot/screenshot.ts';
+import { startGzipProxy } from './lib/gzip-proxy.ts';
 
-const only = process.argv.slice(3); // optional paths: only these pages
-const origin = (process.argv[2] ?? process.env.BENCH_URL ?? `http://localhost:${process.env.PORT || 8888}`).replace(/\/$/, '');
+const { values: flags, positionals } = parseArgs({ options: { dist: { type: 'string' }, raw: { type: 'boolean' } }, allowPositionals: true });
+const only = positionals.slice(1); // optional paths: only these pages
+const site = (positionals[0] ?? process.env.BENCH_URL ?? `http://localhost:${process.env.PORT || 8888}`).replace(/\/$/, '');
+// Measured through a gzipping front, as the CDN serves it (--raw: straight from the site; --dist: pages and assets
+// from that build folder, the functions from the site).
+const proxy = flags.raw ? undefined : await startGzipProxy(site, flags.dist && path.resolve(flags.dist));
+const origin = proxy?.url ?? site;
 const RUNS = Number(process.env.LH_RUNS || 3);
 const DEMO = { business_email: 'demo@mainstreet.example', business_password: 'MainStreet#2026' };
 
@@ -51,7 +61,7 @@ const debugPort = 9400 + Math.floor(Math.random() * 500);
 const profile = mkdtempSync(path.join(tmpdir(), 'bench-tti-'));
 const browser = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`] });
 const version = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version;
-console.log(`Lighthouse ${version}, mobile, simulated throttling, ${origin}, median of ${RUNS} runs per page`);
+console.log(`Lighthouse ${version}, mobile, simulated throttling, ${site}${flags.raw ? '' : ' gzipped'}${flags.dist ? ` with pages from ${flags.dist}` : ''}, median of ${RUNS} runs per page`);
 console.log('page                        TTI      FCP      TBT      bytes    goal    runs (TTI)');
 let failed = false;
 try {
@@ -76,5 +86,6 @@ try {
 } finally {
   await browser.close();
   rmSync(profile, { recursive: true, force: true });
+  proxy?.server.close();
 }
 process.exit(failed ? 1 : 0);
