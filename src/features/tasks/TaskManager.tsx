@@ -1,6 +1,7 @@
 /** /dashboard/tasks: the team's tasks as a list or a board, with filters, an editor and the calendar feed. */
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
-import { STATUS_LABELS, TASK_STATUSES, type Task, type TaskFieldsInput, type TaskStatus, type TasksAnswer } from '../../schemas/tasks.ts';
+import type { Task, TaskFieldsInput, TasksAnswer } from '../../schemas/tasks.ts';
+import { STATUS_LABELS, TASK_STATUSES, type TaskStatus } from '../../shared/task-labels.ts';
 import { useSession } from '../login/use-session.ts';
 import { addTask, loadTasks, removeTask, saveTask } from './tasks-api.ts';
 import { filterTasks, localDay, NO_FILTER, type TaskFilter } from './task-filters.ts';
