@@ -3,7 +3,7 @@
  * dependency-cruiser reads .ts/.tsx/.mts files; scripts/check-deps.ts runs it and applies the
  * components rule to .astro files too, whose imports it cannot parse.
  */
-const ISLAND_CODE = ['\\.tsx$', '\\.store\\.ts$', '^node_modules/(nanostores|@nanostores|react|react-dom)/'];
+const ISLAND_CODE = ['\\.tsx$', '\\.store\\.ts$', '^node_modules/(nanostores|@nanostores|react|react-dom|preact)/'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

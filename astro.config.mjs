@@ -1,7 +1,9 @@
 // Astro prebuilds every public page from the database at build time (output: 'static');
 // React islands hydrate only where a page has a form or rich state.
 import { defineConfig, passthroughImageService } from 'astro/config';
-import react from '@astrojs/react';
+// Islands are written with React's API and run on Preact (compat aliases react and react-dom to preact/compat):
+// React DOM alone was 63 KB gzipped of every island page, Preact with its compat layer is about 11 KB (issue 29).
+import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import { sitemapFilter } from './src/server/seo/sitemap-filter.ts';
 import { onDemandSitemap } from './src/server/seo/astro-on-demand-sitemap.ts';
@@ -20,6 +22,14 @@ const noModulePreload = {
   name: 'main-street-no-module-preload',
   config: () => ({ build: { modulePreload: false } }),
   configEnvironment: (name) => (name === 'client' ? { build: { modulePreload: false } } : undefined),
+};
+
+// Packages written for React are bundled on the server too (the prerender and on-demand environments), so their
+// 'react' imports reach preact/compat rather than React itself.
+const REACT_PACKAGES = ['react', 'react-dom', 'react-dom/test-utils', 'react/jsx-runtime', '@nanostores/react', '@stripe/react-stripe-js', /^@dnd-kit\//];
+const reactPackagesOnPreact = {
+  name: 'main-street-react-packages-on-preact',
+  configEnvironment: (name) => (name === 'ssr' || name === 'prerender' ? { resolve: { noExternal: REACT_PACKAGES } } : undefined),
 };
 
 /** client:interaction — list-page search islands load on first use, not on the first visit (issue 18). */
@@ -48,7 +58,7 @@ export default defineConfig({
   // Pages marked noindex (404, unsubscribe, redirects, unpublished articles) stay out of the sitemap.
   // Listings rendered on demand have no file to find: onDemandSitemap writes their sitemap files and adds them to
   // the index @astrojs/sitemap wrote (it runs after the sitemap).
-  integrations: [interactionDirective, react(), sitemap({ filter: sitemapFilter(outDir) }), onDemandSitemap(), webFonts(), cspHeaders(), ogCards()],
+  integrations: [interactionDirective, preact({ compat: true }), sitemap({ filter: sitemapFilter(outDir) }), onDemandSitemap(), webFonts(), cspHeaders(), ogCards()],
   devToolbar: { enabled: false },
   // No page uses astro:assets (the pictures are owners' photos, made by src/server/site-editor/photo-upload.ts),
   // so Astro's image endpoint transforms nothing: with its default sharp service, the on-demand function
@@ -57,6 +67,6 @@ export default defineConfig({
   vite: {
     ssr: { external: ['pg', '@electric-sql/pglite', '@electric-sql/pglite-socket'] },
     // noEmptyPreloads: without module preloading, most dynamic imports need no preload helper (issue 19).
-    plugins: [noModulePreload, noEmptyPreloads()],
+    plugins: [noModulePreload, noEmptyPreloads(), reactPackagesOnPreact],
   },
 });

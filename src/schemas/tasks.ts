@@ -4,17 +4,13 @@
  */
 import { z } from 'zod';
 import { dbId } from './ids.ts';
+import { TASK_PRIORITIES, TASK_STATUSES } from '../shared/task-labels.ts';
 
 /** The largest value of a Postgres `integer` column. */
 export const INT4_MAX = 2_147_483_647;
 const VERSION_INVALID = 'This task’s version is not valid. Reload the page and try again.';
 
-export const TASK_STATUSES = ['todo', 'doing', 'done'] as const;
-export const STATUS_LABELS = { todo: 'To do', doing: 'Doing', done: 'Done' } as const;
-export const TASK_PRIORITIES = ['low', 'normal', 'high'] as const;
-export const PRIORITY_LABELS = { low: 'Low', normal: 'Normal', high: 'High' } as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
-export type TaskPriority = (typeof TASK_PRIORITIES)[number];
+export { PRIORITY_LABELS, STATUS_LABELS, TASK_PRIORITIES, TASK_STATUSES, type TaskPriority, type TaskStatus } from '../shared/task-labels.ts';
 
 const title = z
   .string({ error: 'You must provide a task title that is between 1-120 characters.' })

@@ -5,23 +5,9 @@ import { z } from 'zod';
 import { dbId } from './ids.ts';
 import { businessEmail, businessPassword } from './business.ts';
 import { linkToken } from './account.ts';
+import { INVITABLE_ROLES, MEMBER_ROLES } from '../shared/roles.ts';
 
-/** Roles rank owner > manager > staff > viewer (the server's role table builds on this). */
-export const MEMBER_ROLES = ['owner', 'manager', 'staff', 'viewer'] as const;
-export type MemberRole = (typeof MEMBER_ROLES)[number];
-export function roleAtLeast(role: MemberRole | undefined, least: MemberRole): boolean {
-  return role !== undefined && MEMBER_ROLES.indexOf(role) <= MEMBER_ROLES.indexOf(least);
-}
-
-export const INVITABLE_ROLES = ['manager', 'staff', 'viewer'] as const;
-export type InvitableRole = (typeof INVITABLE_ROLES)[number];
-export const ROLE_LABELS = { owner: 'Owner', manager: 'Manager', staff: 'Staff', viewer: 'Viewer' } as const;
-export const ROLE_SUMMARIES = {
-  owner: 'Everything, including billing and the team.',
-  manager: 'Everything except billing and the team (may invite staff and viewers).',
-  staff: 'Tasks, and reading and replying in the inbox.',
-  viewer: 'Read only.',
-} as const;
+export { INVITABLE_ROLES, MEMBER_ROLES, ROLE_LABELS, ROLE_SUMMARIES, roleAtLeast, type InvitableRole, type MemberRole } from '../shared/roles.ts';
 
 const role = z.enum(INVITABLE_ROLES, { error: 'Choose a role: manager, staff or viewer.' });
 const userId = dbId({ error: 'Choose a person from your team.' });

@@ -3,16 +3,19 @@
  * or Complete (cart total and the payment panel). Only for a signed-in business still on the
  * registered rank; a paid plan already active is shown as such.
  */
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { getPlan } from '../plans/plans.ts';
 import { goTo, useSession } from '../login/use-session.ts';
-import ListingForm from '../listing-form/ListingForm.tsx';
-import PaymentPanel from './PaymentPanel.tsx';
 import { CHECKOUT_OPTIONS, cartTotal } from './checkout.ts';
 import { $choice, choosePlan } from './checkout.store.ts';
 import FreePlanButton from './FreePlanButton.tsx';
 import EmailConfirmedNotice from '../register/EmailConfirmedNotice.tsx';
+
+// The listing form (and its schema) and the payment panel (Stripe) load once a plan is chosen (issue 29).
+const ListingForm = lazy(() => import('../listing-form/ListingForm.tsx'));
+const PaymentPanel = lazy(() => import('./PaymentPanel.tsx'));
+const loading = (what: string) => <p className="muted" role="status">Loading {what}…</p>;
 
 export default function Checkout() {
   const { ready, auth } = useSession();
@@ -69,7 +72,7 @@ export default function Checkout() {
           <FreePlanButton />
           <h3>Or fill in your free directory listing now</h3>
           <p className="muted">Tell customers about your business. You can edit this any time from your dashboard.</p>
-          <ListingForm mode="create" businessName={auth.name} onSaved={() => goTo("/dashboard?saved=listing")} />
+          <Suspense fallback={loading('the listing form')}><ListingForm mode="create" businessName={auth.name} onSaved={() => goTo("/dashboard?saved=listing")} /></Suspense>
         </section>
       )}
       {(choice === 'web-hosting' || choice === 'complete') && (
@@ -78,7 +81,7 @@ export default function Checkout() {
           <p className="cart-total">
             Cart total: <strong>{cartTotal(choice)}</strong>
           </p>
-          <PaymentPanel key={choice} planId={choice} />
+          <Suspense fallback={loading('the secure payment form')}><PaymentPanel key={choice} planId={choice} /></Suspense>
         </section>
       )}
     </div>

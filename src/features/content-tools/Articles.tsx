@@ -1,12 +1,14 @@
 /** /dashboard/articles: the month's quota, topic suggestions or the owner's own, the drafts, and the editor. */
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useSession } from '../login/use-session.ts';
-import { roleAtLeast } from '../../schemas/team.ts';
+import { roleAtLeast } from '../../shared/roles.ts';
 import { generateArticleSchema, type ArticleView, type ArticlesAnswer } from '../../schemas/articles.ts';
 import { draftArticle, loadArticles } from './content-tools-api.ts';
 import { LockedTool, QuotaLine } from './ToolState.tsx';
-import ArticleEditor from './ArticleEditor.tsx';
 import './content-tools.css';
+
+// The editor (marked and DOMPurify for the preview) loads when an article is opened, not with the page (issue 29).
+const ArticleEditor = lazy(() => import('./ArticleEditor.tsx'));
 
 const STATUS: Record<ArticleView['status'], string> = { generating: 'Being written…', error: 'Not written', draft: 'Draft', scheduled: 'Scheduled', published: 'Published' };
 
@@ -122,7 +124,7 @@ export default function Articles() {
           {!data.siteAddress && <p className="muted small">Published articles appear on your website’s blog once your website is live.</p>}
         </div>
       </section>
-      {open && <ArticleEditor key={open.id} article={open} assetBase={data.assetBase} canEdit={roleAtLeast(role, 'staff')} canPublish={canWrite} onChanged={changed} />}
+      {open && <Suspense fallback={<p className="muted" role="status">Loading the article…</p>}><ArticleEditor key={open.id} article={open} assetBase={data.assetBase} canEdit={roleAtLeast(role, 'staff')} canPublish={canWrite} onChanged={changed} /></Suspense>}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /** /dashboard/images: the media library (uploads, illustrations, AI images), making one, and using one on the site or listing. */
 import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '../login/use-session.ts';
-import { roleAtLeast } from '../../schemas/team.ts';
+import { roleAtLeast } from '../../shared/roles.ts';
 import { generateImageSchema, MEDIA_SOURCE_LABELS, type MediaAnswer, type MediaView } from '../../schemas/media.ts';
 import { IMAGE_ACCEPT } from '../../shared/images.ts';
 import { loadMedia, makeImage, uploadImage, useImage } from './content-tools-api.ts';

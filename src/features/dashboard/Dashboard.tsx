@@ -10,7 +10,7 @@ import { referralLink } from '../register/referral.ts';
 import { useSession } from '../login/use-session.ts';
 import { provinceName } from '../../shared/locations.ts';
 import type { ListingForm } from '../../schemas/listing-form.ts';
-import { ROLE_LABELS, ROLE_SUMMARIES, roleAtLeast, type MemberRole } from '../../schemas/team.ts';
+import { ROLE_LABELS, ROLE_SUMMARIES, roleAtLeast, type MemberRole } from '../../shared/roles.ts';
 import WebsiteCard from '../website/WebsiteCard.tsx';
 import BillingButton from '../website/BillingButton.tsx';
 import CopyLink from './CopyLink.tsx';

@@ -6,7 +6,8 @@
  */
 import { DndContext, KeyboardSensor, MouseSensor, TouchSensor, closestCenter, rectIntersection, useDroppable, useSensor, useSensors, type Announcements, type CollisionDetection, type DragEndEvent, type KeyboardCoordinateGetter } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { STATUS_LABELS, TASK_STATUSES, type Task, type TaskStatus } from '../../schemas/tasks.ts';
+import type { Task } from '../../schemas/tasks.ts';
+import { STATUS_LABELS, TASK_STATUSES, type TaskStatus } from '../../shared/task-labels.ts';
 import TaskCard from './TaskCard.tsx';
 import { byPosition, planDrop } from './board-order.ts';
 

@@ -1,6 +1,6 @@
 /** One task as a card (board) — title, due date (overdue stands out), priority, assignee, checklist progress. */
 import type { Task } from '../../schemas/tasks.ts';
-import { PRIORITY_LABELS } from '../../schemas/tasks.ts';
+import { PRIORITY_LABELS } from '../../shared/task-labels.ts';
 import { checklistProgress, isOverdue } from './task-filters.ts';
 
 interface Props {

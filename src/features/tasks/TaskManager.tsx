@@ -1,14 +1,17 @@
 /** /dashboard/tasks: the team's tasks as a list or a board, with filters, an editor and the calendar feed. */
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { STATUS_LABELS, TASK_STATUSES, type Task, type TaskFieldsInput, type TaskStatus, type TasksAnswer } from '../../schemas/tasks.ts';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import type { Task, TaskFieldsInput, TasksAnswer } from '../../schemas/tasks.ts';
+import { STATUS_LABELS, TASK_STATUSES, type TaskStatus } from '../../shared/task-labels.ts';
 import { useSession } from '../login/use-session.ts';
 import { addTask, loadTasks, removeTask, saveTask } from './tasks-api.ts';
 import { filterTasks, localDay, NO_FILTER, type TaskFilter } from './task-filters.ts';
 import TaskBoard from './TaskBoard.tsx';
-import TaskEditor from './TaskEditor.tsx';
 import CalendarFeed from './CalendarFeed.tsx';
 import { TaskSummary } from './TaskCard.tsx';
 import './tasks.css';
+
+// The editor (marked and DOMPurify for the notes' preview) loads when a task is opened, not with the page (issue 29).
+const TaskEditor = lazy(() => import('./TaskEditor.tsx'));
 
 type Editing = { task: Task | null } | null;
 
@@ -114,7 +117,7 @@ export default function TaskManager() {
         {data.can_edit && <button type="button" className="btn btn-primary" onClick={() => setEditing({ task: null })}>New task</button>}
       </div>
       {editing && (
-        <TaskEditor key={editing.task?.id ?? 'new'} task={editing.task} people={data.people} canEdit={data.can_edit} onSave={save} onDelete={remove} onClose={() => setEditing(null)} />
+        <Suspense fallback={<p className="muted" role="status">Loading the task…</p>}><TaskEditor key={editing.task?.id ?? 'new'} task={editing.task} people={data.people} canEdit={data.can_edit} onSave={save} onDelete={remove} onClose={() => setEditing(null)} /></Suspense>
       )}
       {data.tasks.length === 0 ? (
         <p className="muted">No tasks yet.{data.can_edit ? ' Add one with “New task”, or turn a lead from the inbox into a task.' : ''}</p>

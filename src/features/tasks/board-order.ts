@@ -2,7 +2,8 @@
  * Where a card lands on the board: its column and a position between its new neighbours. Positions
  * are fractional (a new task gets the time it was made), so a move writes only the moved task. Pure.
  */
-import { TASK_STATUSES, type Task, type TaskStatus } from '../../schemas/tasks.ts';
+import type { Task } from '../../schemas/tasks.ts';
+import { TASK_STATUSES, type TaskStatus } from '../../shared/task-labels.ts';
 
 type Card = Pick<Task, 'id' | 'status' | 'position'>;
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import type { MyBusinesses } from '../../schemas/team.ts';
-import { ROLE_LABELS } from '../../schemas/team.ts';
+import { ROLE_LABELS } from '../../shared/roles.ts';
 import { hasSignedInHint } from '../auth/auth.store.ts';
 import { loadMyBusinesses, switchTo } from './team-api.ts';
 import './team.css';

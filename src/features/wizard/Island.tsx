@@ -1,15 +1,20 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import StepAccount from './StepAccount.tsx';
-import StepBuild from './StepBuild.tsx';
-import StepDesign from './StepDesign.tsx';
-import StepDetails from './StepDetails.tsx';
-import StepLaunch from './StepLaunch.tsx';
-import StepProgress from './StepProgress.tsx';
 import StepType from './StepType.tsx';
 import { $phase, $step, $total, loadCreator } from './wizard.store.ts';
 
-const STEPS = [StepType, StepDesign, StepDetails, StepAccount, StepLaunch, StepProgress, StepBuild];
+// Only the first step is in the page's first load; the others (the design preview's renderer, the sign-up form,
+// the payment panel) load when reached (issue 29: 80 KB or less on a first visit).
+const STEPS = [
+  StepType,
+  lazy(() => import('./StepDesign.tsx')),
+  lazy(() => import('./StepDetails.tsx')),
+  lazy(() => import('./StepAccount.tsx')),
+  lazy(() => import('./StepLaunch.tsx')),
+  lazy(() => import('./StepProgress.tsx')),
+  lazy(() => import('./StepBuild.tsx')),
+];
+const LOADING = <p className="wz-loading" role="status">Generating website builder...</p>;
 
 /** The website creator island (/create-free-website and /create-business-website). */
 export default function Island() {
@@ -33,12 +38,12 @@ export default function Island() {
     }, 50);
     return () => clearTimeout(timer);
   }, [step, phase]);
-  if (phase === 'loading') return <p className="wz-loading" role="status">Generating website builder...</p>;
+  if (phase === 'loading') return LOADING;
   const Step = STEPS[step - 1] ?? StepType;
   return (
     <div className="wizard">
       {step <= 5 && <p className="wz-stepno">Step {Math.min(step, total)} / {total}</p>}
-      <Step />
+      <Suspense fallback={LOADING}><Step /></Suspense>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { CATALOGUE, exactType, findType, isSelectable, searchTypes, toSlug, type BusinessType } from '../../shared/catalogue/catalogue.ts';
-import { SEARCH_QUERY_MESSAGE, customNicheSchema } from '../../schemas/wizard.ts';
 import Carousel from './Carousel.tsx';
 import Icon from './Icon.tsx';
 import { $data, chooseNiche, chooseSubCategory, chooseType } from './wizard.store.ts';
@@ -14,8 +13,10 @@ export default function StepType() {
   const types = searchTypes(query);
   const chosen = findType(data.websiteType);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The schemas (and zod) load on the first search, not with the page (issue 29).
+    const { SEARCH_QUERY_MESSAGE, customNicheSchema } = await import('../../schemas/wizard.ts');
     if (!query.trim()) return setError(SEARCH_QUERY_MESSAGE);
     const exact = exactType(query);
     if (exact) {
@@ -48,7 +49,7 @@ export default function StepType() {
     <div className="wz-step">
       <h2 id="wizard-heading" tabIndex={-1}>Create your website in two minutes</h2>
       <p className="muted">Pick your type of business, or search for it. Can’t find it? Type your own niche and press Search.</p>
-      <form className="wz-search" role="search" onSubmit={submit} noValidate>
+      <form className="wz-search" role="search" onSubmit={(event) => void submit(event)} noValidate>
         <label htmlFor="wz-search" className="visually-hidden">Search business types</label>
         <input id="wz-search" type="search" value={query} placeholder="e.g. coffee, church, renovations, dog grooming" aria-describedby="wz-search-msg"
           onChange={(e) => { setQuery(e.target.value); setError(''); }} />

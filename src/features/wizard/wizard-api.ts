@@ -1,6 +1,10 @@
 /** The creator's calls: generation status and generate-website (multipart); registration is register/SignupForm.tsx. */
 import { NETWORK_ERROR } from '../register/account-api.ts';
-import { generateAnswerSchema, statusAnswerSchema, type GenerateAnswer, type StatusAnswer } from '../../schemas/generation.ts';
+import type { GenerateAnswer, StatusAnswer } from '../../schemas/generation.ts';
+
+// The answers' schemas (and zod) load with the first answer to check, not with the page (issue 29): a first
+// visitor, signed out, never needs them.
+const schemas = () => import('../../schemas/generation.ts');
 
 export const GENERIC_ERROR = 'Something went wrong, please regenerate your website.';
 
@@ -8,6 +12,7 @@ export async function fetchStatus(): Promise<StatusAnswer | null> {
   try {
     const res = await fetch('/api/ai/retrieve-generation-status', { credentials: 'include', headers: { accept: 'application/json' } });
     if (!res.ok) return null;
+    const { statusAnswerSchema } = await schemas();
     const parsed = statusAnswerSchema.safeParse(await res.json());
     return parsed.success ? parsed.data : null;
   } catch {
@@ -22,6 +27,7 @@ export async function postGenerate(fields: Record<string, string>, logo: File | 
   try {
     const res = await fetch('/api/ai/generate-website', { method: 'POST', body: form, credentials: 'include' });
     const body: unknown = await res.json().catch(() => null);
+    const { generateAnswerSchema } = await schemas();
     const answer = generateAnswerSchema.safeParse(body);
     if (answer.success) return answer.data;
     return { key: 'error', message: (body as { error?: { message?: string } } | null)?.error?.message ?? GENERIC_ERROR };

@@ -5,14 +5,12 @@
  */
 import { atom, computed } from 'nanostores';
 import { $auth, loadAuth } from '../auth/auth.store.ts';
-import { generateWebsiteSchema } from '../../schemas/wizard.ts';
 import {
   LOGO_STORAGE_KEY, POLL_MS, SEPARATE_KEYS, STORAGE_KEY, WIZARD_DEFAULTS, chooseNicheData, chooseTypeData, generateFields,
   initialStep, parseSaved, totalSteps, typedFromSearch, type WizardData,
 } from './wizard.ts';
 import { fetchOwnerProvince, fetchStatus, postGenerate } from './wizard-api.ts';
 import type { DraftSummary } from '../../schemas/generation.ts';
-import { uploadPhoto } from '../site-editor/site-editor-api.ts';
 
 export const $phase = atom<'loading' | 'ready'>('loading');
 export const $data = atom<WizardData>(WIZARD_DEFAULTS);
@@ -138,6 +136,7 @@ async function pollUntilSettled(draftId: string | null): Promise<void> {
 export async function generate(): Promise<void> {
   $generationError.set(null);
   const fields = generateFields($data.get(), $province.get());
+  const { generateWebsiteSchema } = await import('../../schemas/wizard.ts'); // on use, not with the page
   const checked = generateWebsiteSchema.safeParse(fields);
   if (!checked.success) {
     $generationError.set(`${checked.error.issues[0]!.message} Use 'Change design settings' to fix it, then regenerate.`);
@@ -148,6 +147,7 @@ export async function generate(): Promise<void> {
   const photo = $photo.get();
   if (photo) {
     // Uploaded on its own (checked, resized) so the generate request stays small; the draft names it by id.
+    const { uploadPhoto } = await import('../site-editor/site-editor-api.ts'); // on use, not with the page
     const uploaded = await uploadPhoto(photo);
     if (uploaded.kind !== 'ok') {
       $generationError.set(`${uploaded.message} Remove or change the photo with 'Change design settings', then regenerate.`);
