@@ -19,7 +19,7 @@ export default handle<Context>(async (req, context) => {
     return input.business_email;
   };
   if (isFormPost(req)) {
-    return answerForm(req, 'signup', async (values) => pageWith(req, '/get-started', checkInboxHtml(await register(values)), 200));
+    return answerForm(req, 'signup', async (values) => pageWith(req, '/get-started/', checkInboxHtml(await register(values)), 200));
   }
   const email = await register(await readJson(req));
   const answer: SignupAnswer = { status: 202, check_inbox: true, email, message: CHECK_INBOX };

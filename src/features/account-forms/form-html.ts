@@ -32,7 +32,7 @@ export const FORM_END = '<!--/account-form-->';
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
-export function accountFormHtml(kind: AccountFormKind, state: FormState = {}, next = '/checkout'): string {
+export function accountFormHtml(kind: AccountFormKind, state: FormState = {}, next = '/checkout/'): string {
   const form = ACCOUNT_FORMS[kind];
   const fields = form.fields.map((field: FormField) => {
     const ui = FIELD_UI[field];

@@ -45,7 +45,7 @@ export default function ResetPassword() {
           extraBody={{ token: view.token }}
           submitLabel="Save my new password"
           busyLabel="Saving…"
-          onSuccess={(answer) => (answer.token ? goTo(homeFor(answer.auth)) : goTo('/login'))}
+          onSuccess={(answer) => (answer.token ? goTo(homeFor(answer.auth)) : goTo('/login/'))}
         />
       </>
     );
