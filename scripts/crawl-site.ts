@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { createCrawler, internalUrl } from './lib/crawl.ts';
 import { isPagePath, jsonLdSelfUrls, jsonLdUrls } from './lib/html-refs.ts';
 import { checkFeed, readSitemaps } from './lib/crawl-feeds.ts';
+import { createSlots } from '../src/shared/slots.ts';
 import { imageProblem, isListingPage, previewMetaProblems, sharedListingImages } from './lib/crawl-previews.ts';
 
 const { values, positionals } = parseArgs({ options: { dist: { type: 'string' }, save: { type: 'string' }, 'report-only': { type: 'boolean' } }, allowPositionals: true });
@@ -43,8 +44,26 @@ for (const url of sitemap) if (isPagePath(pathOf(url)) && !pathOf(url).endsWith(
 // 2. Every page reachable from the home page and the sitemap.
 const pages = await crawler.crawl([`${base}/`, ...sitemap]);
 
+// Previews are fetched once each, a few at a time (a listing's is drawn by a function on its first fetch), and
+// decoded: a 200 PNG, JPEG or WebP of 1200×630.
+const ogImages = new Map<string, Promise<string | undefined>>();
+const imageSlots = createSlots(4);
+const checkImage = (url: string): Promise<string | undefined> => {
+  if (!ogImages.has(url)) {
+    ogImages.set(url, imageSlots.run(() => fetch(url, { redirect: 'manual' }).then(async (res) => {
+      const answer = { status: res.status, contentType: res.headers.get('content-type') ?? '' };
+      if (imageProblem(answer)) return imageProblem(answer);
+      const { default: sharp } = await import('sharp');
+      const size = await sharp(Buffer.from(await res.arrayBuffer())).metadata().then(({ width, height }) => ({ width, height }), () => null);
+      return imageProblem({ ...answer, size });
+    }, (error: Error) => `could not be fetched (${error.message})`)));
+  }
+  return ogImages.get(url)!;
+};
+
 // 3. Each page's references.
 const checked = new Set<string>();
+const previews: Promise<void>[] = [];
 for (const [pageUrl, answer] of pages) {
   for (const ref of answer.page!.refs) {
     const target = internalUrl(ref.url, pageUrl, origin);
@@ -55,6 +74,10 @@ for (const [pageUrl, answer] of pages) {
     }
     if (checked.has(key)) continue;
     checked.add(key);
+    if (ref.tag === 'og:image' || ref.tag === 'twitter:image') {
+      previews.push(checkImage(target).then((problem) => void (problem && report('broken', `${ref.tag} ${pathOf(target)}${new URL(target).search} ${problem} (on ${pathOf(pageUrl)})`))));
+      continue;
+    }
     const got = await crawler.get(target);
     if (got.status >= 300 && got.status < 400 && got.location) {
       if (ref.tag === 'a[href]' && !isApi(target)) report('redirected link', `${ref.tag} ${pathOf(target)} answers ${got.status} to ${got.location} (on ${pathOf(pageUrl)})`);
@@ -67,6 +90,8 @@ for (const [pageUrl, answer] of pages) {
   }
 }
 
+await Promise.all(previews);
+
 // 4. Indexable pages the sitemap leaves out.
 for (const [url, answer] of pages) {
   if (new URL(url).search || isApi(url) || answer.page!.noindex || /noindex/i.test(answer.robotsHeader)) continue;
@@ -75,19 +100,6 @@ for (const [url, answer] of pages) {
 }
 
 // 5. Each sitemap page: a 200 indexable page that names itself by its <loc> everywhere, with a raster preview.
-const ogImages = new Map<string, Promise<string | undefined>>();
-const checkImage = (url: string): Promise<string | undefined> => {
-  if (!ogImages.has(url)) {
-    ogImages.set(url, fetch(url, { redirect: 'manual' }).then(async (res) => {
-      const answer = { status: res.status, contentType: res.headers.get('content-type') ?? '' };
-      if (imageProblem(answer)) return imageProblem(answer);
-      const { default: sharp } = await import('sharp');
-      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata().catch(() => ({ width: undefined, height: undefined }));
-      return imageProblem({ ...answer, width: meta.width, height: meta.height });
-    }, (error: Error) => `could not be fetched (${error.message})`));
-  }
-  return ogImages.get(url)!;
-};
 const previewChecked = new Set<string>();
 async function checkPreview(where: string, meta: Record<string, string>): Promise<void> {
   if (previewChecked.has(where)) return;

@@ -37,15 +37,16 @@ export function sharedListingImages(imageByPage: Map<string, string>): string[] 
 export interface ImageAnswer {
   status: number;
   contentType: string;
-  /** Width and height as decoded (absent when the body did not decode). */
-  width?: number;
-  height?: number;
+  /** Its size as decoded: null when the body did not decode, absent before it is decoded (the head alone is judged). */
+  size?: { width?: number; height?: number } | null;
 }
 
-/** The problem with a fetched og:image, or undefined for a 200 raster of 1200×630. */
+/** The problem with a fetched og:image, or undefined for a 200 raster of 1200×630 (or a head that may be one). */
 export function imageProblem(answer: ImageAnswer): string | undefined {
   if (answer.status !== 200) return `answers ${answer.status}`;
   if (!/^image\/(png|jpeg|webp)$/.test(answer.contentType)) return `is ${answer.contentType || 'untyped'}, not PNG, JPEG or WebP`;
-  if (answer.width === undefined) return 'does not decode as an image';
-  return answer.width === 1200 && answer.height === 630 ? undefined : `is ${answer.width}×${answer.height}, not 1200×630`;
+  if (answer.size === undefined) return undefined;
+  if (answer.size === null) return 'does not decode as an image';
+  const { width, height } = answer.size;
+  return width === 1200 && height === 630 ? undefined : `is ${width}×${height}, not 1200×630`;
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../src/server/db/client.ts';
 import { fileStore } from '../../src/server/storage/storage.ts';
 import { listingOgImage, listingOgVersion } from '../../src/features/seo/listing-og.ts';
-import { findOgListing, listingOgImageFile } from '../../src/server/seo/listing-og-image.ts';
+import { drawingSlots, findOgListing, listingOgImageFile } from '../../src/server/seo/listing-og-image.ts';
 import ogListing from '../../functions/og-listing.mts';
 import { ORIGIN } from './helpers.ts';
 import { createListing, removeFixtures } from './interactions-fixtures.ts';
@@ -77,10 +77,16 @@ describe('a listing without a photo', () => {
     expect(await fileStore('og-cards').list(`listing/${plumber.id}/`)).toEqual([`listing/${plumber.id}/${after}.png`]);
   });
 
-  it('shares one drawing between concurrent first requests', async () => {
+  it('shares one drawing between concurrent first requests, and draws at most two listings at once', async () => {
     const fresh = await createListing(null, 'Battle River Books');
     const answers = await Promise.all(Array.from({ length: 5 }, () => listingOgImageFile(`${fresh.id}.png`, null)));
     expect(new Set(answers.map((a) => a.bytes)).size).toBe(1);
+    const others = await Promise.all(['Alpha', 'Beta', 'Gamma', 'Delta'].map((name) => createListing(null, `${name} Hardware`)));
+    let peak = 0;
+    const watch = setInterval(() => (peak = Math.max(peak, drawingSlots.running())), 5);
+    const drawn = await Promise.all(others.map((o) => listingOgImageFile(`${o.id}.png`, null))).finally(() => clearInterval(watch));
+    expect(drawn.every((d) => d.drawn)).toBe(true);
+    expect(peak).toBe(2);
   });
 });
 

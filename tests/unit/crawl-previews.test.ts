@@ -28,10 +28,11 @@ describe('crawl previews', () => {
   });
 
   it('accepts only a 200 PNG, JPEG or WebP of 1200×630', () => {
-    expect(imageProblem({ status: 200, contentType: 'image/jpeg', width: 1200, height: 630 })).toBeUndefined();
+    expect(imageProblem({ status: 200, contentType: 'image/jpeg', size: { width: 1200, height: 630 } })).toBeUndefined();
+    expect(imageProblem({ status: 200, contentType: 'image/png' })).toBeUndefined(); // the head alone, before decoding
     expect(imageProblem({ status: 404, contentType: 'application/json' })).toBe('answers 404');
     expect(imageProblem({ status: 200, contentType: 'image/svg+xml' })).toBe('is image/svg+xml, not PNG, JPEG or WebP');
-    expect(imageProblem({ status: 200, contentType: 'image/png' })).toBe('does not decode as an image');
-    expect(imageProblem({ status: 200, contentType: 'image/png', width: 1200, height: 600 })).toBe('is 1200×600, not 1200×630');
+    expect(imageProblem({ status: 200, contentType: 'image/png', size: null })).toBe('does not decode as an image');
+    expect(imageProblem({ status: 200, contentType: 'image/png', size: { width: 1200, height: 600 } })).toBe('is 1200×600, not 1200×630');
   });
 });

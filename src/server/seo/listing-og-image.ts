@@ -9,6 +9,7 @@
  */
 import { query } from '../db/client.ts';
 import { badRequest, notFound } from '../http.ts';
+import { createSlots } from '../../shared/slots.ts';
 import { fileStore } from '../storage/storage.ts';
 import { isOgVersion, listingCardSpec, listingOgVersion, listingPhotoKey, parseOgImageFile, type OgFormat, type OgListing } from '../../features/seo/listing-og.ts';
 import { listingCacheTags } from '../directory/live-page.ts';
@@ -30,21 +31,9 @@ export interface OgAnswer {
 }
 
 const CONTENT_TYPES = { png: 'image/png', jpg: 'image/jpeg' } as const;
-const MAX_DRAWING = 2;
-let drawing = 0;
-const waiting: (() => void)[] = [];
+/** Drawings running at once in this instance (sharp on a 1200×630 image takes about 100 ms and some 30 MB). */
+export const drawingSlots = createSlots(2);
 const inFlight = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
-
-async function withDrawingSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (drawing >= MAX_DRAWING) await new Promise<void>((resolve) => waiting.push(resolve));
-  drawing++;
-  try {
-    return await work();
-  } finally {
-    drawing--;
-    waiting.shift()?.();
-  }
-}
 
 /** The listing's photo as a preview, or undefined (no upload, or one that does not decode). */
 async function photoPreview(row: OgRow, format: OgFormat): Promise<Buffer | undefined> {
@@ -54,7 +43,7 @@ async function photoPreview(row: OgRow, format: OgFormat): Promise<Buffer | unde
 }
 
 async function drawAndStore(row: OgRow, format: OgFormat, key: string): Promise<Uint8Array<ArrayBuffer>> {
-  const drawn = await withDrawingSlot(async () => (await photoPreview(row, format)) ?? (await drawCard(listingCardSpec(row), format)));
+  const drawn = await drawingSlots.run(async () => (await photoPreview(row, format)) ?? (await drawCard(listingCardSpec(row), format)));
   const bytes = new Uint8Array(drawn);
   const store = fileStore('og-cards');
   await store.put(key, bytes, CONTENT_TYPES[format]);
