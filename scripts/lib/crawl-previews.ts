@@ -12,15 +12,19 @@ export function isListingPage(pathname: string): boolean {
 
 const TYPE_BY_EXTENSION: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp' };
 
-/** What a page's head says about its preview, before the image is fetched: problems, as text. */
-export function previewMetaProblems(meta: Record<string, string>): string[] {
+/**
+ * What a page's head says about its preview, before the image is fetched: problems, as text. The platform's
+ * pages state the image's size; a generated website's pages (/examples/) need not (its image is still decoded).
+ */
+export function previewMetaProblems(meta: Record<string, string>, requireSize = true): string[] {
   const image = meta['og:image'];
   if (!image) return ['no og:image'];
   const problems: string[] = [];
   if (!meta['og:image:alt']) problems.push('no og:image:alt');
   if (!meta['twitter:image']) problems.push('no twitter:image');
   else if (meta['twitter:image'] !== image) problems.push(`twitter:image ${meta['twitter:image']} is not its og:image`);
-  if (meta['og:image:width'] !== '1200' || meta['og:image:height'] !== '630') problems.push(`og:image:width/height say ${meta['og:image:width']}×${meta['og:image:height']}, not 1200×630`);
+  const sized = requireSize || meta['og:image:width'] !== undefined || meta['og:image:height'] !== undefined;
+  if (sized && (meta['og:image:width'] !== '1200' || meta['og:image:height'] !== '630')) problems.push(`og:image:width/height say ${meta['og:image:width']}×${meta['og:image:height']}, not 1200×630`);
   const extension = /\.([a-z]+)$/i.exec(new URL(image, 'http://x.invalid').pathname)?.[1]?.toLowerCase();
   const expected = extension ? TYPE_BY_EXTENSION[extension] : undefined;
   if (expected && meta['og:image:type'] && meta['og:image:type'] !== expected) problems.push(`og:image:type ${meta['og:image:type']} for a .${extension}`);

@@ -14,6 +14,10 @@ describe('crawl previews', () => {
   it('checks what the head says', () => {
     expect(previewMetaProblems(good)).toEqual([]);
     expect(previewMetaProblems({})).toEqual(['no og:image']);
+    const unsized = { ...good, 'og:image:width': undefined, 'og:image:height': undefined } as unknown as Record<string, string>;
+    expect(previewMetaProblems(unsized)).toEqual(['og:image:width/height say undefined×undefined, not 1200×630']);
+    expect(previewMetaProblems(unsized, false)).toEqual([]); // a generated website's page: its image is decoded instead
+    expect(previewMetaProblems({ ...good, 'og:image:height': '600' }, false)).toEqual(['og:image:width/height say 1200×600, not 1200×630']);
     expect(previewMetaProblems({ ...good, 'og:image:alt': '', 'twitter:image': `${image}x`, 'og:image:width': '600', 'og:image:type': 'image/jpeg' })).toEqual([
       'no og:image:alt',
       `twitter:image ${image}x is not its og:image`,
