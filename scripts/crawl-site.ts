@@ -6,7 +6,9 @@
  *  - a sitemap page whose canonical, og:url, JSON-LD url or feed link differs from its <loc>, or whose
  *    slashless form does not answer 301 to it;
  *  - a sitemap URL that is not an indexable 200 page, or an indexable page the sitemap leaves out;
- *  - a page without a 1200×630 PNG/JPEG/WebP og:image, og:image:alt and twitter:image;
+ *  - a page without a 1200×630 PNG/JPEG/WebP og:image, og:image:alt and twitter:image; every directory listing
+ *    page it visits (prebuilt or rendered on demand, in the sitemap or not) held to that too, with its
+ *    og:image fetched and decoded, and no two listings sharing one image (scripts/lib/crawl-previews.ts);
  *  - a feed without atom:link rel="self" or lastBuildDate, or with one category in two cases.
  * With --dist and --save, pages that have no file in the build (rendered on demand, generated websites) are
  * saved under the save folder, for the HTML validator (scripts/validate-html.ts).
@@ -17,6 +19,8 @@ import { parseArgs } from 'node:util';
 import { createCrawler, internalUrl } from './lib/crawl.ts';
 import { isPagePath, jsonLdSelfUrls, jsonLdUrls } from './lib/html-refs.ts';
 import { checkFeed, readSitemaps } from './lib/crawl-feeds.ts';
+import { createSlots } from '../src/shared/slots.ts';
+import { imageProblem, isListingPage, previewMetaProblems, sharedListingImages } from './lib/crawl-previews.ts';
 
 const { values, positionals } = parseArgs({ options: { dist: { type: 'string' }, save: { type: 'string' }, 'report-only': { type: 'boolean' } }, allowPositionals: true });
 const base = (positionals[0] ?? process.env.E2E_BASE_URL ?? 'http://localhost:8888').replace(/\/$/, '');
@@ -40,8 +44,26 @@ for (const url of sitemap) if (isPagePath(pathOf(url)) && !pathOf(url).endsWith(
 // 2. Every page reachable from the home page and the sitemap.
 const pages = await crawler.crawl([`${base}/`, ...sitemap]);
 
+// Previews are fetched once each, a few at a time (a listing's is drawn by a function on its first fetch), and
+// decoded: a 200 PNG, JPEG or WebP of 1200×630.
+const ogImages = new Map<string, Promise<string | undefined>>();
+const imageSlots = createSlots(4);
+const checkImage = (url: string): Promise<string | undefined> => {
+  if (!ogImages.has(url)) {
+    ogImages.set(url, imageSlots.run(() => fetch(url, { redirect: 'manual' }).then(async (res) => {
+      const answer = { status: res.status, contentType: res.headers.get('content-type') ?? '' };
+      if (imageProblem(answer)) return imageProblem(answer);
+      const { default: sharp } = await import('sharp');
+      const size = await sharp(Buffer.from(await res.arrayBuffer())).metadata().then(({ width, height }) => ({ width, height }), () => null);
+      return imageProblem({ ...answer, size });
+    }, (error: Error) => `could not be fetched (${error.message})`)));
+  }
+  return ogImages.get(url)!;
+};
+
 // 3. Each page's references.
 const checked = new Set<string>();
+const previews: Promise<void>[] = [];
 for (const [pageUrl, answer] of pages) {
   for (const ref of answer.page!.refs) {
     const target = internalUrl(ref.url, pageUrl, origin);
@@ -52,6 +74,10 @@ for (const [pageUrl, answer] of pages) {
     }
     if (checked.has(key)) continue;
     checked.add(key);
+    if (ref.tag === 'og:image' || ref.tag === 'twitter:image') {
+      previews.push(checkImage(target).then((problem) => void (problem && report('broken', `${ref.tag} ${pathOf(target)}${new URL(target).search} ${problem} (on ${pathOf(pageUrl)})`))));
+      continue;
+    }
     const got = await crawler.get(target);
     if (got.status >= 300 && got.status < 400 && got.location) {
       if (ref.tag === 'a[href]' && !isApi(target)) report('redirected link', `${ref.tag} ${pathOf(target)} answers ${got.status} to ${got.location} (on ${pathOf(pageUrl)})`);
@@ -64,6 +90,8 @@ for (const [pageUrl, answer] of pages) {
   }
 }
 
+await Promise.all(previews);
+
 // 4. Indexable pages the sitemap leaves out.
 for (const [url, answer] of pages) {
   if (new URL(url).search || isApi(url) || answer.page!.noindex || /noindex/i.test(answer.robotsHeader)) continue;
@@ -72,20 +100,16 @@ for (const [url, answer] of pages) {
 }
 
 // 5. Each sitemap page: a 200 indexable page that names itself by its <loc> everywhere, with a raster preview.
-const ogImages = new Map<string, Promise<string | undefined>>();
-const checkImage = (url: string): Promise<string | undefined> => {
-  if (!ogImages.has(url)) {
-    ogImages.set(url, fetch(url, { redirect: 'manual' }).then(async (res) => {
-      const type = res.headers.get('content-type') ?? '';
-      if (res.status !== 200) return `answers ${res.status}`;
-      if (!/^image\/(png|jpeg|webp)$/.test(type)) return `is ${type}, not PNG, JPEG or WebP`;
-      const { default: sharp } = await import('sharp');
-      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
-      return meta.width === 1200 && meta.height === 630 ? undefined : `is ${meta.width}×${meta.height}, not 1200×630`;
-    }));
-  }
-  return ogImages.get(url)!;
-};
+const previewChecked = new Set<string>();
+async function checkPreview(where: string, meta: Record<string, string>): Promise<void> {
+  if (previewChecked.has(where)) return;
+  previewChecked.add(where);
+  for (const problem of previewMetaProblems(meta, !where.startsWith('/examples/'))) report('preview', `${where}: ${problem}`);
+  const image = meta['og:image'];
+  if (!image) return;
+  const problem = image.startsWith(origin) ? await checkImage(image) : 'is on another origin';
+  if (problem) report('preview', `${where}: og:image ${pathOf(image)}${new URL(image).search} ${problem}`);
+}
 for (const url of sitemap) {
   const answer = await crawler.get(url);
   const where = pathOf(url);
@@ -104,16 +128,21 @@ for (const url of sitemap) {
   for (const { key, url: ldUrl } of jsonLdUrls(page.jsonLd)) {
     if (ldUrl.startsWith(origin) && isPagePath(pathOf(ldUrl)) && !pathOf(ldUrl).endsWith('/')) report('url form', `${where}: JSON-LD ${key} ${ldUrl}`);
   }
-  const image = page.meta['og:image'];
-  if (!image) report('preview', `${where}: no og:image`);
-  else {
-    const problem = image.startsWith(origin) ? await checkImage(image) : 'is on another origin';
-    if (problem) report('preview', `${where}: og:image ${pathOf(image)} ${problem}`);
-  }
-  if (!page.meta['og:image:alt']) report('preview', `${where}: no og:image:alt`);
-  if (!page.meta['twitter:image']) report('preview', `${where}: no twitter:image`);
+  await checkPreview(where, page.meta);
   if (page.title.length > 60) note('titles over 60 characters', `${where}: ${page.title.length} "${page.title}"`);
 }
+
+// 5b. Every listing page visited, in the sitemap or not (those rendered on demand draw their image on demand):
+// its preview checked as above, and each its own.
+const listingImages = new Map<string, string>();
+for (const [url, answer] of pages) {
+  const where = pathOf(url);
+  if (new URL(url).search || !answer.page || answer.status !== 200 || !isListingPage(where)) continue;
+  await checkPreview(where, answer.page.meta);
+  if (answer.page.meta['og:image']) listingImages.set(where, answer.page.meta['og:image']);
+}
+for (const line of sharedListingImages(listingImages)) report('preview', line);
+console.log(`[crawl] listing previews: ${listingImages.size} listing pages, ${new Set(listingImages.values()).size} distinct images, each fetched and decoded`);
 
 // 6. The other form of each sitemap URL answers 301 to it: every prebuilt page (the front door or the CDN
 // answers); of the pages rendered on demand, whose 301 comes from one code path per route (Astro's trailingSlash,

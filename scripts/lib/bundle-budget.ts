@@ -59,6 +59,8 @@ export interface BundleTargets {
   requestLimitExceptions: { name: string; why: string }[];
   /** A package only the listed functions may carry. */
   restrictedPackages: { pattern: RegExp; package: string; allowed: string[] }[];
+  /** Files a function reads at run time and must carry (netlify.toml's included_files). */
+  requiredFiles?: { name: string; pattern: RegExp; why: string }[];
 }
 
 /** The beacon, the live-websites host, the sites, auth and directory functions stay small: they answer visitors. */
@@ -82,6 +84,7 @@ export const TARGETS: BundleTargets = {
     { name: 'images', why: 'resizes an uploaded or generated image into website photos (sharp)' },
     { name: 'site-photos', why: 'resizes an uploaded photo into website photos (sharp)' },
     { name: 'ai-generate-website', why: 'builds a draft inline with the listing photos made into website photos (sharp)' },
+    { name: 'og-listing', why: "draws a listing's 1200×630 preview from its photo or its words the first time it is shared (sharp); stored, then CDN-cached" },
   ],
   forbiddenFiles: [{ pattern: /(^|\/)node_modules\/node\/bin\/node$/, why: 'the Node binary (the `node` package): Netlify brings its own' }],
   restrictedPackages: [
@@ -89,8 +92,12 @@ export const TARGETS: BundleTargets = {
       package: 'sharp',
       pattern: /(^|\/)node_modules\/(sharp|@img\/[^/]+)\//,
       // The functions that really transform images (resize, re-encode, draw); everything else leaves sharp out.
-      allowed: ['images', 'site-photos', 'ai-generate-website', 'generate-website-background'],
+      allowed: ['images', 'site-photos', 'ai-generate-website', 'generate-website-background', 'og-listing'],
     },
+  ],
+  requiredFiles: [
+    { name: 'og-listing', pattern: /(^|\/)node_modules\/@fontsource\/inter\/files\/inter-latin-700-normal\.woff2$/, why: "the cards' typeface (src/server/seo/card-font.ts)" },
+    { name: 'og-listing', pattern: /(^|\/)node_modules\/@fontsource\/inter\/files\/inter-latin-400-normal\.woff2$/, why: "the cards' typeface (src/server/seo/card-font.ts)" },
   ],
 };
 
@@ -137,6 +144,11 @@ export function judgeBundles(sizes: FunctionSize[], targets: BundleTargets = TAR
       if (restricted.allowed.includes(f.name)) continue;
       const file = f.files.find((entry) => restricted.pattern.test(entry.path));
       if (file) fail(f, `carries ${restricted.package} (${file.path}) but does not transform images: import it only where images are transformed`);
+    }
+  }
+  for (const required of targets.requiredFiles ?? []) {
+    for (const f of sizes.filter((s) => s.name === required.name)) {
+      if (!f.files.some((entry) => required.pattern.test(entry.path))) fail(f, `does not carry ${required.pattern.source.replace(/\\/g, '')} (${required.why}): see netlify.toml's included_files`);
     }
   }
   for (const target of targets.named) {

@@ -66,7 +66,7 @@ $auth.listen((auth) => {
   const target = homeFor(auth);
   for (const link of all<HTMLAnchorElement>('[data-account-link]')) {
     link.href = target;
-    link.textContent = target === '/checkout' ? 'Upgrade business plan' : 'Business Dashboard';
+    link.textContent = target === '/checkout/' ? 'Upgrade business plan' : 'Business Dashboard';
   }
   for (const who of all('[data-account-name]')) who.textContent = auth.name;
 });

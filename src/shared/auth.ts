@@ -26,6 +26,6 @@ export function isSignedInAnswer(value: unknown): boolean {
 }
 
 /** Where a signed-in business belongs (§4 intent): a registered rank without services picks a plan first. */
-export function homeFor(auth: { rank: string | null; bloc_services: readonly string[] }): '/checkout' | '/dashboard' {
-  return auth.rank === 'registered' && auth.bloc_services.length === 0 ? '/checkout' : '/dashboard';
+export function homeFor(auth: { rank: string | null; bloc_services: readonly string[] }): '/checkout/' | '/dashboard/' {
+  return auth.rank === 'registered' && auth.bloc_services.length === 0 ? '/checkout/' : '/dashboard/';
 }

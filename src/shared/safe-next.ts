@@ -1,9 +1,11 @@
 /**
- * Where a person continues after an emailed link: only a path on this site ('/checkout',
- * '/create-business-website?x=1'), never another origin ('//evil.example', '/\evil', 'https://…',
+ * Where a person continues after an emailed link: only a path on this site ('/checkout/',
+ * '/create-business-website/?x=1', in the one URL form whichever form it was given in), never another origin ('//evil.example', '/\evil', 'https://…',
  * 'javascript:'). Anything else becomes the fallback. Pure.
  */
-export const DEFAULT_NEXT = '/checkout';
+import { inUrlForm } from './url-form.ts';
+
+export const DEFAULT_NEXT = '/checkout/';
 
 export function safeNextPath(value: unknown, fallback = DEFAULT_NEXT): string {
   if (typeof value !== 'string') return fallback;
@@ -14,7 +16,7 @@ export function safeNextPath(value: unknown, fallback = DEFAULT_NEXT): string {
   try {
     const url = new URL(path, 'http://same.invalid');
     if (url.origin !== 'http://same.invalid') return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    return `${inUrlForm(url.pathname)}${url.search}${url.hash}`;
   } catch {
     return fallback;
   }

@@ -16,7 +16,7 @@ describe('account forms posted without JavaScript', () => {
   it('a right sign-in answers 303 to the account with the session cookie', async () => {
     const res = await call(login, '/api/business/login', form({ business_email: DEMO_ACCOUNT.email, business_password: DEMO_ACCOUNT.password }));
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/dashboard');
+    expect(res.headers.get('location')).toBe('/dashboard/');
     expect(setCookies(res.headers)[0]).toMatch(/^accessToken=[^;]+; HttpOnly;/);
   });
 

@@ -37,7 +37,7 @@ describe('POST /api/business/create: sign-up confirmed by email', () => {
       `SELECT business_name, password_hash, next_path, round(extract(epoch FROM expires_at - created_at) / 3600)::int AS hours FROM pending_signups WHERE lower(email) = lower($1)`,
       [body.business_email],
     );
-    expect(pending).toMatchObject({ business_name: 'Prairie Pixel Studio', next_path: '/checkout', hours: 24 });
+    expect(pending).toMatchObject({ business_name: 'Prairie Pixel Studio', next_path: '/checkout/', hours: 24 });
     expect(pending?.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
     const [mail] = mailTo(outboxDir(), body.business_email.toUpperCase());
     expect(mail).toContain('Subject: Confirm your email to finish creating your Main Street account');
@@ -53,7 +53,7 @@ describe('POST /api/business/create: sign-up confirmed by email', () => {
     const token = signupToken(body.business_email);
     const res = await open(token);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 200, token: true, next: '/create-business-website', auth: { status: 1, name: 'Prairie Pixel Studio', rank: 'registered', bloc_services: [] } });
+    expect(res.body).toMatchObject({ status: 200, token: true, next: '/create-business-website/', auth: { status: 1, name: 'Prairie Pixel Studio', rank: 'registered', bloc_services: [] } });
     expect(JSON.stringify(res.body)).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
     const [session, hint] = setCookies(res.headers);
     expect(session).toMatch(/^accessToken=eyJ[\w-]+\.[\w-]+\.[\w-]+; HttpOnly; Path=\/; Max-Age=604800; SameSite=Lax$/);
@@ -158,7 +158,7 @@ describe('POST /api/business/create: sign-up confirmed by email', () => {
   });
 
   it('keeps only a path on this site as where to continue', async () => {
-    for (const [next, kept] of [['/referral-program', '/referral-program'], ['//evil.example/x', '/checkout'], ['https://evil.example', '/checkout'], ['/\\evil.example', '/checkout'], [42, '/checkout']] as const) {
+    for (const [next, kept] of [['/referral-program', '/referral-program/'], ['//evil.example/x', '/checkout/'], ['https://evil.example', '/checkout/'], ['/\\evil.example', '/checkout/'], [42, '/checkout/']] as const) {
       const body = valid();
       await post({ ...body, next });
       expect(((await confirmSignup(body.business_email)).body as Confirmed).next).toBe(kept);
@@ -218,7 +218,7 @@ describe('POST /api/business/create: sign-up confirmed by email', () => {
     const body = valid();
     expect((await post({ ...body, business_website_url: 'maplebakery.ca', next: '/referral-program' })).status).toBe(202);
     const confirmed = (await confirmSignup(body.business_email)).body as Confirmed;
-    expect(confirmed.next).toBe('/referral-program');
+    expect(confirmed.next).toBe('/referral-program/');
     const [row] = await query('SELECT website_url FROM businesses WHERE id = $1', [confirmed.auth.entity.id]);
     expect(row?.website_url).toBe('maplebakery.ca');
   });

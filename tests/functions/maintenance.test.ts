@@ -95,7 +95,7 @@ describe('checkSite', () => {
     ]));
     expect(broken).toHaveLength(3);
     expect(result.problems.filter((p) => p.kind === 'missing-alt')).toEqual([
-      { kind: 'missing-alt', detail: '1 image without a description on /.', fix: '/dashboard/web-hosting' },
+      { kind: 'missing-alt', detail: '1 image without a description on /.', fix: '/dashboard/web-hosting/' },
     ]);
     expect(result.pageBytes).toBeGreaterThan(2000); // the HTML and two 1000-byte images
     expect(result.linksChecked).toBe(5); // about, missing, boom, other/fine, other/slow (the fragment is the same page)
@@ -105,7 +105,7 @@ describe('checkSite', () => {
   it('reports a site answering 500 as down, and one too slow to answer as down', async () => {
     const res = await checkSite(`${down}/`, 'full');
     expect(res).toMatchObject({ status: 500, up: false, pageBytes: null });
-    expect(res.problems).toEqual([{ kind: 'down', detail: 'Your website answered with an error (HTTP 500).', fix: '/dashboard/website' }]);
+    expect(res.problems).toEqual([{ kind: 'down', detail: 'Your website answered with an error (HTTP 500).', fix: '/dashboard/website/' }]);
     const slow = await checkSite(`${other}/slow`, 'uptime');
     expect(slow).toMatchObject({ status: null, up: false, responseMs: null });
   });
@@ -157,7 +157,7 @@ describe('website checks visit public addresses only', () => {
     requests = 0;
     const res = await checkSite(url(), 'full');
     expect(res).toMatchObject({ status: null, up: false });
-    expect(res.problems).toEqual([{ kind: 'down', detail: refusal(host, what), fix: '/dashboard/website' }]);
+    expect(res.problems).toEqual([{ kind: 'down', detail: refusal(host, what), fix: '/dashboard/website/' }]);
     expect(requests).toBe(0);
   });
 
@@ -168,10 +168,10 @@ describe('website checks visit public addresses only', () => {
     });
     requests = 0;
     const home = await checkSite(`${hop}/away`, 'uptime');
-    expect(home.problems[0]).toEqual({ kind: 'down', detail: refusal('127.0.0.1', loopback), fix: '/dashboard/website' });
+    expect(home.problems[0]).toEqual({ kind: 'down', detail: refusal('127.0.0.1', loopback), fix: '/dashboard/website/' });
     expect(requests).toBe(1); // the redirect itself, never the loopback address it named
     const full = await checkSite(`${hop}/`, 'full');
-    expect(full.problems).toContainEqual({ kind: 'broken-link', detail: `A link to your own page was not checked: ${hop}/away. ${refusal('127.0.0.1', loopback)}`, fix: '/dashboard/web-hosting' });
+    expect(full.problems).toContainEqual({ kind: 'broken-link', detail: `A link to your own page was not checked: ${hop}/away. ${refusal('127.0.0.1', loopback)}`, fix: '/dashboard/web-hosting/' });
   });
 });
 
@@ -212,7 +212,7 @@ describe('scheduled checks and the report', () => {
     expect(report.checks).toHaveLength(2);
     expect(report.checks[0]!.scope).toBe('uptime'); // the full check runs once a day; the hour after is uptime
     expect(report.checks[1]).toMatchObject({ scope: 'full', status: 200, up: true });
-    expect(report.checks[1]!.problems.some((p) => p.kind === 'broken-link' && p.fix === '/dashboard/web-hosting')).toBe(true);
+    expect(report.checks[1]!.problems.some((p) => p.kind === 'broken-link' && p.fix === '/dashboard/web-hosting/')).toBe(true);
     expect(report.uptimePercent).toBe(100);
   });
 

@@ -32,6 +32,16 @@ describe('judgeBundles', () => {
     expect(verdict.overBudget).toEqual(['platform/big', 'platform/wide']);
   });
 
+  it('fails a function that lacks a file it reads at run time (netlify.toml included_files)', () => {
+    const required = { ...targets, requiredFiles: [{ name: 'cards', pattern: /node_modules\/fonts\/a\.woff2$/, why: 'its typeface' }] };
+    const withFont = fn('cards', 1, { files: [{ path: 'node_modules/fonts/a.woff2', bytes: 10 }] });
+    expect(judgeBundles([fn('beacon', 1), withFont], required).problems).toEqual([]);
+    const problems = judgeBundles([fn('beacon', 1), fn('cards', 1)], required).problems;
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^platform\/cards: does not carry .*a\.woff2\$ \(its typeface\)/);
+    expect(TARGETS.requiredFiles?.map((r) => r.name)).toEqual(['og-listing', 'og-listing']);
+  });
+
   it('holds request-path functions to 5 MB zipped, but not scheduled or background ones, nor a listed exception', () => {
     const small = ['b', 'c', 'd', 'e', 'f'].map((name) => fn(name, 1));
     const verdict = judgeBundles([fn('beacon', 1), ...small, fn('api', 5.5), fn('cron', 9, { kind: 'scheduled' }), fn('slow', 9, { kind: 'background' }), fn('photos', 9)], targets);

@@ -36,7 +36,7 @@ export const ACCOUNT_FORMS = {
 } as const satisfies Record<AccountFormKind, { action: string; page: string; fields: readonly FormField[]; submit: string; busy: string; intro?: string }>;
 
 /** Where each sign-up continues once its emailed link is opened. */
-export const NEXT_BY_KIND: Partial<Record<AccountFormKind, string>> = { signup: '/checkout', affiliate: '/referral-program/' };
+export const NEXT_BY_KIND: Partial<Record<AccountFormKind, string>> = { signup: '/checkout/', affiliate: '/referral-program/' };
 
 /** Where the server splices a re-rendered form into the built page. */
 export const FORM_START = '<!--account-form-->';
@@ -45,7 +45,7 @@ export const FORM_END = '<!--/account-form-->';
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
-export function accountFormHtml(kind: AccountFormKind, state: FormState = {}, next = NEXT_BY_KIND[kind] ?? '/checkout'): string {
+export function accountFormHtml(kind: AccountFormKind, state: FormState = {}, next = NEXT_BY_KIND[kind] ?? '/checkout/'): string {
   const form: { action: string; fields: readonly FormField[]; submit: string; busy: string; intro?: string } = ACCOUNT_FORMS[kind];
   const fields = form.fields.map((field: FormField) => {
     const ui = FIELD_UI[field];

@@ -18,7 +18,7 @@ export default function AccountSettings() {
   async function logOutEverywhere() {
     setEnding(true);
     const result = await requestJson<AccountMessage>('/api/business/logout-everywhere', { body: {} });
-    if (result.ok) return goTo('/login');
+    if (result.ok) return goTo('/login/');
     setEnding(false);
     setEndError(result.message);
   }

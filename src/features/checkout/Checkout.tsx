@@ -72,7 +72,7 @@ export default function Checkout() {
           <FreePlanButton />
           <h3>Or fill in your free directory listing now</h3>
           <p className="muted">Tell customers about your business. You can edit this any time from your dashboard.</p>
-          <Suspense fallback={loading('the listing form')}><ListingForm mode="create" businessName={auth.name} onSaved={() => goTo("/dashboard?saved=listing")} /></Suspense>
+          <Suspense fallback={loading('the listing form')}><ListingForm mode="create" businessName={auth.name} onSaved={() => goTo("/dashboard/?saved=listing")} /></Suspense>
         </section>
       )}
       {(choice === 'web-hosting' || choice === 'complete') && (

@@ -75,7 +75,7 @@ function CardForm({ planId, start, testMode, onSucceeded }: PaymentPanelProps & 
     forgetReferral(window.localStorage);
     await loadAuth();
     if (onSucceeded) onSucceeded();
-    else goTo('/dashboard');
+    else goTo('/dashboard/');
   }
 
   const plan = getPlan(planId);

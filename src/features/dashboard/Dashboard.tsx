@@ -61,14 +61,14 @@ function ListingSummary({ canEdit }: { canEdit: boolean }) {
 export default function Dashboard() {
   const { ready, auth } = useSession();
   useEffect(() => {
-    if (ready && auth.status !== 1) window.location.replace('/login');
+    if (ready && auth.status !== 1) window.location.replace('/login/');
   }, [ready, auth.status]);
   if (!ready) return <p className="muted" role="status">Loading your account…</p>;
   if (auth.status !== 1) return <p className="notice">Please <a href="/login/">log in</a> to see your dashboard.</p>;
 
   const role = auth.member_role ?? 'owner';
   const plan = getPlan(auth.rank ?? 'registered');
-  const mustChoose = homeFor(auth) === '/checkout';
+  const mustChoose = homeFor(auth) === '/checkout/';
   const earnings = PAID_PLANS.map((p) => `${p.referralRatePercent}% of ${formatCad(p.priceCents)}`).join(' or ');
   const params = new URLSearchParams(window.location.search);
   const saved = params.get('saved') === 'listing';

@@ -6,7 +6,7 @@ import ListingForm from '../listing-form/ListingForm.tsx';
 export default function MyBusiness() {
   const { ready, auth } = useSession();
   useEffect(() => {
-    if (ready && auth.status !== 1) window.location.replace('/login');
+    if (ready && auth.status !== 1) window.location.replace('/login/');
   }, [ready, auth.status]);
   if (!ready) return <p className="muted" role="status">Loading your account…</p>;
   if (auth.status !== 1) return <p className="notice">Please <a href="/login/">log in</a> to edit your listing.</p>;

@@ -6,12 +6,12 @@ import type { Problem } from '../../schemas/reporting.ts';
 
 /** Where each kind of problem is fixed in the dashboard. */
 export const FIX_AT = {
-  down: '/dashboard/website',
-  slow: '/dashboard/web-hosting',
-  'broken-link': '/dashboard/web-hosting',
-  'heavy-page': '/dashboard/web-hosting',
-  'missing-alt': '/dashboard/web-hosting',
-  dns: '/dashboard/website#domain',
+  down: '/dashboard/website/',
+  slow: '/dashboard/web-hosting/',
+  'broken-link': '/dashboard/web-hosting/',
+  'heavy-page': '/dashboard/web-hosting/',
+  'missing-alt': '/dashboard/web-hosting/',
+  dns: '/dashboard/website/#domain',
 } as const satisfies Record<Problem['kind'], string>;
 
 export const SLOW_MS = 3000;

@@ -2,8 +2,11 @@
  * Social preview cards (issue 28): a 1200×630 PNG for each prebuilt page, drawn at build time from the
  * page's own words (a kicker such as the category, the title, a detail such as the city). Pure: a card's
  * path is a hash of its words and the template version, so an unchanged card keeps its file and its cache
- * entry (src/server/seo/astro-og-cards.ts draws what pages asked for, after the build). Pages rendered
- * on demand never draw: they use FALLBACK_CARD, drawn once per build.
+ * entry (src/server/seo/astro-og-cards.ts draws what pages asked for, after the build). Listing pages
+ * (prebuilt or on demand) name their own image instead: src/features/seo/listing-og.ts. Other pages
+ * rendered on demand use FALLBACK_CARD, drawn once per build.
+ * The words are drawn as glyph outlines of the site's own typeface (src/server/seo/card-font.ts), so a
+ * card looks the same drawn at build time or by a function on a machine with no fonts installed.
  */
 import { SITE } from '../site/site.ts';
 
@@ -17,13 +20,14 @@ export interface CardSpec {
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
-const TEMPLATE_VERSION = 1;
+/** Bumped when the drawing changes, so every card gets a new file (2: words as Inter's glyph outlines). */
+export const TEMPLATE_VERSION = 2;
 
 /** The card for pages rendered on demand (directory listings outside the prebuilt set). */
 export const FALLBACK_CARD: CardSpec = { kicker: 'Directory', title: `${SITE.name} directory`, detail: 'Local businesses across Canada, with reviews and messages' };
 
 /** 64 bits of FNV-1a (two 32-bit lanes): a stable file name, no crypto module needed. */
-function hashText(text: string): string {
+export function hashText(text: string): string {
   let a = 0x811c9dc5;
   let b = 0x01000193 ^ 0x9e3779b9;
   for (let i = 0; i < text.length; i++) {
@@ -64,24 +68,41 @@ export function wrapWords(text: string, perLine: number, maxLines: number): stri
   return kept;
 }
 
-/** The card as SVG (sharp renders it to PNG): the site's colours, the title in up to three lines. */
-export function cardSvg(card: CardSpec): string {
+/** One line of a card's words, in pixels; a painter turns it into SVG. */
+export interface TextRun {
+  x: number;
+  y: number;
+  size: number;
+  weight: 400 | 700;
+  fill: string;
+  letterSpacing?: number;
+  text: string;
+}
+export type TextPainter = (run: TextRun) => string;
+
+/** SVG <text> (the renderer picks a system font): for tests and previews; drawing uses glyph outlines. */
+export const svgTextPainter: TextPainter = (run) => {
   const font = `font-family="Inter, 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif"`;
+  const spacing = run.letterSpacing ? ` letter-spacing="${run.letterSpacing}"` : '';
+  return `<text x="${run.x}" y="${run.y}" ${font} font-size="${run.size}"${run.weight === 700 ? ' font-weight="700"' : ''} fill="${run.fill}"${spacing}>${escapeXml(run.text)}</text>`;
+};
+
+/** The card as SVG (sharp renders it to PNG): the site's colours, the title in up to three lines. */
+export function cardSvg(card: CardSpec, paint: TextPainter = svgTextPainter): string {
   const size = card.title.length > 60 ? 52 : 60;
   const title = wrapWords(card.title, size === 60 ? 28 : 33, 3);
   const detail = card.detail ? wrapWords(card.detail, 52, 2) : [];
   const titleTop = 250;
   const detailTop = titleTop + (title.length - 1) * (size + 12) + 70;
-  const text = (x: number, y: number, attrs: string, body: string) => `<text x="${x}" y="${y}" ${font} ${attrs}>${escapeXml(body)}</text>`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">`,
     `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="#f7f8ff"/>`,
     `<rect width="${CARD_WIDTH}" height="18" fill="#3b4cca"/>`,
     `<circle cx="1090" cy="520" r="190" fill="#dfe2ff"/>`,
-    text(80, 150, 'font-size="30" font-weight="700" fill="#3b4cca" letter-spacing="2"', card.kicker.toUpperCase().slice(0, 48)),
-    ...title.map((line, i) => text(80, titleTop + i * (size + 12), `font-size="${size}" font-weight="700" fill="#14151f"`, line)),
-    ...detail.map((line, i) => text(80, detailTop + i * 44, 'font-size="32" fill="#3f4152"', line)),
-    text(80, 565, 'font-size="34" font-weight="700" fill="#14151f"', SITE.name),
+    paint({ x: 80, y: 150, size: 30, weight: 700, fill: '#3b4cca', letterSpacing: 2, text: card.kicker.toUpperCase().slice(0, 48) }),
+    ...title.map((line, i) => paint({ x: 80, y: titleTop + i * (size + 12), size, weight: 700, fill: '#14151f', text: line })),
+    ...detail.map((line, i) => paint({ x: 80, y: detailTop + i * 44, size: 32, weight: 400, fill: '#3f4152', text: line })),
+    paint({ x: 80, y: 565, size: 34, weight: 700, fill: '#14151f', text: SITE.name }),
     '</svg>',
   ].join('');
 }

@@ -33,7 +33,7 @@ export default function JoinTeam() {
   if (!invite || !ready) return <p className="muted" role="status">Checking your invitation…</p>;
   if (invite.state !== 'valid') return <p className="form-error" role="alert">{invite.message}</p>;
 
-  const joined = () => goTo('/dashboard');
+  const joined = () => goTo('/dashboard/');
   async function accept() {
     setBusy(true);
     const result = await requestJson<SignedIn>('/api/team/invitation', { body: { token, action: 'accept' } });

@@ -80,7 +80,7 @@ function Domain() {
 export default function WebsiteManager() {
   const { ready, auth } = useSession();
   useEffect(() => {
-    if (ready && auth.status !== 1) window.location.replace('/login');
+    if (ready && auth.status !== 1) window.location.replace('/login/');
   }, [ready, auth.status]);
   if (!ready || auth.status !== 1) return <p className="muted" role="status">Loading your website…</p>;
   return (

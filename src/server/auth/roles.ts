@@ -64,6 +64,7 @@ export const FUNCTION_ACCESS = {
   'inbox-review-reply': 'staff',
   'inbox-reviews': 'viewer',
   maintenance: 'viewer',
+  'og-listing': 'public',
   'live-sites': 'public',
   region: 'public',
   // Reporting and maintenance (issue 16): everyone in the business reads; the digest switch is a manager's.

@@ -1,7 +1,7 @@
 /**
  * Draws the social preview cards the prebuilt pages asked for (src/features/seo/og-card.ts) once the build
  * is done, into dist/og/, with sharp (build time only: no function imports this file). A card's file name
- * is a hash of its words, so drawn cards are kept in a cache folder (OG_CARD_CACHE, default
+ * is a hash of its words (and the template version), so drawn cards are kept in a cache folder (OG_CARD_CACHE, default
  * node_modules/.cache/main-street-og-cards, which Netlify keeps between builds) and an unchanged card is
  * copied, not drawn again. The fallback card for pages rendered on demand is drawn every build.
  */
@@ -9,12 +9,12 @@ import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { cardPath, cardRegistry, cardSvg, FALLBACK_CARD, type CardSpec } from '../../features/seo/og-card.ts';
+import { cardPath, cardRegistry, FALLBACK_CARD, type CardSpec } from '../../features/seo/og-card.ts';
 
 const exists = (file: string) => stat(file).then(() => true, () => false);
 
 export async function drawCards(cards: Map<string, CardSpec>, outDir: string, cacheDir: string, concurrency = 4): Promise<{ drawn: number; cached: number }> {
-  const { default: sharp } = await import('sharp');
+  const { drawCard } = await import('./draw-card.ts'); // sharp loads only when cards are drawn
   await mkdir(path.join(outDir, 'og'), { recursive: true });
   await mkdir(cacheDir, { recursive: true });
   const queue = [...cards];
@@ -27,7 +27,7 @@ export async function drawCards(cards: Map<string, CardSpec>, outDir: string, ca
       const cacheFile = path.join(cacheDir, name);
       if (await exists(cacheFile)) cached++;
       else {
-        const png = await sharp(Buffer.from(cardSvg(card))).png({ compressionLevel: 6 }).toBuffer();
+        const png = await drawCard(card);
         await writeFile(cacheFile, png);
         drawn++;
       }
