@@ -27,7 +27,7 @@ describe('prebuiltPositions', () => {
 describe('narrowFunctionPath', () => {
   const generated = `\n\t\t\texport const config = {\n\t\t\t\tincludedFiles: ['**/*'],\n\t\t\t\tname: 'Astro SSR',\n\t\t\t\tpath: '/*',\n\t\t\t\tpreferStatic: true,\n\t\t\t};`;
   it("limits the adapter's catch-all function to the directory", () => {
-    expect(narrowFunctionPath(generated)).toContain("path: '/directory/*',");
+    expect(narrowFunctionPath(generated)).toContain("path: ['/directory/*','/fr/annuaire/*'],");
     expect(narrowFunctionPath(generated)).not.toContain("path: '/*'");
   });
   it('fails loudly when the generated config changes shape', () => {

@@ -18,11 +18,12 @@ import { pathToFileURL } from 'node:url';
 import netlify from '@astrojs/netlify';
 import type { AstroConfig, AstroIntegration } from 'astro';
 
-export const ON_DEMAND_PATH = '/directory/*';
+/** The English directory and its French twin (issue 31). */
+export const ON_DEMAND_PATHS = ['/directory/*', '/fr/annuaire/*'];
 
 /** Rewrites the generated function's inline config (`path: '/*'`) to the directory alone. */
-export function narrowFunctionPath(source: string, to = ON_DEMAND_PATH): string {
-  const narrowed = source.replace(/(\n\s*path:\s*)'\/\*'(,)/, `$1'${to}'$2`);
+export function narrowFunctionPath(source: string, to: readonly string[] = ON_DEMAND_PATHS): string {
+  const narrowed = source.replace(/(\n\s*path:\s*)'\/\*'(,)/, `$1${JSON.stringify(to).replace(/"/g, "'")}$2`);
   if (narrowed === source) throw new Error("@astrojs/netlify's SSR function no longer declares path: '/*'; check astro-on-demand.ts.");
   return narrowed;
 }
@@ -74,7 +75,7 @@ export function onDemandDirectory(functionsRoot = process.env.ASTRO_FUNCTIONS_RO
     const source = await readFile(file, 'utf8').catch(() => undefined);
     if (source === undefined) return; // no on-demand route in this build
     await writeFile(file, redirectToSlash(narrowFunctionPath(source)));
-    params.logger.info(`on-demand function limited to ${ON_DEMAND_PATH}`);
+    params.logger.info(`on-demand function limited to ${ON_DEMAND_PATHS.join(' and ')}`);
   };
   return adapter;
 }
