@@ -220,7 +220,7 @@ export const fr: Messages = {
   'mail.unsubscribe': 'Se désabonner',
   'mail.email': 'Courriel : {email}',
   'mail.phone': 'Téléphone : {phone}',
-  'mail.lead.subject': 'Nouveau message pour {business} de {from}',
+  'mail.lead.subject': 'Nouveau message pour {business} : {from}',
   'mail.lead.website': 'votre site Web',
   'mail.lead.listing': 'votre fiche dans l’annuaire',
   'mail.lead.sent': '{from} a envoyé un message à {business} par {where} :',
