@@ -68,11 +68,15 @@ test('a listing in French: language, hreflang, switcher, review errors and a mes
   await expect(message.getByText(/^Merci! (Votre message a été envoyé|Cette entreprise n’a pas encore réclamé)/)).toBeVisible();
 });
 
-test('a province and the directory home in French', async ({ page }) => {
+test('a province, a missing address and the directory home in French', async ({ page }) => {
   await page.goto('/fr/annuaire/canada/quebec/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await expect(page.getByRole('heading', { level: 1, name: 'Québec' })).toBeVisible();
   await expect(alternate(page, 'en-CA')).toHaveAttribute('href', /\/directory\/canada\/quebec\/$/);
+  // An address with nothing there: the French 404, rendered on demand.
+  const missing = await page.goto('/fr/annuaire/canada/quebec/montreal/nobody-here-at-all/');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
   await page.goto('/fr/annuaire/');
   await expect(page.getByRole('heading', { level: 1, name: 'Annuaire des entreprises' })).toBeVisible();
   const locations = page.getByRole('navigation', { name: 'Lieux' });

@@ -10,6 +10,9 @@ import { listingCacheHeaders, listingCacheTags, loadLiveListing, parseListingPar
 import type { Lang } from '../../shared/i18n/i18n.ts';
 import { DIRECTORY_ROOTS, directoryPathIn, englishProvinceSlug } from '../../shared/i18n/places.ts';
 
+/** Each language's 404 for an address with nothing there (a rewrite keeps the status and the CDN tags). */
+export const NOT_FOUND: Record<Lang, string> = { en: '/directory/not-found', fr: '/fr/annuaire/not-found' };
+
 export type DirectoryStaticProps = { kind: 'scope'; scopeKey: string } | { kind: 'listing'; id: string };
 
 /** The prebuilt pages of one language's directory: the same set in every language. */
@@ -35,7 +38,7 @@ export async function liveListingPage(astro: AstroGlobal, lang: Lang): Promise<L
   const page = at ? await loadLiveListing(at) : null;
   if (!page) {
     (astro.locals as NotFoundTags).notFoundTags = at ? listingCacheTags(at) : undefined;
-    return astro.rewrite('/directory/not-found');
+    return astro.rewrite(NOT_FOUND[lang]);
   }
   for (const [name, value] of Object.entries(listingCacheHeaders(at, true))) astro.response.headers.set(name, value);
   return page;

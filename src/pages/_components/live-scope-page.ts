@@ -8,7 +8,7 @@ import { liveScopeRoute } from '../../server/directory/live-scope.ts';
 import type { NotFoundTags } from '../../server/directory/live-page.ts';
 import type { ScopeView } from '../../server/directory/scope-view.ts';
 import type { Lang } from '../../shared/i18n/i18n.ts';
-import { englishParams } from './directory-routes.ts';
+import { NOT_FOUND, englishParams } from './directory-routes.ts';
 
 /** `cityFirstPage`: a city's first page, for a city that is newer than the build (its page is not a file yet). */
 /** `lang`: the French routes (issue 31) read their address as its English twin; the view comes back in English. */
@@ -17,7 +17,7 @@ export async function liveScopePage(astro: AstroGlobal, cityFirstPage = false, l
   const live = await liveScopeRoute(cityFirstPage ? { ...params, page: '1' } : params, cityFirstPage ? 1 : 2);
   if ('notFoundTags' in live) {
     (astro.locals as NotFoundTags).notFoundTags = live.notFoundTags;
-    return astro.rewrite('/directory/not-found');
+    return astro.rewrite(NOT_FOUND[lang]);
   }
   for (const [name, value] of Object.entries(live.headers)) astro.response.headers.set(name, value);
   return live.view;

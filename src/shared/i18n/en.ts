@@ -44,6 +44,11 @@ export const en = {
   'footer.referral': 'Referral program',
   'footer.copyright': '© {year} {site}. Made in Canada for small businesses.',
   'crumbs.label': 'Breadcrumb',
+  'nf.title': 'Page not found',
+  'nf.description': 'The page you asked for is not here.',
+  'nf.text': 'The page you asked for is not here. It may have moved, or the link may be mistyped.',
+  'nf.home': 'Home',
+  'nf.tools': 'Business tools',
 
   'dir.root': 'Directory',
   'dir.heading': 'Business directory',

@@ -41,6 +41,11 @@ export const fr: Messages = {
   'footer.referral': 'Programme de parrainage',
   'footer.copyright': '© {year} {site}. Fait au Canada pour les petites entreprises.',
   'crumbs.label': 'Fil d’Ariane',
+  'nf.title': 'Page introuvable',
+  'nf.description': 'La page demandée n’est pas ici.',
+  'nf.text': 'La page demandée n’est pas ici. Elle a peut-être été déplacée, ou le lien contient une faute de frappe.',
+  'nf.home': 'Accueil',
+  'nf.tools': 'Outils d’affaires',
 
   'dir.root': 'Annuaire',
   'dir.heading': 'Annuaire des entreprises',
