@@ -11,7 +11,7 @@ import type { Lang } from '../../shared/i18n/i18n.ts';
 import { DIRECTORY_ROOTS, directoryPathIn, englishProvinceSlug } from '../../shared/i18n/places.ts';
 
 /** Each language's 404 for an address with nothing there (a rewrite keeps the status and the CDN tags). */
-export const NOT_FOUND: Record<Lang, string> = { en: '/directory/not-found', fr: '/fr/annuaire/not-found' };
+export const NOT_FOUND: Record<Lang, string> = { en: '/directory/not-found/', fr: '/fr/annuaire/not-found/' };
 
 export type DirectoryStaticProps = { kind: 'scope'; scopeKey: string } | { kind: 'listing'; id: string };
 
