@@ -5,6 +5,7 @@ import { MESSAGE_FIELD_RULES } from '../../src/schemas/contact.ts';
 import { MESSAGE_KEPT, MESSAGE_KEPT_INVITED, MESSAGE_SENT, REASON_LABELS, REVIEW_SUBMITTED, STATUS_LABELS } from '../../src/shared/outcomes.ts';
 import { NETWORK_ERROR, RATE_LIMITED, SERVER_ERROR, GONE } from '../../src/features/listing-interactions/contact-form.ts';
 import { EMPTY_DIRECTORY, EMPTY_FILTER } from '../../src/features/directory/DirectoryBrowser.tsx';
+import { SITE, TRENDING_TOOLS } from '../../src/features/site/site.ts';
 
 const params = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -28,6 +29,8 @@ describe('message catalogues (issue 31)', () => {
     expect(t('en', 'v.ratingMin')).toBe('Rating must be at least 1');
     expect(t('en', 'v.ratingMax')).toBe('Rating must be at most 5');
     expect(t('en', 'v.messageRequired')).toBe(MESSAGE_FIELD_RULES.message.required);
+    expect(t('en', 'footer.missionText')).toBe(SITE.mission);
+    for (const tool of TRENDING_TOOLS) expect(t('en', `tool.${tool.href.split('/')[2]}` as 'tool.task-manager')).toBe(tool.label);
     expect(t('en', 'dir.empty')).toBe(EMPTY_DIRECTORY);
     expect(t('en', 'dir.emptyFilter')).toBe(EMPTY_FILTER);
     expect(t('en', 'outcome.reviewSubmitted')).toBe(REVIEW_SUBMITTED);
