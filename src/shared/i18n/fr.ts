@@ -68,7 +68,7 @@ export const fr: Messages = {
   'dir.sidebar': 'Barre latérale de l’annuaire',
   'dir.locations': 'Lieux',
   'dir.citiesIn': 'Villes – {name}',
-  'dir.allOf': 'Tout : {name}',
+  'dir.allOf': 'Voir tout : {name}',
   'dir.noBusinessesYet': 'Aucune entreprise pour l’instant',
   'dir.addYourBusiness': 'Ajoutez votre entreprise',
   'dir.regionalNews': 'Nouvelles régionales',
