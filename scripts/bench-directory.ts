@@ -111,8 +111,8 @@ try {
     }
     times.sort((a, b) => a - b);
     rendered.push(`on-demand render (warm, in-process function, embedded database): ${times.length} listings, p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`);
-    const missing = await render(`${urls[0]}-no-such-listing`);
-    const bad = await render('/directory/canada/alberta/edmonton/NOT%20A%20SLUG');
+    const missing = await render(`${urls[0]!.replace(/\/$/, "")}-no-such-listing/`);
+    const bad = await render("/directory/canada/alberta/edmonton/NOT%20A%20SLUG/");
     rendered.push(`unknown slug: ${missing.status} in ${missing.ms.toFixed(1)} ms; malformed slug: ${bad.status} in ${bad.ms.toFixed(1)} ms (no query)`);
 
     // List pages beyond the first (on demand): a spread of pages of a city, a province, the whole directory.
@@ -120,14 +120,14 @@ try {
     const count = async (where: string) => (await query<{ n: number }>(`SELECT count(*)::int AS n FROM listings ${where}`))[0]!.n;
     for (const [base, where] of [['/directory/canada/alberta/edmonton', "WHERE state_code = 'AB' AND city_slug = 'edmonton'"], ['/directory/canada/ontario', "WHERE state_code = 'ON'"], ['/directory', '']] as const) {
       const last = Math.max(2, Math.ceil((await count(where)) / 12));
-      const first = await render(`${base}/page/2`); // also fills the function's one-minute count memo
+      const first = await render(`${base}/page/2/`); // also fills the function's one-minute count memo
       const times = [first.ms];
       for (const page of [3, Math.ceil(last / 4), Math.ceil(last / 2), last - 1, last]) {
-        const r = await render(`${base}/page/${Math.max(2, page)}`);
+        const r = await render(`${base}/page/${Math.max(2, page)}/`);
         if (r.status !== 200) throw new Error(`${base}/page/${page} answered ${r.status}`);
         times.push(r.ms);
       }
-      const past = await render(`${base}/page/${last + 1}`);
+      const past = await render(`${base}/page/${last + 1}/`);
       deep.push(`${base}/page/{2..${last}}: first ${times[0]!.toFixed(0)} ms (counts), then ${times.slice(1).map((t) => t.toFixed(0)).join('/')} ms; page ${last + 1}: ${past.status} in ${past.ms.toFixed(0)} ms [${first.tags}]`);
     }
     rendered.push(`list pages on demand (warm function): ${deep.join('; ')}`);

@@ -46,6 +46,9 @@ export const PAGES: { name: string; budgetKb: number; dirs: () => string[]; with
   { name: 'tools', budgetKb: 50, dirs: () => ['business-tools'] },
   { name: 'news', budgetKb: 50, dirs: () => ['news'] },
   { name: 'listing', budgetKb: 12, dirs: () => pagesUnder('directory', 4) },
+  // The French directory (issue 31): the same pages and budgets.
+  { name: 'annuaire', budgetKb: 50, dirs: () => ['fr/annuaire'] },
+  { name: 'fiche', budgetKb: 12, dirs: () => pagesUnder('fr/annuaire', 4) },
   { name: 'tool', budgetKb: 12, dirs: () => pagesUnder('business-tools', 1) },
   { name: 'article', budgetKb: 12, dirs: articlePages },
   // Account forms as HTML forms with a small script, no framework (issue 29).

@@ -20,7 +20,7 @@ function initCarousel(root: HTMLElement): void {
     controls.hidden = track.scrollWidth <= track.clientWidth + 1;
     prev.disabled = track.scrollLeft <= 1;
     next.disabled = track.scrollLeft + track.clientWidth >= track.scrollWidth - 1;
-    if (status) status.textContent = galleryStatus(first, Math.round(track.clientWidth / step), total);
+    if (status) status.textContent = galleryStatus(first, Math.round(track.clientWidth / step), total, { many: root.dataset.statusMany, one: root.dataset.statusOne });
   };
   prev.addEventListener('click', () => track.scrollBy({ left: -photoWidth() }));
   next.addEventListener('click', () => track.scrollBy({ left: photoWidth() }));
@@ -49,6 +49,7 @@ function initPopup(): void {
         mountListingPopup(container, {
           listingId: container.dataset.listingId ?? '',
           businessName: container.dataset.businessName ?? '',
+          lang: container.dataset.lang === 'fr' ? 'fr' : 'en',
           hours: hoursFromTable(),
         }, () => trigger?.focus()),
       );

@@ -1,8 +1,11 @@
 /** A directory card: rendered at build time and by the search island, from the same data. */
 import type { ListingCard as Card } from '../../features/directory/search-index.ts';
-import { reviewCountLabel } from '../../features/directory/rating.ts';
+import type { Messages } from '../../shared/i18n/en.ts';
+import { format } from '../../shared/i18n/format.ts';
 
-export default function ListingCard({ card }: { card: Card }) {
+type CardMessages = Pick<Messages, 'badge.verified' | 'badge.verifiedTip' | 'card.noReviews' | 'reviews.one' | 'reviews.other'>;
+
+export default function ListingCard({ card, messages: m }: { card: Card; messages: CardMessages }) {
   return (
     <article className="card listing-card">
       <img src={card.image ?? '/media/placeholder-listing.svg'} alt="" width="800" height="500" loading="lazy" decoding="async" />
@@ -11,11 +14,11 @@ export default function ListingCard({ card }: { card: Card }) {
         {card.categories.length > 0 && <p className="muted listing-card-categories">{card.categories.join(' · ')}</p>}
         <p className="listing-card-address">{card.address}</p>
         <p className="listing-card-meta">
-          {card.verified && <span className="badge badge-verified" title="Verified: the owner holds a paid Main Street plan, paid by card and checked by Stripe.">Verified</span>}{' '}
+          {card.verified && <span className="badge badge-verified" title={m['badge.verifiedTip']}>{m['badge.verified']}</span>}{' '}
           {card.rating ? (
-            <span><span aria-hidden="true" className="stars">★</span> {card.rating} <span className="muted">({reviewCountLabel(card.reviews)})</span></span>
+            <span><span aria-hidden="true" className="stars">★</span> {card.rating} <span className="muted">({format(m[card.reviews === 1 ? 'reviews.one' : 'reviews.other'], { n: card.reviews })})</span></span>
           ) : (
-            <span className="muted">No reviews yet</span>
+            <span className="muted">{m['card.noReviews']}</span>
           )}
         </p>
       </div>

@@ -9,9 +9,11 @@ interface Props {
   hrefFor: (page: number) => string;
   onSelect?: (page: number) => void;
   label?: string;
+  /** Another language's words (issue 31); without them, the English markup. */
+  labels?: { label: string; previous: string; next: string; previousLong: string; nextLong: string; page: string };
 }
 
-export default function Pagination({ page, pages, hrefFor, onSelect, label = 'Pagination' }: Props) {
+export default function Pagination({ page, pages, hrefFor, onSelect, label = 'Pagination', labels }: Props) {
   const numbers = pageNumbers(page, pages);
   if (numbers.length === 0) return null;
   const click = (target: number) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -20,22 +22,22 @@ export default function Pagination({ page, pages, hrefFor, onSelect, label = 'Pa
     onSelect(target);
   };
   return (
-    <nav aria-label={label}>
+    <nav aria-label={labels?.label ?? label}>
       <ul className="pagination">
         {page > 1 && (
-          <li><a href={hrefFor(page - 1)} onClick={click(page - 1)} rel="prev">Previous<span className="visually-hidden"> page</span></a></li>
+          <li><a href={hrefFor(page - 1)} onClick={click(page - 1)} rel="prev" aria-label={labels?.previousLong}>{labels ? labels.previous : <>Previous<span className="visually-hidden"> page</span></>}</a></li>
         )}
         {numbers.map((n, i) =>
           n === null ? (
             <li key={`gap-${i}`}><span aria-hidden="true">…</span></li>
           ) : (
             <li key={n}>
-              <a href={hrefFor(n)} onClick={click(n)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`}>{n}</a>
+              <a href={hrefFor(n)} onClick={click(n)} aria-current={n === page ? 'page' : undefined} aria-label={labels ? labels.page.replace('{n}', String(n)) : `Page ${n}`}>{n}</a>
             </li>
           ),
         )}
         {page < pages && (
-          <li><a href={hrefFor(page + 1)} onClick={click(page + 1)} rel="next">Next<span className="visually-hidden"> page</span></a></li>
+          <li><a href={hrefFor(page + 1)} onClick={click(page + 1)} rel="next" aria-label={labels?.nextLong}>{labels ? labels.next : <>Next<span className="visually-hidden"> page</span></>}</a></li>
         )}
       </ul>
     </nav>

@@ -11,6 +11,9 @@ import { pagePath } from '../pagination/pagination.ts';
 import { LIST_SCROLL_DELAY_MS, scrollToTopSoon } from '../../scripts/scroll-top.ts';
 import { searchDirectory, type DirectoryResults } from './search-client.ts';
 import type { ListingCard as Card, Partition, ScopeRange } from './search-index.ts';
+import type { BrowserMessages } from './browser-messages.ts';
+import { format } from '../../shared/i18n/format.ts';
+import { directoryPathIn } from '../../shared/i18n/places.ts';
 
 export const EMPTY_DIRECTORY = 'It appears no listings are currently available.';
 export const EMPTY_FILTER = 'Please select a location to filter further';
@@ -27,6 +30,9 @@ interface Props {
   categories: { name: string; count: number }[];
   /** The build's time and the scope's codes: listings changed since come from the read API (issue 19). */
   changes?: { since: string; country?: string; state?: string; city?: string };
+  /** The page's language and its strings (issue 31); search results link to that language's pages. */
+  lang: 'en' | 'fr';
+  messages: BrowserMessages;
 }
 
 interface Filter { query: string; category: string; page: number }
@@ -83,54 +89,57 @@ export default function DirectoryBrowser(props: Props) {
   const submit = (event: FormEvent) => { event.preventDefault(); apply({ query: (queryInput.current?.value ?? draft.query).trim(), category: draft.category, page: 1 }, false); };
   const clear = () => { setDraft({ query: '', category: '' }); apply({ query: '', category: '', page: 1 }, false); };
 
-  const cards = active ? results?.cards ?? [] : props.cards;
+  const m = props.messages;
+  const cards = active ? (results?.cards ?? []).map((c) => ({ ...c, url: directoryPathIn(props.lang, c.url) })) : props.cards;
   const total = active ? results?.total ?? 0 : props.total;
   const page = active ? results?.page ?? 1 : props.page;
   const pages = active ? results?.pages ?? 1 : props.pages;
+  const pagerLabels = props.lang === 'en' ? undefined
+    : { label: m['pager.label'], previous: m['pager.previous'], next: m['pager.next'], previousLong: m['pager.previousLong'], nextLong: m['pager.nextLong'], page: m['pager.page'] };
   const from = total === 0 ? 0 : (page - 1) * 12 + 1;
   const to = Math.min(total, page * 12);
 
   return (
     <div className="directory-browser">
-      <form className="list-search" role="search" aria-label="Search this location" action={props.basePath} method="get" onSubmit={submit}>
+      <form className="list-search" role="search" aria-label={m['search.label']} action={props.basePath} method="get" onSubmit={submit}>
         <div className="field">
-          <label htmlFor="directory-q">Business name</label>
+          <label htmlFor="directory-q">{m['search.name']}</label>
           <input ref={queryInput} id="directory-q" name="q" type="search" value={draft.query} onChange={(e) => setDraft({ ...draft, query: e.target.value })} />
         </div>
         <div className="field">
-          <label htmlFor="directory-category">Category</label>
+          <label htmlFor="directory-category">{m['search.category']}</label>
           <select id="directory-category" name="category" value={draft.category}
             onChange={(e) => { setDraft({ ...draft, category: e.target.value }); apply({ query: draft.query.trim(), category: e.target.value, page: 1 }, false); }}>
-            <option value="">All categories</option>
+            <option value="">{m['search.allCategories']}</option>
             {props.categories.map((c) => <option key={c.name} value={c.name}>{c.name} ({c.count})</option>)}
           </select>
         </div>
         <div className="list-search-actions">
-          <button className="btn btn-primary" type="submit">Search</button>
-          <button className="btn btn-ghost" type="button" onClick={clear}>Clear</button>
+          <button className="btn btn-primary" type="submit">{m['search.submit']}</button>
+          <button className="btn btn-ghost" type="button" onClick={clear}>{m['search.clear']}</button>
         </div>
       </form>
 
       <p className="result-count muted" aria-live="polite" aria-busy={loading}>
-        {loading ? 'Searching…'
-          : status === 'error' ? 'Search is not available right now. Please try again.'
-          : total > 0 ? `Showing ${from}–${to} of ${total} ${total === 1 ? 'business' : 'businesses'} in ${props.placeLabel}`
+        {loading ? m['search.searching']
+          : status === 'error' ? m['search.error']
+          : total > 0 ? format(m[total === 1 ? 'search.showing.one' : 'search.showing.other'], { from, to, total, place: props.placeLabel })
           : ''}
       </p>
 
       {!loading && status !== 'error' && total === 0 && (
-        props.total === 0 ? <div className="empty-state"><p>{EMPTY_DIRECTORY} <strong>No businesses yet</strong> in {props.placeLabel}.</p>
-            <p>Own a business here? <a className="btn btn-primary" href="/get-started/">Add your business</a> It is free.</p></div>
-          : filter.category ? <p className="empty-state">{EMPTY_FILTER}</p>
-          : <div className="empty-state"><p>{EMPTY_DIRECTORY}</p>
-              <p className="muted">{results?.tooShort ? 'Type at least two letters of a business name.' : `No business names match “${filter.query}” in ${props.placeLabel}.`}</p></div>
+        props.total === 0 ? <div className="empty-state"><p>{m['dir.empty']} <strong>{m['dir.noBusinessesYet']}</strong> {format(m['dir.inPlace'], { place: props.placeLabel })}</p>
+            <p>{m['dir.ownBusiness']} <a className="btn btn-primary" href="/get-started/">{m['dir.addYourBusiness']}</a> {m['dir.itIsFree']}</p></div>
+          : filter.category ? <p className="empty-state">{m['dir.emptyFilter']}</p>
+          : <div className="empty-state"><p>{m['dir.empty']}</p>
+              <p className="muted">{results?.tooShort ? m['search.tooShort'] : format(m['search.noMatch'], { query: filter.query, place: props.placeLabel })}</p></div>
       )}
 
-      {cards.length > 0 && <ul className="grid listing-grid" role="list">{cards.map((c) => <li key={c.id}><ListingCard card={c} /></li>)}</ul>}
+      {cards.length > 0 && <ul className="grid listing-grid" role="list">{cards.map((c) => <li key={c.id}><ListingCard card={c} messages={m} /></li>)}</ul>}
 
       {active
-        ? <Pagination page={page} pages={pages} hrefFor={(n) => searchHref(props.basePath, { ...filter, page: n })} onSelect={(n) => apply({ ...filter, page: n }, true)} />
-        : <Pagination page={page} pages={pages} hrefFor={(n) => pagePath(props.basePath, n)} />}
+        ? <Pagination page={page} pages={pages} hrefFor={(n) => searchHref(props.basePath, { ...filter, page: n })} onSelect={(n) => apply({ ...filter, page: n }, true)} labels={pagerLabels} />
+        : <Pagination page={page} pages={pages} hrefFor={(n) => pagePath(props.basePath, n)} labels={pagerLabels} />}
     </div>
   );
 }

@@ -21,6 +21,12 @@ export function formatTime(value: string): string {
   return `${h12}:${match[2]} ${suffix}`;
 }
 
+/** "07:00" -> "7 h 00", "17:30" -> "17 h 30" (Canadian French, issue 31). */
+export function formatTimeFr(value: string): string {
+  const match = TIME.exec(value);
+  return match ? `${Number(match[1])} h ${match[2]}` : value;
+}
+
 export interface HoursRow {
   day: Weekday;
   label: string;
@@ -28,8 +34,10 @@ export interface HoursRow {
   closed: boolean;
 }
 
-export function hoursRows(hours: WeeklyHours | null | undefined): HoursRow[] {
+/** `words` (issue 31): another language's day names, 'Closed' and time format; English without. */
+export function hoursRows(hours: WeeklyHours | null | undefined, words?: { day: (d: Weekday) => string; closed: string; time: (t: string) => string }): HoursRow[] {
   if (!hours) return [];
+  if (words) return hoursRows(hours).map((r) => ({ ...r, label: words.day(r.day), text: r.closed ? words.closed : `${words.time(hours[r.day]!.open)} – ${words.time(hours[r.day]!.close)}` }));
   return WEEKDAYS.map((day) => {
     const h = hours[day];
     const label = day[0]!.toUpperCase() + day.slice(1);

@@ -5,7 +5,8 @@
  */
 import { useId, useRef, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { STATUS_LABELS } from '../../shared/outcomes.ts';
+import type { Messages } from '../../shared/i18n/en.ts';
+import { format } from '../../shared/i18n/format.ts';
 import { firstInvalidField, type FieldName } from './contact-form.ts';
 import { contactFormStore, resetContactForm, setField, submitContactForm } from './contact-form.store.ts';
 
@@ -13,11 +14,12 @@ export interface ContactFormProps {
   listingId: string;
   businessName: string;
   mode: 'message' | 'review';
+  /** The page's catalogue (issue 31: English or French), loaded with the popup. */
+  messages: Messages;
+  lang?: 'en' | 'fr';
 }
 
-const STAR_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
-
-export default function ContactForm({ listingId, businessName, mode }: ContactFormProps) {
+export default function ContactForm({ listingId, businessName, mode, messages: m, lang = 'en' }: ContactFormProps) {
   const store = contactFormStore(listingId, mode);
   const { values, errors, phase, notice, sent } = useStore(store);
   const id = useId();
@@ -28,7 +30,7 @@ export default function ContactForm({ listingId, businessName, mode }: ContactFo
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const fieldErrors = await submitContactForm(store, { mode, listingId, businessName });
+    const fieldErrors = await submitContactForm(store, { mode, listingId, businessName, messages: m, lang });
     const first = firstInvalidField(fieldErrors);
     if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first))}`)?.focus();
   }
@@ -39,12 +41,12 @@ export default function ContactForm({ listingId, businessName, mode }: ContactFo
         <p className={sent.review?.status === 'rejected' ? 'form-error' : 'notice'}>{notice}</p>
         {sent.review && (
           <p className="muted">
-            Status: {STATUS_LABELS[sent.review.status]}.{' '}
-            <a href={`/review-status/?id=${sent.review.id}`}>Check your review's status</a> (keep this link).
+            {format(m['form.status'], { status: m[`status.${sent.review.status}`] })}{' '}
+            <a href={`/review-status/?id=${sent.review.id}`}>{m['form.checkStatus']}</a> {m['form.keepLink']}
           </p>
         )}
         <button type="button" className="btn btn-ghost" onClick={() => resetContactForm(store)}>
-          {mode === 'review' ? 'Write another review' : 'Send another message'}
+          {mode === 'review' ? m['form.anotherReview'] : m['form.anotherMessage']}
         </button>
       </div>
     );
@@ -80,16 +82,16 @@ export default function ContactForm({ listingId, businessName, mode }: ContactFo
   );
 
   return (
-    <form ref={formRef} className="contact-form" noValidate onSubmit={onSubmit} aria-label={mode === 'review' ? `Review of ${businessName}` : `Message to ${businessName}`}>
+    <form ref={formRef} className="contact-form" noValidate onSubmit={onSubmit} aria-label={format(m[mode === 'review' ? 'form.reviewOf' : 'form.messageTo'], { name: businessName })}>
       <div className="contact-names">
-        {field('firstName', 'First name', 'text', 'given-name')}
-        {field('lastName', 'Last name', 'text', 'family-name')}
+        {field('firstName', m['form.firstName'], 'text', 'given-name')}
+        {field('lastName', m['form.lastName'], 'text', 'family-name')}
       </div>
-      {field('email', 'Email', 'email', 'email')}
-      {field('phoneNumber', 'Phone (optional)', 'tel', 'tel')}
+      {field('email', m['form.email'], 'email', 'email')}
+      {field('phoneNumber', m['form.phone'], 'tel', 'tel')}
       {mode === 'review' && (
         <fieldset className="field star-rating" aria-describedby={errors.rating ? errorId('rating') : undefined}>
-          <legend>Rating</legend>
+          <legend>{m['form.rating']}</legend>
           <div className="stars-input">
             {[1, 2, 3, 4, 5].map((n) => (
               <label key={n} className={n <= values.rating ? 'on' : undefined}>
@@ -102,19 +104,19 @@ export default function ContactForm({ listingId, businessName, mode }: ContactFo
                   onChange={() => setField(store, 'rating', n)}
                 />
                 <span aria-hidden="true">★</span>
-                <span className="visually-hidden">{`${n} star${n > 1 ? 's' : ''}`}</span>
+                <span className="visually-hidden">{format(m[n > 1 ? 'form.stars.other' : 'form.stars.one'], { n })}</span>
               </label>
             ))}
-            <span className="star-word" aria-hidden="true">{STAR_WORDS[values.rating]}</span>
+            <span className="star-word" aria-hidden="true">{values.rating ? m[`star.${values.rating}` as 'star.1'] : ''}</span>
           </div>
           {errors.rating && <p className="field-error" id={errorId('rating')}>{errors.rating}</p>}
         </fieldset>
       )}
-      {field('message', mode === 'review' ? 'Your review' : 'Message')}
+      {field('message', mode === 'review' ? m['form.yourReview'] : m['form.message'])}
       {notice && <p className="form-error" role="alert">{notice}</p>}
-      {mode === 'review' && <p className="muted small">Reviews are checked by a moderator before they appear on the listing.</p>}
+      {mode === 'review' && <p className="muted small">{m['form.moderated']}</p>}
       <button type="submit" className="btn btn-primary" disabled={sending}>
-        {sending ? 'Sending…' : mode === 'review' ? 'Post review' : 'Send message'}
+        {sending ? m['form.sending'] : mode === 'review' ? m['form.postReview'] : m['form.sendMessage']}
       </button>
     </form>
   );

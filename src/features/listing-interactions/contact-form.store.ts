@@ -4,6 +4,7 @@
  */
 import { map, type MapStore } from 'nanostores';
 import type { ContactMode } from '../../schemas/contact.ts';
+import type { Messages } from '../../shared/i18n/en.ts';
 import {
   EMPTY_VALUES,
   NETWORK_ERROR,
@@ -49,13 +50,16 @@ export interface SubmitTarget {
   mode: ContactMode;
   listingId: string;
   businessName: string;
+  /** The page's catalogue and language (issue 31): messages in it, and the function asked for it. */
+  messages?: Messages;
+  lang?: 'en' | 'fr';
 }
 
 /** Validates, posts once, and records the outcome. Returns the field errors (empty when none). */
 export async function submitContactForm(store: MapStore<ContactFormState>, target: SubmitTarget, fetcher: typeof fetch = fetch): Promise<FieldErrors> {
   const state = store.get();
   if (state.phase === 'sending') return {};
-  const errors = validateContact(target.mode, state.values);
+  const errors = validateContact(target.mode, state.values, target.messages);
   if (Object.keys(errors).length) {
     store.set({ ...state, errors, notice: '' });
     return errors;
@@ -63,16 +67,16 @@ export async function submitContactForm(store: MapStore<ContactFormState>, targe
   store.set({ ...state, errors: {}, phase: 'sending', notice: '' });
   let outcome: Outcome;
   try {
-    const res = await fetcher('/api/bloc-mail/create-new-bloc-mail', {
+    const res = await fetcher(`/api/bloc-mail/create-new-bloc-mail${target.lang === 'fr' ? '?lang=fr' : ''}`, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(requestBody(target.mode, target.listingId, target.businessName, state.values)),
     });
     const body = await res.json().catch(() => null);
-    outcome = interpretResponse(target.mode, res.status, body);
+    outcome = interpretResponse(target.mode, res.status, body, target.messages);
   } catch {
-    outcome = { kind: 'failed', message: NETWORK_ERROR };
+    outcome = { kind: 'failed', message: target.messages?.['form.network'] ?? NETWORK_ERROR };
   }
   const current = store.get();
   if (outcome.kind === 'sent') {

@@ -6,6 +6,8 @@
 import { useEffect, useRef } from 'react';
 import ContactForm from '../listing-interactions/ContactForm.tsx';
 import type { HoursRow } from '../directory/hours.ts';
+import type { Messages } from '../../shared/i18n/en.ts';
+import { format } from '../../shared/i18n/format.ts';
 
 export type PopupMode = 'message' | 'review' | 'hours';
 
@@ -16,11 +18,13 @@ export interface ListingPopupProps {
   mode: PopupMode;
   open: boolean;
   onClose: () => void;
+  /** The page's language and catalogue (issue 31), loaded with the popup. */
+  lang: 'en' | 'fr';
+  messages: Messages;
 }
 
-const TITLES: Record<PopupMode, string> = { message: 'Send a message', review: 'Post Review', hours: 'Hours of operation' };
-
-export default function ListingPopup({ listingId, businessName, hours, mode, open, onClose }: ListingPopupProps) {
+export default function ListingPopup({ listingId, businessName, hours, mode, open, onClose, lang, messages: m }: ListingPopupProps) {
+  const titles: Record<PopupMode, string> = { message: m['popup.message'], review: m['popup.review'], hours: m['popup.hours'] };
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -35,19 +39,19 @@ export default function ListingPopup({ listingId, businessName, hours, mode, ope
       onClick={(event) => { if (event.target === dialog.current) onClose(); }}>
       <div className="popup-body">
         <header className="popup-header">
-          <h2 id="listing-popup-title">{TITLES[mode]}</h2>
-          <button type="button" className="popup-close" onClick={onClose} aria-label="Close">×</button>
+          <h2 id="listing-popup-title">{titles[mode]}</h2>
+          <button type="button" className="popup-close" onClick={onClose} aria-label={m['popup.close']}>×</button>
         </header>
         <p className="muted popup-subtitle">{businessName}</p>
         {mode === 'hours' ? (
           hours.length ? (
             <table className="hours-table">
-              <caption className="visually-hidden">Hours of operation of {businessName}</caption>
+              <caption className="visually-hidden">{format(m['popup.hoursOf'], { name: businessName })}</caption>
               <tbody>{hours.map((row) => <tr key={row.label}><th scope="row">{row.label}</th><td>{row.text}</td></tr>)}</tbody>
             </table>
-          ) : <p>No hours of operation listed.</p>
+          ) : <p>{m['listing.noHours']}</p>
         ) : (
-          <ContactForm key={mode} listingId={listingId} businessName={businessName} mode={mode} />
+          <ContactForm key={mode} listingId={listingId} businessName={businessName} mode={mode} messages={m} lang={lang} />
         )}
       </div>
     </dialog>

@@ -7,8 +7,9 @@ import { createRoot } from 'react-dom/client';
 import ListingPopup, { type ListingPopupProps, type PopupMode } from './ListingPopup.tsx';
 // The form's stylesheet comes with the popup, not with every listing page (issue 18 page-weight budget).
 import contactFormCss from '../listing-interactions/contact-form.css?url';
+import { loadMessages } from '../../shared/i18n/load.ts';
 
-type Base = Omit<ListingPopupProps, 'mode' | 'open' | 'onClose'>;
+type Base = Omit<ListingPopupProps, 'mode' | 'open' | 'onClose' | 'messages'>;
 export type Opener = (mode: PopupMode) => void;
 
 function loadStylesheet(href: string): Promise<unknown> {
@@ -17,13 +18,14 @@ function loadStylesheet(href: string): Promise<unknown> {
 }
 
 export async function mountListingPopup(container: HTMLElement, base: Base, onClosed: () => void): Promise<Opener> {
-  await loadStylesheet(contactFormCss);
+  // The page's one catalogue (issue 31): each language is its own chunk.
+  const [messages] = await Promise.all([loadMessages(base.lang), loadStylesheet(contactFormCss)]);
   return new Promise((resolve) => {
     function Host() {
       const [state, setState] = useState<{ mode: PopupMode; open: boolean }>({ mode: 'message', open: false });
       useEffect(() => resolve((mode) => setState({ mode, open: true })), []);
       const close = () => { setState((s) => ({ ...s, open: false })); onClosed(); };
-      return <ListingPopup {...base} mode={state.mode} open={state.open} onClose={close} />;
+      return <ListingPopup {...base} messages={messages} mode={state.mode} open={state.open} onClose={close} />;
     }
     createRoot(container).render(<Host />);
   });

@@ -88,3 +88,8 @@ export function article(a: { title: string; description: string; url: string; im
     publisher: { '@type': 'Organization', name: SITE.name, logo: { '@type': 'ImageObject', url: abs('/favicon.svg', site) } },
   };
 }
+
+/** schema.org WebPage with its language (issue 31: the directory in English and French). */
+export function webPage(p: { name: string; url: string; lang: 'en' | 'fr' }, site: URL | string): Json {
+  return { '@context': 'https://schema.org', '@type': 'WebPage', name: p.name, url: abs(p.url, site), inLanguage: p.lang === 'fr' ? 'fr-CA' : 'en-CA' };
+}

@@ -25,9 +25,11 @@ export const ON_DEMAND_PATH = '/directory/*';
  * without JavaScript; the slashless forms are there for links emailed before (the function answers 301).
  */
 export const ON_DEMAND_ACCOUNT_PATHS = ['/reset-password', '/reset-password/*', '/confirm-account', '/confirm-account/*', '/confirm-email', '/confirm-email/*'];
-export const ON_DEMAND_PATHS = [ON_DEMAND_PATH, ...ON_DEMAND_ACCOUNT_PATHS];
+/** The French directory, the twin of the English one (issue 31). */
+export const ON_DEMAND_FR_PATH = '/fr/annuaire/*';
+export const ON_DEMAND_PATHS = [ON_DEMAND_PATH, ON_DEMAND_FR_PATH, ...ON_DEMAND_ACCOUNT_PATHS];
 
-/** Rewrites the generated function's inline config (`path: '/*'`) to the directory and the link pages alone. */
+/** Rewrites the generated function's inline config (`path: '/*'`) to the directory (both languages) and the link pages alone. */
 export function narrowFunctionPath(source: string, to: readonly string[] = ON_DEMAND_PATHS): string {
   const narrowed = source.replace(/(\n\s*path:\s*)'\/\*'(,)/, `$1${JSON.stringify(to).replace(/"/g, "'")}$2`);
   if (narrowed === source) throw new Error("@astrojs/netlify's SSR function no longer declares path: '/*'; check astro-on-demand.ts.");

@@ -4,26 +4,31 @@
  */
 import { escapeHtml } from '../../shared/html-escape.ts';
 import { REASON_LABELS, type ModerationReason } from '../../shared/outcomes.ts';
+import { t, type Lang } from '../../shared/i18n/i18n.ts';
 
 export interface EmailContent {
   subject: string;
   text: string;
   html: string;
+  /** The email's language (issue 31): its footer is written in it too. English when absent. */
+  lang?: Lang;
 }
 
 
 const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(5 - n);
 
 /** Adds the footer with the unsubscribe link to both parts. */
-export function withUnsubscribe(content: EmailContent, unsubscribeUrl: string, why = 'You receive this email because of your business on Main Street.'): EmailContent {
-  const line = `${why} To stop all emails from Main Street, unsubscribe:`;
+export function withUnsubscribe(content: EmailContent, unsubscribeUrl: string, why?: string): EmailContent {
+  const lang = content.lang ?? 'en';
+  const line = t(lang, 'mail.stop', { why: why ?? t(lang, 'mail.why') });
   return {
+    ...(content.lang ? { lang: content.lang } : {}),
     subject: content.subject,
     text: `${content.text}\n\n--\n${line} ${unsubscribeUrl}\n`,
     html:
-      `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#16172b">${content.html}` +
+      `<!doctype html><html${content.lang ? ` lang="${content.lang}"` : ''}><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#16172b">${content.html}` +
       `<hr style="border:none;border-top:1px solid #e3e4ee;margin:24px 0">` +
-      `<p style="font-size:13px;color:#5b5d78">${escapeHtml(line)} <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>` +
+      `<p style="font-size:13px;color:#5b5d78">${escapeHtml(line)} <a href="${escapeHtml(unsubscribeUrl)}">${t(lang, 'mail.unsubscribe')}</a></p>` +
       `</body></html>`,
   };
 }
@@ -39,19 +44,24 @@ export interface LeadEmailData {
   inboxUrl: string;
 }
 
-export function leadEmail(d: LeadEmailData): EmailContent {
+/** A new message, to the business (in French when its website is French-first, issue 31). */
+export function leadEmail(d: LeadEmailData, lang: Lang = 'en'): EmailContent {
+  const m = (key: Parameters<typeof t>[1], params?: Record<string, string>) => t(lang, key, params);
   const from = `${d.firstName} ${d.lastName}`;
-  const where = d.source === 'website' ? 'your website' : 'your directory listing';
-  const contact = [`Email: ${d.email}`, d.phoneNumber ? `Phone: ${d.phoneNumber}` : null].filter(Boolean).join('\n');
+  const where = m(d.source === 'website' ? 'mail.lead.website' : 'mail.lead.listing');
+  const contact = [m('mail.email', { email: d.email }), d.phoneNumber ? m('mail.phone', { phone: d.phoneNumber }) : null].filter(Boolean).join('\n');
+  // The HTML part puts the sender's name in bold: the sentence is split around it (escaped pieces).
+  const [before, after] = m('mail.lead.sent', { where, business: '\u0000' }).split('{from}');
   return {
-    subject: `New message for ${d.businessName} from ${from}`,
-    text: `${from} sent ${d.businessName} a message through ${where}:\n\n${d.message}\n\n${contact}\n\nReply to them directly, or see all your leads: ${d.inboxUrl}`,
+    ...(lang === 'en' ? {} : { lang }),
+    subject: m('mail.lead.subject', { business: d.businessName, from }),
+    text: `${m('mail.lead.sent', { from, business: d.businessName, where })}\n\n${d.message}\n\n${contact}\n\n${m('mail.lead.reply', { url: d.inboxUrl })}`,
     html:
-      `<p><strong>${escapeHtml(from)}</strong> sent ${escapeHtml(d.businessName)} a message through ${where}:</p>` +
+      `<p>${escapeHtml(before!).replace('\u0000', escapeHtml(d.businessName))}<strong>${escapeHtml(from)}</strong>${escapeHtml(after!).replace('\u0000', escapeHtml(d.businessName))}</p>` +
       `<blockquote style="margin:0;padding:8px 16px;border-left:3px solid #4f46e5;white-space:pre-wrap">${escapeHtml(d.message)}</blockquote>` +
-      `<p>Email: <a href="mailto:${escapeHtml(d.email)}">${escapeHtml(d.email)}</a>` +
-      (d.phoneNumber ? `<br>Phone: ${escapeHtml(d.phoneNumber)}` : '') +
-      `</p><p><a href="${escapeHtml(d.inboxUrl)}">See all your leads</a></p>`,
+      `<p>${escapeHtml(m('mail.email', { email: '\u0000' })).replace('\u0000', `<a href="mailto:${escapeHtml(d.email)}">${escapeHtml(d.email)}</a>`)}` +
+      (d.phoneNumber ? `<br>${escapeHtml(m('mail.phone', { phone: d.phoneNumber }))}` : '') +
+      `</p><p><a href="${escapeHtml(d.inboxUrl)}">${m('mail.lead.seeAll')}</a></p>`,
   };
 }
 
@@ -65,20 +75,25 @@ export interface ReviewEmailData {
   inboxUrl: string;
 }
 
-export function approvedReviewEmail(d: ReviewEmailData): EmailContent {
+/** A newly approved review, to the business (in French when its website is French-first, issue 31). */
+export function approvedReviewEmail(d: ReviewEmailData, lang: Lang = 'en'): EmailContent {
+  const m = (key: Parameters<typeof t>[1], params?: Record<string, string | number>) => t(lang, key, params);
   const by = `${d.firstName} ${d.lastName.slice(0, 1)}.`;
+  const [before, after] = m('mail.review.by', { business: '\u0000' }).split('{by}');
+  const piece = (s: string) => escapeHtml(s).replace('\u0000', escapeHtml(d.businessName));
   return {
-    subject: `New ${d.rating}-star review for ${d.businessName}`,
+    ...(lang === 'en' ? {} : { lang }),
+    subject: m('mail.review.subject', { rating: d.rating, business: d.businessName }),
     text:
-      `${by} reviewed ${d.businessName}: ${stars(d.rating)} (${d.rating}/5)\n\n${d.message}\n\n` +
-      `It is approved and appears on your listing after the next directory update: ${d.listingUrl}\n` +
-      `You can reply to it from your dashboard: ${d.inboxUrl}`,
+      `${m('mail.review.by', { by, business: d.businessName })} ${stars(d.rating)} (${d.rating}/5)\n\n${d.message}\n\n` +
+      `${m('mail.review.approved', { url: d.listingUrl })}\n` +
+      m('mail.review.replyText', { url: d.inboxUrl }),
     html:
-      `<p><strong>${escapeHtml(by)}</strong> reviewed ${escapeHtml(d.businessName)}: ` +
-      `<span aria-label="${d.rating} out of 5 stars" style="color:#f5a524">${stars(d.rating)}</span> (${d.rating}/5)</p>` +
+      `<p>${piece(before!)}<strong>${escapeHtml(by)}</strong>${piece(after!)} ` +
+      `<span aria-label="${m('mail.review.stars', { rating: d.rating })}" style="color:#f5a524">${stars(d.rating)}</span> (${d.rating}/5)</p>` +
       `<blockquote style="margin:0;padding:8px 16px;border-left:3px solid #4f46e5;white-space:pre-wrap">${escapeHtml(d.message)}</blockquote>` +
-      `<p>It is approved and appears on <a href="${escapeHtml(d.listingUrl)}">your listing</a> after the next directory update. ` +
-      `<a href="${escapeHtml(d.inboxUrl)}">Reply from your dashboard</a>.</p>`,
+      `<p>${m('mail.review.approvedBefore')} <a href="${escapeHtml(d.listingUrl)}">${m('mail.review.yourListing')}</a> ${m('mail.review.approvedAfter')} ` +
+      `<a href="${escapeHtml(d.inboxUrl)}">${m('mail.review.replyLink')}</a>.</p>`,
   };
 }
 

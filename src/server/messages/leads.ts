@@ -11,6 +11,7 @@ import { screenMessage } from '../moderation/checks.ts';
 import { enforceContactLimits } from '../moderation/limits.ts';
 import { notify } from '../mail/send.ts';
 import { leadEmail } from '../mail/templates.ts';
+import { businessLanguage } from '../mail/business-language.ts';
 import { findFormTarget, findListingTarget } from './targets.ts';
 import { toLeadsCsv } from './leads-csv.ts';
 import type { SenderContext } from './sender.ts';
@@ -44,7 +45,7 @@ export async function createLead(data: unknown, ctx: SenderContext): Promise<{ i
   }
   await notify(
     target.ownerEmail,
-    leadEmail({ ...p, businessName: target.businessName, source, inboxUrl: `${getEnv().siteUrl}/dashboard` }),
+    leadEmail({ ...p, businessName: target.businessName, source, inboxUrl: `${getEnv().siteUrl}/dashboard` }, await businessLanguage(target.ownerId)),
   );
   return { id: row.id, delivery: 'sent' };
 }

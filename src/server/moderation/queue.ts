@@ -9,6 +9,8 @@ import { notFound } from '../http.ts';
 import { listingsChanged } from '../directory/cdn-purge.ts';
 import { notify } from '../mail/send.ts';
 import { approvedReviewEmail, reviewDecisionEmail } from '../mail/templates.ts';
+import { businessLanguage } from '../mail/business-language.ts';
+import { directoryPathIn } from '../../shared/i18n/places.ts';
 import { findListingTargetById } from '../messages/targets.ts';
 import type { ModerationReason } from './checks.ts';
 import type { QueueItem } from '../../schemas/inbox-responses.ts';
@@ -57,9 +59,12 @@ export async function moderateReview(adminId: string, reviewId: string, d: Moder
   const target = await findListingTargetById(row.listing_id);
   const site = getEnv().siteUrl;
   if (approve) {
+    // A French-first business reads it in French, with its listing's French page (issue 31).
+    const lang = await businessLanguage(target.ownerId);
+    const listingUrl = `${site}${directoryPathIn(lang, target.listingPath ?? '/directory/')}`;
     await notify(
       target.ownerEmail,
-      approvedReviewEmail({ firstName: row.first_name, lastName: row.last_name, rating: row.rating, message: row.message, businessName: target.businessName, listingUrl: `${site}${target.listingPath}`, inboxUrl: `${site}/dashboard` }),
+      approvedReviewEmail({ firstName: row.first_name, lastName: row.last_name, rating: row.rating, message: row.message, businessName: target.businessName, listingUrl, inboxUrl: `${site}/dashboard` }, lang),
     );
   }
   await notify(

@@ -15,6 +15,7 @@ import { listingPath } from '../directory/listing-shape.ts';
 import { addToSitemapIndex, sitemapChunks } from '../../features/seo/sitemap-chunks.ts';
 import { exampleSitemaps } from '../seed/example-showcase.ts';
 import { pageCount, pagePath } from '../../features/pagination/pagination.ts';
+import { directoryPathIn } from '../../shared/i18n/places.ts';
 
 export function onDemandSitemap(): AstroIntegration {
   let site: string | undefined;
@@ -28,10 +29,12 @@ export function onDemandSitemap(): AstroIntegration {
         if (!site) return;
         const built = await getBuildDirectory();
         const urls: string[] = [];
-        for (const entry of built.entries) if (!built.prebuilt.has(entry.id)) urls.push(`${site}${listingPath(entry)}`);
+        // Each page in English and in French (issue 31): the same rules for both.
+        const both = (path: string) => urls.push(`${site}${path}`, `${site}${directoryPathIn('fr', path)}`);
+        for (const entry of built.entries) if (!built.prebuilt.has(entry.id)) both(listingPath(entry));
         // A location's list from page 2 on is rendered on demand too (indexable: each lists its own businesses).
         for (const scope of built.scopes.values()) {
-          for (let page = 2; page <= pageCount(scope.end - scope.start); page++) urls.push(`${site}${pagePath(scope.path, page)}`);
+          for (let page = 2; page <= pageCount(scope.end - scope.start); page++) both(pagePath(scope.path, page));
         }
         const files = sitemapChunks(urls, 'sitemap-listings');
         for (const { file, xml } of files) await writeFile(new URL(file, dir), xml);
