@@ -18,7 +18,7 @@
  * A new check is one line in `steps` below: its name, the steps it needs (`after`), and what it runs.
  * Pass `--unit` or `--e2e` to run one part only; other arguments go to Playwright (e.g. a spec file).
  */
-import { existsSync, mkdirSync, createWriteStream } from 'node:fs';
+import { existsSync, mkdirSync, createWriteStream, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { startEmbeddedDatabase, isPortOpen } from '../src/server/db/embedded.ts';
@@ -26,7 +26,7 @@ import { closeDb } from '../src/server/db/client.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { seedAll } from '../src/server/seed/seed.ts';
 import { childEnv, runCommand, startCommand, waitForUrl } from './lib/run.ts';
-import { rebuildSite } from './lib/rebuild.ts';
+import { installOnDemandFunction, rebuildSite } from './lib/rebuild.ts';
 import { ensureLocalSecret } from '../src/server/session-secret.ts';
 import { localCdnPurge, startFrontDoor } from './lib/front-door.ts';
 import { scheduledFunctions } from './lib/local-scheduler.ts';
@@ -102,12 +102,26 @@ async function startPayments(): Promise<void> {
 
 /**
  * OUT_DIR is a symlink to a finished build, so e2e tests can rebuild (scripts/rebuild.ts with REBUILD_LINK/
- * REBUILD_DIR) and the served site switches atomically, as under `npm start`.
+ * REBUILD_DIR) and the served site switches atomically, as under `npm start`. The build's on-demand function
+ * is installed by its own step ('on-demand function'), once the Netlify builds (which empty the served one)
+ * are done.
  */
+let builtFunctions = '';
 async function buildSite(): Promise<void> {
   const rebuildEnv = { REBUILD_LINK: OUT_DIR, REBUILD_DIR: `${OUT_DIR}.builds` };
-  await rebuildSite({ link: OUT_DIR, buildsRoot: rebuildEnv.REBUILD_DIR, env, log, installFunction: true });
+  builtFunctions = `${await rebuildSite({ link: OUT_DIR, buildsRoot: rebuildEnv.REBUILD_DIR, env, log, keepFunction: true })}.functions`;
   Object.assign(env, rebuildEnv);
+}
+
+async function installFunction(): Promise<void> {
+  // What the Netlify builds left where netlify dev looks (frameworks API output, internal functions): gone, so
+  // the site is served as on a fresh clone, with the e2e build's function alone.
+  for (const dir of ['.netlify/v1', '.netlify/functions-internal']) rmSync(dir, { recursive: true, force: true });
+  try {
+    if (await installOnDemandFunction(builtFunctions)) log('on-demand function installed in .netlify/v1/functions/ssr');
+  } finally {
+    rmSync(builtFunctions, { recursive: true, force: true });
+  }
 }
 
 /** netlify dev behind the front door, as under `npm start` (live websites at http://{slug}.localhost:SITE_PORT). */
@@ -138,13 +152,27 @@ const wholeSite = !positionals.length;
 
 const run = (name: string, command: string, args: string[], stepEnv = env) => (signal: AbortSignal) => runCommand(command, args, stepEnv, { signal, label: name });
 
+// Whole runs also build both Netlify deploys (not with --unit or --e2e). They run first, beside the e2e chain's
+// own build: `netlify build` empties .netlify/v1/functions/ssr, and netlify dev, when that folder changes under
+// it, drops every other function (astro-on-demand.ts), so they must be done before the site is served.
+const netlifyBuilds = runUnit && runE2e;
+/** The build's HTML as the crawl left it, hard-linked (instant), for the validator beside the e2e tests, which rebuild. */
+const VALIDATE_DIR = `.data/test-validate-${SITE_PORT}`;
+function snapshotBuild(): void {
+  rmSync(VALIDATE_DIR, { recursive: true, force: true });
+  execFileSync('cp', ['-al', realpathSync(OUT_DIR), VALIDATE_DIR]);
+}
+
 const steps: Step[] = [
   // `npm run check`, its two halves side by side. (Niced, they became the run's last step on a busy machine.)
   { name: 'typecheck', run: run('typecheck', 'tsc', ['--noEmit']) },
   { name: 'dependency rules', run: run('dependency rules', 'tsx', ['scripts/check-deps.ts']) },
   ...(runUnit ? [
-    { name: 'unit', run: run('unit', 'vitest', ['run', '--project', 'unit']) },
+    { name: 'unit', run: run('unit', 'vitest', ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=.data/test-unit-${SITE_PORT}.json`]) },
     { name: 'functions (Neon driver)', run: run('functions', 'tsx', ['scripts/test-neon.ts'], functionsEnv) },
+  ] : []),
+  ...(netlifyBuilds ? [
+    { name: 'netlify builds', run: run('netlify builds', 'tsx', ['scripts/netlify-build.ts', '--unless-served'], childEnv()) },
   ] : []),
   ...(runE2e ? [
     { name: 'database', run: startTestDatabase },
@@ -153,16 +181,15 @@ const steps: Step[] = [
     { name: 'examples', after: ['payments'], run: run('examples', 'tsx', ['scripts/seed-examples.ts']) }, // the creator showcase's websites (issue 5)
     { name: 'build', after: ['examples'], run: buildSite },
     { name: 'page weight', after: ['build'], run: run('page weight', 'tsx', ['scripts/page-weight.ts', OUT_DIR]) },
-    { name: 'serve', after: ['build', 'function bundles'], run: serveSite },
+    { name: 'on-demand function', after: ['build', ...(netlifyBuilds ? ['netlify builds'] : [])], run: installFunction },
+    { name: 'serve', after: ['on-demand function', 'function bundles'], run: serveSite },
     ...(wholeSite ? [
-      { name: 'site crawl', after: ['serve'], run: siteCheck(() => checkSiteLinks({ baseUrl: `http://localhost:${SITE_PORT}`, outDir: OUT_DIR, savedDir: SAVED_DIR, env, log })) },
-      { name: 'html validity', after: ['site crawl'], run: siteCheck(() => checkHtmlValidity({ outDir: OUT_DIR, savedDir: SAVED_DIR, env, log })) },
+      { name: 'site crawl', after: ['serve'], run: siteCheck(async () => (await checkSiteLinks({ baseUrl: `http://localhost:${SITE_PORT}`, outDir: OUT_DIR, savedDir: SAVED_DIR, env, log })) && (snapshotBuild(), true)) },
+      // Beside the e2e tests: it reads files only, the build as crawled (VALIDATE_DIR) and the pages the crawl saved.
+      { name: 'html validity', after: ['site crawl'], run: siteCheck(() => checkHtmlValidity({ outDir: VALIDATE_DIR, savedDir: SAVED_DIR, env, log })) },
     ] : []),
-    // After the site checks: e2e tests change data and rebuild the served site.
-    { name: 'e2e', after: wholeSite ? ['serve', 'html validity'] : ['serve'], run: (signal: AbortSignal) => runCommand('playwright', ['test', ...positionals], { ...env, E2E_BASE_URL: `http://localhost:${SITE_PORT}`, E2E_STRIPE_API: `http://127.0.0.1:${stripePort}`, CHROMIUM_PATH: CHROMIUM }, { signal }) },
-  ] : []),
-  ...(runUnit && runE2e ? [
-    { name: 'netlify builds', after: ['e2e'], run: run('netlify builds', 'tsx', ['scripts/netlify-build.ts', '--unless-served'], childEnv()) },
+    // After the crawl: e2e tests change data and rebuild the served site.
+    { name: 'e2e', after: wholeSite ? ['serve', 'site crawl'] : ['serve'], run: (signal: AbortSignal) => runCommand('playwright', ['test', ...positionals], { ...env, E2E_BASE_URL: `http://localhost:${SITE_PORT}`, E2E_STRIPE_API: `http://127.0.0.1:${stripePort}`, CHROMIUM_PATH: CHROMIUM, E2E_RESULTS_FILE: `.data/test-e2e-${SITE_PORT}.json` }, { signal }) },
   ] : []),
 ];
 
@@ -170,6 +197,8 @@ let exitCode = 0;
 try {
   const results = await runSteps(steps, log);
   console.log(`\n${formatSteps(results)}\n`);
+  // For scripts/ci-profile.ts, with the e2e and vitest JSON results beside it.
+  writeFileSync(`.data/test-steps-${SITE_PORT}.json`, JSON.stringify(results, null, 1));
   if (results.some((r) => r.status !== 'ok')) exitCode = 1;
 } catch (error) {
   console.error(`[test] ${(error as Error).message}`);
