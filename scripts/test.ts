@@ -26,7 +26,7 @@ import { closeDb } from '../src/server/db/client.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { seedAll } from '../src/server/seed/seed.ts';
 import { childEnv, runCommand, startCommand, waitForUrl } from './lib/run.ts';
-import { installOnDemandFunction, rebuildSite } from './lib/rebuild.ts';
+import { rebuildSite } from './lib/rebuild.ts';
 import { ensureLocalSecret } from '../src/server/session-secret.ts';
 import { localCdnPurge, startFrontDoor } from './lib/front-door.ts';
 import { scheduledFunctions } from './lib/local-scheduler.ts';
@@ -102,26 +102,12 @@ async function startPayments(): Promise<void> {
 
 /**
  * OUT_DIR is a symlink to a finished build, so e2e tests can rebuild (scripts/rebuild.ts with REBUILD_LINK/
- * REBUILD_DIR) and the served site switches atomically, as under `npm start`. The build's on-demand function
- * is installed by its own step ('on-demand function'), once the Netlify builds (which empty the served one)
- * are done.
+ * REBUILD_DIR) and the served site switches atomically, as under `npm start`.
  */
-let builtFunctions = '';
 async function buildSite(): Promise<void> {
   const rebuildEnv = { REBUILD_LINK: OUT_DIR, REBUILD_DIR: `${OUT_DIR}.builds` };
-  builtFunctions = `${await rebuildSite({ link: OUT_DIR, buildsRoot: rebuildEnv.REBUILD_DIR, env, log, keepFunction: true })}.functions`;
+  await rebuildSite({ link: OUT_DIR, buildsRoot: rebuildEnv.REBUILD_DIR, env, log, installFunction: true });
   Object.assign(env, rebuildEnv);
-}
-
-async function installFunction(): Promise<void> {
-  // What the Netlify builds left where netlify dev looks (frameworks API output, internal functions): gone, so
-  // the site is served as on a fresh clone, with the e2e build's function alone.
-  for (const dir of ['.netlify/v1', '.netlify/functions-internal']) rmSync(dir, { recursive: true, force: true });
-  try {
-    if (await installOnDemandFunction(builtFunctions)) log('on-demand function installed in .netlify/v1/functions/ssr');
-  } finally {
-    rmSync(builtFunctions, { recursive: true, force: true });
-  }
 }
 
 /** netlify dev behind the front door, as under `npm start` (live websites at http://{slug}.localhost:SITE_PORT). */
@@ -152,10 +138,6 @@ const wholeSite = !positionals.length;
 
 const run = (name: string, command: string, args: string[], stepEnv = env) => (signal: AbortSignal) => runCommand(command, args, stepEnv, { signal, label: name });
 
-// Whole runs also build both Netlify deploys (not with --unit or --e2e). They run first, beside the e2e chain's
-// own build: `netlify build` empties .netlify/v1/functions/ssr, and netlify dev, when that folder changes under
-// it, drops every other function (astro-on-demand.ts), so they must be done before the site is served.
-const netlifyBuilds = runUnit && runE2e;
 /** The build's HTML as the crawl left it, hard-linked (instant), for the validator beside the e2e tests, which rebuild. */
 const VALIDATE_DIR = `.data/test-validate-${SITE_PORT}`;
 function snapshotBuild(): void {
@@ -171,9 +153,6 @@ const steps: Step[] = [
     { name: 'unit', run: run('unit', 'vitest', ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=.data/test-unit-${SITE_PORT}.json`]) },
     { name: 'functions (Neon driver)', run: run('functions', 'tsx', ['scripts/test-neon.ts'], functionsEnv) },
   ] : []),
-  ...(netlifyBuilds ? [
-    { name: 'netlify builds', run: run('netlify builds', 'tsx', ['scripts/netlify-build.ts', '--unless-served'], childEnv()) },
-  ] : []),
   ...(runE2e ? [
     { name: 'database', run: startTestDatabase },
     { name: 'function bundles', run: async () => { functions = await prepareDevFunctions(process.cwd(), `.netlify/dev-functions-${SITE_PORT}`); } },
@@ -181,8 +160,7 @@ const steps: Step[] = [
     { name: 'examples', after: ['payments'], run: run('examples', 'tsx', ['scripts/seed-examples.ts']) }, // the creator showcase's websites (issue 5)
     { name: 'build', after: ['examples'], run: buildSite },
     { name: 'page weight', after: ['build'], run: run('page weight', 'tsx', ['scripts/page-weight.ts', OUT_DIR]) },
-    { name: 'on-demand function', after: ['build', ...(netlifyBuilds ? ['netlify builds'] : [])], run: installFunction },
-    { name: 'serve', after: ['on-demand function', 'function bundles'], run: serveSite },
+    { name: 'serve', after: ['build', 'function bundles'], run: serveSite },
     ...(wholeSite ? [
       { name: 'site crawl', after: ['serve'], run: siteCheck(async () => (await checkSiteLinks({ baseUrl: `http://localhost:${SITE_PORT}`, outDir: OUT_DIR, savedDir: SAVED_DIR, env, log })) && (snapshotBuild(), true)) },
       // Beside the e2e tests: it reads files only, the build as crawled (VALIDATE_DIR) and the pages the crawl saved.
@@ -190,6 +168,12 @@ const steps: Step[] = [
     ] : []),
     // After the crawl: e2e tests change data and rebuild the served site.
     { name: 'e2e', after: wholeSite ? ['serve', 'site crawl'] : ['serve'], run: (signal: AbortSignal) => runCommand('playwright', ['test', ...positionals], { ...env, E2E_BASE_URL: `http://localhost:${SITE_PORT}`, E2E_STRIPE_API: `http://127.0.0.1:${stripePort}`, CHROMIUM_PATH: CHROMIUM, E2E_RESULTS_FILE: `.data/test-e2e-${SITE_PORT}.json` }, { signal }) },
+  ] : []),
+  // Whole runs only (not with --unit or --e2e). Not before: `netlify build` empties .netlify/v1/functions/ssr, and
+  // netlify dev, when that folder changes under it, drops every other function (astro-on-demand.ts). Tried first,
+  // beside the chain's build, it delayed the served site more than it saved: see docs/testing.md.
+  ...(runUnit && runE2e ? [
+    { name: 'netlify builds', after: ['e2e'], run: run('netlify builds', 'tsx', ['scripts/netlify-build.ts', '--unless-served'], childEnv()) },
   ] : []),
 ];
 

@@ -23,11 +23,6 @@ export interface RebuildOptions {
   keep?: number;
   /** Put the build's on-demand function where netlify dev serves it: only before netlify dev starts. */
   installFunction?: boolean;
-  /**
-   * Leave the build's on-demand function in `${target}.functions` for the caller to install later with
-   * installOnDemandFunction (npm test: after the Netlify builds, which empty the served one, are done).
-   */
-  keepFunction?: boolean;
 }
 
 function buildId(date: Date): string {
@@ -65,7 +60,7 @@ async function pruneBuilds(link: string, buildsRoot: string, keep: number): Prom
 }
 
 /** Builds the static site from the database into a new folder, swaps it in and records the build. */
-export async function rebuildSite({ link, buildsRoot, env, log = () => undefined, keep = 2, installFunction = false, keepFunction = false }: RebuildOptions): Promise<string> {
+export async function rebuildSite({ link, buildsRoot, env, log = () => undefined, keep = 2, installFunction = false }: RebuildOptions): Promise<string> {
   const startedAt = new Date();
   await mkdir(buildsRoot, { recursive: true });
   const target = path.join(buildsRoot, buildId(startedAt));
@@ -78,7 +73,7 @@ export async function rebuildSite({ link, buildsRoot, env, log = () => undefined
     await rm(target, { recursive: true, force: true });
     throw error;
   } finally {
-    if (!keepFunction) await rm(functionsRoot, { recursive: true, force: true });
+    await rm(functionsRoot, { recursive: true, force: true });
   }
   await swapLink(link, target, buildsRoot);
   await markSiteBuilt(startedAt);
