@@ -13,7 +13,7 @@
  *    door, with payments in local test mode and the local mailbox as under `npm start`
  *    (scripts/lib/local-services.ts; src/server/stripe/test-mode/: the real SDK in the functions, the card
  *    confirmation from the browser); the whole site's checks on it (issue 28, scripts/lib/site-checks.ts: a crawl
- *    for broken links, the one URL form, the sitemap, previews and the feed, then the W3C Nu Html Checker over
+ *    for broken links, the one URL form, the sitemap, previews and the feed, then, beside the e2e tests, the W3C Nu Html Checker over
  *    every page), skipped when chosen specs are run; and Playwright in the system Chromium against it, so e2e tests never answer /api/* themselves.
  * A new check is one line in `steps` below: its name, the steps it needs (`after`), and what it runs.
  * Pass `--unit` or `--e2e` to run one part only; other arguments go to Playwright (e.g. a spec file).
