@@ -21,7 +21,8 @@ export default defineConfig({
   // Generous: CI machines have 2 cores shared by the build server, netlify dev and Chromium.
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list']],
+  // The JSON results give each file's time to scripts/ci-profile.ts.
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_RESULTS_FILE || '.data/e2e-results.json' }]],
   outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results',
   use: { baseURL, trace: 'retain-on-failure' },
   projects: [

@@ -13,12 +13,12 @@
  *    door, with payments in local test mode and the local mailbox as under `npm start`
  *    (scripts/lib/local-services.ts; src/server/stripe/test-mode/: the real SDK in the functions, the card
  *    confirmation from the browser); the whole site's checks on it (issue 28, scripts/lib/site-checks.ts: a crawl
- *    for broken links, the one URL form, the sitemap, previews and the feed, then the W3C Nu Html Checker over
+ *    for broken links, the one URL form, the sitemap, previews and the feed, then, beside the e2e tests, the W3C Nu Html Checker over
  *    every page), skipped when chosen specs are run; and Playwright in the system Chromium against it, so e2e tests never answer /api/* themselves.
  * A new check is one line in `steps` below: its name, the steps it needs (`after`), and what it runs.
  * Pass `--unit` or `--e2e` to run one part only; other arguments go to Playwright (e.g. a spec file).
  */
-import { existsSync, mkdirSync, createWriteStream } from 'node:fs';
+import { existsSync, mkdirSync, createWriteStream, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { startEmbeddedDatabase, isPortOpen } from '../src/server/db/embedded.ts';
@@ -138,12 +138,19 @@ const wholeSite = !positionals.length;
 
 const run = (name: string, command: string, args: string[], stepEnv = env) => (signal: AbortSignal) => runCommand(command, args, stepEnv, { signal, label: name });
 
+/** The build's HTML as the crawl left it, hard-linked (instant), for the validator beside the e2e tests, which rebuild. */
+const VALIDATE_DIR = `.data/test-validate-${SITE_PORT}`;
+function snapshotBuild(): void {
+  rmSync(VALIDATE_DIR, { recursive: true, force: true });
+  execFileSync('cp', ['-al', realpathSync(OUT_DIR), VALIDATE_DIR]);
+}
+
 const steps: Step[] = [
   // `npm run check`, its two halves side by side. (Niced, they became the run's last step on a busy machine.)
   { name: 'typecheck', run: run('typecheck', 'tsc', ['--noEmit']) },
   { name: 'dependency rules', run: run('dependency rules', 'tsx', ['scripts/check-deps.ts']) },
   ...(runUnit ? [
-    { name: 'unit', run: run('unit', 'vitest', ['run', '--project', 'unit']) },
+    { name: 'unit', run: run('unit', 'vitest', ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=.data/test-unit-${SITE_PORT}.json`]) },
     { name: 'functions (Neon driver)', run: run('functions', 'tsx', ['scripts/test-neon.ts'], functionsEnv) },
   ] : []),
   ...(runE2e ? [
@@ -155,12 +162,16 @@ const steps: Step[] = [
     { name: 'page weight', after: ['build'], run: run('page weight', 'tsx', ['scripts/page-weight.ts', OUT_DIR]) },
     { name: 'serve', after: ['build', 'function bundles'], run: serveSite },
     ...(wholeSite ? [
-      { name: 'site crawl', after: ['serve'], run: siteCheck(() => checkSiteLinks({ baseUrl: `http://localhost:${SITE_PORT}`, outDir: OUT_DIR, savedDir: SAVED_DIR, env, log })) },
-      { name: 'html validity', after: ['site crawl'], run: siteCheck(() => checkHtmlValidity({ outDir: OUT_DIR, savedDir: SAVED_DIR, env, log })) },
+      { name: 'site crawl', after: ['serve'], run: siteCheck(async () => (await checkSiteLinks({ baseUrl: `http://localhost:${SITE_PORT}`, outDir: OUT_DIR, savedDir: SAVED_DIR, env, log })) && (snapshotBuild(), true)) },
+      // Beside the e2e tests: it reads files only, the build as crawled (VALIDATE_DIR) and the pages the crawl saved.
+      { name: 'html validity', after: ['site crawl'], run: siteCheck(() => checkHtmlValidity({ outDir: VALIDATE_DIR, savedDir: SAVED_DIR, env, log })) },
     ] : []),
-    // After the site checks: e2e tests change data and rebuild the served site.
-    { name: 'e2e', after: wholeSite ? ['serve', 'html validity'] : ['serve'], run: (signal: AbortSignal) => runCommand('playwright', ['test', ...positionals], { ...env, E2E_BASE_URL: `http://localhost:${SITE_PORT}`, E2E_STRIPE_API: `http://127.0.0.1:${stripePort}`, CHROMIUM_PATH: CHROMIUM }, { signal }) },
+    // After the crawl: e2e tests change data and rebuild the served site.
+    { name: 'e2e', after: wholeSite ? ['serve', 'site crawl'] : ['serve'], run: (signal: AbortSignal) => runCommand('playwright', ['test', ...positionals], { ...env, E2E_BASE_URL: `http://localhost:${SITE_PORT}`, E2E_STRIPE_API: `http://127.0.0.1:${stripePort}`, CHROMIUM_PATH: CHROMIUM, E2E_RESULTS_FILE: `.data/test-e2e-${SITE_PORT}.json` }, { signal }) },
   ] : []),
+  // Whole runs only (not with --unit or --e2e). Not before: `netlify build` empties .netlify/v1/functions/ssr, and
+  // netlify dev, when that folder changes under it, drops every other function (astro-on-demand.ts). Tried first,
+  // beside the chain's build, it delayed the served site more than it saved: see docs/testing.md.
   ...(runUnit && runE2e ? [
     { name: 'netlify builds', after: ['e2e'], run: run('netlify builds', 'tsx', ['scripts/netlify-build.ts', '--unless-served'], childEnv()) },
   ] : []),
@@ -170,6 +181,8 @@ let exitCode = 0;
 try {
   const results = await runSteps(steps, log);
   console.log(`\n${formatSteps(results)}\n`);
+  // For scripts/ci-profile.ts, with the e2e and vitest JSON results beside it.
+  writeFileSync(`.data/test-steps-${SITE_PORT}.json`, JSON.stringify(results, null, 1));
   if (results.some((r) => r.status !== 'ok')) exitCode = 1;
 } catch (error) {
   console.error(`[test] ${(error as Error).message}`);

@@ -1,8 +1,8 @@
 // Issue 27: what an owner touches works the first time. The demo owner replies to Nadia H.'s review;
 // a visitor's message to an unclaimed listing says what really happens; and every dashboard page and
 // every public page with a table fits a 390 px phone: no sideways scroll, no table cut off (a table may
-// be wider only inside its own labelled scrolling box). Screenshots at 390 and 1366 px go to
-// SCREENSHOTS=<folder> when set, else to the test's output folder.
+// be wider only inside its own labelled scrolling box). Screenshots at 390 px go to SCREENSHOTS=<folder> when
+// set, else to the test's output folder; at 1366 px only when SCREENSHOTS is set (nothing is measured there).
 import { expect, test, type Page } from '../fixtures/e2e-test.ts';
 import { closeDb, query } from '../../src/server/db/client.ts';
 import { directoryPath } from '../../src/shared/locations.ts';
@@ -71,7 +71,8 @@ test('every dashboard page and every public page with a table fits a 390 px phon
      FROM generate_series(1, 30) AS n`,
     [demo!.id],
   );
-  for (const width of [390, 1366]) {
+  // At 1366 px nothing is measured: that pass only takes screenshots, so it runs when SCREENSHOTS asks for them.
+  for (const width of process.env.SCREENSHOTS ? [390, 1366] : [390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     for (const path of [...DASHBOARD_PAGES, ...PUBLIC_TABLE_PAGES]) {
       await settle(page, path);
