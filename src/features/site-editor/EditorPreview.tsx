@@ -1,12 +1,11 @@
 /**
  * The live preview: the real renderer's page in an iframe (srcdoc), refreshed 150 ms after typing
  * pauses, at phone (390 px) or desktop (1280 px, scaled to fit) width. Scripts never run in it.
+ * The renderer (both languages' texts) loads after the editor's fields, so the form works first (issue 29's budget).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { visiblePages } from '../site-renderer/render.ts';
 import { $meta, $spec } from './site-editor.store.ts';
-import { previewDocument } from './preview.ts';
 import { pagesByLanguage } from './bilingual.ts';
 import { LANGUAGE_NAMES } from '../../shared/languages.ts';
 
@@ -22,20 +21,28 @@ export function EditorPreview() {
   const [paused, setPaused] = useState(false);
   const [box, setBox] = useState({ scale: 1, height: 700 });
   const frameBox = useRef<HTMLDivElement>(null);
+  const [renderer, setRenderer] = useState<typeof import('./preview.ts') | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+
+  useEffect(() => {
+    import('./preview.ts').then(setRenderer, () => setLoadFailed(true));
+  }, []);
 
   const pages = useMemo(() => {
+    if (!renderer) return null;
     try {
-      return visiblePages(spec);
+      return renderer.previewPages(spec);
     } catch {
       return null;
     }
-  }, [spec]);
+  }, [spec, renderer]);
 
   useEffect(() => {
+    if (!renderer) return;
     const timer = setTimeout(() => {
       try {
         const path = pages?.some((p) => p.path === page) ? page : '';
-        const html = previewDocument(spec, path, meta.assetBase);
+        const html = renderer.previewDocument(spec, path, meta.assetBase);
         if (html) setDoc(html);
         setPaused(false);
       } catch {
@@ -43,7 +50,7 @@ export function EditorPreview() {
       }
     }, PREVIEW_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [spec, page, pages, meta.assetBase]);
+  }, [spec, page, pages, meta.assetBase, renderer]);
 
   useEffect(() => {
     const box = frameBox.current;
@@ -83,6 +90,8 @@ export function EditorPreview() {
           <button type="button" aria-pressed={desktop} onClick={() => setDevice('desktop')}>Desktop</button>
         </div>
       </div>
+      {!renderer && !loadFailed && <p className="ed-paused" role="status">Loading the preview…</p>}
+      {loadFailed && <p className="ed-paused" role="alert">The preview could not load. Your edits still save; reload the page to see the preview.</p>}
       {paused && <p className="ed-paused" role="status">Preview paused until the highlighted field is fixed.</p>}
       <div className={`ed-frame-box ${device}`} ref={frameBox}>
         <iframe

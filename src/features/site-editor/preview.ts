@@ -4,8 +4,11 @@
  * fonts come from the platform's own /fonts/ (the same files a published site ships).
  */
 import { designFontFiles, fontFaceCss } from '../../shared/catalogue/fonts.ts';
-import { renderSitePage } from '../site-renderer/render.ts';
+import { renderSitePage, visiblePages } from '../site-renderer/render.ts';
 import type { SiteSpec } from '../../schemas/site-spec.ts';
+
+/** The pages a visitor sees (the page picker), from the same renderer. */
+export const previewPages = visiblePages;
 
 export function previewDocument(spec: SiteSpec, pagePath: string, assetBase: string): string | undefined {
   const html = renderSitePage(spec, pagePath);
