@@ -24,7 +24,7 @@ export default function NewsCard({ item, now, author }: { item: NewsCardData; no
         </span>
         <a href={`/news/category/${item.categorySlug}/`}>{item.category}</a>
         <span>{tagCountLabel(item.tags.length)}</span>
-        <time dateTime={item.createdAt} suppressHydrationWarning>{relativeTime(item.createdAt, now)}</time>
+        <time dateTime={item.createdAt}>{relativeTime(item.createdAt, now)}</time>
       </div>
       </div>
     </article>
