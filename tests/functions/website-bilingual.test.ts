@@ -10,6 +10,7 @@ import { query } from '../../src/server/db/client.ts';
 import { closeScreenshotBrowser } from '../../src/server/screenshot/screenshot.ts';
 import { createAccount, send } from './generation-helpers.ts';
 import { ORIGIN, api, makeDraft, visit } from './website-helpers.ts';
+import { getEnv } from '../../src/server/env.ts';
 
 beforeAll(() => {
   process.env.SCREENSHOTS = 'off';
@@ -47,7 +48,7 @@ describe('a bilingual website, French first', () => {
     expect(home).toContain('<a class="lang-switch" href="en/"');
     const english = String((await get(sites, `/sites/${id}/en/about/`)).body);
     expect(langOf(english)).toBe('en-CA');
-    expect(english).toContain(`<link rel="alternate" hreflang="fr-CA" href="${ORIGIN}/sites/${id}/about/">`);
+    expect(english).toContain(`<link rel="alternate" hreflang="fr-CA" href="${getEnv().siteUrl}/sites/${id}/about/">`);
     expect((await get(sites, `/sites/${id}/en`)).headers.get('location')).toBe(`/sites/${id}/en/`);
     const enMissing = await get(sites, `/sites/${id}/en/nowhere/`);
     expect(enMissing.status).toBe(404);
