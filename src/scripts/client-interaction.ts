@@ -2,7 +2,7 @@
  * The `client:interaction` directive (issue 18): an island whose prebuilt HTML already works (a plain GET form)
  * loads its JavaScript only when the visitor starts to use it — a focus, touch, click or key inside it — or at
  * once when the page was opened with a query (the GET form's answer). Nothing is fetched on a plain first visit.
- * A search submitted or a button clicked while the island loads is replayed once React owns the element, so the
+ * A search submitted or a button clicked while the island loads is replayed once the island owns the element, so the
  * visitor's first action is never lost.
  */
 import type { ClientDirective } from 'astro';
@@ -10,14 +10,11 @@ import type { ClientDirective } from 'astro';
 const EVENTS = ['focusin', 'pointerdown', 'touchstart', 'keydown'] as const;
 
 /**
- * Runs `then` once React has committed `node` (its props key is set), checking each frame for up to 3 s, and two
- * frames later still, so the island's mount effects (text typed before it loaded) have rendered too; `otherwise`
- * when that never happens.
+ * Runs `then` two frames after the island hydrated (Preact hydrates synchronously, so its listeners are on the
+ * element by then, and the island's mount effects, such as text typed before it loaded, have rendered too).
  */
-function whenReactOwns(node: Element, then: () => void, otherwise: () => void = () => undefined, frames = 180): void {
-  if (Object.keys(node).some((key) => key.startsWith('__reactProps'))) requestAnimationFrame(() => requestAnimationFrame(then));
-  else if (frames > 0) requestAnimationFrame(() => whenReactOwns(node, then, otherwise, frames - 1));
-  else otherwise();
+function afterHydration(then: () => void): void {
+  requestAnimationFrame(() => requestAnimationFrame(then));
 }
 
 const interaction: ClientDirective = (load, _options, el) => {
@@ -27,15 +24,15 @@ const interaction: ClientDirective = (load, _options, el) => {
   let fallback: (() => void) | null = null; // if the island cannot load, the plain form still submits
   const onClick = (event: Event) => {
     const button = (event.target as Element).closest<HTMLButtonElement>('button[type="button"]');
-    if (!ready && button) pending = () => whenReactOwns(button, () => button.click());
+    if (!ready && button) pending = () => afterHydration(() => button.click());
   };
   const onSubmit = (event: Event) => {
     if (ready) return;
     const form = event.target as HTMLFormElement;
     event.preventDefault();
-    // Found again at replay time (React may have re-created it); the plain GET submit if React never takes it.
+    // Found again at replay time, in case hydration re-created it.
     const again = () => el.querySelector<HTMLFormElement>('form') ?? form;
-    pending = () => whenReactOwns(again(), () => again().requestSubmit(), () => again().submit());
+    pending = () => afterHydration(() => again().requestSubmit());
     fallback = () => form.submit();
   };
   el.addEventListener('click', onClick, true);
