@@ -66,6 +66,9 @@ describe('POST /api/site/second-language', () => {
     expect(de.status).toBe(400);
     expect(de.body.error.fields.language).toEqual([SECOND_LANGUAGE_MESSAGES.language]);
     expect((await add(owner.cookie, { language: 'fr' })).body.error.fields.baseVersion).toBeDefined();
+    const notJson = await send(addFn, `${ORIGIN}/api/site/second-language`, { method: 'POST', body: '{"language":', headers: { cookie: owner.cookie, 'content-type': 'application/json' } });
+    expect(notJson.status).toBe(400);
+    expect((await send(addFn, `${ORIGIN}/api/site/second-language`, { headers: { cookie: owner.cookie } })).status).toBe(405);
     const same = await add(owner.cookie, { language: 'en', baseVersion: owner.version });
     expect(same.status).toBe(400);
     expect(same.body.error.fields.language).toEqual([SECOND_LANGUAGE_MESSAGES.same]);
