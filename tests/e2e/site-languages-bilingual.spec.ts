@@ -83,6 +83,12 @@ test('an English website adds French pages from the editor: side by side, one un
   // The English-only website's editor offers French pages, written by the server from the business's details.
   const add = page.getByRole('button', { name: 'Add French pages' });
   await expect(page.getByRole('region', { name: 'Your website in English' })).toBeVisible();
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.getByRole('region', { name: 'Your website in English' }).screenshot({ path: `${SHOTS}/editor-add-french-${width}.png` });
+    await expectNoSidewaysScroll(page, width);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
   await add.click();
   const panel = page.getByRole('region', { name: 'Your website in English and Français' });
   await expect(panel).toBeVisible({ timeout: 30_000 });
