@@ -60,6 +60,18 @@ describe('POST /api/site/second-language', () => {
     expect((await getSpec(owner.cookie)).body.spec).toMatchObject({ languages: ['en'], secondCopy: null });
   });
 
+  it('adds English pages to a French website, French staying the main language', async () => {
+    const owner = await createAccount(`Café Aurore ${Date.now()}`);
+    await makeDraft(owner.cookie, { languages: 'fr' });
+    const opened = await getSpec(owner.cookie);
+    const res = await add(owner.cookie, { language: 'en', baseVersion: opened.body.version });
+    expect(res.status).toBe(200);
+    expect(res.body.spec.languages).toEqual(['fr', 'en']);
+    expect(res.body.spec.copy.services.map((s: { name: string }) => s.name)).toContain('Sur place');
+    expect(res.body.spec.secondCopy.services.map((s: { name: string }) => s.name)).toContain('Dine-In');
+    expect(res.body.spec.secondCopy.contact.title).not.toBe(res.body.spec.copy.contact.title);
+  });
+
   it('refuses bad input on its field, the language the site has, a site with two, a stale version, and nobody signed in', async () => {
     const owner = await englishOwner('Maple Books');
     const de = await add(owner.cookie, { language: 'de', baseVersion: owner.version });
