@@ -1,6 +1,7 @@
 // A bilingual website, French first (issue 31): the wizard defaults to it for a Quebec listing; the
 // editor shows each text in both languages side by side and lists what is missing in one; publishing
 // puts both live: French at the root, English under /en/, hreflang pairs, the switcher both ways.
+// And an English website that goes bilingual from the editor: "Add French pages", undo, publish, /fr/ live.
 import { expect, test } from '../fixtures/e2e-test.ts';
 import { registerAndConfirm } from '../fixtures/confirm-signup.ts';
 import {
@@ -69,4 +70,54 @@ test('a bilingual website, French first: edited side by side, both languages liv
   const missing = await page.goto(`${address}nulle-part/`);
   expect(missing!.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+});
+
+test('an English website adds French pages from the editor: side by side, one undo away, published under /fr/', async ({ page }) => {
+  test.setTimeout(240_000);
+  const cafe: Business = { name: 'Harbourfront Beans', overview: 'A neighbourhood coffee bar by the harbour, with espresso, pastries and soup of the day.', phone: '902-555-0133', email: 'hello@harbourfront.example.ca' };
+  await registerAndConfirm(page, { business_name: 'Harbourfront Beans', business_email: `add-french-${Date.now()}@example.ca`, business_password: 'Harbour#2026ok' });
+  await wizardToDetails(page, cafe);
+  await expect(page.getByRole('radio', { name: 'English', exact: true })).toBeChecked();
+  const address = await generatePayPublish(page);
+
+  // The English-only website's editor offers French pages, written by the server from the business's details.
+  const add = page.getByRole('button', { name: 'Add French pages' });
+  await expect(page.getByRole('region', { name: 'Your website in English' })).toBeVisible();
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.getByRole('region', { name: 'Your website in English' }).screenshot({ path: `${SHOTS}/editor-add-french-${width}.png` });
+    await expectNoSidewaysScroll(page, width);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await add.click();
+  const panel = page.getByRole('region', { name: 'Your website in English and Français' });
+  await expect(panel).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel('Headline (Français)', { exact: true })).not.toHaveValue('');
+  await expect(page.getByLabel('Headline (English)', { exact: true })).not.toHaveValue('');
+  await expect(panel.getByRole('status')).toBeVisible();
+  // One undo takes the French pages away (and saves that), and they can be added again.
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(add).toBeVisible();
+  await saved(page);
+  await add.click();
+  await expect(panel).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Headline (Français)', { exact: true }).fill('Espresso et pâtisseries au bord du port');
+  await saved(page);
+  await publishFromEditor(page);
+
+  // Live: English at the root, French under /fr/, paired by hreflang, with the switcher both ways.
+  await page.goto(address);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+  expect(await alternates(page)).toEqual({ 'en-CA': address, 'fr-CA': `${address}fr/`, 'x-default': address });
+  await page.getByRole('link', { name: 'Lire cette page en français' }).click();
+  await expect(page).toHaveURL(`${address}fr/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Espresso et pâtisseries au bord du port');
+  expect(await alternates(page)).toEqual({ 'en-CA': address, 'fr-CA': `${address}fr/`, 'x-default': address });
+  expect(await englishLeft(page, [cafe.name, cafe.email, 'Coffee Shop']), 'English on the French home page').toEqual([]);
+  await page.goto(`${address}fr/about/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await page.getByRole('link', { name: 'Read this page in English' }).click();
+  await expect(page).toHaveURL(`${address}about/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
 });

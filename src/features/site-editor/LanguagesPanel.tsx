@@ -9,6 +9,7 @@ import { LANGUAGE_NAMES, type SiteLanguage } from '../../shared/languages.ts';
 import { $spec, update } from './site-editor.store.ts';
 import { dropSecondLanguage, isBilingual, missingTwins, problemText, swapLanguages } from './bilingual.ts';
 import { idOf } from './Fields.tsx';
+import { AddLanguagePanel } from './AddLanguagePanel.tsx';
 
 const SHOWN = 12;
 
@@ -27,7 +28,7 @@ export function LanguagesPanel() {
   const missing = useMemo(() => missingTwins(spec), [spec]);
   const [all, setAll] = useState(false);
   const [confirmRemove, setConfirmRemove] = useState(false);
-  if (!isBilingual(spec)) return null;
+  if (!isBilingual(spec)) return <AddLanguagePanel />;
   const [main, second] = spec.languages as [SiteLanguage, SiteLanguage];
   const shown = all ? missing : missing.slice(0, SHOWN);
   return (

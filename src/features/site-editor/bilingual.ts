@@ -4,8 +4,9 @@
  * changes apply to both copies so the twins stay paired, and `missingTwins` lists the texts that
  * are empty or left untranslated in one language. Pure; unit-tested.
  */
-import { LANGUAGE_NAMES, type SiteLanguage } from '../../shared/languages.ts';
+import { LANGUAGE_NAMES, SITE_LANGUAGES, type SiteLanguage } from '../../shared/languages.ts';
 import type { SiteSpec } from '../../schemas/site-spec.ts';
+import type { SiteCopy } from '../../schemas/site-copy.ts';
 import { getAt, type Path } from './site-editor.ts';
 
 export const isBilingual = (spec: SiteSpec): boolean => spec.languages.length === 2 && spec.secondCopy !== null;
@@ -131,4 +132,26 @@ export function pagesByLanguage<T extends { path: string }>(spec: SiteSpec, page
     { language: main!, pages: pages.filter((p) => !inSecond(p)) },
     { language: second, pages: pages.filter(inSecond) },
   ];
+}
+
+/**
+ * A one-language website with its second language added: `written` (the copywriter's words in
+ * `language`) becomes the second copy, paired with the main one. The owner's own entries (menu
+ * items, products, dated events) are facts, not prose: they are carried over as written, so both
+ * languages show them, and `missingTwins` points at the ones to translate.
+ */
+export function withSecondLanguage(spec: SiteSpec, language: SiteLanguage, written: SiteCopy): SiteSpec {
+  const main = spec.copy;
+  const services = main.services.map((s) => written.services.find((w) => w.slug === s.slug) ?? s);
+  const ownerMenu = main.menu?.sections.some((s) => s.items.length) ?? false;
+  const menu = main.menu && { intro: written.menu?.intro ?? main.menu.intro, sections: ownerMenu || !written.menu ? main.menu.sections : written.menu.sections };
+  const shop = main.shop && { intro: written.shop?.intro ?? main.shop.intro, products: main.shop.products };
+  const events = main.events && { intro: written.events?.intro ?? main.events.intro, items: main.events.items };
+  return { ...spec, languages: [spec.languages[0]!, language], secondCopy: { ...written, services, menu, shop, events } };
+}
+
+/** The language a one-language website can add (the other one); null when it already has two. */
+export function addableLanguage(spec: SiteSpec): SiteLanguage | null {
+  if (spec.languages.length !== 1) return null;
+  return SITE_LANGUAGES.find((l) => l !== spec.languages[0]) ?? null;
 }

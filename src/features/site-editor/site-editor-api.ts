@@ -1,6 +1,8 @@
 /** The editor's calls: the working copy (GET/PUT /api/site/spec) and photo uploads, answers checked with the shared schemas. */
 import { savedSiteSpecSchema, siteEditorStateSchema, uploadedPhotoSchema, type SiteEditorState } from '../../schemas/site-editor.ts';
 import type { SitePhoto, SiteSpec } from '../../schemas/site-spec.ts';
+import { addedSecondLanguageSchema, type AddedSecondLanguage } from '../../schemas/site-second-language.ts';
+import type { SiteLanguage } from '../../shared/languages.ts';
 import { editorPublishStateSchema, publishResultSchema, type EditorPublishState } from '../../schemas/website.ts';
 
 export const NETWORK_MESSAGE = 'Could not reach Main Street. Your edits are kept here; they save when the connection is back.';
@@ -85,6 +87,20 @@ export async function postPublish(): Promise<{ kind: 'ok'; message: string; addr
     if (!res.ok) return { kind: 'error', message: await errorOf(res) };
     const body = publishResultSchema.parse(await res.json());
     return { kind: 'ok', message: body.message, address: body.address };
+  } catch {
+    return { kind: 'error', message: NETWORK_MESSAGE };
+  }
+}
+
+/** Adds the second language: the server writes its words and saves both languages as the next version. */
+export async function postSecondLanguage(language: SiteLanguage, baseVersion: number): Promise<({ kind: 'ok' } & AddedSecondLanguage) | Failure> {
+  try {
+    const res = await fetch('/api/site/second-language', {
+      method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ language, baseVersion }),
+    });
+    if (res.status === 409) return { kind: 'conflict', message: await errorOf(res) };
+    if (!res.ok) return { kind: 'error', message: await errorOf(res) };
+    return { kind: 'ok', ...addedSecondLanguageSchema.parse(await res.json()) };
   } catch {
     return { kind: 'error', message: NETWORK_MESSAGE };
   }

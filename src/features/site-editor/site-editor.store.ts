@@ -8,7 +8,8 @@ import { atom, computed } from 'nanostores';
 import type { SiteSpec, SitePhoto } from '../../schemas/site-spec.ts';
 import type { SiteEditorState } from '../../schemas/site-editor.ts';
 import { addPhoto, EMPTY_HISTORY, recordEdit, setAt, specIssues, undoStep, type History, type Path } from './site-editor.ts';
-import { fetchPublishState, fetchSiteSpec, postPublish, putSiteSpec, uploadPhoto } from './site-editor-api.ts';
+import { fetchPublishState, fetchSiteSpec, postPublish, postSecondLanguage, putSiteSpec, uploadPhoto } from './site-editor-api.ts';
+import type { SiteLanguage } from '../../shared/languages.ts';
 import { specChanges } from './changes.ts';
 import type { EditorPublishState } from '../../schemas/website.ts';
 import { restoreHistory, serializeHistory, undoStorageKey } from './undo-storage.ts';
@@ -167,6 +168,26 @@ export async function addUploadedPhoto(source: File | { fromListing: string }): 
   const answer = await uploadPhoto(source);
   if (answer.kind !== 'ok') return answer.message;
   update((spec) => addPhoto(spec, answer.photo as SitePhoto));
+  return undefined;
+}
+
+/**
+ * Adds the second language's pages: outstanding edits are saved first, then the server writes the
+ * new language's words and saves both languages as the next version. One undo step takes them
+ * away again (the undo saves the one-language website). Returns the message to show on failure.
+ */
+export async function addSecondLanguagePages(language: SiteLanguage): Promise<string | undefined> {
+  if (!(await savesSettled())) return 'Your latest edits are not saved yet. Fix what the editor shows, then add the pages.';
+  const meta = $meta.get();
+  if (!meta) return undefined;
+  const answer = await postSecondLanguage(language, meta.version);
+  if (answer.kind !== 'ok') return answer.message;
+  const mine = $spec.get();
+  if (mine) $history.set(recordEdit($history.get(), mine, null, Date.now()));
+  $spec.set(answer.spec);
+  $meta.set({ ...meta, version: answer.version, updatedAt: answer.updatedAt });
+  persistHistorySoon();
+  $save.set({ state: 'saved', message: '' });
   return undefined;
 }
 

@@ -82,6 +82,7 @@ export const FUNCTION_ACCESS = {
   'scheduled-maintenance-check': 'public',
   'site-freshness': 'public',
   'site-photos': 'manager',
+  'site-second-language': 'manager',
   'site-spec': { GET: 'viewer', PUT: 'manager' },
   sites: 'public',
   'stripe-webhook': 'public',

@@ -12,6 +12,8 @@ export function formatTimeEn(hhmm: string): string {
   return `${hour}${m ? `:${String(m).padStart(2, '0')}` : ''} ${h < 12 ? 'a.m.' : 'p.m.'}`;
 }
 
+const EN_DATE = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/Toronto' });
+
 export const en: RendererText = {
   lang: 'en',
   htmlLang: 'en-CA',
@@ -84,6 +86,17 @@ export const en: RendererText = {
   phone: (phone) => phone,
   price: (price) => price,
   offerCatalog: 'Services',
+  blog: {
+    title: 'Articles',
+    lead: (name) => `Guides and answers from ${name}.`,
+    none: 'No articles yet.',
+    rss: 'RSS feed',
+    allArticles: 'All articles',
+    faq: 'Frequently asked questions',
+    published: (date, name) => `Published ${date} by ${name}`,
+    date: (iso) => EN_DATE.format(new Date(iso)),
+    feedTitle: (name) => `${name}: articles`,
+  },
   form: {
     firstName: 'First name',
     lastName: 'Last name',

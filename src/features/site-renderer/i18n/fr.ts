@@ -12,6 +12,8 @@ export const deName = (name: string) => (/^[aeiouyhàâéèêëîïôöûüœæ]
 
 const required = (what: string) => ty(`${what} est obligatoire.`);
 
+const FR_DATE = new Intl.DateTimeFormat('fr-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/Toronto' });
+
 export const fr: RendererText = {
   lang: 'fr',
   htmlLang: 'fr-CA',
@@ -84,6 +86,18 @@ export const fr: RendererText = {
   phone: formatPhoneFr,
   price: frenchPrice,
   offerCatalog: 'Services',
+  blog: {
+    title: 'Articles',
+    lead: (name) => `Conseils et réponses ${deName(name)}.`,
+    none: 'Aucun article pour le moment.',
+    rss: 'Fil RSS',
+    allArticles: 'Tous les articles',
+    faq: 'Questions fréquentes',
+    published: (date, name) => `Publié le ${date} par ${name}`,
+    // '1er décembre 2026': the first of the month is an ordinal in French.
+    date: (iso) => FR_DATE.format(new Date(iso)).replace(/^1 /, '1er '),
+    feedTitle: (name) => `${name}${NBSP}: articles`,
+  },
   form: {
     firstName: 'Prénom',
     lastName: 'Nom',

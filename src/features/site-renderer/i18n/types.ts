@@ -100,6 +100,8 @@ export interface RendererText {
   /** An owner's price as written in this language ('12,50 $'); text that is not a plain price is kept. */
   price: (price: string) => string;
   offerCatalog: string;
+  /** The blog beside a live site (articles the owner publishes): the shell around the article's own text. */
+  blog: BlogTexts;
   form: {
     firstName: string;
     lastName: string;
@@ -111,4 +113,19 @@ export interface RendererText {
     rules: Record<'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'message', FieldRule>;
     script: FormTexts;
   };
+}
+
+/** The blog's fixed texts (features/content-tools/blog-pages.ts); the articles stay as their owner wrote them. */
+export interface BlogTexts {
+  title: string;
+  lead: (name: string) => string;
+  none: string;
+  rss: string;
+  allArticles: string;
+  faq: string;
+  /** 'Published November 26, 2026 by Sunrise Café' (the date already formatted). */
+  published: (date: string, name: string) => string;
+  /** A date as written in this language ('November 26, 2026', '1er décembre 2026'). */
+  date: (iso: string) => string;
+  feedTitle: (name: string) => string;
 }
