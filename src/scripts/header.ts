@@ -49,14 +49,14 @@ document.addEventListener('keydown', (event) => {
 for (const button of all<HTMLButtonElement>('[data-logout]')) {
   button.onclick = async () => {
     button.disabled = true;
-    button.textContent = 'Logging out…';
+    button.textContent = button.dataset.busy ?? 'Logging out…';
     try {
       await logout();
       location.assign('/');
     } catch (error) {
       console.error('Logout failed:', error);
       button.disabled = false;
-      button.textContent = 'Log out';
+      button.textContent = button.dataset.idle ?? 'Log out';
     }
   };
 }
@@ -66,7 +66,8 @@ $auth.listen((auth) => {
   const target = homeFor(auth);
   for (const link of all<HTMLAnchorElement>('[data-account-link]')) {
     link.href = target;
-    link.textContent = target === '/checkout/' ? 'Upgrade business plan' : 'Business Dashboard';
+    // Its first text node: a French page's "(en anglais)" after it stays (data-* labels: Header.astro, issue 31).
+    (link.firstChild ?? link).textContent = target === '/checkout/' ? link.dataset.upgrade ?? 'Upgrade business plan' : link.dataset.dashboard ?? 'Business Dashboard';
   }
   for (const who of all('[data-account-name]')) who.textContent = auth.name;
 });
