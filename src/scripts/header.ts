@@ -49,14 +49,14 @@ document.addEventListener('keydown', (event) => {
 for (const button of all<HTMLButtonElement>('[data-logout]')) {
   button.onclick = async () => {
     button.disabled = true;
-    button.textContent = button.dataset.busy ?? 'Logging out…';
+    button.textContent = 'Logging out…';
     try {
       await logout();
       location.assign('/');
     } catch (error) {
       console.error('Logout failed:', error);
       button.disabled = false;
-      button.textContent = button.dataset.idle ?? 'Log out';
+      button.textContent = 'Log out';
     }
   };
 }
@@ -66,8 +66,7 @@ $auth.listen((auth) => {
   const target = homeFor(auth);
   for (const link of all<HTMLAnchorElement>('[data-account-link]')) {
     link.href = target;
-    // Its first text node: a French page's "(en anglais)" after it stays (data-* labels: Header.astro, issue 31).
-    (link.firstChild ?? link).textContent = target === '/checkout/' ? link.dataset.upgrade ?? 'Upgrade business plan' : link.dataset.dashboard ?? 'Business Dashboard';
+    link.textContent = target === '/checkout/' ? 'Upgrade business plan' : 'Business Dashboard';
   }
   for (const who of all('[data-account-name]')) who.textContent = auth.name;
 });

@@ -19,7 +19,5 @@ export const enPublic = {
   'nf.articleMoved': 'This article may have been moved or unpublished.',
   'nf.browseNews': 'Browse the news',
   'rss.title': '{site} news',
-  'nav.upgrade': 'Upgrade business plan',
-  'nav.loggingOut': 'Logging out…',
   'link.inEnglish': '(in English)',
 } satisfies Record<string, string>;

@@ -17,7 +17,5 @@ export const frPublic: Record<keyof typeof enPublic, string> = {
   'nf.articleMoved': 'Cet article a peut-être été déplacé ou retiré.',
   'nf.browseNews': 'Parcourir les actualités',
   'rss.title': 'Actualités de {site} (en anglais)',
-  'nav.upgrade': 'Passer à un forfait payant',
-  'nav.loggingOut': 'Déconnexion…',
   'link.inEnglish': '(en anglais)',
 };
