@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mailEn } from '../../src/server/mail/catalogue/en.ts';
 import { mailFr } from '../../src/server/mail/catalogue/fr.ts';
 import { formatDay, formatNumber, mailPlural, mailT } from '../../src/server/mail/catalogue/mail-t.ts';
-import { frenchSpacing, NBSP } from '../../src/shared/i18n/typography.ts';
+import { NBSP } from '../../src/features/site-renderer/i18n/french-format.ts';
 import { problemDetailInFrench } from '../../src/server/maintenance/problem-french.ts';
 import { refusalMessage } from '../../src/server/net/address-policy.ts';
 
@@ -35,9 +35,11 @@ describe('the business emails’ catalogue', () => {
     expect(formatDay('en', '2026-11-03')).toBe('2026-11-03');
   });
 
-  it('puts the non-breaking space before : ; ! ? and inside « », and leaves addresses alone', () => {
-    expect(frenchSpacing('Note : bien ; oui ! non ? « mot »')).toBe(`Note${NBSP}: bien${NBSP}; oui${NBSP}! non${NBSP}? «${NBSP}mot${NBSP}»`);
-    expect(frenchSpacing('https://a.example:8080/x?y=1')).toBe('https://a.example:8080/x?y=1');
+  it('keeps an address’s colon and port as they are in a French sentence', () => {
+    expect(mailT('fr', 'alert.found', { url: 'http://a.example:8080/x' })).toBe(`Notre vérification de http://a.example:8080/x a trouvé${NBSP}:`);
+    expect(problemDetailInFrench('A link to your own page is broken: http://a.example:8080/menu (HTTP 404).'))
+      .toBe(`Un lien vers une de vos pages est brisé${NBSP}: http://a.example:8080/menu (HTTP 404).`);
+    expect(problemDetailInFrench(refusalMessage('[::]', 'unspecified'))).toContain('(0.0.0.0 ou ::)');
   });
 });
 

@@ -6,7 +6,7 @@ import { escapeHtml } from '../../shared/html-escape.ts';
 import { REASON_LABELS, type ModerationReason } from '../../shared/outcomes.ts';
 import { CATALOGUES, type Lang, type MessageKey } from '../../shared/i18n/i18n.ts';
 import { format, type Params } from '../../shared/i18n/format.ts';
-import { frenchSpacing } from '../../shared/i18n/typography.ts';
+import { frenchTypography } from '../../features/site-renderer/i18n/french-format.ts';
 import { mailT } from './catalogue/mail-t.ts';
 import type { MailKey } from './catalogue/en.ts';
 
@@ -22,7 +22,7 @@ export interface EmailContent {
 /** A platform catalogue string for an email, with French typography (non-breaking spaces) in French. */
 function t(lang: Lang, key: MessageKey, params?: Params): string {
   const text = CATALOGUES[lang][key];
-  return format(lang === 'fr' ? frenchSpacing(text) : text, params);
+  return format(lang === 'fr' ? frenchTypography(text) : text, params);
 }
 
 const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(5 - n);

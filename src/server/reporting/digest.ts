@@ -14,7 +14,7 @@ import { buildReport } from './report.ts';
 import { businessLanguage } from '../mail/business-language.ts';
 import { formatDay, formatNumber, mailPlural, mailT } from '../mail/catalogue/mail-t.ts';
 import type { MailKey } from '../mail/catalogue/en.ts';
-import { NBSP } from '../../shared/i18n/typography.ts';
+import { NBSP } from '../../features/site-renderer/i18n/french-format.ts';
 import type { Lang } from '../../shared/i18n/i18n.ts';
 
 type Row = [MailKey, number, number];

@@ -1,6 +1,6 @@
 /**
  * The French texts of the emails in en.ts (Canadian French, issue 31). Written with ordinary spaces
- * before « : ; ! ? » and inside « »: mailT turns them into non-breaking ones (frenchSpacing). Pure data.
+ * before « : ; ! ? » and inside « »: mailT turns them into non-breaking ones (frenchTypography). Pure data.
  */
 import type { MailMessages } from './en.ts';
 

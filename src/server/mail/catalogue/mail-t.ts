@@ -3,7 +3,7 @@
  * typography applied to the French texts, and the numbers and dates those emails show, per language. Pure.
  */
 import { format, type Params } from '../../../shared/i18n/format.ts';
-import { frenchSpacing } from '../../../shared/i18n/typography.ts';
+import { frenchTypography } from '../../../features/site-renderer/i18n/french-format.ts';
 import type { Lang } from '../../../shared/i18n/i18n.ts';
 import { mailEn, type MailKey, type MailMessages } from './en.ts';
 import { mailFr } from './fr.ts';
@@ -12,7 +12,7 @@ const CATALOGUES: Record<Lang, MailMessages> = { en: mailEn, fr: mailFr };
 
 export function mailT(lang: Lang, key: MailKey, params?: Params): string {
   const text = CATALOGUES[lang][key];
-  return format(lang === 'fr' ? frenchSpacing(text) : text, params);
+  return format(lang === 'fr' ? frenchTypography(text) : text, params);
 }
 
 /** `key.one` / `key.other`: one for 1 in English, for 0 and 1 in French. `{n}` is the number, formatted. */
