@@ -160,6 +160,7 @@ const steps: Step[] = [
     { name: 'examples', after: ['payments'], run: run('examples', 'tsx', ['scripts/seed-examples.ts']) }, // the creator showcase's websites (issue 5)
     { name: 'build', after: ['examples'], run: buildSite },
     { name: 'page weight', after: ['build'], run: run('page weight', 'tsx', ['scripts/page-weight.ts', OUT_DIR]) },
+    { name: 'french pages', after: ['build'], run: run('french pages', 'tsx', ['scripts/check-french-pages.ts', OUT_DIR]) }, // no English on /fr/ pages (issue 31)
     { name: 'serve', after: ['build', 'function bundles'], run: serveSite },
     ...(wholeSite ? [
       { name: 'site crawl', after: ['serve'], run: siteCheck(async () => (await checkSiteLinks({ baseUrl: `http://localhost:${SITE_PORT}`, outDir: OUT_DIR, savedDir: SAVED_DIR, env, log })) && (snapshotBuild(), true)) },

@@ -88,3 +88,29 @@ test('a province, a missing address and the directory home in French', async ({ 
   const first = page.getByRole('main').getByRole('article').first();
   await expect(first.getByRole('link')).toHaveAttribute('href', /^\/fr\/annuaire\/canada\/alberta\//);
 });
+
+test('a review posted in French links to its status in French; header links say their page is in English', async ({ page }) => {
+  const [listing] = await query<{ business_name: string; country_code: string; state_code: string; city_slug: string; business_unique_id: string }>(
+    `SELECT business_name, country_code, state_code, city_slug, business_unique_id FROM listings
+     WHERE state_code = 'QC' ORDER BY business_unique_id LIMIT 1`,
+  );
+  expect(listing, 'a seeded listing in Quebec').toBeTruthy();
+  await page.goto(directoryPathIn('fr', directoryPath(listing!)));
+  const news = page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Actualités (en anglais)' });
+  await expect(news).toHaveAttribute('hreflang', 'en');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'À propos (en anglais)' })).toHaveAttribute('hreflang', 'en');
+
+  const review = await openPopup(page, 'Ajouter un avis', 'Publier un avis');
+  await review.getByLabel('Prénom').fill('Margot');
+  await review.getByLabel('Nom', { exact: true }).fill('Lavoie');
+  await review.getByLabel('Courriel').fill(`margot-${Date.now().toString(36)}@example.ca`);
+  await review.getByRole('radio', { name: '4 étoiles', exact: true }).check({ force: true });
+  await review.getByLabel('Votre avis').fill(`Accueil chaleureux et service rapide, merci à toute l’équipe (${Date.now().toString(36)}).`);
+  await review.getByRole('button', { name: 'Publier l’avis' }).click();
+  await expect(review.getByText(/^Votre avis a été envoyé/)).toBeVisible();
+  await review.getByRole('link', { name: 'Voir le statut de votre avis' }).click();
+  await expect(page).toHaveURL(/\/fr\/statut-avis\/\?id=[0-9a-f-]+$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.getByRole('heading', { level: 1, name: 'Le statut de votre avis' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toContainText(`Votre avis 4 étoiles sur ${listing!.business_name}`);
+});

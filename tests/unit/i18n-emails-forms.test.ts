@@ -11,11 +11,11 @@ const review = { businessName: 'Café & Co', firstName: 'Marc', lastName: 'Gagno
 describe('emails to a business in French (issue 31)', () => {
   it('writes the new-message email in French, escaping what the visitor wrote', () => {
     const mail = withUnsubscribe(leadEmail(lead, 'fr'), 'http://x/u');
-    expect(mail.subject).toBe('Nouveau message pour Café & Co : Chloé Roy');
-    expect(mail.text).toContain('Chloé Roy a envoyé un message à Café & Co par votre fiche dans l’annuaire :\n\nBonjour <b>\n\nCourriel : c@r.ca\nTéléphone : 514 555 0100');
-    expect(mail.text).toMatch(/désabonnez-vous : http:\/\/x\/u\n$/);
+    expect(mail.subject).toBe('Nouveau message pour Café & Co\u00a0: Chloé Roy');
+    expect(mail.text).toContain('Chloé Roy a envoyé un message à Café & Co par votre fiche dans l’annuaire\u00a0:\n\nBonjour <b>\n\nCourriel\u00a0: c@r.ca\nTéléphone\u00a0: 514 555 0100');
+    expect(mail.text).toMatch(/désabonnez-vous\u00a0: http:\/\/x\/u\n$/);
     expect(mail.html).toContain('<html lang="fr">');
-    expect(mail.html).toContain('<p><strong>Chloé Roy</strong> a envoyé un message à Café &amp; Co par votre fiche dans l’annuaire :</p>');
+    expect(mail.html).toContain('<p><strong>Chloé Roy</strong> a envoyé un message à Café &amp; Co par votre fiche dans l’annuaire\u00a0:</p>');
     expect(mail.html).toContain('Bonjour &lt;b&gt;');
     expect(mail.html).toContain('>Se désabonner</a>');
   });
@@ -23,7 +23,7 @@ describe('emails to a business in French (issue 31)', () => {
   it('writes the new-review email in French', () => {
     const mail = approvedReviewEmail(review, 'fr');
     expect(mail.subject).toBe('Nouvel avis 4 étoiles pour Café & Co');
-    expect(mail.text).toContain('Marc G. a donné son avis sur Café & Co : ★★★★☆ (4/5)');
+    expect(mail.text).toContain('Marc G. a donné son avis sur Café & Co\u00a0: ★★★★☆ (4/5)');
     expect(mail.html).toContain('<a href="http://x/fr/annuaire/l/">votre fiche</a>');
     expect(mail.html).toContain('aria-label="4 étoiles sur 5"');
   });

@@ -33,6 +33,8 @@ interface Props {
   /** The page's language and its strings (issue 31); search results link to that language's pages. */
   lang: 'en' | 'fr';
   messages: BrowserMessages;
+  /** The categories' labels in the page's language (categoryLabels); values and searches stay as stored. */
+  categoryNames?: Record<string, string>;
 }
 
 interface Filter { query: string; category: string; page: number }
@@ -90,7 +92,7 @@ export default function DirectoryBrowser(props: Props) {
   const clear = () => { setDraft({ query: '', category: '' }); apply({ query: '', category: '', page: 1 }, false); };
 
   const m = props.messages;
-  const cards = active ? (results?.cards ?? []).map((c) => ({ ...c, url: directoryPathIn(props.lang, c.url) })) : props.cards;
+  const cards = active ? (results?.cards ?? []).map((c) => ({ ...c, url: directoryPathIn(props.lang, c.url), rating: props.lang === 'fr' ? c.rating?.replace('.', ',') ?? null : c.rating })) : props.cards;
   const total = active ? results?.total ?? 0 : props.total;
   const page = active ? results?.page ?? 1 : props.page;
   const pages = active ? results?.pages ?? 1 : props.pages;
@@ -111,7 +113,7 @@ export default function DirectoryBrowser(props: Props) {
           <select id="directory-category" name="category" value={draft.category}
             onChange={(e) => { setDraft({ ...draft, category: e.target.value }); apply({ query: draft.query.trim(), category: e.target.value, page: 1 }, false); }}>
             <option value="">{m['search.allCategories']}</option>
-            {props.categories.map((c) => <option key={c.name} value={c.name}>{c.name} ({c.count})</option>)}
+            {props.categories.map((c) => <option key={c.name} value={c.name}>{props.categoryNames?.[c.name] ?? c.name} ({c.count})</option>)}
           </select>
         </div>
         <div className="list-search-actions">
@@ -135,7 +137,7 @@ export default function DirectoryBrowser(props: Props) {
               <p className="muted">{results?.tooShort ? m['search.tooShort'] : format(m['search.noMatch'], { query: filter.query, place: props.placeLabel })}</p></div>
       )}
 
-      {cards.length > 0 && <ul className="grid listing-grid" role="list">{cards.map((c) => <li key={c.id}><ListingCard card={c} messages={m} /></li>)}</ul>}
+      {cards.length > 0 && <ul className="grid listing-grid" role="list">{cards.map((c) => <li key={c.id}><ListingCard card={c} messages={m} categoryNames={props.categoryNames} /></li>)}</ul>}
 
       {active
         ? <Pagination page={page} pages={pages} hrefFor={(n) => searchHref(props.basePath, { ...filter, page: n })} onSelect={(n) => apply({ ...filter, page: n }, true)} labels={pagerLabels} />

@@ -42,7 +42,7 @@ export default function ContactForm({ listingId, businessName, mode, messages: m
         {sent.review && (
           <p className="muted">
             {format(m['form.status'], { status: m[`status.${sent.review.status}`] })}{' '}
-            <a href={`/review-status/?id=${sent.review.id}`}>{m['form.checkStatus']}</a> {m['form.keepLink']}
+            <a href={`${lang === 'fr' ? '/fr/statut-avis/' : '/review-status/'}?id=${sent.review.id}`}>{m['form.checkStatus']}</a> {m['form.keepLink']}
           </p>
         )}
         <button type="button" className="btn btn-ghost" onClick={() => resetContactForm(store)}>

@@ -1,9 +1,28 @@
-/** /review-status?id=…: a review's author sees its moderation status and, when rejected or held, the reason code. */
-import { useEffect, useState } from 'react';
-import { REASON_LABELS, STATUS_LABELS } from '../../shared/outcomes.ts';
+/**
+ * /review-status/?id=… (and its French twin /fr/statut-avis/, issue 31): a review's author sees its moderation
+ * status and, when rejected or held, the reason code. The page passes its language's strings as props.
+ */
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { format } from '../../shared/i18n/format.ts';
+import type { Messages } from '../../shared/i18n/i18n.ts';
 import { reviewStatusSchema, type ReviewStatus as Status } from '../../schemas/inbox-responses.ts';
 
-export default function ReviewStatus() {
+export const REVIEW_STATUS_KEYS = [
+  'rs.loading', 'rs.missing', 'rs.error', 'rs.summary', 'rs.reason', 'rs.pending', 'rs.approved',
+  'status.pending', 'status.approved', 'status.rejected',
+  'reason.spam', 'reason.duplicate', 'reason.rate-limit', 'reason.off-topic', 'reason.abusive',
+] as const;
+export type ReviewStatusMessages = Pick<Messages, (typeof REVIEW_STATUS_KEYS)[number]>;
+
+/** A catalogue sentence with some parameters as elements (bold names), the others filled as text. */
+function sentence(template: string, nodes: Record<string, ReactNode>, params: Record<string, string | number>): ReactNode[] {
+  return format(template, params).split(/(\{\w+\})/).map((part, i) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    return <Fragment key={i}>{name && name in nodes ? nodes[name] : part}</Fragment>;
+  });
+}
+
+export default function ReviewStatus({ messages: m }: { messages: ReviewStatusMessages }) {
   const [state, setState] = useState<{ kind: 'loading' } | { kind: 'missing' } | { kind: 'error' } | { kind: 'ok'; review: Status }>({ kind: 'loading' });
   useEffect(() => {
     const id = new URLSearchParams(window.location.search).get('id') ?? '';
@@ -16,16 +35,17 @@ export default function ReviewStatus() {
       .catch(() => setState({ kind: 'error' }));
   }, []);
 
-  if (state.kind === 'loading') return <p className="muted" role="status">Loading your review…</p>;
-  if (state.kind === 'missing') return <p className="form-error">No review matches this link. Check that you copied the whole address.</p>;
-  if (state.kind === 'error') return <p className="form-error">We could not reach Main Street. Please try again in a few minutes.</p>;
+  if (state.kind === 'loading') return <p className="muted" role="status">{m['rs.loading']}</p>;
+  if (state.kind === 'missing') return <p className="form-error">{m['rs.missing']}</p>;
+  if (state.kind === 'error') return <p className="form-error">{m['rs.error']}</p>;
   const { review } = state;
+  const status = m[`status.${review.status}`];
   return (
     <div className="notice" role="status">
-      <p>Your {review.rating}-star review of <strong>{review.business_name}</strong>: <strong>{STATUS_LABELS[review.status]}</strong>.</p>
-      {review.moderation_reason && <p>Reason: {REASON_LABELS[review.moderation_reason]}.</p>}
-      {review.status === 'pending' && <p className="muted">A moderator checks every review before it appears on the listing.</p>}
-      {review.status === 'approved' && <p className="muted">It appears on the listing after the next directory update.</p>}
+      <p>{sentence(m['rs.summary'], { business: <strong>{review.business_name}</strong>, status: <strong>{status}</strong> }, { rating: review.rating })}</p>
+      {review.moderation_reason && <p>{format(m['rs.reason'], { reason: m[`reason.${review.moderation_reason}`] })}</p>}
+      {review.status === 'pending' && <p className="muted">{m['rs.pending']}</p>}
+      {review.status === 'approved' && <p className="muted">{m['rs.approved']}</p>}
     </div>
   );
 }

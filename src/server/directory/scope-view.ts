@@ -3,6 +3,7 @@
  * directory (page 1 of every location, prebuilt) or the database (deeper pages, rendered on demand by
  * live-scope.ts, issue 19). No I/O here.
  */
+import { decimalIn } from '../../shared/i18n/categories.ts';
 import type { BuildDirectory } from './build-directory.ts';
 import { toCard } from './listing-shape.ts';
 import { scopeTrail, type Scope, type ScopeLevel } from '../../features/directory/directory-model.ts';
@@ -98,7 +99,7 @@ function placeIn(lang: Lang, p: ScopePlace): ScopePlace {
 
 /**
  * The same page's view in another language (issue 31): place names and every directory link translated;
- * what businesses wrote (names, categories, addresses) and regional news stay as written. Pure.
+ * what businesses wrote (names, addresses) and regional news stay as written; ratings get a decimal comma. Pure.
  */
 export function scopeViewIn(lang: Lang, view: ScopeView): ScopeView {
   if (lang === 'en') return view;
@@ -110,7 +111,7 @@ export function scopeViewIn(lang: Lang, view: ScopeView): ScopeView {
     trail: view.trail.map((c) => ({ name: placeNameIn(lang, c.name), href: directoryPathIn(lang, c.href) })),
     locations: view.locations.map((l) => ({ ...l, name: placeNameIn(lang, l.name), path: directoryPathIn(lang, l.path) }))
       .sort((a, b) => a.name.localeCompare(b.name, locale)),
-    cards: view.cards.map((c) => ({ ...c, url: directoryPathIn(lang, c.url) })),
+    cards: view.cards.map((c) => ({ ...c, url: directoryPathIn(lang, c.url), rating: c.rating === null ? null : decimalIn(lang, c.rating) })),
   };
 }
 

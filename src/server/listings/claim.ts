@@ -12,6 +12,8 @@ import { HttpError } from '../http.ts';
 import { deriveKey } from '../session-secret.ts';
 import { notify } from '../mail/send.ts';
 import { claimInvitationEmail } from '../mail/templates.ts';
+import { listingLanguage } from '../mail/business-language.ts';
+import { mailT } from '../mail/catalogue/mail-t.ts';
 import { listingsChanged } from '../directory/cdn-purge.ts';
 import { LISTING_SERVICE } from './owner-listing.ts';
 import { isUuid } from '../../schemas/ids.ts';
@@ -67,8 +69,9 @@ export async function inviteToClaim(listingId: string): Promise<{ invited: boole
     const [row] = await query<{ invited: boolean }>('SELECT (email IS NOT NULL AND claim_invited_at IS NOT NULL) AS invited FROM listings WHERE id = $1', [listingId]);
     return { invited: Boolean(row?.invited) };
   }
-  const email = claimInvitationEmail({ businessName: due.business_name, claimUrl: claimUrl(claimToken(listingId, due.email)), messageCount: await countKept(listingId) });
-  const sent = await notify(due.email, email, 'You receive this email because a visitor wrote to your business through its Main Street listing.');
+  const lang = await listingLanguage(listingId);
+  const email = claimInvitationEmail({ businessName: due.business_name, claimUrl: claimUrl(claimToken(listingId, due.email)), messageCount: await countKept(listingId) }, lang);
+  const sent = await notify(due.email, email, mailT(lang, 'why.claim'));
   if (sent?.sent) return { invited: true };
   await query('UPDATE listings SET claim_invited_at = NULL WHERE id = $1', [listingId]);
   return { invited: false };

@@ -4,6 +4,7 @@
  */
 import { query } from '../db/client.ts';
 import type { Lang } from '../../shared/i18n/i18n.ts';
+import { defaultLanguageChoice, languagesOf } from '../../shared/languages.ts';
 
 export async function businessLanguage(businessId: string | null | undefined): Promise<Lang> {
   if (!businessId) return 'en';
@@ -15,4 +16,14 @@ export async function businessLanguage(businessId: string | null | undefined): P
     [businessId],
   );
   return row?.lang === 'fr' ? 'fr' : 'en';
+}
+
+/**
+ * The language of emails about a listing: its owner's (above) once claimed; for an unclaimed one, the
+ * first language the wizard would give its business (French in Quebec, defaultLanguageChoice).
+ */
+export async function listingLanguage(listingId: string): Promise<Lang> {
+  const [row] = await query<{ owner_id: string | null; state_code: string | null }>('SELECT owner_id, state_code FROM listings WHERE id = $1', [listingId]);
+  if (row?.owner_id) return businessLanguage(row.owner_id);
+  return languagesOf(defaultLanguageChoice(row?.state_code))[0] === 'fr' ? 'fr' : 'en';
 }

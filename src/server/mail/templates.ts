@@ -4,7 +4,11 @@
  */
 import { escapeHtml } from '../../shared/html-escape.ts';
 import { REASON_LABELS, type ModerationReason } from '../../shared/outcomes.ts';
-import { t, type Lang } from '../../shared/i18n/i18n.ts';
+import { CATALOGUES, type Lang, type MessageKey } from '../../shared/i18n/i18n.ts';
+import { format, type Params } from '../../shared/i18n/format.ts';
+import { frenchTypography } from '../../features/site-renderer/i18n/french-format.ts';
+import { mailT } from './catalogue/mail-t.ts';
+import type { MailKey } from './catalogue/en.ts';
 
 export interface EmailContent {
   subject: string;
@@ -14,6 +18,12 @@ export interface EmailContent {
   lang?: Lang;
 }
 
+
+/** A platform catalogue string for an email, with French typography (non-breaking spaces) in French. */
+function t(lang: Lang, key: MessageKey, params?: Params): string {
+  const text = CATALOGUES[lang][key];
+  return format(lang === 'fr' ? frenchTypography(text) : text, params);
+}
 
 const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(5 - n);
 
@@ -127,20 +137,17 @@ export interface ClaimInvitationData {
 /**
  * To an unclaimed listing's address after a visitor wrote to it (issue 27): what happened, what claiming
  * does, and the link. It never quotes the message: whoever reads this address proves it by claiming.
+ * In French for a listing whose business would be French-first (issue 31, listingLanguage).
  */
-export function claimInvitationEmail(d: ClaimInvitationData): EmailContent {
-  const wrote = d.messageCount === 1 ? 'A visitor sent' : `Visitors sent`;
-  const lines = [
-    `${wrote} ${d.businessName} a message through its free listing in the Main Street business directory.`,
-    `The listing has not been claimed yet, so we keep the message for the business. Claim the listing to read it (and any that follow) in your inbox, reply to reviews and keep your details up to date. Claiming is free.`,
-    `Claim ${d.businessName}: ${d.claimUrl}`,
-    `The link works for 30 days. Sign in or create a free account, then open the link again. If this is not your business, you can ignore this email.`,
-  ];
+export function claimInvitationEmail(d: ClaimInvitationData, lang: Lang = 'en'): EmailContent {
+  const m = (key: MailKey) => mailT(lang, key, { business: d.businessName, url: d.claimUrl });
+  const lines = [m(d.messageCount === 1 ? 'claim.wrote.one' : 'claim.wrote.other'), m('claim.kept'), m('claim.link'), m('claim.works')];
   return {
-    subject: `A visitor wrote to ${d.businessName} on Main Street`,
+    ...(lang === 'en' ? {} : { lang }),
+    subject: m('claim.subject'),
     text: lines.join('\n\n'),
     html:
       `<p>${escapeHtml(lines[0]!)}</p><p>${escapeHtml(lines[1]!)}</p>` +
-      `<p><a href="${escapeHtml(d.claimUrl)}">Claim ${escapeHtml(d.businessName)}</a></p><p>${escapeHtml(lines[3]!)}</p>`,
+      `<p><a href="${escapeHtml(d.claimUrl)}">${escapeHtml(m('claim.linkText'))}</a></p><p>${escapeHtml(lines[3]!)}</p>`,
   };
 }

@@ -12,6 +12,10 @@ import type { EmailContent } from '../mail/templates.ts';
 import { getPublishingConfig } from '../publishing/config.ts';
 import { checkDnsRecords } from '../publishing/domains.ts';
 import { checkSite } from './check-site.ts';
+import { problemDetailInFrench } from './problem-french.ts';
+import { businessLanguage } from '../mail/business-language.ts';
+import { mailT } from '../mail/catalogue/mail-t.ts';
+import type { Lang } from '../../shared/i18n/i18n.ts';
 
 export type Scope = 'none' | 'uptime' | 'full';
 /** §6: the $15 Web hosting plan gets uptime; the $45 Complete plan gets every check. */
@@ -22,14 +26,18 @@ interface LiveSite extends Record<string, unknown> {
   business_id: string; business_name: string; business_email: string; rank: string; slug: string; domain: string | null; last_full: Date | null;
 }
 
-export function alertEmail(businessName: string, url: string, problems: Problem[]): EmailContent {
+/** The alert, in the business's language (issue 31: French when its website is French-first). */
+export function alertEmail(businessName: string, url: string, problems: Problem[], lang: Lang = 'en'): EmailContent {
   const base = getEnv().siteUrl;
   const down = problems.some((p) => p.kind === 'down');
+  const detail = (p: Problem) => (lang === 'fr' ? problemDetailInFrench(p.detail) : p.detail);
   return {
-    subject: down ? `${businessName}: your website is down` : `${businessName}: a link on your website is broken`,
-    text: [`Our check of ${url} found:`, ...problems.map((p) => `- ${p.detail} Fix it: ${base}${p.fix}`), '', `Every check: ${base}/dashboard/maintenance`].join('\n'),
-    html: `<p>Our check of ${escapeHtml(url)} found:</p><ul>${problems.map((p) => `<li>${escapeHtml(p.detail)} <a href="${escapeHtml(base + p.fix)}">Fix it</a></li>`).join('')}</ul>`
-      + `<p><a href="${escapeHtml(`${base}/dashboard/maintenance`)}">See every check</a></p>`,
+    ...(lang === 'en' ? {} : { lang }),
+    subject: mailT(lang, down ? 'alert.down' : 'alert.broken', { business: businessName }),
+    text: [mailT(lang, 'alert.found', { url }), ...problems.map((p) => `- ${mailT(lang, 'alert.item', { detail: detail(p), url: base + p.fix })}`), '',
+      mailT(lang, 'alert.every', { url: `${base}/dashboard/maintenance` })].join('\n'),
+    html: `<p>${escapeHtml(mailT(lang, 'alert.found', { url }))}</p><ul>${problems.map((p) => `<li>${escapeHtml(detail(p))} <a href="${escapeHtml(base + p.fix)}">${escapeHtml(mailT(lang, 'alert.fix'))}</a></li>`).join('')}</ul>`
+      + `<p><a href="${escapeHtml(`${base}/dashboard/maintenance`)}">${escapeHtml(mailT(lang, 'alert.seeEvery'))}</a></p>`,
   };
 }
 
@@ -80,7 +88,8 @@ export async function runMaintenance(options: RunOptions = {}): Promise<{ checke
     checked += 1;
     const fresh = newAlerts(result.problems, previous?.problems);
     if (fresh.length) {
-      const sent = await notify(site.business_email, alertEmail(site.business_name, url, fresh), 'You receive this email because Main Street checks your website.');
+      const lang = await businessLanguage(site.business_id);
+      const sent = await notify(site.business_email, alertEmail(site.business_name, url, fresh, lang), mailT(lang, 'why.maintenance'));
       if (sent?.sent) alerts += 1;
     }
   }

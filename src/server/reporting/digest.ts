@@ -11,26 +11,51 @@ import { getEnv } from '../env.ts';
 import { notify } from '../mail/send.ts';
 import type { EmailContent } from '../mail/templates.ts';
 import { buildReport } from './report.ts';
+import { businessLanguage } from '../mail/business-language.ts';
+import { formatDay, formatNumber, mailPlural, mailT } from '../mail/catalogue/mail-t.ts';
+import type { MailKey } from '../mail/catalogue/en.ts';
+import { NBSP } from '../../features/site-renderer/i18n/french-format.ts';
+import type { Lang } from '../../shared/i18n/i18n.ts';
 
-export function digestEmail(businessName: string, r: ReportResponse, reportUrl: string): EmailContent {
-  const lines: [string, number, number][] = [
-    ['Visitors', r.current.visitors, r.previous.visitors],
-    ['Page views', r.current.views, r.previous.views],
-    ['Phone clicks', r.current.phone, r.previous.phone],
-    ['Email clicks', r.current.email, r.previous.email],
-    ['Directions clicks', r.current.directions, r.previous.directions],
-    ['Leads', r.current.leads, r.previous.leads],
-    ['New reviews', r.current.reviews, r.previous.reviews],
+type Row = [MailKey, number, number];
+
+/** A week's change in words: changeLabel's in English, its French twin in French. */
+function changeIn(lang: Lang, now: number, before: number): string {
+  const label = changeLabel(now, before);
+  if (label === 'no change') return mailT(lang, 'digest.change.none');
+  if (label === 'new') return mailT(lang, 'digest.change.new');
+  if (label === 'about the same') return mailT(lang, 'digest.change.flat');
+  return mailT(lang, 'digest.change.pct', { pct: lang === 'fr' ? label.replace('%', `${NBSP}%`) : label });
+}
+
+/** The weekly digest, in the business's language (issue 31: French when its website is French-first). */
+export function digestEmail(businessName: string, r: ReportResponse, reportUrl: string, lang: Lang = 'en'): EmailContent {
+  const m = (key: MailKey, params?: Record<string, string | number>) => mailT(lang, key, params);
+  const n = (value: number) => formatNumber(lang, value);
+  const lines: Row[] = [
+    ['digest.visitors', r.current.visitors, r.previous.visitors],
+    ['digest.views', r.current.views, r.previous.views],
+    ['digest.phone', r.current.phone, r.previous.phone],
+    ['digest.email', r.current.email, r.previous.email],
+    ['digest.directions', r.current.directions, r.previous.directions],
+    ['digest.leads', r.current.leads, r.previous.leads],
+    ['digest.reviews', r.current.reviews, r.previous.reviews],
   ];
-  const row = ([label, now, before]: [string, number, number]) => `${label}: ${now} (${changeLabel(now, before)} on the week before)`;
-  const top = r.topPages.slice(0, 3).map((p) => `${p.value} (${p.views})`);
+  const row = ([label, now, before]: Row) => m('digest.row', { label: m(label), n: n(now), change: changeIn(lang, now, before) });
+  const top = r.topPages.slice(0, 3).map((p) => `${p.value} (${n(p.views)})`);
+  const [from, to] = [formatDay(lang, r.from), formatDay(lang, r.to)];
   return {
-    subject: `${businessName}: ${r.current.visitors} visitor${r.current.visitors === 1 ? '' : 's'} and ${r.current.leads} lead${r.current.leads === 1 ? '' : 's'} last week`,
-    text: [`Your week on Main Street, ${r.from} to ${r.to}:`, '', ...lines.map((l) => `- ${row(l)}`), '',
-      ...(top.length ? [`Most viewed pages: ${top.join(', ')}`, ''] : []), `The full report: ${reportUrl}`].join('\n'),
-    html: `<h2>Your week on Main Street</h2><p>${escapeHtml(r.from)} to ${escapeHtml(r.to)}</p><ul>${lines.map((l) => `<li>${escapeHtml(row(l))}</li>`).join('')}</ul>`
-      + (top.length ? `<p>Most viewed pages: ${escapeHtml(top.join(', '))}</p>` : '')
-      + `<p><a href="${escapeHtml(reportUrl)}">Open the full report</a> (the weekly email can be switched off there).</p>`,
+    ...(lang === 'en' ? {} : { lang }),
+    subject: m('digest.subject', {
+      business: businessName,
+      visitors: mailPlural(lang, 'digest.visitorCount', r.current.visitors),
+      leads: mailPlural(lang, 'digest.leadCount', r.current.leads),
+    }),
+    text: [m('digest.week', { from, to }), '', ...lines.map((l) => `- ${row(l)}`), '',
+      ...(top.length ? [m('digest.top', { pages: top.join(', ') }), ''] : []), m('digest.full', { url: reportUrl })].join('\n'),
+    html: `<h2>${escapeHtml(m('digest.heading'))}</h2><p>${escapeHtml(m('digest.range', { from, to }))}</p><ul>${lines.map((l) => `<li>${escapeHtml(row(l))}</li>`).join('')}</ul>`
+      + (top.length ? `<p>${escapeHtml(m('digest.top', { pages: top.join(', ') }))}</p>` : '')
+      + `<p><a href="${escapeHtml(reportUrl)}">${escapeHtml(m('digest.open'))}</a> ${escapeHtml(m('digest.switchOff'))}</p>`,
   };
 }
 
@@ -54,8 +79,8 @@ export async function sendWeeklyDigests(now = new Date(), onlyBusiness?: string)
     // This week is done for the business, whether an email went out or not.
     await query('INSERT INTO reporting_settings (business_id, last_digest_at) VALUES ($1, now()) ON CONFLICT (business_id) DO UPDATE SET last_digest_at = now()', [b.id]);
     if (c.views + c.phone + c.email + c.directions + c.leads + c.reviews === 0) { quiet += 1; continue; }
-    const result = await notify(b.business_email, digestEmail(b.business_name, report, reportUrl),
-      'You receive this weekly email because you have a business on Main Street (switch it off under Reporting).');
+    const lang = await businessLanguage(b.id);
+    const result = await notify(b.business_email, digestEmail(b.business_name, report, reportUrl, lang), mailT(lang, 'why.digest'));
     if (result?.sent) sent += 1;
     else skipped += 1;
   }

@@ -11,6 +11,10 @@ import { notify } from '../mail/send.ts';
 import type { EmailContent } from '../mail/templates.ts';
 import { escapeHtml } from '../../shared/html-escape.ts';
 import { localDateAndHour, provinceTimeZone } from '../../shared/time-zones.ts';
+import type { Lang } from '../../shared/i18n/i18n.ts';
+import { businessLanguage } from '../mail/business-language.ts';
+import { formatDay, formatNumber, mailPlural, mailT } from '../mail/catalogue/mail-t.ts';
+import type { MailKey } from '../mail/catalogue/en.ts';
 
 export const MORNING_HOUR = 7;
 
@@ -21,17 +25,22 @@ interface DueRow extends Record<string, unknown> {
   due_date: string;
   overdue: boolean;
 }
-export function morningEmail(rows: DueRow[], tasksUrl: string): EmailContent {
+/** The morning email, in the reader's language (issue 31: French when one of its businesses' websites is French-first). */
+export function morningEmail(rows: DueRow[], tasksUrl: string, lang: Lang = 'en'): EmailContent {
   const today = rows.filter((r) => !r.overdue);
   const late = rows.filter((r) => r.overdue);
-  const line = (r: DueRow) => `${r.title} (${r.business_name}${r.overdue ? `, due ${r.due_date}` : ''})`;
-  const section = (title: string, list: DueRow[]) => (list.length ? [`${title}:`, ...list.map((r) => `- ${line(r)}`), ''] : []);
-  const htmlSection = (title: string, list: DueRow[]) =>
-    list.length ? `<h3>${escapeHtml(title)}</h3><ul>${list.map((r) => `<li>${escapeHtml(line(r))}</li>`).join('')}</ul>` : '';
+  const line = (r: DueRow) => mailT(lang, r.overdue ? 'tasks.lineLate' : 'tasks.line', { title: r.title, business: r.business_name, date: formatDay(lang, r.due_date) });
+  const section = (title: MailKey, list: DueRow[]) => (list.length ? [mailT(lang, 'tasks.section', { title: mailT(lang, title) }), ...list.map((r) => `- ${line(r)}`), ''] : []);
+  const htmlSection = (title: MailKey, list: DueRow[]) =>
+    list.length ? `<h3>${escapeHtml(mailT(lang, title))}</h3><ul>${list.map((r) => `<li>${escapeHtml(line(r))}</li>`).join('')}</ul>` : '';
   return {
-    subject: `Due today: ${today.length} task${today.length === 1 ? '' : 's'}${late.length ? `, ${late.length} overdue` : ''}`,
-    text: [...section('Due today', today), ...section('Overdue', late), `Open your tasks: ${tasksUrl}`].join('\n'),
-    html: `${htmlSection('Due today', today)}${htmlSection('Overdue', late)}<p><a href="${escapeHtml(tasksUrl)}">Open your tasks</a></p>`,
+    ...(lang === 'en' ? {} : { lang }),
+    subject: mailT(lang, 'tasks.subject', {
+      today: mailPlural(lang, 'tasks.count', today.length),
+      late: late.length ? mailT(lang, 'tasks.late', { n: formatNumber(lang, late.length) }) : '',
+    }),
+    text: [...section('tasks.today', today), ...section('tasks.overdue', late), mailT(lang, 'tasks.open', { url: tasksUrl })].join('\n'),
+    html: `${htmlSection('tasks.today', today)}${htmlSection('tasks.overdue', late)}<p><a href="${escapeHtml(tasksUrl)}">${escapeHtml(mailT(lang, 'tasks.openLink'))}</a></p>`,
   };
 }
 
@@ -83,7 +92,10 @@ export async function sendMorningEmails(now = new Date()): Promise<{ sent: numbe
     }
     const mine = list.filter((r) => claimed.has(r.business_id));
     if (!mine.some((r) => !r.overdue)) continue;
-    const result = await notify(email, morningEmail(mine, `${getEnv().siteUrl}/dashboard/tasks`), 'You receive this email because tasks are assigned to you on Main Street.');
+    // French when any of the businesses in it has a French-first website: its people read French.
+    const langs = await Promise.all([...new Set(mine.map((r) => r.business_id))].map((id) => businessLanguage(id)));
+    const lang: Lang = langs.includes('fr') ? 'fr' : 'en';
+    const result = await notify(email, morningEmail(mine, `${getEnv().siteUrl}/dashboard/tasks`, lang), mailT(lang, 'why.tasks'));
     if (result?.sent) sent += 1;
     else skipped += 1;
   }

@@ -4,7 +4,10 @@
  * catalogues (fr.ts) must have every key (Messages makes a missing one a type error). `{name}` marks a
  * parameter (format.ts). Pure data.
  */
+import { enPublic } from './en-public.ts';
+
 export const en = {
+  ...enPublic,
   'lang.label': 'Language',
   'chrome.skip': 'Skip to content',
   'nav.main': 'Main',

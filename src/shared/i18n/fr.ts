@@ -1,7 +1,10 @@
 /** The platform's French strings (Canadian French), key for key with en.ts (issue 31). Pure data. */
 import type { Messages } from './en.ts';
 
+import { frPublic } from './fr-public.ts';
+
 export const fr: Messages = {
+  ...frPublic,
   'lang.label': 'Langue',
   'chrome.skip': 'Aller au contenu',
   'nav.main': 'Principal',

@@ -1,0 +1,65 @@
+/**
+ * The French texts of the emails in en.ts (Canadian French, issue 31). Written with ordinary spaces
+ * before « : ; ! ? » and inside « »: mailT turns them into non-breaking ones (frenchTypography). Pure data.
+ */
+import type { MailMessages } from './en.ts';
+
+export const mailFr: MailMessages = {
+  'why.digest': 'Vous recevez ce courriel hebdomadaire parce que vous avez une entreprise sur Main Street (vous pouvez le désactiver dans la section « Reporting » du tableau de bord).',
+  'why.tasks': 'Vous recevez ce courriel parce que des tâches vous sont confiées sur Main Street.',
+  'why.maintenance': 'Vous recevez ce courriel parce que Main Street vérifie votre site Web.',
+  'why.claim': 'Vous recevez ce courriel parce qu’un visiteur a écrit à votre entreprise par sa fiche Main Street.',
+
+  'digest.subject': '{business} : {visitors} et {leads} la semaine dernière',
+  'digest.visitorCount.one': '{n} visiteur',
+  'digest.visitorCount.other': '{n} visiteurs',
+  'digest.leadCount.one': '{n} contact',
+  'digest.leadCount.other': '{n} contacts',
+  'digest.visitors': 'Visiteurs',
+  'digest.views': 'Pages vues',
+  'digest.phone': 'Clics sur le téléphone',
+  'digest.email': 'Clics sur le courriel',
+  'digest.directions': 'Clics sur l’itinéraire',
+  'digest.leads': 'Contacts',
+  'digest.reviews': 'Nouveaux avis',
+  'digest.row': '{label} : {n} ({change})',
+  'digest.change.none': 'comme la semaine précédente',
+  'digest.change.new': 'aucun la semaine précédente',
+  'digest.change.flat': 'à peu près comme la semaine précédente',
+  'digest.change.pct': '{pct} par rapport à la semaine précédente',
+  'digest.week': 'Votre semaine sur Main Street, du {from} au {to} :',
+  'digest.heading': 'Votre semaine sur Main Street',
+  'digest.range': 'Du {from} au {to}',
+  'digest.top': 'Pages les plus vues : {pages}',
+  'digest.full': 'Le rapport complet : {url}',
+  'digest.open': 'Ouvrir le rapport complet',
+  'digest.switchOff': '(vous pouvez y désactiver ce courriel hebdomadaire).',
+
+  'tasks.subject': 'À faire aujourd’hui : {today}{late}',
+  'tasks.count.one': '{n} tâche',
+  'tasks.count.other': '{n} tâches',
+  'tasks.late': ', {n} en retard',
+  'tasks.today': 'À faire aujourd’hui',
+  'tasks.overdue': 'En retard',
+  'tasks.section': '{title} :',
+  'tasks.line': '{title} ({business})',
+  'tasks.lineLate': '{title} ({business}, prévue le {date})',
+  'tasks.open': 'Ouvrir vos tâches : {url}',
+  'tasks.openLink': 'Ouvrir vos tâches',
+
+  'alert.down': '{business} : votre site Web ne répond plus',
+  'alert.broken': '{business} : un lien de votre site Web est brisé',
+  'alert.found': 'Notre vérification de {url} a trouvé :',
+  'alert.item': '{detail} Pour corriger : {url}',
+  'alert.fix': 'Corriger',
+  'alert.every': 'Toutes les vérifications : {url}',
+  'alert.seeEvery': 'Voir toutes les vérifications',
+
+  'claim.subject': 'Un visiteur a écrit à {business} sur Main Street',
+  'claim.wrote.one': 'Un visiteur a envoyé un message à {business} par sa fiche gratuite dans l’annuaire des entreprises Main Street.',
+  'claim.wrote.other': 'Des visiteurs ont envoyé des messages à {business} par sa fiche gratuite dans l’annuaire des entreprises Main Street.',
+  'claim.kept': 'La fiche n’a pas encore été réclamée : nous gardons donc les messages pour l’entreprise. Réclamez la fiche pour les lire (ainsi que les prochains) dans votre boîte de réception, répondre aux avis et garder vos coordonnées à jour. La réclamation est gratuite.',
+  'claim.link': 'Réclamer {business} : {url}',
+  'claim.linkText': 'Réclamer {business}',
+  'claim.works': 'Le lien est valide pendant 30 jours. Connectez-vous ou créez un compte gratuit, puis ouvrez le lien de nouveau. Si cette entreprise n’est pas la vôtre, vous pouvez ignorer ce courriel.',
+};
