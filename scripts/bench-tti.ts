@@ -38,6 +38,7 @@ export const BENCH_PAGES: Page[] = [
   { path: '/checkout/', goalS: 2.5 },
   { path: '/checkout/', goalS: 2.5, signedIn: true },
   { path: '/dashboard/', goalS: 2.5, signedIn: true },
+  { path: '/dashboard/web-hosting/', goalS: 2.5, signedIn: true },
   { path: '/create-business-website/', goalS: 2.5 },
 ];
 
