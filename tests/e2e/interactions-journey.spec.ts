@@ -109,8 +109,6 @@ test('review and message from a listing, moderation, rebuild, owner inbox', asyn
     { name: 'ms_signed_in', value: '1', url: baseURL!, sameSite: 'Lax' },
   ]);
   await page.goto('/dashboard');
-  // The inbox sits below the dashboard's cards and loads when it is seen (client:visible, issue 29).
-  await page.getByText('Loading your inbox…').or(page.locator('.inbox')).first().scrollIntoViewIfNeeded();
   const lead = page.getByRole('article', { name: 'Lucas Gagnon' }).filter({ hasText: suffix });
   await expect(lead).toContainText(`Can you cater a party of 20 next Friday? (${suffix})`);
   await expect(lead).toContainText(`lucas-${suffix}@example.ca`);

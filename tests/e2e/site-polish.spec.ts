@@ -144,8 +144,6 @@ test('the demo account shows real-looking activity: Complete plan marked as a de
   await page.goto('/dashboard');
   await expect(page.getByRole('note')).toHaveText('Demo account: Complete plan, no payment taken.');
   await expect(page.getByRole('region', { name: 'Your listing' }).getByText('Demo Bakery')).toBeVisible();
-  // The inbox sits below the dashboard's cards and loads when it is seen (client:visible, issue 29).
-  await page.getByText('Loading your inbox…').or(page.locator('.inbox')).first().scrollIntoViewIfNeeded();
   const leads = page.getByRole('tab', { name: /^Leads \((\d+)\)$/ });
   await expect(leads).toHaveText(/Leads \([1-9]\d*\)/);
   await expect(page.getByRole('tab', { name: /^Reviews \([1-9]\d*\)$/ })).toBeVisible();

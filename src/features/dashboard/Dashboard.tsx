@@ -63,8 +63,7 @@ export default function Dashboard() {
   useEffect(() => {
     if (ready && auth.status !== 1) window.location.replace('/login/');
   }, [ready, auth.status]);
-  // The loading line holds the cards' place (issue 29), so the inbox below starts below the fold and waits to be seen.
-  if (!ready) return <p className="muted dashboard-loading" role="status">Loading your account…</p>;
+  if (!ready) return <p className="muted" role="status">Loading your account…</p>;
   if (auth.status !== 1) return <p className="notice">Please <a href="/login/">log in</a> to see your dashboard.</p>;
 
   const role = auth.member_role ?? 'owner';
