@@ -6,7 +6,10 @@ import { z } from './z.ts';
 import { businessEmail, businessPassword } from './business.ts';
 
 const currentPassword = z
-  .string({ error: 'Enter your current password.' }).check(z.minLength(1, 'Enter your current password.'), z.maxLength(200, 'Enter your current password.'));
+  .string({ error: 'Enter your current password.' }).check(
+    z.minLength(1, 'Enter your current password.'),
+    z.maxLength(200, 'Enter your current password.'),
+  );
 
 export const changePasswordSchema = z
   .object({ current_password: currentPassword, new_password: businessPassword() }).check(z.refine((v) => v.current_password !== v.new_password, {

@@ -15,18 +15,34 @@ export const articleDraftSchema = z.object({
   title: text().check(z.trim(), z.minLength(20), z.maxLength(90)),
   metaDescription: text().check(z.trim(), z.minLength(70), z.maxLength(170)),
   outline: z.array(text().check(z.trim(), z.minLength(3), z.maxLength(120))).check(z.minLength(3), z.maxLength(12)),
-  bodyMarkdown: text().check(z.maxLength(20000), z.refine((md) => (md.match(/^##\s+\S/gm) ?? []).length >= 3, 'The body needs at least three ## headings.'), z.refine((md) => !/^#\s/m.test(md), 'The body may not have an H1 (# heading): the title is the H1.'), z.refine((md) => {
+  bodyMarkdown: text().check(
+    z.maxLength(20000),
+    z.refine((md) => (md.match(/^##\s+\S/gm) ?? []).length >= 3, 'The body needs at least three ## headings.'),
+    z.refine((md) => !/^#\s/m.test(md), 'The body may not have an H1 (# heading): the title is the H1.'),
+    z.refine((md) => {
       const words = countWords(md);
       return words >= ARTICLE_WORDS[0] && words <= ARTICLE_WORDS[1];
-    }, `The body must be ${ARTICLE_WORDS[0]}–${ARTICLE_WORDS[1]} words.`)),
-  faq: z.array(z.object({ question: text().check(z.trim(), z.minLength(8), z.maxLength(200)), answer: text().check(z.trim(), z.minLength(10), z.maxLength(800)) })).check(z.minLength(3), z.maxLength(8)),
-  internalLinks: z.array(z.object({ label: text().check(z.trim(), z.minLength(2), z.maxLength(80)), path: text().check(z.regex(SITE_PATH, 'A path on the owner’s site, such as /services/catering/.')) })).check(z.maxLength(10)),
+    }, `The body must be ${ARTICLE_WORDS[0]}–${ARTICLE_WORDS[1]} words.`),
+  ),
+  faq: z.array(z.object({ question: text().check(z.trim(), z.minLength(8), z.maxLength(200)), answer: text().check(z.trim(), z.minLength(10), z.maxLength(800)) })).check(
+    z.minLength(3),
+    z.maxLength(8),
+  ),
+  internalLinks: z.array(z.object({ label: text().check(
+    z.trim(),
+    z.minLength(2),
+    z.maxLength(80),
+  ), path: text().check(z.regex(SITE_PATH, 'A path on the owner’s site, such as /services/catering/.')) })).check(z.maxLength(10)),
 });
 export type ArticleDraft = z.infer<typeof articleDraftSchema>;
 
 /** Start a draft: a suggested topic or the owner's own. */
 export const generateArticleSchema = z.object({
-  topic: text().check(z.trim(), z.minLength(3, 'Write a topic of at least 3 characters.'), z.maxLength(140, 'Keep the topic under 140 characters.')),
+  topic: text().check(
+    z.trim(),
+    z.minLength(3, 'Write a topic of at least 3 characters.'),
+    z.maxLength(140, 'Keep the topic under 140 characters.'),
+  ),
   keyword: z._default(text().check(z.trim(), z.maxLength(80, 'Keep the keyword under 80 characters.')), ''),
 });
 export type GenerateArticle = z.infer<typeof generateArticleSchema>;
@@ -37,11 +53,23 @@ export const articleImageSchema = z.object({ mediaId: dbId(), alt: text().check(
 export const saveArticleSchema = z.object({
   id: dbId(),
   version: z.number().check(z.int(), z.gte(1)),
-  title: text().check(z.trim(), z.minLength(3, 'Write a title.'), z.maxLength(120, 'Keep the title under 120 characters.')),
+  title: text().check(
+    z.trim(),
+    z.minLength(3, 'Write a title.'),
+    z.maxLength(120, 'Keep the title under 120 characters.'),
+  ),
   keyword: text().check(z.trim(), z.maxLength(80, 'Keep the keyword under 80 characters.')),
   metaDescription: text().check(z.trim(), z.maxLength(200, 'Keep the meta description under 200 characters.')),
   bodyMarkdown: text().check(z.maxLength(20000, 'Keep the article under 20,000 characters.')),
-  faq: z.array(z.object({ question: text().check(z.trim(), z.minLength(3), z.maxLength(200)), answer: text().check(z.trim(), z.minLength(1), z.maxLength(800)) })).check(z.maxLength(8)),
+  faq: z.array(z.object({ question: text().check(
+    z.trim(),
+    z.minLength(3),
+    z.maxLength(200),
+  ), answer: text().check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(800),
+  ) })).check(z.maxLength(8)),
   image: z.nullable(articleImageSchema),
 });
 export type SaveArticle = z.infer<typeof saveArticleSchema>;

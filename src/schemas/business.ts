@@ -5,16 +5,23 @@
 import { z } from './z.ts';
 import { text } from './text.ts';
 
-const required = (message: string) => text({ error: message }).check(z.trim(), z.minLength(1, { error: message, abort: true }));
+const required = (message: string) => text({ error: message }).check(
+  z.trim(),
+  z.minLength(1, { error: message, abort: true }),
+);
 
 // Letters include accented ones (Café, Québec); at least one letter or digit.
 const NAME_BASIC = /^(?=.*[\p{L}\p{N}])[\p{L}\p{N}_ ]+$/u;
 const NAME_CREATOR = /^(?=.*[\p{L}\p{N}])[\p{L}\p{N}_ '’-]+$/u;
 
 function businessName(variant: 'account' | 'creator') {
-  return required('You must provide a business name that is between 2-50 characters.').check(z.minLength(2, 'Your business name must be at least 2 characters.'), z.maxLength(50, 'Your business name must be a maximum of 50 characters.'), z.regex(variant === 'creator' ? NAME_CREATOR : NAME_BASIC, variant === 'creator'
+  return required('You must provide a business name that is between 2-50 characters.').check(
+    z.minLength(2, 'Your business name must be at least 2 characters.'),
+    z.maxLength(50, 'Your business name must be a maximum of 50 characters.'),
+    z.regex(variant === 'creator' ? NAME_CREATOR : NAME_BASIC, variant === 'creator'
         ? 'Your business name may only contain letters, numbers, spaces, dashes, and apostrophes.'
-        : 'Your business name may only contain letters and numbers.'));
+        : 'Your business name may only contain letters and numbers.'),
+  );
 }
 
 // §5's wording; {email} is an example address, as §5's {host} is 'yourbusiness.ca' in the website URL message.
@@ -25,7 +32,13 @@ export const businessEmail = z.pipe(required('You must provide an email address 
 export function businessPassword() {
   const ruleMessage = 'Your password must be 8-35 characters and contain at least one number and special character.';
   // Not trimmed: spaces in a password are the owner's choice.
-  return text({ error: 'You must provide a password that is between 8-35 characters.' }).check(z.minLength(1, { error: 'You must provide a password that is between 8-35 characters.', abort: true }), z.minLength(8, 'Your password must be a minimum of 8 characters.'), z.maxLength(35, 'Your password must be a maximum of 35 characters.'), z.regex(/\p{L}/u, 'Your password must contain supported language letters.'), z.regex(/^(?=.*\d)(?=.*[@$!%*#?&]).*$/, ruleMessage));
+  return text({ error: 'You must provide a password that is between 8-35 characters.' }).check(
+    z.minLength(1, { error: 'You must provide a password that is between 8-35 characters.', abort: true }),
+    z.minLength(8, 'Your password must be a minimum of 8 characters.'),
+    z.maxLength(35, 'Your password must be a maximum of 35 characters.'),
+    z.regex(/\p{L}/u, 'Your password must contain supported language letters.'),
+    z.regex(/^(?=.*\d)(?=.*[@$!%*#?&]).*$/, ruleMessage),
+  );
 }
 
 export const registrationSchema = z.object({
@@ -39,7 +52,11 @@ export type Registration = z.infer<typeof registrationSchema>;
 export const loginSchema = z.pick(registrationSchema, { business_email: true, business_password: true });
 export type Login = z.infer<typeof loginSchema>;
 
-export const websiteUrl = required('You must provide a website URL that is between 3-70 characters.').check(z.minLength(3, 'You must provide a website URL that is between 3-70 characters.'), z.maxLength(70, 'You must provide a website URL that is between 3-70 characters.'), z.regex(/^(https?:\/\/)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(\/\S*)?$/i, 'Your website URL must contain an extension such as "yourbusiness.ca".'));
+export const websiteUrl = required('You must provide a website URL that is between 3-70 characters.').check(
+  z.minLength(3, 'You must provide a website URL that is between 3-70 characters.'),
+  z.maxLength(70, 'You must provide a website URL that is between 3-70 characters.'),
+  z.regex(/^(https?:\/\/)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(\/\S*)?$/i, 'Your website URL must contain an extension such as "yourbusiness.ca".'),
+);
 
 /** The referral (affiliate) form starts with the website URL, then the registration fields. */
 export const affiliateRegistrationSchema = z.extend(registrationSchema, { business_website_url: websiteUrl });
@@ -48,8 +65,16 @@ export type AffiliateRegistration = z.infer<typeof affiliateRegistrationSchema>;
 /** Creator step 3 (spec §5), shared by the wizard island and the generate-website function. */
 export const creatorDetailsSchema = z.object({
   business_name: businessName('creator'),
-  business_brief_explanation: required('You must provide a business description that is between 10-300 characters.').check(z.minLength(10, 'Your business description must be at least 10 characters.'), z.maxLength(300, 'Your business description must be a maximum of 300 characters.'), z.regex(/^[\p{L}\p{N}_ .,!?()'’-]+$/u, 'Your business description may only contain letters, numbers, punctuation, and spaces.')),
-  business_contact_number: required('You must provide a contact number that is between 7-15 characters.').check(z.minLength(7, 'Your contact number must be a minimum of 7 characters.'), z.maxLength(15, 'Your contact number must be a maximum of 15 characters.'), z.regex(/^[0-9+\-() ]+$/, 'Your contact number may only contain numbers, spaces, and the symbols +, -, ().')),
+  business_brief_explanation: required('You must provide a business description that is between 10-300 characters.').check(
+    z.minLength(10, 'Your business description must be at least 10 characters.'),
+    z.maxLength(300, 'Your business description must be a maximum of 300 characters.'),
+    z.regex(/^[\p{L}\p{N}_ .,!?()'’-]+$/u, 'Your business description may only contain letters, numbers, punctuation, and spaces.'),
+  ),
+  business_contact_number: required('You must provide a contact number that is between 7-15 characters.').check(
+    z.minLength(7, 'Your contact number must be a minimum of 7 characters.'),
+    z.maxLength(15, 'Your contact number must be a maximum of 15 characters.'),
+    z.regex(/^[0-9+\-() ]+$/, 'Your contact number may only contain numbers, spaces, and the symbols +, -, ().'),
+  ),
   contact_email: businessEmail,
 });
 export type CreatorDetails = z.infer<typeof creatorDetailsSchema>;

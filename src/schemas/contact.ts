@@ -66,7 +66,11 @@ const fields = {
 export const ratingSchema = preprocess(
   (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
   z
-    .number({ error: 'Rating must be at least 1' }).check(z.int('Rating must be a whole number of stars'), z.gte(1, 'Rating must be at least 1'), z.lte(5, 'Rating must be at most 5')),
+    .number({ error: 'Rating must be at least 1' }).check(
+      z.int('Rating must be a whole number of stars'),
+      z.gte(1, 'Rating must be at least 1'),
+      z.lte(5, 'Rating must be at most 5'),
+    ),
 );
 
 export const reviewFormSchema = z.object({
@@ -86,7 +90,12 @@ export function contactFormSchema(mode: ContactMode) {
 }
 
 /** A listing id (uuid) or a listing's business_unique_id. */
-export const businessIdSchema = text({ error: 'business_id is required' }).check(z.trim(), z.minLength(1, { error: 'business_id is required', abort: true }), z.regex(/^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[a-z0-9]+(-[a-z0-9]+)*)$/i, 'business_id is not a valid id'), z.maxLength(120, 'business_id is not a valid id'));
+export const businessIdSchema = text({ error: 'business_id is required' }).check(
+  z.trim(),
+  z.minLength(1, { error: 'business_id is required', abort: true }),
+  z.regex(/^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[a-z0-9]+(-[a-z0-9]+)*)$/i, 'business_id is not a valid id'),
+  z.maxLength(120, 'business_id is not a valid id'),
+);
 
 export const reviewPayloadSchema = z.extend(reviewFormSchema, { business_id: businessIdSchema });
 /** A generated website's contact form id: opaque and random, mapped to the business on the server. */

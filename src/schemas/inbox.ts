@@ -10,7 +10,11 @@ const reviewId = dbId({ error: 'This review was not found. Reload the page and t
 
 export const reviewReplySchema = z.object({
   review_id: reviewId,
-  reply: text({ error: 'Reply is required' }).check(z.trim(), z.minLength(1, { error: 'Reply is required', abort: true }), z.maxLength(REPLY_MAX, `Reply must be at most ${REPLY_MAX} characters`)),
+  reply: text({ error: 'Reply is required' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'Reply is required', abort: true }),
+    z.maxLength(REPLY_MAX, `Reply must be at most ${REPLY_MAX} characters`),
+  ),
 });
 export type ReviewReply = z.infer<typeof reviewReplySchema>;
 

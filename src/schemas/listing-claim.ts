@@ -3,7 +3,10 @@ import { z } from './z.ts';
 import { text } from './text.ts';
 
 export const claimRequestSchema = z.object({
-  token: text({ error: 'This claim link is not complete. Open the link from the email again.' }).check(z.minLength(1, 'This claim link is not complete. Open the link from the email again.'), z.maxLength(200, 'This claim link is not valid.')),
+  token: text({ error: 'This claim link is not complete. Open the link from the email again.' }).check(
+    z.minLength(1, 'This claim link is not complete. Open the link from the email again.'),
+    z.maxLength(200, 'This claim link is not valid.'),
+  ),
 });
 
 /** invalid: bad or expired link; sign-in: valid, nobody signed in; claimable: valid, signed in; yours / claimed: already owned. */

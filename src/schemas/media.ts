@@ -4,7 +4,11 @@ import { dbId } from './ids.ts';
 import { text } from './text.ts';
 
 export const generateImageSchema = z.object({
-  prompt: text().check(z.trim(), z.minLength(3, 'Describe the image in at least 3 characters.'), z.maxLength(400, 'Keep the description under 400 characters.')),
+  prompt: text().check(
+    z.trim(),
+    z.minLength(3, 'Describe the image in at least 3 characters.'),
+    z.maxLength(400, 'Keep the description under 400 characters.'),
+  ),
 });
 
 export const MEDIA_TARGETS = ['hero', 'about', 'listing'] as const;

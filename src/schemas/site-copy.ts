@@ -16,7 +16,10 @@ export const siteCopySchema = z.object({
   tagline: copyText(3, 90),
   hero: z.object({ headline: copyText(6, 110), subheadline: copyText(20, 300), primaryCta: copyText(2, 32) }),
   intro: z.object({ ...titled, body: copyText(30, 900) }),
-  about: z.object({ ...titled, paragraphs: z.array(copyText(30, 900)).check(z.minLength(2), z.maxLength(4)), mission: copyText(15, 400) }),
+  about: z.object({ ...titled, paragraphs: z.array(copyText(30, 900)).check(
+    z.minLength(2),
+    z.maxLength(4),
+  ), mission: copyText(15, 400) }),
   values: z.array(z.object({ ...titled, text: copyText(15, 320) })).check(z.minLength(3), z.maxLength(4)),
   services: z
     .array(
@@ -28,7 +31,10 @@ export const siteCopySchema = z.object({
         highlights: z.array(copyText(4, 160)).check(z.minLength(3), z.maxLength(5)),
       }),
     ).check(z.maxLength(12)),
-  team: z.object({ intro: copyText(20, 500), members: z.array(z.object({ role: copyText(2, 60), bio: copyText(15, 320) })).check(z.minLength(2), z.maxLength(6)) }),
+  team: z.object({ intro: copyText(20, 500), members: z.array(z.object({ role: copyText(2, 60), bio: copyText(15, 320) })).check(
+    z.minLength(2),
+    z.maxLength(6),
+  ) }),
   /**
    * Menu, shop and events hold facts (prices, dates) that only the owner can give: a copywriter
    * writes the intro and may suggest empty menu sections; the items come from the owner's editor.

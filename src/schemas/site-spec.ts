@@ -43,7 +43,10 @@ export const sitePhotoSchema = z.object({
   alt: z.string().check(z.trim(), z.maxLength(160)),
   width: z.number().check(z.int(), z.gte(1), z.lte(20000)),
   height: z.number().check(z.int(), z.gte(1), z.lte(20000)),
-  widths: z.array(z.number().check(z.int(), z.gte(1), z.lte(1600))).check(z.minLength(1), z.maxLength(PHOTO_WIDTHS.length)),
+  widths: z.array(z.number().check(z.int(), z.gte(1), z.lte(1600))).check(
+    z.minLength(1),
+    z.maxLength(PHOTO_WIDTHS.length),
+  ),
   avif: z.boolean(),
 });
 export type SitePhoto = z.infer<typeof sitePhotoSchema>;
@@ -72,7 +75,11 @@ export const siteSpecSchema = z.object({
   services: z.array(z.object({ slug: text().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)), name: text().check(z.minLength(2)) })),
   /** The site's languages, main one first: the main one at the root, the second under /fr/ or /en/. */
   languages: z._default(z
-    .array(z.enum(SITE_LANGUAGES)).check(z.minLength(1), z.maxLength(2), z.refine((l) => new Set(l).size === l.length, 'Each language once.')), ['en']),
+    .array(z.enum(SITE_LANGUAGES)).check(
+      z.minLength(1),
+      z.maxLength(2),
+      z.refine((l) => new Set(l).size === l.length, 'Each language once.'),
+    ), ['en']),
   /** The copy in the main language (languages[0]). */
   copy: siteCopySchema,
   /** The copy in the second language (languages[1]); null for a one-language site. */

@@ -26,7 +26,10 @@ export const invitationAcceptSchema = z.object({ token: linkToken, action: z.lit
 export const invitationSignInSchema = z.object({
   token: linkToken,
   action: z.literal('sign-in'),
-  password: z.string({ error: 'Enter your password.' }).check(z.minLength(1, 'Enter your password.'), z.maxLength(200, 'Enter your password.')),
+  password: z.string({ error: 'Enter your password.' }).check(
+    z.minLength(1, 'Enter your password.'),
+    z.maxLength(200, 'Enter your password.'),
+  ),
 });
 export const invitationSignUpSchema = z.object({ token: linkToken, action: z.literal('sign-up'), new_password: businessPassword() });
 export const invitationActionSchema = z.discriminatedUnion('action', [invitationCheckSchema, invitationAcceptSchema, invitationSignInSchema, invitationSignUpSchema]);

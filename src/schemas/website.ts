@@ -40,7 +40,10 @@ export type DomainRequest = z.input<typeof domainRequestSchema>;
 
 /** Publish takes no options: what goes live is the owner's working copy (the editor's). */
 export const publishRequestSchema = z.strictObject({});
-export const rollbackRequestSchema = z.object({ version: z.number().check(z.int(), z.gte(1, 'Choose a version to go back to.')) });
+export const rollbackRequestSchema = z.object({ version: z.number().check(
+  z.int(),
+  z.gte(1, 'Choose a version to go back to.'),
+) });
 
 export const dnsRecordSchema = z.object({ type: z.enum(['CNAME', 'A', 'ALIAS']), name: z.string(), value: z.string(), note: z.string() });
 

@@ -45,7 +45,12 @@ export const designSchema = z.object({
 });
 export type Design = z.infer<typeof designSchema>;
 
-export const customNicheSchema = text({ error: CUSTOM_NICHE_MESSAGE }).check(z.trim(), z.minLength(1, CUSTOM_NICHE_MESSAGE), z.maxLength(60, 'Your niche must be a maximum of 60 characters.'), z.regex(/^[\p{L}\p{N} &'’-]+$/u, 'Your niche may only contain letters, numbers, spaces, dashes and apostrophes.'));
+export const customNicheSchema = text({ error: CUSTOM_NICHE_MESSAGE }).check(
+  z.trim(),
+  z.minLength(1, CUSTOM_NICHE_MESSAGE),
+  z.maxLength(60, 'Your niche must be a maximum of 60 characters.'),
+  z.regex(/^[\p{L}\p{N} &'’-]+$/u, 'Your niche may only contain letters, numbers, spaces, dashes and apostrophes.'),
+);
 
 /** Multipart fields arrive as text: lists are JSON text (spec §7); arrays pass through. */
 const jsonList = <T extends z.ZodMiniType>(item: T, message: string) =>
@@ -61,7 +66,11 @@ const jsonList = <T extends z.ZodMiniType>(item: T, message: string) =>
 const details = creatorDetailsSchema.shape;
 
 export const generateWebsiteSchema = z.extend(designSchema, {
-    websiteType: text({ error: 'Choose a business type.' }).check(z.trim(), z.toLowerCase(), z.minLength(1, 'Choose a business type.')),
+    websiteType: text({ error: 'Choose a business type.' }).check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, 'Choose a business type.'),
+    ),
     customNiche: z._default(z.optional(text().check(z.trim(), z.maxLength(60))), ''),
     businessSubCategory: z._default(z.optional(text().check(z.trim(), z.toLowerCase(), z.maxLength(80))), ''),
     selectedPages: jsonList(z.enum(PAGE_IDS), 'Choose the pages from the list.'),
