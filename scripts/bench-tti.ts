@@ -5,7 +5,7 @@
  * FCP, TBT and the bytes sent. The origin is a running site (`npm start`, default http://localhost:$PORT or 8888),
  * measured through a local front that gzips as the CDN does (scripts/lib/gzip-proxy.ts; `--raw` to skip it;
  * `--dist` serves another build's pages and assets against the same functions, to compare two builds).
- * The checkout and dashboard are measured signed in as the seeded demo account (its cookies set in the browser),
+ * The checkout, dashboard and site editor are measured signed in as the seeded demo account (its cookies set in the browser),
  * the others signed out, as a first visitor sees them (the checkout both ways). Paths after the origin: only those.
  * A benchmark, not a test: it exits 1 only when a page cannot be audited, and marks the pages over the issue's
  * goals (1.5 s for the account forms, 2.5 s for the React pages).
@@ -38,6 +38,7 @@ export const BENCH_PAGES: Page[] = [
   { path: '/checkout/', goalS: 2.5 },
   { path: '/checkout/', goalS: 2.5, signedIn: true },
   { path: '/dashboard/', goalS: 2.5, signedIn: true },
+  { path: '/dashboard/web-hosting/', goalS: 2.5, signedIn: true },
   { path: '/create-business-website/', goalS: 2.5 },
 ];
 

@@ -7,7 +7,8 @@
  * Listings rendered on demand (issue 19) are held to the listing budget too: when the build's function is
  * installed (.netlify/v1/functions/ssr) and the database is up, up to 50 claimed listings (never prebuilt) are
  * rendered by it and measured the same way, against the build's assets.
- * Exits 1 when a page is over its budget, so `npm test` fails (issue 18).
+ * Exits 1 when a page is over its budget, or a script of the build carries classic zod (issue 29: the schemas are
+ * zod/mini; scripts/lib/classic-zod.ts), so `npm test` fails (issue 18).
  * The visit counter (public/r.js, issue 16: deferred, run after the page is parsed, the same file on every listing
  * page and live website) counts inside the page's weight (issue 19: a listing is 12 KB or less with it), and is
  * also held to its own budget of 1 KB.
@@ -15,10 +16,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { classicZodChunks } from './lib/classic-zod.ts';
 
 const KB = 1024;
 const dist = path.resolve(process.argv[2] ?? process.env.ASTRO_OUT_DIR ?? 'dist');
-
 const SAMPLE = 300;
 
 /** Pages `depth` levels under `dir` (list pages 'page' and 'category' left out), at most SAMPLE of them. */
@@ -207,11 +208,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`First-visit weight, gzipped (HTML + CSS + scripts loaded before use), from ${path.relative(process.cwd(), dist) || '.'}:`);
   for (const page of PAGES) {
     const dirs = page.dirs();
-    if (dirs.length === 0) {
-      console.log(`  ${page.name.padEnd(10)} no page found in the build`);
-      over++;
-      continue;
-    }
+    if (dirs.length === 0) { console.log(`  ${page.name.padEnd(10)} no page found in the build`); over++; continue; }
     const measured = dirs.map((d) => ({ dir: d, ...measurePage(d) })).sort((x, y) => charged(page, y) - charged(page, x));
     const { dir, totalBytes, onUseBytes, fontBytes, counterBytes } = measured[0]!;
     const ok = charged(page, measured[0]!) <= page.budgetKb * KB && counterBytes <= COUNTER_BUDGET;
@@ -221,6 +218,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       + `${onUseBytes ? `  · ${(onUseBytes / KB).toFixed(1)} KB more on first use of the search` : ''}`
       + `${counterBytes ? `  · visit counter ${(counterBytes / KB).toFixed(1)} KB deferred, counted in (budget 1 KB)` : ''}${fontBytes ? `  · fonts ${(fontBytes / KB).toFixed(1)} KB (cached for every page)` : ''}`);
   }
+  const classic = classicZodChunks(dist); // issue 29: every chunk a page may load, first or on use
+  if (classic.length) over++;
+  console.log(`  ${'zod'.padEnd(10)} ${classic.length ? `classic zod in ${classic.join(', ')}  OVER BUDGET (use src/schemas/z.ts)` : 'no script of the build carries classic zod (zod/mini only)'}`);
   const popup = measureListingPopup();
   if (popup !== undefined) {
     const listing = Math.max(...pagesUnder('directory', 4).map((d) => measurePage(d).totalBytes));

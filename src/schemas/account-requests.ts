@@ -3,18 +3,18 @@
  * validate with those same schemas). Unknown keys are dropped, so a browser can never send itself
  * a rank, a role or a referrer.
  */
-import { z } from 'zod';
+import { z } from './z.ts';
 import { text } from './text.ts';
 import { affiliateRegistrationSchema, registrationSchema } from './business.ts';
 import { safeNextPath } from '../shared/safe-next.ts';
 
 /** The referrer's code, as stored from the referral link (localStorage referral_id). */
-const referralId = text().trim().max(80).optional().catch(undefined);
+const referralId = z.catch(z.optional(text().check(z.trim(), z.maxLength(80))), undefined);
 /** Where the person continues once the emailed link is opened: a path on this site, else /checkout. */
-const nextPath = z.unknown().optional().transform((value) => safeNextPath(value));
+const nextPath = z.pipe(z.optional(z.unknown()), z.transform((value) => safeNextPath(value)));
 
-export const registrationRequestSchema = registrationSchema.extend({ referral_id: referralId, next: nextPath });
-export const affiliateRequestSchema = affiliateRegistrationSchema.extend({ referral_id: referralId, next: nextPath });
+export const registrationRequestSchema = z.extend(registrationSchema, { referral_id: referralId, next: nextPath });
+export const affiliateRequestSchema = z.extend(affiliateRegistrationSchema, { referral_id: referralId, next: nextPath });
 
 /**
  * What registration answers, the same for a new email and a taken one (nobody can probe which emails
@@ -31,7 +31,7 @@ export function registrationSchemaFor(body: unknown) {
 
 /** POST /api/business/update-rank: only which subscription to check; the rank itself comes from Stripe. */
 export const updateRankRequestSchema = z.object({
-  subscriptionId: text().regex(/^sub_[A-Za-z0-9]+$/, 'subscriptionId is not a Stripe subscription id.').optional(),
+  subscriptionId: z.optional(text().check(z.regex(/^sub_[A-Za-z0-9]+$/, 'subscriptionId is not a Stripe subscription id.'))),
 });
 
 /** POST /api/commerce/create-subscription: the plan chosen; customer and account come from the session. */

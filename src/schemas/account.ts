@@ -2,20 +2,20 @@
  * A person's own account (issue 15): password change, forgotten password, email change. One schema
  * per form, shared by the islands and the functions; new passwords follow the §5 registration rules.
  */
-import { z } from 'zod';
+import { z } from './z.ts';
 import { businessEmail, businessPassword } from './business.ts';
 
 const currentPassword = z
-  .string({ error: 'Enter your current password.' })
-  .min(1, 'Enter your current password.')
-  .max(200, 'Enter your current password.');
+  .string({ error: 'Enter your current password.' }).check(
+    z.minLength(1, 'Enter your current password.'),
+    z.maxLength(200, 'Enter your current password.'),
+  );
 
 export const changePasswordSchema = z
-  .object({ current_password: currentPassword, new_password: businessPassword() })
-  .refine((v) => v.current_password !== v.new_password, {
+  .object({ current_password: currentPassword, new_password: businessPassword() }).check(z.refine((v) => v.current_password !== v.new_password, {
     path: ['new_password'],
     error: 'Your new password must be different from your current one.',
-  });
+  }));
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
 export const forgotPasswordSchema = z.object({ email: businessEmail });
@@ -23,8 +23,7 @@ export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
 
 /** Tokens in emailed links: 43 URL-safe characters (32 random bytes). */
 export const linkToken = z
-  .string({ error: 'This link is not complete. Open it again from the email.' })
-  .regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not complete. Open it again from the email.');
+  .string({ error: 'This link is not complete. Open it again from the email.' }).check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not complete. Open it again from the email.'));
 
 export const resetPasswordSchema = z.object({ token: linkToken, new_password: businessPassword() });
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;

@@ -2,7 +2,7 @@
  * SEO articles (issue 17): what a drafted article must hold (the copywriter's answer, checked with
  * zod), the owner's requests and the API's answers. Used by the island and the functions alike.
  */
-import { z } from 'zod';
+import { z } from './z.ts';
 import { dbId } from './ids.ts';
 import { text } from './text.ts';
 import { countWords } from '../shared/word-count.ts';
@@ -12,48 +12,72 @@ const SITE_PATH = /^\/([a-z0-9]+(-[a-z0-9]+)*\/)*$/;
 
 /** One drafted article. The body is Markdown with ## headings, no H1 (the title is the page's H1). */
 export const articleDraftSchema = z.object({
-  title: text().trim().min(20).max(90),
-  metaDescription: text().trim().min(70).max(170),
-  outline: z.array(text().trim().min(3).max(120)).min(3).max(12),
-  bodyMarkdown: text()
-    .max(20000)
-    .refine((md) => (md.match(/^##\s+\S/gm) ?? []).length >= 3, 'The body needs at least three ## headings.')
-    .refine((md) => !/^#\s/m.test(md), 'The body may not have an H1 (# heading): the title is the H1.')
-    .refine((md) => {
+  title: text().check(z.trim(), z.minLength(20), z.maxLength(90)),
+  metaDescription: text().check(z.trim(), z.minLength(70), z.maxLength(170)),
+  outline: z.array(text().check(z.trim(), z.minLength(3), z.maxLength(120))).check(z.minLength(3), z.maxLength(12)),
+  bodyMarkdown: text().check(
+    z.maxLength(20000),
+    z.refine((md) => (md.match(/^##\s+\S/gm) ?? []).length >= 3, 'The body needs at least three ## headings.'),
+    z.refine((md) => !/^#\s/m.test(md), 'The body may not have an H1 (# heading): the title is the H1.'),
+    z.refine((md) => {
       const words = countWords(md);
       return words >= ARTICLE_WORDS[0] && words <= ARTICLE_WORDS[1];
     }, `The body must be ${ARTICLE_WORDS[0]}–${ARTICLE_WORDS[1]} words.`),
-  faq: z.array(z.object({ question: text().trim().min(8).max(200), answer: text().trim().min(10).max(800) })).min(3).max(8),
-  internalLinks: z.array(z.object({ label: text().trim().min(2).max(80), path: text().regex(SITE_PATH, 'A path on the owner’s site, such as /services/catering/.') })).max(10),
+  ),
+  faq: z.array(z.object({ question: text().check(z.trim(), z.minLength(8), z.maxLength(200)), answer: text().check(z.trim(), z.minLength(10), z.maxLength(800)) })).check(
+    z.minLength(3),
+    z.maxLength(8),
+  ),
+  internalLinks: z.array(z.object({ label: text().check(
+    z.trim(),
+    z.minLength(2),
+    z.maxLength(80),
+  ), path: text().check(z.regex(SITE_PATH, 'A path on the owner’s site, such as /services/catering/.')) })).check(z.maxLength(10)),
 });
 export type ArticleDraft = z.infer<typeof articleDraftSchema>;
 
 /** Start a draft: a suggested topic or the owner's own. */
 export const generateArticleSchema = z.object({
-  topic: text().trim().min(3, 'Write a topic of at least 3 characters.').max(140, 'Keep the topic under 140 characters.'),
-  keyword: text().trim().max(80, 'Keep the keyword under 80 characters.').default(''),
+  topic: text().check(
+    z.trim(),
+    z.minLength(3, 'Write a topic of at least 3 characters.'),
+    z.maxLength(140, 'Keep the topic under 140 characters.'),
+  ),
+  keyword: z._default(text().check(z.trim(), z.maxLength(80, 'Keep the keyword under 80 characters.')), ''),
 });
 export type GenerateArticle = z.infer<typeof generateArticleSchema>;
 
-export const articleImageSchema = z.object({ mediaId: dbId(), alt: text().trim().max(160) });
+export const articleImageSchema = z.object({ mediaId: dbId(), alt: text().check(z.trim(), z.maxLength(160)) });
 
 /** An edit saved by the editor (staff and up). Looser than a fresh draft: the owner decides. */
 export const saveArticleSchema = z.object({
   id: dbId(),
-  version: z.number().int().min(1),
-  title: text().trim().min(3, 'Write a title.').max(120, 'Keep the title under 120 characters.'),
-  keyword: text().trim().max(80, 'Keep the keyword under 80 characters.'),
-  metaDescription: text().trim().max(200, 'Keep the meta description under 200 characters.'),
-  bodyMarkdown: text().max(20000, 'Keep the article under 20,000 characters.'),
-  faq: z.array(z.object({ question: text().trim().min(3).max(200), answer: text().trim().min(1).max(800) })).max(8),
-  image: articleImageSchema.nullable(),
+  version: z.number().check(z.int(), z.gte(1)),
+  title: text().check(
+    z.trim(),
+    z.minLength(3, 'Write a title.'),
+    z.maxLength(120, 'Keep the title under 120 characters.'),
+  ),
+  keyword: text().check(z.trim(), z.maxLength(80, 'Keep the keyword under 80 characters.')),
+  metaDescription: text().check(z.trim(), z.maxLength(200, 'Keep the meta description under 200 characters.')),
+  bodyMarkdown: text().check(z.maxLength(20000, 'Keep the article under 20,000 characters.')),
+  faq: z.array(z.object({ question: text().check(
+    z.trim(),
+    z.minLength(3),
+    z.maxLength(200),
+  ), answer: text().check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(800),
+  ) })).check(z.maxLength(8)),
+  image: z.nullable(articleImageSchema),
 });
 export type SaveArticle = z.infer<typeof saveArticleSchema>;
 
 /** Publish now (no date) or at a date in the future (a scheduled function publishes it). */
 export const publishArticleSchema = z.object({
   id: dbId(),
-  at: z.iso.datetime({ offset: true }).nullable().default(null),
+  at: z._default(z.nullable(z.iso.datetime({ offset: true })), null),
 });
 
 export const deleteArticleSchema = z.object({ id: dbId() });

@@ -5,7 +5,7 @@
  * inside it with `reviewPayloadSchema` / `leadPayloadSchema` — the same field rules and messages.
  * Generated websites (issue 5) post their contact form with `buildBlocMail({ mode: 'message', … })`.
  */
-import { z } from 'zod';
+import { preprocess, z } from './z.ts';
 import { escapeHtml } from '../shared/html-escape.ts';
 import { text } from './text.ts';
 
@@ -43,16 +43,16 @@ export const MESSAGE_FIELD_RULES = {
   message: messageRule(CONTACT_LIMITS.message),
 } satisfies Record<string, FieldRule>;
 
-const optionalText = (schema: z.ZodString) =>
-  z.preprocess((v) => (v === null || v === undefined || (typeof v === 'string' && v.trim() === '') ? undefined : v), schema.optional());
+const optionalText = (schema: z.ZodMiniString<string>) =>
+  preprocess((v) => (v === null || v === undefined || (typeof v === 'string' && v.trim() === '') ? undefined : v), z.optional(schema));
 
 /** A zod string schema for one rule: trimmed, then required, max length and pattern in that order. */
 function textField(rule: FieldRule) {
   let schema = rule.required
-    ? text({ error: rule.required }).trim().min(1, { error: rule.required, abort: true })
-    : text({ error: rule.patternMessage ?? rule.maxMessage }).trim();
-  schema = schema.max(rule.max, rule.maxMessage);
-  return rule.pattern ? schema.regex(new RegExp(rule.pattern), rule.patternMessage) : schema;
+    ? text({ error: rule.required }).check(z.trim(), z.minLength(1, { error: rule.required, abort: true }))
+    : text({ error: rule.patternMessage ?? rule.maxMessage }).check(z.trim());
+  schema = schema.check(z.maxLength(rule.max, rule.maxMessage));
+  return rule.pattern ? schema.check(z.regex(new RegExp(rule.pattern), rule.patternMessage)) : schema;
 }
 
 const fields = {
@@ -63,13 +63,14 @@ const fields = {
 };
 
 /** Stars: 1-5 whole stars; a missing rating (no star chosen) reads as below the minimum. */
-export const ratingSchema = z.preprocess(
+export const ratingSchema = preprocess(
   (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
   z
-    .number({ error: 'Rating must be at least 1' })
-    .int('Rating must be a whole number of stars')
-    .min(1, 'Rating must be at least 1')
-    .max(5, 'Rating must be at most 5'),
+    .number({ error: 'Rating must be at least 1' }).check(
+      z.int('Rating must be a whole number of stars'),
+      z.gte(1, 'Rating must be at least 1'),
+      z.lte(5, 'Rating must be at most 5'),
+    ),
 );
 
 export const reviewFormSchema = z.object({
@@ -89,25 +90,24 @@ export function contactFormSchema(mode: ContactMode) {
 }
 
 /** A listing id (uuid) or a listing's business_unique_id. */
-export const businessIdSchema = text({ error: 'business_id is required' })
-  .trim()
-  .min(1, { error: 'business_id is required', abort: true })
-  .regex(/^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[a-z0-9]+(-[a-z0-9]+)*)$/i, 'business_id is not a valid id')
-  .max(120, 'business_id is not a valid id');
+export const businessIdSchema = text({ error: 'business_id is required' }).check(
+  z.trim(),
+  z.minLength(1, { error: 'business_id is required', abort: true }),
+  z.regex(/^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[a-z0-9]+(-[a-z0-9]+)*)$/i, 'business_id is not a valid id'),
+  z.maxLength(120, 'business_id is not a valid id'),
+);
 
-export const reviewPayloadSchema = reviewFormSchema.extend({ business_id: businessIdSchema });
+export const reviewPayloadSchema = z.extend(reviewFormSchema, { business_id: businessIdSchema });
 /** A generated website's contact form id: opaque and random, mapped to the business on the server. */
-export const formIdSchema = text({ error: 'form_id is not a valid id' }).regex(/^[A-Za-z0-9_-]{22}$/, 'form_id is not a valid id');
+export const formIdSchema = text({ error: 'form_id is not a valid id' }).check(z.regex(/^[A-Za-z0-9_-]{22}$/, 'form_id is not a valid id'));
 
 /** A message names its business by listing (`business_id`) or, from a generated website, by `form_id`. */
-export const leadPayloadSchema = messageFormSchema
-  .extend({
-    business_id: businessIdSchema.optional(),
-    form_id: formIdSchema.optional(),
+export const leadPayloadSchema = z.extend(messageFormSchema, {
+    business_id: z.optional(businessIdSchema),
+    form_id: z.optional(formIdSchema),
     /** Where the message was written: a directory listing (default) or the business's generated website. */
-    source: z.enum(['listing', 'website'], { error: "source must be 'listing' or 'website'" }).optional(),
-  })
-  .refine((p) => p.business_id !== undefined || p.form_id !== undefined, { message: 'business_id is required', path: ['business_id'] });
+    source: z.optional(z.enum(['listing', 'website'], { error: "source must be 'listing' or 'website'" })),
+  }).check(z.refine((p) => p.business_id !== undefined || p.form_id !== undefined, { message: 'business_id is required', path: ['business_id'] }));
 export type ReviewPayload = z.infer<typeof reviewPayloadSchema>;
 export type LeadPayload = z.infer<typeof leadPayloadSchema>;
 
@@ -129,30 +129,27 @@ export const blocMailSchema = z
     mail_type: z.literal('internal', { error: "mail_type must be 'internal'" }),
     mail_history: z.object(
       {
-        sender: z
-          .object({ type: text().max(40).optional(), id: text().max(80).nullable().optional() })
-          .nullable()
-          .optional(),
-        sender_name: text().max(200).optional(),
-        mail_to: text().max(200).optional(),
+        sender: z.optional(z.nullable(z
+          .object({ type: z.optional(text().check(z.maxLength(40))), id: z.optional(z.nullable(text().check(z.maxLength(80)))) }))),
+        sender_name: z.optional(text().check(z.maxLength(200))),
+        mail_to: z.optional(text().check(z.maxLength(200))),
         mail_title: z.enum(['rating', 'lead'], { error: "mail_title must be 'rating' or 'lead'" }),
-        mail_content: text().max(20_000).optional(),
+        mail_content: z.optional(text().check(z.maxLength(20_000))),
       },
       { error: 'mail_history is required' },
     ),
     message_type: z.literal('new-mail', { error: "message_type must be 'new-mail'" }),
-    additional_function: z.preprocess(
+    additional_function: preprocess(
       parseJsonString,
       z.looseObject(
         { type: z.enum(['directory-review', 'create-lead'], { error: "additional_function.type must be 'directory-review' or 'create-lead'" }) },
         { error: 'additional_function must be a JSON object' },
       ),
     ),
-  })
-  .refine((b) => (b.mail_history.mail_title === 'rating') === (b.additional_function.type === 'directory-review'), {
+  }).check(z.refine((b) => (b.mail_history.mail_title === 'rating') === (b.additional_function.type === 'directory-review'), {
     message: "mail_title must be 'rating' for a directory-review and 'lead' for a create-lead",
     path: ['mail_history'],
-  });
+  }));
 export type BlocMail = z.infer<typeof blocMailSchema>;
 
 export interface BuildBlocMailInput {

@@ -4,7 +4,7 @@
  * shape, never with zod's RFC-strict `z.uuid()`. Checked before any query: a malformed id is "not found"
  * or a 400, never a database error.
  */
-import { z } from 'zod';
+import { z } from './z.ts';
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -13,6 +13,6 @@ export function isUuid(value: unknown): boolean {
 }
 
 /** The one id schema for every id field (same parameters as `z.guid`: a message or `{ error }`). */
-export function dbId(params?: Parameters<typeof z.guid>[0]): z.ZodGUID {
+export function dbId(params?: Parameters<typeof z.guid>[0]): z.ZodMiniGUID {
   return z.guid(params);
 }

@@ -3,27 +3,27 @@
  * inferred by the server code that builds them and the islands that read them (no hand copies).
  * Times are ISO strings, as JSON carries them.
  */
-import { z } from 'zod';
+import { z } from './z.ts';
 import { MODERATION_REASONS, REVIEW_STATUSES } from '../shared/outcomes.ts';
 
 const reviewStatus = z.enum(REVIEW_STATUSES);
-const reason = z.enum(MODERATION_REASONS).nullable();
+const reason = z.nullable(z.enum(MODERATION_REASONS));
 const time = z.string();
 
 /** A message in the owner's inbox (GET /api/inbox/leads). */
 export const leadSchema = z.object({
   id: z.string(),
-  listing_id: z.string().nullable(),
+  listing_id: z.nullable(z.string()),
   business_name: z.string(),
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
   message: z.string(),
   source: z.enum(['listing', 'website']),
   created_at: time,
   /** When the owner marked it handled; null while it still needs an answer. */
-  handled_at: time.nullable(),
+  handled_at: z.nullable(time),
 });
 export type Lead = z.infer<typeof leadSchema>;
 export const leadsResponseSchema = z.object({ leads: z.array(leadSchema) });
@@ -39,8 +39,8 @@ export const ownerReviewSchema = z.object({
   message: z.string(),
   status: reviewStatus,
   moderation_reason: reason,
-  owner_reply: z.string().nullable(),
-  owner_replied_at: time.nullable(),
+  owner_reply: z.nullable(z.string()),
+  owner_replied_at: z.nullable(time),
   created_at: time,
 });
 export type OwnerReview = z.infer<typeof ownerReviewSchema>;
@@ -55,7 +55,7 @@ export const reviewStatusSchema = z.object({
   business_name: z.string(),
   rating: z.number(),
   created_at: time,
-  moderated_at: time.nullable(),
+  moderated_at: z.nullable(time),
 });
 export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
 
@@ -73,7 +73,7 @@ export const queueItemSchema = z.object({
   status: reviewStatus,
   moderation_reason: reason,
   created_at: time,
-  moderated_at: time.nullable(),
+  moderated_at: z.nullable(time),
 });
 export type QueueItem = z.infer<typeof queueItemSchema>;
 export const queueResponseSchema = z.object({ reviews: z.array(queueItemSchema) });

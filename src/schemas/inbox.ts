@@ -1,5 +1,5 @@
 /** Owner inbox and admin moderation requests, shared by the islands and the functions. */
-import { z } from 'zod';
+import { z } from './z.ts';
 import { dbId } from './ids.ts';
 import { MODERATION_REASONS } from '../shared/outcomes.ts';
 import { text } from './text.ts';
@@ -10,10 +10,11 @@ const reviewId = dbId({ error: 'This review was not found. Reload the page and t
 
 export const reviewReplySchema = z.object({
   review_id: reviewId,
-  reply: text({ error: 'Reply is required' })
-    .trim()
-    .min(1, { error: 'Reply is required', abort: true })
-    .max(REPLY_MAX, `Reply must be at most ${REPLY_MAX} characters`),
+  reply: text({ error: 'Reply is required' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'Reply is required', abort: true }),
+    z.maxLength(REPLY_MAX, `Reply must be at most ${REPLY_MAX} characters`),
+  ),
 });
 export type ReviewReply = z.infer<typeof reviewReplySchema>;
 
@@ -39,5 +40,5 @@ export const moderationSchema = z.discriminatedUnion(
 export type Moderation = z.infer<typeof moderationSchema>;
 
 export const queueQuerySchema = z.object({
-  status: z.enum(['pending', 'approved', 'rejected'], { error: "status must be 'pending', 'approved' or 'rejected'" }).default('pending'),
+  status: z._default(z.enum(['pending', 'approved', 'rejected'], { error: "status must be 'pending', 'approved' or 'rejected'" }), 'pending'),
 });

@@ -1,19 +1,22 @@
 /** Claiming an unclaimed listing from the emailed link (issue 27): the request and the page's answer. */
-import { z } from 'zod';
+import { z } from './z.ts';
 import { text } from './text.ts';
 
 export const claimRequestSchema = z.object({
-  token: text({ error: 'This claim link is not complete. Open the link from the email again.' }).min(1, 'This claim link is not complete. Open the link from the email again.').max(200, 'This claim link is not valid.'),
+  token: text({ error: 'This claim link is not complete. Open the link from the email again.' }).check(
+    z.minLength(1, 'This claim link is not complete. Open the link from the email again.'),
+    z.maxLength(200, 'This claim link is not valid.'),
+  ),
 });
 
 /** invalid: bad or expired link; sign-in: valid, nobody signed in; claimable: valid, signed in; yours / claimed: already owned. */
 export const claimStateSchema = z.discriminatedUnion('state', [
   z.object({ state: z.literal('invalid') }),
-  z.object({ state: z.enum(['sign-in', 'claimable', 'yours', 'claimed']), business_name: z.string(), waiting: z.number().int() }),
+  z.object({ state: z.enum(['sign-in', 'claimable', 'yours', 'claimed']), business_name: z.string(), waiting: z.number().check(z.int()) }),
 ]);
 export type ClaimState = z.infer<typeof claimStateSchema>;
 
-export const claimResultSchema = z.object({ business_name: z.string(), waiting: z.number().int(), message: z.string() });
+export const claimResultSchema = z.object({ business_name: z.string(), waiting: z.number().check(z.int()), message: z.string() });
 export type ClaimResult = z.infer<typeof claimResultSchema>;
 
 export const CLAIM_LINK_INVALID_TEXT = 'This claim link is not valid or has expired. The next message a visitor sends to your listing brings a new one.';

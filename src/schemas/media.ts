@@ -1,10 +1,14 @@
 /** The media library (issue 17): generate an image, use one, and the library's answer. */
-import { z } from 'zod';
+import { z } from './z.ts';
 import { dbId } from './ids.ts';
 import { text } from './text.ts';
 
 export const generateImageSchema = z.object({
-  prompt: text().trim().min(3, 'Describe the image in at least 3 characters.').max(400, 'Keep the description under 400 characters.'),
+  prompt: text().check(
+    z.trim(),
+    z.minLength(3, 'Describe the image in at least 3 characters.'),
+    z.maxLength(400, 'Keep the description under 400 characters.'),
+  ),
 });
 
 export const MEDIA_TARGETS = ['hero', 'about', 'listing'] as const;
@@ -12,7 +16,7 @@ export const MEDIA_TARGETS = ['hero', 'about', 'listing'] as const;
 export const useMediaSchema = z.object({
   id: dbId(),
   target: z.enum(MEDIA_TARGETS),
-  alt: text().trim().max(160, 'Keep the description under 160 characters.').optional(),
+  alt: z.optional(text().check(z.trim(), z.maxLength(160, 'Keep the description under 160 characters.'))),
 });
 
 export const MEDIA_SOURCE_LABELS = { upload: 'Your upload', illustration: 'Illustration', ai: 'AI image' } as const;

@@ -3,7 +3,7 @@
  * The beacon is hand-written (it must stay under 1 KB), so its event keys are short; this schema is
  * the one place they are checked.
  */
-import { z } from 'zod';
+import { z } from './z.ts';
 import { dbId } from './ids.ts';
 import { text } from './text.ts';
 
@@ -15,15 +15,15 @@ export type PeriodDays = (typeof PERIODS)[number];
 /** One beacon event: kind, page path, referrer, viewport width, and (on a listing page) the listing id. */
 export const collectEventSchema = z.strictObject({
   k: z.enum(EVENT_KINDS),
-  p: text().min(1).max(200).regex(/^\//),
-  r: text().max(500).optional(),
-  w: z.number().int().min(0).max(20000),
-  l: dbId().optional(),
+  p: text().check(z.minLength(1), z.maxLength(200), z.regex(/^\//)),
+  r: z.optional(text().check(z.maxLength(500))),
+  w: z.number().check(z.int(), z.gte(0), z.lte(20000)),
+  l: z.optional(dbId()),
 });
 export type CollectEvent = z.infer<typeof collectEventSchema>;
 
 export const reportQuerySchema = z.object({
-  days: z.enum(['7', '30', '90'], { error: 'Choose 7, 30 or 90 days.' }).default('30').transform((d) => Number(d) as PeriodDays),
+  days: z.pipe(z._default(z.enum(['7', '30', '90'], { error: 'Choose 7, 30 or 90 days.' }), '30'), z.transform((d) => Number(d) as PeriodDays)),
 });
 
 const totals = z.object({
@@ -32,7 +32,7 @@ const totals = z.object({
 });
 export type Totals = z.infer<typeof totals>;
 
-export const dayRowSchema = totals.extend({ day: z.string(), rating: z.number().nullable() });
+export const dayRowSchema = z.extend(totals, { day: z.string(), rating: z.nullable(z.number()) });
 export type DayRow = z.infer<typeof dayRowSchema>;
 
 const topRow = z.object({ value: z.string(), views: z.number() });
@@ -43,8 +43,8 @@ export const reportResponseSchema = z.object({
   to: z.string(),
   current: totals,
   previous: totals,
-  conversion: z.object({ current: z.number().nullable(), previous: z.number().nullable() }),
-  rating: z.object({ current: z.number().nullable(), previous: z.number().nullable() }),
+  conversion: z.object({ current: z.nullable(z.number()), previous: z.nullable(z.number()) }),
+  rating: z.object({ current: z.nullable(z.number()), previous: z.nullable(z.number()) }),
   series: z.array(dayRowSchema),
   topPages: z.array(topRow),
   sources: z.array(topRow),
@@ -70,10 +70,10 @@ export const maintenanceCheckSchema = z.object({
   checkedAt: z.string(),
   url: z.string(),
   scope: z.enum(['uptime', 'full']),
-  status: z.number().nullable(),
-  responseMs: z.number().nullable(),
+  status: z.nullable(z.number()),
+  responseMs: z.nullable(z.number()),
   up: z.boolean(),
-  pageBytes: z.number().nullable(),
+  pageBytes: z.nullable(z.number()),
   linksChecked: z.number(),
   problems: z.array(problemSchema),
 });
@@ -81,8 +81,8 @@ export type MaintenanceCheck = z.infer<typeof maintenanceCheckSchema>;
 
 export const maintenanceResponseSchema = z.object({
   scope: z.enum(['none', 'uptime', 'full']),
-  site: z.string().nullable(),
+  site: z.nullable(z.string()),
   checks: z.array(maintenanceCheckSchema),
-  uptimePercent: z.number().nullable(),
+  uptimePercent: z.nullable(z.number()),
 });
 export type MaintenanceResponse = z.infer<typeof maintenanceResponseSchema>;

@@ -2,7 +2,7 @@
  * The site editor's requests and answers (GET/PUT /api/site/spec, POST /api/site/photos), shared
  * by the editor island and the functions. The spec itself is the renderer's own schema.
  */
-import { z } from 'zod';
+import { z } from './z.ts';
 import { siteSpecSchema, sitePhotoSchema } from './site-spec.ts';
 
 /** A spec of an eight-page site is about 20 KB; anything near this is not an edit. */
@@ -23,30 +23,29 @@ export const SECOND_COPY_SERVICES_MESSAGE = 'Each service needs its words in bot
 export const saveSiteSpecSchema = z
   .object({
     /** The version the edits were made on: a save on an older version is refused (409). */
-    baseVersion: z.number().int().min(1),
+    baseVersion: z.number().check(z.int(), z.gte(1)),
     spec: siteSpecSchema,
-  })
-  .superRefine(({ spec }, ctx) => {
+  }).check(z.superRefine(({ spec }, ctx) => {
     const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['spec', 'secondCopy'], message });
     if (spec.languages.length === 2 && !spec.secondCopy) return issue(SECOND_COPY_MISSING_MESSAGE);
     if (spec.languages.length === 1 && spec.secondCopy) return issue(SECOND_COPY_EXTRA_MESSAGE);
     const slugs = (services: { slug: string }[]) => services.map((s) => s.slug).sort().join(' ');
     if (spec.secondCopy && slugs(spec.secondCopy.services) !== slugs(spec.copy.services)) issue(SECOND_COPY_SERVICES_MESSAGE);
-  });
+  }));
 export type SaveSiteSpecInput = z.infer<typeof saveSiteSpecSchema>;
 
 export const siteEditorStateSchema = z.object({
   spec: siteSpecSchema,
-  version: z.number().int().min(1),
-  draftId: z.string().nullable(),
-  draftNumber: z.number().int().nullable(),
+  version: z.number().check(z.int(), z.gte(1)),
+  draftId: z.nullable(z.string()),
+  draftNumber: z.nullable(z.number().check(z.int())),
   updatedAt: z.string(),
   /** Where the owner's photo files are served from (the editor preview's base for assets/photos/). */
   assetBase: z.string(),
 });
 export type SiteEditorState = z.infer<typeof siteEditorStateSchema>;
 
-export const savedSiteSpecSchema = z.object({ version: z.number().int().min(1), updatedAt: z.string() });
+export const savedSiteSpecSchema = z.object({ version: z.number().check(z.int(), z.gte(1)), updatedAt: z.string() });
 
 /** Netlify Functions take request bodies up to 6 MB (base64 inside): 4 MB photos fit, as listing photos do. */
 export const PHOTO_MAX_BYTES = 4 * 1024 * 1024;

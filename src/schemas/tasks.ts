@@ -2,7 +2,7 @@
  * The task manager's forms and answers (issue 15): one schema per form for the island and the
  * functions, with §5-style messages per field. Notes are Markdown; the server stores them as typed.
  */
-import { z } from 'zod';
+import { z } from './z.ts';
 import { dbId } from './ids.ts';
 import { TASK_PRIORITIES, TASK_STATUSES } from '../shared/task-labels.ts';
 
@@ -13,46 +13,52 @@ const VERSION_INVALID = 'This task’s version is not valid. Reload the page and
 export { PRIORITY_LABELS, STATUS_LABELS, TASK_PRIORITIES, TASK_STATUSES, type TaskPriority, type TaskStatus } from '../shared/task-labels.ts';
 
 const title = z
-  .string({ error: 'You must provide a task title that is between 1-120 characters.' })
-  .trim()
-  .min(1, 'You must provide a task title that is between 1-120 characters.')
-  .max(120, 'Your task title must be a maximum of 120 characters.');
-const notes = z.string().max(5000, 'Your notes must be a maximum of 5000 characters.');
+  .string({ error: 'You must provide a task title that is between 1-120 characters.' }).check(
+    z.trim(),
+    z.minLength(1, 'You must provide a task title that is between 1-120 characters.'),
+    z.maxLength(120, 'Your task title must be a maximum of 120 characters.'),
+  );
+const notes = z.string().check(z.maxLength(5000, 'Your notes must be a maximum of 5000 characters.'));
 const dueDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Your due date must be a date such as 2026-12-31.')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'Your due date must be a real date.');
+  .string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Your due date must be a date such as 2026-12-31.'),
+    z.refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'Your due date must be a real date.'),
+  );
 const checklistItem = z.object({
-  text: z.string().trim().min(1, 'A checklist item cannot be empty.').max(200, 'A checklist item must be a maximum of 200 characters.'),
+  text: z.string().check(
+    z.trim(),
+    z.minLength(1, 'A checklist item cannot be empty.'),
+    z.maxLength(200, 'A checklist item must be a maximum of 200 characters.'),
+  ),
   done: z.boolean(),
 });
 
 const taskFields = {
   title,
   notes,
-  due_date: z.union([dueDate, z.literal('').transform(() => null), z.null()]),
+  due_date: z.union([dueDate, z.pipe(z.literal(''), z.transform(() => null)), z.null()]),
   priority: z.enum(TASK_PRIORITIES, { error: 'Choose a priority: low, normal or high.' }),
   status: z.enum(TASK_STATUSES, { error: 'Choose a status: To do, Doing or Done.' }),
-  assignee_id: z.union([dbId('Choose someone from your team.'), z.literal('').transform(() => null), z.null()]),
-  checklist: z.array(checklistItem).max(50, 'A checklist may have 50 items at most.'),
+  assignee_id: z.union([dbId('Choose someone from your team.'), z.pipe(z.literal(''), z.transform(() => null)), z.null()]),
+  checklist: z.array(checklistItem).check(z.maxLength(50, 'A checklist may have 50 items at most.')),
 };
 
 export const taskFieldsSchema = z.object({
   ...taskFields,
-  notes: taskFields.notes.default(''),
-  due_date: taskFields.due_date.default(null),
-  priority: taskFields.priority.default('normal'),
-  status: taskFields.status.default('todo'),
-  assignee_id: taskFields.assignee_id.default(null),
-  checklist: taskFields.checklist.default([]),
+  notes: z._default(taskFields.notes, ''),
+  due_date: z._default(taskFields.due_date, null),
+  priority: z._default(taskFields.priority, 'normal'),
+  status: z._default(taskFields.status, 'todo'),
+  assignee_id: z._default(taskFields.assignee_id, null),
+  checklist: z._default(taskFields.checklist, []),
 });
 export type TaskFields = z.infer<typeof taskFieldsSchema>;
 export type TaskFieldsInput = z.input<typeof taskFieldsSchema>;
 
 /** A new task; optionally made from a lead or a review ('Call back Jo Smith'). */
-export const createTaskSchema = taskFieldsSchema.extend({
-  lead_id: dbId('This message was not found. Reload the page and try again.').optional(),
-  review_id: dbId('This review was not found. Reload the page and try again.').optional(),
+export const createTaskSchema = z.extend(taskFieldsSchema, {
+  lead_id: z.optional(dbId('This message was not found. Reload the page and try again.')),
+  review_id: z.optional(dbId('This review was not found. Reload the page and try again.')),
 });
 export const fromInboxSchema = z.object({ kind: z.enum(['lead', 'review']), id: dbId('Choose a lead or a review.') });
 
@@ -61,14 +67,13 @@ export const updateTaskSchema = z.object({
   id: dbId('This task was not found. Reload the page and try again.'),
   // Bounded like the column (int4): a larger number is a 400 on this field, never a database error.
   version: z
-    .number({ error: VERSION_INVALID })
-    .int({ error: VERSION_INVALID, abort: true })
-    .min(1, VERSION_INVALID)
-    .max(INT4_MAX, VERSION_INVALID),
-  changes: z
-    .object({ ...taskFields, position: z.number().finite('position must be a number.') })
-    .partial()
-    .refine((c) => Object.keys(c).length > 0, 'Change at least one field.'),
+    .number({ error: VERSION_INVALID }).check(
+      z.int({ error: VERSION_INVALID, abort: true }),
+      z.gte(1, VERSION_INVALID),
+      z.lte(INT4_MAX, VERSION_INVALID),
+    ),
+  changes: z.partial(z
+    .object({ ...taskFields, position: z.number() })).check(z.refine((c) => Object.keys(c).length > 0, 'Change at least one field.')),
 });
 export type UpdateTask = z.infer<typeof updateTaskSchema>;
 export const deleteTaskSchema = z.object({ id: dbId('This task was not found. Reload the page and try again.') });
@@ -77,14 +82,14 @@ export const taskSchema = z.object({
   id: z.string(),
   title: z.string(),
   notes: z.string(),
-  due_date: z.string().nullable(),
+  due_date: z.nullable(z.string()),
   priority: z.enum(TASK_PRIORITIES),
   status: z.enum(TASK_STATUSES),
-  assignee_id: z.string().nullable(),
-  assignee_email: z.string().nullable(),
+  assignee_id: z.nullable(z.string()),
+  assignee_email: z.nullable(z.string()),
   checklist: z.array(z.object({ text: z.string(), done: z.boolean() })),
-  lead_id: z.string().nullable(),
-  review_id: z.string().nullable(),
+  lead_id: z.nullable(z.string()),
+  review_id: z.nullable(z.string()),
   version: z.number(),
   /** Its place in its board column (smaller first). */
   position: z.number(),
@@ -99,5 +104,5 @@ export const tasksAnswerSchema = z.object({
 export type TasksAnswer = z.infer<typeof tasksAnswerSchema>;
 export const taskSavedSchema = z.object({ task: taskSchema, message: z.string() });
 export type TaskSaved = z.infer<typeof taskSavedSchema>;
-export const feedAnswerSchema = z.object({ url: z.string().nullable(), message: z.string() });
+export const feedAnswerSchema = z.object({ url: z.nullable(z.string()), message: z.string() });
 export type FeedAnswer = z.infer<typeof feedAnswerSchema>;

@@ -1,7 +1,7 @@
 /**
  * The user manager's forms and answers (issue 15), shared by the team islands and functions.
  */
-import { z } from 'zod';
+import { z } from './z.ts';
 import { dbId } from './ids.ts';
 import { businessEmail, businessPassword } from './business.ts';
 import { linkToken } from './account.ts';
@@ -26,7 +26,10 @@ export const invitationAcceptSchema = z.object({ token: linkToken, action: z.lit
 export const invitationSignInSchema = z.object({
   token: linkToken,
   action: z.literal('sign-in'),
-  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(200, 'Enter your password.'),
+  password: z.string({ error: 'Enter your password.' }).check(
+    z.minLength(1, 'Enter your password.'),
+    z.maxLength(200, 'Enter your password.'),
+  ),
 });
 export const invitationSignUpSchema = z.object({ token: linkToken, action: z.literal('sign-up'), new_password: businessPassword() });
 export const invitationActionSchema = z.discriminatedUnion('action', [invitationCheckSchema, invitationAcceptSchema, invitationSignInSchema, invitationSignUpSchema]);
@@ -36,15 +39,15 @@ export const pendingInviteSchema = z.object({ email: z.string(), role: z.enum(IN
 export const teamAnswerSchema = z.object({ members: z.array(memberSchema), invitations: z.array(pendingInviteSchema), your_role: z.enum(['owner', 'manager', 'staff', 'viewer']) });
 export type TeamAnswer = z.infer<typeof teamAnswerSchema>;
 export type Member = z.infer<typeof memberSchema>;
-export const teamLogSchema = z.object({ entries: z.array(z.object({ at: z.string(), actor: z.string().nullable(), action: z.string(), detail: z.string() })) });
+export const teamLogSchema = z.object({ entries: z.array(z.object({ at: z.string(), actor: z.nullable(z.string()), action: z.string(), detail: z.string() })) });
 export type TeamLog = z.infer<typeof teamLogSchema>;
 export const invitationStateSchema = z.object({
   state: z.enum(['valid', 'used', 'expired', 'unknown']),
   message: z.string(),
-  business_name: z.string().optional(),
-  email: z.string().optional(),
-  role: z.string().optional(),
-  has_account: z.boolean().optional(),
+  business_name: z.optional(z.string()),
+  email: z.optional(z.string()),
+  role: z.optional(z.string()),
+  has_account: z.optional(z.boolean()),
 });
 export type InvitationState = z.infer<typeof invitationStateSchema>;
 export const myBusinessesSchema = z.object({ current: z.string(), businesses: z.array(z.object({ id: z.string(), name: z.string(), role: z.string() })) });

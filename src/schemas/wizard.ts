@@ -3,7 +3,7 @@
  * and the generate-website function: design choices from the offered lists, pages and services
  * from the catalogue, the step 3 details with the §5 creator messages, and the logo rules.
  */
-import { z } from 'zod';
+import { preprocess, z } from './z.ts';
 import { text } from './text.ts';
 import { creatorDetailsSchema } from './business.ts';
 import { CONTENT_FONTS, HEADING_FONTS } from '../shared/catalogue/fonts.ts';
@@ -30,9 +30,7 @@ export const CUSTOM_NICHE_MESSAGE = 'Please enter a custom niche.';
 export const SEARCH_QUERY_MESSAGE = 'Please enter a search query.';
 
 const colour = (label: string) =>
-  text({ error: `Choose a ${label} colour.` })
-    .regex(/^#[0-9a-fA-F]{6}$/, `The ${label} colour must be a colour such as #3a3da3.`)
-    .transform((c) => c.toLowerCase());
+  z.pipe(text({ error: `Choose a ${label} colour.` }).check(z.regex(/^#[0-9a-fA-F]{6}$/, `The ${label} colour must be a colour such as #3a3da3.`)), z.transform((c) => c.toLowerCase()));
 
 /** Step 2 design choices (stored in the wizard, sent with the generation request). */
 export const designSchema = z.object({
@@ -47,42 +45,45 @@ export const designSchema = z.object({
 });
 export type Design = z.infer<typeof designSchema>;
 
-export const customNicheSchema = text({ error: CUSTOM_NICHE_MESSAGE })
-  .trim()
-  .min(1, CUSTOM_NICHE_MESSAGE)
-  .max(60, 'Your niche must be a maximum of 60 characters.')
-  .regex(/^[\p{L}\p{N} &'’-]+$/u, 'Your niche may only contain letters, numbers, spaces, dashes and apostrophes.');
+export const customNicheSchema = text({ error: CUSTOM_NICHE_MESSAGE }).check(
+  z.trim(),
+  z.minLength(1, CUSTOM_NICHE_MESSAGE),
+  z.maxLength(60, 'Your niche must be a maximum of 60 characters.'),
+  z.regex(/^[\p{L}\p{N} &'’-]+$/u, 'Your niche may only contain letters, numbers, spaces, dashes and apostrophes.'),
+);
 
 /** Multipart fields arrive as text: lists are JSON text (spec §7); arrays pass through. */
-const jsonList = <T extends z.ZodType>(item: T, message: string) =>
-  z.preprocess((value) => {
+const jsonList = <T extends z.ZodMiniType>(item: T, message: string) =>
+  preprocess((value) => {
     if (typeof value !== 'string') return value;
     try {
       return JSON.parse(value);
     } catch {
       return value;
     }
-  }, z.array(item, { error: message }).max(20, message));
+  }, z.array(item, { error: message }).check(z.maxLength(20, message)));
 
 const details = creatorDetailsSchema.shape;
 
-export const generateWebsiteSchema = designSchema
-  .extend({
-    websiteType: text({ error: 'Choose a business type.' }).trim().toLowerCase().min(1, 'Choose a business type.'),
-    customNiche: text().trim().max(60).optional().default(''),
-    businessSubCategory: text().trim().toLowerCase().max(80).optional().default(''),
+export const generateWebsiteSchema = z.extend(designSchema, {
+    websiteType: text({ error: 'Choose a business type.' }).check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, 'Choose a business type.'),
+    ),
+    customNiche: z._default(z.optional(text().check(z.trim(), z.maxLength(60))), ''),
+    businessSubCategory: z._default(z.optional(text().check(z.trim(), z.toLowerCase(), z.maxLength(80))), ''),
     selectedPages: jsonList(z.enum(PAGE_IDS), 'Choose the pages from the list.'),
-    selectedServices: jsonList(text().max(60), 'Choose the services from the list.'),
+    selectedServices: jsonList(text().check(z.maxLength(60)), 'Choose the services from the list.'),
     businessName: details.business_name,
     businessBriefExplaination: details.business_brief_explanation,
     contactNumber: details.business_contact_number,
     contactEmail: details.contact_email,
     /** Photos uploaded in the wizard (POST /api/site/photos) for the new site; the first becomes its hero. */
     /** English, French or both, the first one first (issue 31); Quebec addresses default to 'fr-en' in the wizard. */
-    languages: z.enum(LANGUAGE_CHOICES, { error: 'Choose the language of your website.' }).optional().default('en'),
-    photoIds: jsonList(z.string().regex(/^[0-9a-f]{16}$/), 'Upload your photo again.').optional().default([]),
-  })
-  .superRefine((data, ctx) => {
+    languages: z._default(z.optional(z.enum(LANGUAGE_CHOICES, { error: 'Choose the language of your website.' })), 'en'),
+    photoIds: z._default(z.optional(jsonList(z.string().check(z.regex(/^[0-9a-f]{16}$/)), 'Upload your photo again.')), []),
+  }).check(z.superRefine((data, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (data.websiteType === CUSTOM_TYPE_SLUG) {
       const niche = customNicheSchema.safeParse(data.customNiche);
@@ -100,7 +101,7 @@ export const generateWebsiteSchema = designSchema
     if (data.selectedPages.includes('services') && data.selectedServices.length === 0) {
       issue('selectedServices', 'Choose at least one service for your Services page.');
     }
-  });
+  }));
 export type GenerateWebsiteInput = z.infer<typeof generateWebsiteSchema>;
 
 /** The logo rules, checked on the declared type and size (the server also checks the bytes). */

@@ -1,6 +1,6 @@
 /**
  * The one error path for functions: domain code throws HttpError; `handle` turns it (or a
- * ZodError) into `{ error: { code, message, fields? } }`, and logs anything else as a 500 with a
+ * zod error, classic or mini) into `{ error: { code, message, fields? } }`, and logs anything else as a 500 with a
  * request id, never leaking internals to the client.
  */
 import { randomUUID } from 'node:crypto';
@@ -31,7 +31,7 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
 }
 
 /** Per-field messages from a zod error, keyed by the top-level field name. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
+export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? String(issue.path[0]) : '_';
@@ -40,7 +40,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return fields;
 }
 
-export function validationError(error: z.ZodError): HttpError {
+export function validationError(error: z.core.$ZodError): HttpError {
   const fields = fieldErrors(error);
   const first = Object.entries(fields)[0];
   // The human message only: field names are for code (`fields`), never for the screen (issue 27).
@@ -48,14 +48,14 @@ export function validationError(error: z.ZodError): HttpError {
   return new HttpError(400, 'validation_failed', message, fields);
 }
 
-export function parseWith<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
+export function parseWith<T>(schema: z.core.$ZodType<T>, value: unknown): T {
+  const result = z.safeParse(schema, value);
   if (!result.success) throw validationError(result.error);
   return result.data;
 }
 
 /** Query-string parameters, validated (repeated keys keep the last value). */
-export function parseQuery<T>(req: Request, schema: z.ZodType<T>): T {
+export function parseQuery<T>(req: Request, schema: z.core.$ZodType<T>): T {
   return parseWith(schema, Object.fromEntries(new URL(req.url).searchParams));
 }
 
@@ -124,7 +124,7 @@ export async function readFormData(req: Request, limit: number, message: string)
   }
 }
 
-export async function parseJsonBody<T>(req: Request, schema: z.ZodType<T>): Promise<T> {
+export async function parseJsonBody<T>(req: Request, schema: z.core.$ZodType<T>): Promise<T> {
   return parseWith(schema, await readJson(req));
 }
 
@@ -178,7 +178,7 @@ export function handle<C = unknown>(fn: Handler<C>, options: HandleOptions = {})
         const body = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
         return json(body, { status: error.status });
       }
-      if (error instanceof z.ZodError) return handle<C>(() => Promise.reject(validationError(error)))(req, context);
+      if (error instanceof z.core.$ZodError) return handle<C>(() => Promise.reject(validationError(error)))(req, context);
       const requestId = randomUUID();
       console.error(`[${requestId}] ${req.method} ${new URL(req.url).pathname} failed:`, error);
       return json(

@@ -4,7 +4,7 @@
  * the request runs, and hands the answer to `onSuccess`.
  */
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { z } from 'zod';
+import type { z } from '../../schemas/z.ts';
 import { firstErrors } from '../../schemas/business.ts';
 import { requestJson } from '../register/account-api.ts';
 
@@ -19,7 +19,7 @@ export interface PersonField {
 
 export interface PersonFormProps<T> {
   fields: PersonField[];
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   endpoint: string;
   submitLabel: string;
   busyLabel: string;

@@ -6,7 +6,7 @@
  * button waits for hydration, and method="post" keeps a password out of any URL regardless.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import type { z } from '../../schemas/z.ts';
 import { firstErrors } from '../../schemas/business.ts';
 import { requestJson, type SignedIn } from './account-api.ts';
 
@@ -21,7 +21,7 @@ const FIELD_UI: Record<AccountField, { label: string; type: string; autoComplete
 
 export interface AccountFormProps<T = SignedIn> {
   fields: AccountField[];
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   endpoint: '/api/business/create' | '/api/business/login';
   submitLabel: string;
   busyLabel: string;

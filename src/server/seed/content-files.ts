@@ -17,8 +17,8 @@ export interface SeedArticle extends SeedArticleMeta {
   main: string;
 }
 
-function parseWith<T>(schema: z.ZodType<T>, value: unknown, file: string): T {
-  const result = schema.safeParse(value);
+function parseWith<T>(schema: z.core.$ZodType<T>, value: unknown, file: string): T {
+  const result = z.safeParse(schema, value);
   if (!result.success) {
     throw new Error(`${file}: ${z.prettifyError(result.error)}`);
   }

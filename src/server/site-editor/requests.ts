@@ -6,7 +6,7 @@ import { uploadedImagePrefix } from '../listings/listing-images.ts';
 import { fileStore } from '../storage/storage.ts';
 
 /** A JSON body of at most `maxBytes` (the one streamed size check of src/server/http.ts), parsed with `schema`. */
-export async function parseLimitedJson<T>(req: Request, schema: z.ZodType<T>, maxBytes: number): Promise<T> {
+export async function parseLimitedJson<T>(req: Request, schema: z.core.$ZodType<T>, maxBytes: number): Promise<T> {
   return parseWith(schema, await readJson(req, maxBytes));
 }
 
