@@ -3,7 +3,7 @@
  * /api/site/second-language. The server writes the new language's words from the owner's own
  * facts with the same copywriter as generation, and saves both copies as one new version.
  */
-import { z } from 'zod';
+import { z } from './z.ts';
 import { SITE_LANGUAGES } from '../shared/languages.ts';
 import { siteSpecSchema } from './site-spec.ts';
 
@@ -17,7 +17,7 @@ export const SECOND_LANGUAGE_MESSAGES = {
 
 export const addSecondLanguageSchema = z.object({
   /** The version the editor shows: a newer one saved elsewhere is not overwritten (409). */
-  baseVersion: z.number().int().min(1),
+  baseVersion: z.number().check(z.int(), z.gte(1)),
   language: z.enum(SITE_LANGUAGES, { error: SECOND_LANGUAGE_MESSAGES.language }),
 });
 export type AddSecondLanguageInput = z.infer<typeof addSecondLanguageSchema>;
@@ -25,7 +25,7 @@ export type AddSecondLanguageInput = z.infer<typeof addSecondLanguageSchema>;
 /** The answer: the working copy with both languages, as its new version. */
 export const addedSecondLanguageSchema = z.object({
   spec: siteSpecSchema,
-  version: z.number().int().min(1),
+  version: z.number().check(z.int(), z.gte(1)),
   updatedAt: z.string(),
 });
 export type AddedSecondLanguage = z.infer<typeof addedSecondLanguageSchema>;
