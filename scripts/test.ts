@@ -5,8 +5,8 @@
  *  - unit tests, and the function tests through the production driver, @neondatabase/serverless, on an
  *    in-memory embedded database of their own reached through a local WebSocket proxy (scripts/test-neon.ts;
  *    node-postgres, the driver of `npm start`, is what the end-to-end chain's functions use);
- *  - both deploys built as Netlify builds them (`npm run build:netlify`, whole runs only, after the e2e so
- *    they do not compete with the browser) and their function bundles checked against Netlify's limits;
+ *  - both deploys built as Netlify builds them (`npm run build:netlify`, whole runs only, in a copy of the tree
+ *    beside the e2e tests) and their function bundles checked against Netlify's limits;
  *  - the end-to-end chain on a second database: migrated and seeded, the plans' Stripe prices and the
  *    showcase examples, the static site built once (its key pages' first-visit weight then checked
  *    against their budgets, scripts/page-weight.ts), served by `netlify dev --offline` behind the front
@@ -21,6 +21,7 @@
 import { existsSync, mkdirSync, createWriteStream, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import path from 'node:path';
 import { startEmbeddedDatabase, isPortOpen } from '../src/server/db/embedded.ts';
 import { closeDb } from '../src/server/db/client.ts';
 import { migrate } from '../src/server/db/migrate.ts';
@@ -35,6 +36,7 @@ import { rulesFromConfigs } from './lib/edge-rate-limit.ts';
 import { formatSteps, runSteps, type Step } from './lib/steps.ts';
 import { startLocalServices, type LocalServices } from './lib/local-services.ts';
 import { checkHtmlValidity, checkSiteLinks } from './lib/site-checks.ts';
+import { copyTree } from './lib/tree-copy.ts';
 
 const { values, positionals } = parseArgs({ options: { unit: { type: 'boolean' }, e2e: { type: 'boolean' } }, allowPositionals: true });
 const runUnit = values.unit || !values.e2e;
@@ -140,6 +142,8 @@ const run = (name: string, command: string, args: string[], stepEnv = env) => (s
 
 /** The build's HTML as the crawl left it, hard-linked (instant), for the validator beside the e2e tests, which rebuild. */
 const VALIDATE_DIR = `.data/test-validate-${SITE_PORT}`;
+/** Where the Netlify builds run, a copy of the tree (kept when they fail, to look at). */
+const BUILD_TREE = path.resolve(`.data/test-netlify-tree-${SITE_PORT}`);
 function snapshotBuild(): void {
   rmSync(VALIDATE_DIR, { recursive: true, force: true });
   execFileSync('cp', ['-al', realpathSync(OUT_DIR), VALIDATE_DIR]);
@@ -169,11 +173,16 @@ const steps: Step[] = [
     // After the crawl: e2e tests change data and rebuild the served site.
     { name: 'e2e', after: wholeSite ? ['serve', 'site crawl'] : ['serve'], run: (signal: AbortSignal) => runCommand('playwright', ['test', ...positionals], { ...env, E2E_BASE_URL: `http://localhost:${SITE_PORT}`, E2E_STRIPE_API: `http://127.0.0.1:${stripePort}`, CHROMIUM_PATH: CHROMIUM, E2E_RESULTS_FILE: `.data/test-e2e-${SITE_PORT}.json` }, { signal }) },
   ] : []),
-  // Whole runs only (not with --unit or --e2e). Not before: `netlify build` empties .netlify/v1/functions/ssr, and
-  // netlify dev, when that folder changes under it, drops every other function (astro-on-demand.ts). Tried first,
-  // beside the chain's build, it delayed the served site more than it saved: see docs/testing.md.
+  // Whole runs only (not with --unit or --e2e). In a copy of the tree (scripts/lib/tree-copy.ts): `netlify build`
+  // empties .netlify/v1/functions/ssr, and netlify dev, when that folder changes under it, drops every other
+  // function (astro-on-demand.ts). So they run beside the e2e tests, which leave CPU idle while they wait on the
+  // browser and the served site, instead of after them (46 s at the end of the run): see docs/testing.md.
   ...(runUnit && runE2e ? [
-    { name: 'netlify builds', after: ['e2e'], run: run('netlify builds', 'tsx', ['scripts/netlify-build.ts', '--unless-served'], childEnv()) },
+    { name: 'netlify builds', after: [wholeSite ? 'site crawl' : 'serve'], run: async (signal: AbortSignal) => {
+      copyTree(process.cwd(), BUILD_TREE);
+      await runCommand('tsx', ['scripts/netlify-build.ts', '--unless-served'], childEnv(), { signal, label: 'netlify builds', cwd: BUILD_TREE });
+      rmSync(BUILD_TREE, { recursive: true, force: true });
+    } },
   ] : []),
 ];
 

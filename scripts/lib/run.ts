@@ -15,11 +15,13 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** Prefixes each line of its output with `[label]`, for commands that run beside others. */
   label?: string;
+  /** Its working directory (this process's by default). */
+  cwd?: string;
 }
 
-export function runCommand(command: string, args: string[], env = childEnv(), { signal, label }: RunOptions = {}): Promise<void> {
+export function runCommand(command: string, args: string[], env = childEnv(), { signal, label, cwd }: RunOptions = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit', env, signal });
+    const child = spawn(command, args, { stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit', env, signal, cwd });
     if (label) {
       for (const stream of [child.stdout!, child.stderr!]) {
         createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => console.log(`[${label}] ${line}`));

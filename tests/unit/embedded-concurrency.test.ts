@@ -16,7 +16,7 @@ const connect = async () => {
 beforeAll(async () => {
   db = await startEmbeddedDatabase({ dataDir: 'memory://', port: 0 });
   for (let i = 0; i < 6; i++) clients.push(await connect());
-  await clients[0].query('CREATE TABLE entries (id int PRIMARY KEY, owner int NOT NULL, body text NOT NULL)');
+  await clients[0]!.query('CREATE TABLE entries (id int PRIMARY KEY, owner int NOT NULL, body text NOT NULL)');
 }, 60_000);
 
 afterAll(async () => {
@@ -46,12 +46,12 @@ describe('concurrent connections to the embedded database', () => {
         await client.query('INSERT INTO entries (id, owner, body) VALUES ($1, $2, $3)', [id, i, 'y'.repeat(k % 4 === 0 ? 200_000 : 5)]);
         const { rows } = await client.query('SELECT count(*)::int AS n FROM entries WHERE owner = $1', [i]);
         const expected = Math.ceil(k / 2) + 1; // the committed even ones so far, and this one
-        if (rows[0].n !== expected) wrong.push(`client ${i} step ${k}: ${rows[0].n} rows, expected ${expected}`);
+        if (rows[0]?.n !== expected) wrong.push(`client ${i} step ${k}: ${rows[0]?.n} rows, expected ${expected}`);
         await client.query(k % 2 === 0 ? 'COMMIT' : 'ROLLBACK');
       }
     }));
     expect(wrong).toEqual([]);
-    const { rows } = await clients[0].query('SELECT owner, count(*)::int AS n FROM entries GROUP BY owner ORDER BY owner');
+    const { rows } = await clients[0]!.query('SELECT owner, count(*)::int AS n FROM entries GROUP BY owner ORDER BY owner');
     expect(rows).toEqual(clients.map((_, owner) => ({ owner, n: 6 })));
   }, 60_000);
 
@@ -69,11 +69,11 @@ describe('concurrent connections to the embedded database', () => {
     await leaving.query('BEGIN');
     await leaving.query('INSERT INTO entries (id, owner, body) VALUES (99999, 99, $1)', ['gone']);
     (leaving as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
-    const { rows } = await clients[1].query('SELECT count(*)::int AS n FROM entries WHERE owner = 99');
-    expect(rows[0].n).toBe(0);
-    await clients[2].query('BEGIN');
-    await clients[2].query('INSERT INTO entries (id, owner, body) VALUES (99999, 98, $1)', ['kept']);
-    await clients[2].query('COMMIT');
-    expect((await clients[3].query('SELECT owner FROM entries WHERE id = 99999')).rows).toEqual([{ owner: 98 }]);
+    const { rows } = await clients[1]!.query('SELECT count(*)::int AS n FROM entries WHERE owner = 99');
+    expect(rows[0]?.n).toBe(0);
+    await clients[2]!.query('BEGIN');
+    await clients[2]!.query('INSERT INTO entries (id, owner, body) VALUES (99999, 98, $1)', ['kept']);
+    await clients[2]!.query('COMMIT');
+    expect((await clients[3]!.query('SELECT owner FROM entries WHERE id = 99999')).rows).toEqual([{ owner: 98 }]);
   }, 60_000);
 });

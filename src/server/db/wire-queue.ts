@@ -68,14 +68,14 @@ export function serializeConnections(queue: SocketQueryQueue, db: PGlite): void 
       while (this.queue.length > 0) {
         const index = owner === null ? 0 : this.queue.findIndex((item) => item.handlerId === owner);
         if (index === -1) break; // the owner's next message has not arrived yet: everyone else waits
-        const [item] = this.queue.splice(index, 1);
+        const item = this.queue.splice(index, 1)[0]!;
         try {
           const bytes = await run(item.message, item.onData);
           if (closing.delete(item.handlerId)) {
             if (db.isInTransaction()) await run(ROLLBACK, () => undefined);
             owner = null;
           } else {
-            owner = BATCH.has(item.message[0]) || db.isInTransaction() ? item.handlerId : null;
+            owner = BATCH.has(item.message[0] ?? 0) || db.isInTransaction() ? item.handlerId : null;
           }
           this.lastHandlerId = item.handlerId;
           item.resolve(bytes);
