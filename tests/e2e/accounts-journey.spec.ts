@@ -5,7 +5,6 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { outboxDir } from '../../src/server/mail/send.ts';
 import { query, closeDb } from '../../src/server/db/client.ts';
-import { lookAt } from '../fixtures/look-at.ts';
 
 // A real 1×1 PNG, so the uploaded thumbnails render.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -101,7 +100,7 @@ const SHOTS = process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results';
 async function shoot(page: Page, name: string) {
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
-    await lookAt(page, { path: path.join(SHOTS, `signup-${name}-${width}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(SHOTS, `signup-${name}-${width}.png`), fullPage: true });
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(sideways, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
   }

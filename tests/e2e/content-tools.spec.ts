@@ -5,7 +5,6 @@
 import { expect, test, type Page } from '../fixtures/e2e-test.ts';
 import { routeStripeStandIns } from '../fixtures/stripe-js-stand-in.ts';
 import { registerAndConfirm } from '../fixtures/confirm-signup.ts';
-import { lookAt } from '../fixtures/look-at.ts';
 
 const SHOTS = process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results';
 
@@ -39,7 +38,7 @@ async function shoot(page: Page, name: string) {
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await lookAt(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
 }
 

@@ -4,7 +4,6 @@
 import { expect, test, type Page } from '../fixtures/e2e-test.ts';
 import { registerAndConfirm } from '../fixtures/confirm-signup.ts';
 import { routeStripeStandIns } from '../fixtures/stripe-js-stand-in.ts';
-import { lookAt } from '../fixtures/look-at.ts';
 
 const SHOTS = process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results';
 
@@ -57,7 +56,7 @@ test('an owner publishes from the editor and sees what is live', async ({ page }
   await expect(page.getByRole('listitem').filter({ hasText: 'Home page: headline and welcome' })).toBeVisible();
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
-    await lookAt(page, { path: `${SHOTS}/editor-publish-draft-${width}.png`, fullPage: false });
+    await page.screenshot({ path: `${SHOTS}/editor-publish-draft-${width}.png`, fullPage: false });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
 
@@ -67,7 +66,7 @@ test('an owner publishes from the editor and sees what is live', async ({ page }
   await expect(page.getByText('Version 2 is live and shows everything here.')).toBeVisible();
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
-    await lookAt(page, { path: `${SHOTS}/editor-publish-live-${width}.png`, fullPage: false });
+    await page.screenshot({ path: `${SHOTS}/editor-publish-live-${width}.png`, fullPage: false });
   }
 
   // The same versions on /dashboard/website (rollback and domains stay there).

@@ -1,15 +1,14 @@
 // Issue 27: what an owner touches works the first time. The demo owner replies to Nadia H.'s review;
 // a visitor's message to an unclaimed listing says what really happens; and every dashboard page and
 // every public page with a table fits a 390 px phone: no sideways scroll, no table cut off (a table may
-// be wider only inside its own labelled scrolling box). Screenshots go to SCREENSHOTS=<folder>, only when it is set
-// (tests/fixtures/look-at.ts), and the 1366 px pass runs only then (nothing is measured there).
+// be wider only inside its own labelled scrolling box). Screenshots at 390 px go to SCREENSHOTS=<folder> when
+// set, else to the test's output folder; at 1366 px only when SCREENSHOTS is set (nothing is measured there).
 import { expect, test, type Page } from '../fixtures/e2e-test.ts';
 import { closeDb, query } from '../../src/server/db/client.ts';
 import { directoryPath } from '../../src/shared/locations.ts';
 import { MESSAGE_KEPT, MESSAGE_KEPT_INVITED } from '../../src/shared/outcomes.ts';
 import { claimToken } from '../../src/server/listings/claim.ts';
 import { createSessionToken } from '../../src/server/auth/session.ts';
-import { lookAt } from '../fixtures/look-at.ts';
 
 const DEMO = { business_email: 'demo@mainstreet.example', business_password: 'MainStreet#2026' };
 const DASHBOARD_PAGES = [
@@ -51,7 +50,8 @@ function measure(page: Page): Promise<Fit> {
 }
 
 async function shoot(page: Page, name: string, width: number) {
-  await lookAt(page, { path: `issue27-${name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${width}.png`, fullPage: true });
+  const folder = process.env.SCREENSHOTS ?? test.info().outputPath();
+  await page.screenshot({ path: `${folder}/issue27-${name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${width}.png`, fullPage: true });
 }
 
 async function settle(page: Page, path: string) {

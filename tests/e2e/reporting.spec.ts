@@ -8,7 +8,6 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '../fixtures/e2e-test.ts';
 import { closeDb, query } from '../../src/server/db/client.ts';
 import { reportResponseSchema, type ReportResponse } from '../../src/schemas/reporting.ts';
-import { lookAt } from '../fixtures/look-at.ts';
 
 const SHOTS = '.data/shots';
 const DEMO = { business_email: 'demo@mainstreet.example', business_password: 'MainStreet#2026' };
@@ -122,11 +121,11 @@ test('visits, a phone click and a lead on the demo website show in its owner\'s 
     await page.goto('/dashboard/reporting');
     await expect(page.locator('[data-chart="traffic"] canvas')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await lookAt(page, { path: `${SHOTS}/reporting-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/reporting-${width}.png`, fullPage: true });
     await page.goto('/dashboard/maintenance');
     await expect(page.getByRole('heading', { name: 'Website checks' })).toBeVisible();
     await expect(page.getByText(/Your plan includes every check/)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await lookAt(page, { path: `${SHOTS}/maintenance-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/maintenance-${width}.png`, fullPage: true });
   }
 });

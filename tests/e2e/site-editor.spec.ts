@@ -5,7 +5,6 @@ import { expect, test, type Page } from '../fixtures/e2e-test.ts';
 import { registerAndConfirm } from '../fixtures/confirm-signup.ts';
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
-import { lookAt } from '../fixtures/look-at.ts';
 
 const STALE = 'Your website was changed in another tab or window since you opened it.';
 const SHOTS = process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results';
@@ -55,7 +54,7 @@ test('an owner edits the headline, adds a photo and menu prices, sees them in th
   await expect(heroPhoto).toBeVisible();
   await expect.poll(() => heroPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await lookAt(page, { path: `${SHOTS}/site-editor-photo-1366.png` });
+  await page.screenshot({ path: `${SHOTS}/site-editor-photo-1366.png` });
   await page.getByLabel('Add a photo').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a photo') });
   await expect(page.getByText('This file is not a photo we can use. Upload a JPEG, PNG, WebP or GIF image.')).toBeVisible();
 
@@ -75,12 +74,12 @@ test('an owner edits the headline, adds a photo and menu prices, sees them in th
   await expect(preview(page).getByText('$3.50')).toBeVisible();
   await expect(preview(page).getByText('$5.25')).toBeVisible();
   await saved(page);
-  await lookAt(page, { path: `${SHOTS}/site-editor-1366.png`, fullPage: false });
+  await page.screenshot({ path: `${SHOTS}/site-editor-1366.png`, fullPage: false });
   await page.getByRole('button', { name: 'Phone' }).click();
   await page.setViewportSize({ width: 390, height: 844 });
-  await lookAt(page, { path: `${SHOTS}/site-editor-390.png`, fullPage: false });
+  await page.screenshot({ path: `${SHOTS}/site-editor-390.png`, fullPage: false });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await lookAt(page, { path: `${SHOTS}/site-editor-390-top.png`, fullPage: false });
+  await page.screenshot({ path: `${SHOTS}/site-editor-390-top.png`, fullPage: false });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1366, height: 900 });
 
@@ -137,11 +136,11 @@ test('a generated site on a phone: a menu button that works, tap to call, no sid
   await expect(page.getByRole('link', { name: /^Call/ }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /^Call/ }).first()).toHaveAttribute('href', 'tel:+17805550134');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await lookAt(page, { path: `${SHOTS}/generated-site-390.png` });
+  await page.screenshot({ path: `${SHOTS}/generated-site-390.png` });
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toBeVisible();
-  await lookAt(page, { path: `${SHOTS}/generated-site-390-menu-open.png` });
+  await page.screenshot({ path: `${SHOTS}/generated-site-390-menu-open.png` });
   await page.keyboard.press('Escape');
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
 

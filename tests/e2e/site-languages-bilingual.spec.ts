@@ -3,7 +3,6 @@
 // puts both live: French at the root, English under /en/, hreflang pairs, the switcher both ways.
 import { expect, test } from '../fixtures/e2e-test.ts';
 import { registerAndConfirm } from '../fixtures/confirm-signup.ts';
-import { lookAt } from '../fixtures/look-at.ts';
 import {
   SHOTS, alternates, englishLeft, expectNoSidewaysScroll, generatePayPublish, publishFromEditor, saved, wizardToDetails, type Business,
 } from '../fixtures/site-languages.ts';
@@ -39,7 +38,7 @@ test('a bilingual website, French first: edited side by side, both languages liv
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     await page.getByLabel('Headline (Français)', { exact: true }).scrollIntoViewIfNeeded();
-    await lookAt(page, { path: `${SHOTS}/editor-bilingual-${width}.png` });
+    await page.screenshot({ path: `${SHOTS}/editor-bilingual-${width}.png` });
     await expectNoSidewaysScroll(page, width);
   }
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -8,7 +8,6 @@ import { expect, test } from '../fixtures/e2e-test.ts';
 import { registerAndConfirm } from '../fixtures/confirm-signup.ts';
 import { SHOTS, alternates, englishLeft, expectNoSidewaysScroll, generatePayPublish, wizardToDetails, type Business } from '../fixtures/site-languages.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../../src/server/screenshot/screenshot.ts';
-import { lookAt } from '../fixtures/look-at.ts';
 
 const DEBUG_PORT = 9800 + Math.floor(Math.random() * 150);
 
@@ -25,7 +24,7 @@ test('a French website: French pages, 404 and contact form, no English left, Lig
   await question.getByRole('radio', { name: 'Français', exact: true }).check();
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
-    await lookAt(question, { path: `${SHOTS}/wizard-languages-${width}.png` });
+    await question.screenshot({ path: `${SHOTS}/wizard-languages-${width}.png` });
     await expectNoSidewaysScroll(page, width);
   }
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { closeDb, query } from '../../src/server/db/client.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import { outboxDir } from '../../src/server/mail/send.ts';
-import { lookAt } from '../fixtures/look-at.ts';
 
 // Team and account recovery in real Chromium, two browser contexts (owner and staff), through the real /api/*.
 const PASSWORD = 'Owner#2026pass';
@@ -53,7 +52,7 @@ async function logIn(page: Page, email: string, password: string) {
 async function shoot(page: Page, name: string) {
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
-    await lookAt(page, { path: path.join(SHOTS, `team-${name}-${width}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(SHOTS, `team-${name}-${width}.png`), fullPage: true });
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(sideways, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
   }

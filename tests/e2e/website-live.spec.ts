@@ -7,7 +7,6 @@ import { expect, test, type Page } from '../fixtures/e2e-test.ts';
 import { registerAndConfirm } from '../fixtures/confirm-signup.ts';
 import sharp from 'sharp';
 import { routeStripeStandIns } from '../fixtures/stripe-js-stand-in.ts';
-import { lookAt } from '../fixtures/look-at.ts';
 
 const SHOTS = process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results';
 
@@ -70,7 +69,7 @@ test('an owner publishes, rolls back, cancels (the site pauses) and pays again (
   expect(address).toMatch(/^http:\/\/harbour-light-cafe(-\d+)?\.localhost:\d+\/$/);
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
-    await lookAt(page, { path: `${SHOTS}/website-dashboard-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/website-dashboard-${width}.png`, fullPage: true });
   }
 
   // The live site, on its own host.
@@ -103,7 +102,7 @@ test('an owner publishes, rolls back, cancels (the site pauses) and pays again (
   await expect(page.getByText('Version 1 is live again.')).toBeVisible();
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
-    await lookAt(page, { path: `${SHOTS}/website-manager-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/website-manager-${width}.png`, fullPage: true });
   }
   expect(await liveHtml()).toBe(v1);
 
@@ -121,7 +120,7 @@ test('an owner publishes, rolls back, cancels (the site pauses) and pays again (
   await expect(record).toContainText(new URL(address).hostname);
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
-    await lookAt(page, { path: `${SHOTS}/website-domain-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/website-domain-${width}.png`, fullPage: true });
   }
 
   // Cancelled in the test-mode portal, then the billing period ends: Stripe's webhook pauses the site.

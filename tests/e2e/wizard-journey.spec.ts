@@ -4,7 +4,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../fixtures/e2e-test.ts';
 import { confirmSignUp } from '../fixtures/confirm-signup.ts';
-import { lookAt } from '../fixtures/look-at.ts';
 
 const TITLE = 'Free Business Website Builder - AI Website Creator for Small Businesses';
 
@@ -107,7 +106,7 @@ test('a visitor designs, registers, generates, opens, regenerates and switches d
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await lookAt(page, { path: `${process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results'}/signup-wizard-check-inbox.png`, fullPage: true });
+  await page.screenshot({ path: `${process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results'}/signup-wizard-check-inbox.png`, fullPage: true });
   await confirmSignUp(page, email);
   await expect(page).toHaveURL(/\/create-business-website\/?$/);
   await expect(page.getByRole('heading', { name: "We're ready to create" })).toBeVisible();

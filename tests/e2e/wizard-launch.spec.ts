@@ -6,7 +6,6 @@ import { expect, test } from '../fixtures/e2e-test.ts';
 import { registerAndConfirm } from '../fixtures/confirm-signup.ts';
 import { closeDb, query } from '../../src/server/db/client.ts';
 import { routeStripeStandIns } from '../fixtures/stripe-js-stand-in.ts';
-import { lookAt } from '../fixtures/look-at.ts';
 
 test.afterAll(async () => closeDb());
 
@@ -36,7 +35,7 @@ test('a signed-in owner designs with a logo, generates, pays at step 5 and reach
   // A photo for the hero: uploaded with the generation, shown at the top of the draft.
   await page.getByLabel('Photo of your business (optional)').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('img', { name: 'Your photo' })).toBeVisible();
-  await lookAt(page, { path: `${process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results'}/wizard-step2-photo-1366.png` });
+  await page.screenshot({ path: `${process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results'}/wizard-step2-photo-1366.png` });
   await page.getByRole('group', { name: 'Footer' }).getByLabel('Unified').check();
   await page.getByRole('button', { name: 'Next' }).click();
 

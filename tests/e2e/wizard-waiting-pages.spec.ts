@@ -3,7 +3,6 @@
 // them; after generating, /menu/ is not there yet and the editor says what it needs.
 import { expect, test } from '../fixtures/e2e-test.ts';
 import { registerAndConfirm } from '../fixtures/confirm-signup.ts';
-import { lookAt } from '../fixtures/look-at.ts';
 
 const SHOTS = process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results';
 
@@ -24,7 +23,7 @@ test('the wizard says before generating that the Menu page waits for the ownerâ€
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     await note.scrollIntoViewIfNeeded();
-    await lookAt(page, { path: `${SHOTS}/wizard-waiting-menu-${width}.png` });
+    await page.screenshot({ path: `${SHOTS}/wizard-waiting-menu-${width}.png` });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
   await menu.uncheck();
@@ -45,7 +44,7 @@ test('the wizard says before generating that the Menu page waits for the ownerâ€
   await expect(page.getByText('The site, and your directory listing if you have one, will use the name â€œKettle Corner Cafeâ€.')).toBeVisible();
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
-    await lookAt(page, { path: `${SHOTS}/wizard-ready-waiting-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/wizard-ready-waiting-${width}.png`, fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
 
