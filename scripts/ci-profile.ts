@@ -22,12 +22,16 @@ const table = (head: string[], rows: (string | number)[][]) =>
   [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 const short = (name: string) => name.replace(/^.*\/tests\//, 'tests/');
 
-interface StepRow { name: string; status: string; startedAt?: number; seconds?: number }
+interface StepRow { name: string; status: string; startedAt?: number; seconds?: number; cpuSeconds?: number; meters?: Record<string, number> }
 const steps = read<StepRow[]>(`.data/test-steps-${sitePort}.json`);
 if (steps) {
   const end = Math.max(...steps.map((r) => (r.startedAt ?? 0) + (r.seconds ?? 0)));
   console.log(`## Steps (npm test, ${end.toFixed(0)} s)\n`);
-  console.log(table(['Step', 'Started at (s)', 'Took (s)', 'Ended at (s)', 'Result'], steps.map((r) => [r.name, r.startedAt ?? '—', r.seconds ?? '—', r.startedAt === undefined ? '—' : (r.startedAt + (r.seconds ?? 0)).toFixed(1), r.status])));
+  // CPU: the step's own processes; the meters (the served site, npm test's own process) while it ran.
+  const meters = [...new Set(steps.flatMap((r) => Object.keys(r.meters ?? {})))];
+  console.log(table(['Step', 'Started at (s)', 'Took (s)', 'Ended at (s)', 'CPU (s)', ...meters.map((m) => `${m} (s)`), 'Result'], steps.map((r) => [
+    r.name, r.startedAt ?? '—', r.seconds ?? '—', r.startedAt === undefined ? '—' : (r.startedAt + (r.seconds ?? 0)).toFixed(1), r.cpuSeconds ?? '—', ...meters.map((m) => r.meters?.[m] ?? '—'), r.status,
+  ])));
 }
 
 interface PwResult { startTime: string; duration: number; status: string; retry: number; parallelIndex: number }

@@ -35,6 +35,13 @@ const pathOf = (url: string) => new URL(url).pathname;
 const isApi = (url: string) => /^\/(api|\.netlify)\//.test(pathOf(url));
 
 const crawler = createCrawler(base);
+// Each phase's time, printed at the end (what the crawl's seconds go to).
+const phases: string[] = [];
+let phaseStart = performance.now();
+const phase = (name: string) => {
+  phases.push(`${name} ${((performance.now() - phaseStart) / 1000).toFixed(1)} s`);
+  phaseStart = performance.now();
+};
 
 // 1. The sitemap: every URL once, in the one form.
 const sitemap = await readSitemaps(`${base}/sitemap-index.xml`, report);
@@ -43,6 +50,7 @@ for (const url of sitemap) if (isPagePath(pathOf(url)) && !pathOf(url).endsWith(
 
 // 2. Every page reachable from the home page and the sitemap.
 const pages = await crawler.crawl([`${base}/`, ...sitemap]);
+phase('pages');
 
 // Previews are fetched once each, a few at a time (a listing's is drawn by a function on its first fetch), and
 // decoded: a 200 PNG, JPEG or WebP of 1200×630.
@@ -61,9 +69,21 @@ const checkImage = (url: string): Promise<string | undefined> => {
   return ogImages.get(url)!;
 };
 
-// 3. Each page's references.
+// 3. Each page's references, all at once (the crawler fetches a few at a time, each URL once).
 const checked = new Set<string>();
 const previews: Promise<void>[] = [];
+async function checkRef(tag: string, target: string, pageUrl: string): Promise<void> {
+  const got = await crawler.get(target);
+  if (got.status >= 300 && got.status < 400 && got.location) {
+    if (tag === 'a[href]' && !isApi(target)) report('redirected link', `${tag} ${pathOf(target)} answers ${got.status} to ${got.location} (on ${pathOf(pageUrl)})`);
+    const next = internalUrl(got.location, target, origin);
+    const final = next ? await crawler.get(next) : undefined;
+    if (final && (final.status >= 400 || final.status === 0)) report('broken', `${tag} ${pathOf(target)} -> ${final.status} (on ${pathOf(pageUrl)})`);
+  } else if (got.status >= 400 || got.status === 0) {
+    report('broken', `${tag} ${pathOf(target)}${new URL(target).search} -> ${got.status || got.error} (on ${pathOf(pageUrl)})`);
+  }
+}
+const refChecks: Promise<void>[] = [];
 for (const [pageUrl, answer] of pages) {
   for (const ref of answer.page!.refs) {
     const target = internalUrl(ref.url, pageUrl, origin);
@@ -78,19 +98,12 @@ for (const [pageUrl, answer] of pages) {
       previews.push(checkImage(target).then((problem) => void (problem && report('broken', `${ref.tag} ${pathOf(target)}${new URL(target).search} ${problem} (on ${pathOf(pageUrl)})`))));
       continue;
     }
-    const got = await crawler.get(target);
-    if (got.status >= 300 && got.status < 400 && got.location) {
-      if (ref.tag === 'a[href]' && !isApi(target)) report('redirected link', `${ref.tag} ${pathOf(target)} answers ${got.status} to ${got.location} (on ${pathOf(pageUrl)})`);
-      const next = internalUrl(got.location, target, origin);
-      const final = next ? await crawler.get(next) : undefined;
-      if (final && (final.status >= 400 || final.status === 0)) report('broken', `${ref.tag} ${pathOf(target)} -> ${final.status} (on ${pathOf(pageUrl)})`);
-    } else if (got.status >= 400 || got.status === 0) {
-      report('broken', `${ref.tag} ${pathOf(target)}${new URL(target).search} -> ${got.status || got.error} (on ${pathOf(pageUrl)})`);
-    }
+    refChecks.push(checkRef(ref.tag, target, pageUrl));
   }
 }
 
-await Promise.all(previews);
+await Promise.all([...refChecks, ...previews]);
+phase('references and previews');
 
 // 4. Indexable pages the sitemap leaves out.
 for (const [url, answer] of pages) {
@@ -110,12 +123,12 @@ async function checkPreview(where: string, meta: Record<string, string>): Promis
   const problem = image.startsWith(origin) ? await checkImage(image) : 'is on another origin';
   if (problem) report('preview', `${where}: og:image ${pathOf(image)}${new URL(image).search} ${problem}`);
 }
-for (const url of sitemap) {
+await Promise.all(sitemap.map(async (url) => {
   const answer = await crawler.get(url);
   const where = pathOf(url);
   if (answer.status !== 200 || !answer.page) {
     report('sitemap', `${where} answers ${answer.status}${answer.location ? ` -> ${answer.location}` : ''} (${answer.type || answer.error})`);
-    continue;
+    return;
   }
   const { page } = answer;
   if (page.noindex || /noindex/i.test(answer.robotsHeader)) report('sitemap', `${where} is noindex but in the sitemap`);
@@ -130,17 +143,19 @@ for (const url of sitemap) {
   }
   await checkPreview(where, page.meta);
   if (page.title.length > 60) note('titles over 60 characters', `${where}: ${page.title.length} "${page.title}"`);
-}
+}));
+phase('sitemap pages');
 
 // 5b. Every listing page visited, in the sitemap or not (those rendered on demand draw their image on demand):
 // its preview checked as above, and each its own.
 const listingImages = new Map<string, string>();
-for (const [url, answer] of pages) {
+await Promise.all([...pages].map(async ([url, answer]) => {
   const where = pathOf(url);
-  if (new URL(url).search || !answer.page || answer.status !== 200 || !isListingPage(where)) continue;
-  await checkPreview(where, answer.page.meta);
+  if (new URL(url).search || !answer.page || answer.status !== 200 || !isListingPage(where)) return;
   if (answer.page.meta['og:image']) listingImages.set(where, answer.page.meta['og:image']);
-}
+  await checkPreview(where, answer.page.meta);
+}));
+phase('listing previews');
 for (const line of sharedListingImages(listingImages)) report('preview', line);
 console.log(`[crawl] listing previews: ${listingImages.size} listing pages, ${new Set(listingImages.values()).size} distinct images, each fetched and decoded`);
 
@@ -149,17 +164,19 @@ console.log(`[crawl] listing previews: ${listingImages.size} listing pages, ${ne
 // the sites function), one in ten, to keep the crawl fast.
 const hasFile = (url: string) => !values.dist || existsSync(path.join(values.dist, decodeURIComponent(pathOf(url)), 'index.html'));
 let onDemand = 0;
-for (const url of sitemap) {
+await Promise.all(sitemap.map(async (url) => {
   const where = pathOf(url);
-  if (where === '/' || !where.endsWith('/')) continue;
-  if (!hasFile(url) && onDemand++ % 10 !== 0) continue;
+  if (where === '/' || !where.endsWith('/')) return;
+  if (!hasFile(url) && onDemand++ % 10 !== 0) return;
   const other = await crawler.get(url.slice(0, -1));
   const to = other.location ? new URL(other.location, url).href : undefined;
   if (other.status !== 301 || to !== url) report('url form', `${where.slice(0, -1)} answers ${other.status}${to ? ` -> ${to}` : ''}, not 301 to ${where}`);
-}
+}));
+phase('slashless forms');
 
 // 7. The feed.
 await checkFeed(`${base}/rss.xml`, inSitemap, report);
+phase('feed');
 
 // 8. Pages with no file in the build, for the validator.
 let saved = 0;
@@ -176,6 +193,7 @@ if (values.dist && values.save) {
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`[crawl] ${pages.size} pages crawled, ${checked.size} references checked, ${sitemap.length} sitemap URLs, ${saved} on-demand pages saved, in ${seconds} s`);
+console.log(`[crawl] phases: ${phases.join(', ')}`);
 for (const [kind, lines] of notes) console.log(`[crawl] note: ${lines.length} ${kind}\n  ${lines.slice(0, 5).join('\n  ')}`);
 const kinds = ['broken', 'redirected link', 'url form', 'sitemap', 'preview', 'feed'];
 for (const kind of kinds) {

@@ -5,8 +5,8 @@
  *  - unit tests, and the function tests through the production driver, @neondatabase/serverless, on an
  *    in-memory embedded database of their own reached through a local WebSocket proxy (scripts/test-neon.ts;
  *    node-postgres, the driver of `npm start`, is what the end-to-end chain's functions use);
- *  - both deploys built as Netlify builds them (`npm run build:netlify`, whole runs only, after the e2e so
- *    they do not compete with the browser) and their function bundles checked against Netlify's limits;
+ *  - both deploys built as Netlify builds them (`npm run build:netlify`, whole runs only, in a copy of the tree
+ *    beside the e2e tests) and their function bundles checked against Netlify's limits;
  *  - the end-to-end chain on a second database: migrated and seeded, the plans' Stripe prices and the
  *    showcase examples, the static site built once (its key pages' first-visit weight then checked
  *    against their budgets, scripts/page-weight.ts), served by `netlify dev --offline` behind the front
@@ -21,11 +21,13 @@
 import { existsSync, mkdirSync, createWriteStream, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import path from 'node:path';
+import { loadavg } from 'node:os';
 import { startEmbeddedDatabase, isPortOpen } from '../src/server/db/embedded.ts';
 import { closeDb } from '../src/server/db/client.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { seedAll } from '../src/server/seed/seed.ts';
-import { childEnv, runCommand, startCommand, waitForUrl } from './lib/run.ts';
+import { childEnv, processCpuSeconds, runCommand, startCommand, waitForUrl } from './lib/run.ts';
 import { rebuildSite } from './lib/rebuild.ts';
 import { ensureLocalSecret } from '../src/server/session-secret.ts';
 import { localCdnPurge, startFrontDoor } from './lib/front-door.ts';
@@ -35,6 +37,7 @@ import { rulesFromConfigs } from './lib/edge-rate-limit.ts';
 import { formatSteps, runSteps, type Step } from './lib/steps.ts';
 import { startLocalServices, type LocalServices } from './lib/local-services.ts';
 import { checkHtmlValidity, checkSiteLinks } from './lib/site-checks.ts';
+import { copyTree } from './lib/tree-copy.ts';
 
 const { values, positionals } = parseArgs({ options: { unit: { type: 'boolean' }, e2e: { type: 'boolean' } }, allowPositionals: true });
 const runUnit = values.unit || !values.e2e;
@@ -104,10 +107,12 @@ async function startPayments(): Promise<void> {
  * OUT_DIR is a symlink to a finished build, so e2e tests can rebuild (scripts/rebuild.ts with REBUILD_LINK/
  * REBUILD_DIR) and the served site switches atomically, as under `npm start`.
  */
-async function buildSite(): Promise<void> {
+async function buildSite(): Promise<{ cpuSeconds?: number }> {
   const rebuildEnv = { REBUILD_LINK: OUT_DIR, REBUILD_DIR: `${OUT_DIR}.builds` };
-  await rebuildSite({ link: OUT_DIR, buildsRoot: rebuildEnv.REBUILD_DIR, env, log, installFunction: true });
+  let cpuSeconds: number | undefined;
+  await rebuildSite({ link: OUT_DIR, buildsRoot: rebuildEnv.REBUILD_DIR, env, log, installFunction: true, cpu: (s) => (cpuSeconds = s) });
   Object.assign(env, rebuildEnv);
+  return { cpuSeconds };
 }
 
 /** netlify dev behind the front door, as under `npm start` (live websites at http://{slug}.localhost:SITE_PORT). */
@@ -125,21 +130,31 @@ async function serveSite(): Promise<void> {
   server.stdout?.pipe(serverLog);
   server.stderr?.pipe(serverLog);
   cleanups.unshift(() => server.kill('SIGTERM'));
+  servedBy = server.pid;
   await waitForUrl(`http://localhost:${upstreamPort}/`, Number(process.env.TEST_SERVER_TIMEOUT_MS || 300_000));
   log(`site served at http://localhost:${SITE_PORT} (log: .data/test-netlify-dev-${SITE_PORT}.log)`);
 }
 
 /** A site check (issue 28) as a step: it logs its own time and verdict, and a failure fails the run. */
-const siteCheck = (check: () => Promise<boolean>) => async () => {
-  if (!(await check())) throw new Error('see the lines above');
+const siteCheck = (check: (cpu: (seconds: number) => void) => Promise<boolean>) => async () => {
+  let cpuSeconds: number | undefined;
+  if (!(await check((s) => (cpuSeconds = s)))) throw new Error('see the lines above');
+  return { cpuSeconds };
 };
 const SAVED_DIR = `.data/test-crawl-${SITE_PORT}`; // pages rendered on demand, saved by the crawl for the validator
 const wholeSite = !positionals.length;
 
-const run = (name: string, command: string, args: string[], stepEnv = env) => (signal: AbortSignal) => runCommand(command, args, stepEnv, { signal, label: name });
+/** A command as a step, with the CPU seconds it used (the processes it waited for included). */
+const run = (name: string, command: string, args: string[], stepEnv = env, options: { label?: string; cwd?: string } = { label: name }) => async (signal: AbortSignal) => {
+  let cpuSeconds: number | undefined;
+  await runCommand(command, args, stepEnv, { signal, ...options, cpu: (s) => (cpuSeconds = s) });
+  return { cpuSeconds };
+};
 
 /** The build's HTML as the crawl left it, hard-linked (instant), for the validator beside the e2e tests, which rebuild. */
 const VALIDATE_DIR = `.data/test-validate-${SITE_PORT}`;
+/** Where the Netlify builds run, a copy of the tree (kept when they fail, to look at). */
+const BUILD_TREE = path.resolve(`.data/test-netlify-tree-${SITE_PORT}`);
 function snapshotBuild(): void {
   rmSync(VALIDATE_DIR, { recursive: true, force: true });
   execFileSync('cp', ['-al', realpathSync(OUT_DIR), VALIDATE_DIR]);
@@ -163,25 +178,38 @@ const steps: Step[] = [
     { name: 'french pages', after: ['build'], run: run('french pages', 'tsx', ['scripts/check-french-pages.ts', OUT_DIR]) }, // no English on /fr/ pages (issue 31)
     { name: 'serve', after: ['build', 'function bundles'], run: serveSite },
     ...(wholeSite ? [
-      { name: 'site crawl', after: ['serve'], run: siteCheck(async () => (await checkSiteLinks({ baseUrl: `http://localhost:${SITE_PORT}`, outDir: OUT_DIR, savedDir: SAVED_DIR, env, log })) && (snapshotBuild(), true)) },
+      { name: 'site crawl', after: ['serve'], run: siteCheck(async (cpu) => (await checkSiteLinks({ baseUrl: `http://localhost:${SITE_PORT}`, outDir: OUT_DIR, savedDir: SAVED_DIR, env, log, cpu })) && (snapshotBuild(), true)) },
       // Beside the e2e tests: it reads files only, the build as crawled (VALIDATE_DIR) and the pages the crawl saved.
-      { name: 'html validity', after: ['site crawl'], run: siteCheck(() => checkHtmlValidity({ outDir: VALIDATE_DIR, savedDir: SAVED_DIR, env, log })) },
+      { name: 'html validity', after: ['site crawl'], run: siteCheck((cpu) => checkHtmlValidity({ outDir: VALIDATE_DIR, savedDir: SAVED_DIR, env, log, cpu })) },
     ] : []),
     // After the crawl: e2e tests change data and rebuild the served site.
-    { name: 'e2e', after: wholeSite ? ['serve', 'site crawl'] : ['serve'], run: (signal: AbortSignal) => runCommand('playwright', ['test', ...positionals], { ...env, E2E_BASE_URL: `http://localhost:${SITE_PORT}`, E2E_STRIPE_API: `http://127.0.0.1:${stripePort}`, CHROMIUM_PATH: CHROMIUM, E2E_RESULTS_FILE: `.data/test-e2e-${SITE_PORT}.json` }, { signal }) },
+    { name: 'e2e', after: wholeSite ? ['serve', 'site crawl'] : ['serve'], run: (signal: AbortSignal) => run('e2e', 'playwright', ['test', ...positionals], { ...env, E2E_BASE_URL: `http://localhost:${SITE_PORT}`, E2E_STRIPE_API: `http://127.0.0.1:${stripePort}`, CHROMIUM_PATH: CHROMIUM, E2E_RESULTS_FILE: `.data/test-e2e-${SITE_PORT}.json` }, {})(signal) },
   ] : []),
-  // Whole runs only (not with --unit or --e2e). Not before: `netlify build` empties .netlify/v1/functions/ssr, and
-  // netlify dev, when that folder changes under it, drops every other function (astro-on-demand.ts). Tried first,
-  // beside the chain's build, it delayed the served site more than it saved: see docs/testing.md.
+  // Whole runs only (not with --unit or --e2e). In a copy of the tree (scripts/lib/tree-copy.ts): `netlify build`
+  // empties .netlify/v1/functions/ssr, and netlify dev, when that folder changes under it, drops every other
+  // function (astro-on-demand.ts). So they run beside the e2e tests, which leave CPU idle while they wait on the
+  // browser and the served site, instead of after them (46 s at the end of the run): see docs/testing.md.
   ...(runUnit && runE2e ? [
-    { name: 'netlify builds', after: ['e2e'], run: run('netlify builds', 'tsx', ['scripts/netlify-build.ts', '--unless-served'], childEnv()) },
+    { name: 'netlify builds', after: [wholeSite ? 'site crawl' : 'serve'], run: async (signal: AbortSignal) => {
+      copyTree(process.cwd(), BUILD_TREE);
+      const used = await run('netlify builds', 'tsx', ['scripts/netlify-build.ts', '--unless-served'], childEnv(), { label: 'netlify builds', cwd: BUILD_TREE })(signal);
+      rmSync(BUILD_TREE, { recursive: true, force: true });
+      return used;
+    } },
   ] : []),
 ];
 
+// Each step's CPU: its own processes' (runCommand's `cpu`), and the served site's (netlify dev, its function
+// workers and the screenshots' Chromium) and this process's (the database, front door, local services) while it ran.
+let servedBy: number | undefined;
+const meters = { 'served site CPU': () => (servedBy ? processCpuSeconds(servedBy) : undefined), 'this process CPU': () => { const { user, system } = process.cpuUsage(); return (user + system) / 1e6; } };
+const loadAtStart = loadavg();
 let exitCode = 0;
 try {
-  const results = await runSteps(steps, log);
+  const results = await runSteps(steps, log, meters);
   console.log(`\n${formatSteps(results)}\n`);
+  const served = meters['served site CPU']();
+  log(`CPU over the whole run: this process ${meters['this process CPU']().toFixed(1)} s, the served site ${served?.toFixed(1) ?? '—'} s; load average ${loadAtStart.map((l) => l.toFixed(1)).join(' ')} at the start, ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the end`);
   // For scripts/ci-profile.ts, with the e2e and vitest JSON results beside it.
   writeFileSync(`.data/test-steps-${SITE_PORT}.json`, JSON.stringify(results, null, 1));
   if (results.some((r) => r.status !== 'ok')) exitCode = 1;

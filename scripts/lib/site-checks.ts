@@ -41,14 +41,15 @@ export function ensureJava(log: Log): boolean {
   }
 }
 
-export function checkSiteLinks(options: { baseUrl: string; outDir: string; savedDir: string; env: NodeJS.ProcessEnv; log: Log }): Promise<boolean> {
+/** `cpu`: told the check's CPU seconds (runCommand's). */
+export function checkSiteLinks(options: { baseUrl: string; outDir: string; savedDir: string; env: NodeJS.ProcessEnv; log: Log; cpu?: (seconds: number) => void }): Promise<boolean> {
   rmSync(options.savedDir, { recursive: true, force: true });
   return timed(options.log, 'site crawl (links, images, URL form, sitemap, previews, feed)', () =>
-    runCommand('tsx', ['scripts/crawl-site.ts', options.baseUrl, '--dist', options.outDir, '--save', options.savedDir], options.env));
+    runCommand('tsx', ['scripts/crawl-site.ts', options.baseUrl, '--dist', options.outDir, '--save', options.savedDir], options.env, { cpu: options.cpu }));
 }
 
-export function checkHtmlValidity(options: { outDir: string; savedDir: string; env: NodeJS.ProcessEnv; log: Log }): Promise<boolean> {
+export function checkHtmlValidity(options: { outDir: string; savedDir: string; env: NodeJS.ProcessEnv; log: Log; cpu?: (seconds: number) => void }): Promise<boolean> {
   if (!ensureJava(options.log)) return Promise.resolve(false);
   return timed(options.log, 'HTML validity (W3C Nu Html Checker)', () =>
-    runCommand('tsx', ['scripts/validate-html.ts', `${options.outDir}/`, options.savedDir], options.env));
+    runCommand('tsx', ['scripts/validate-html.ts', `${options.outDir}/`, options.savedDir], options.env, { cpu: options.cpu }));
 }

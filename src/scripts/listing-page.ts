@@ -37,25 +37,33 @@ function hoursFromTable(): Pick<HoursRow, 'label' | 'text'>[] {
   }));
 }
 
+/** Set by the listing page's inline script: the popup button clicked before this deferred script ran (null once it has). */
+declare global {
+  interface Window { msPopupEarly?: HTMLButtonElement | null }
+}
+
 function initPopup(): void {
   const container = document.getElementById('listing-popup');
   if (!container) return;
   let open: Promise<(mode: PopupMode) => void> | undefined;
   let trigger: HTMLElement | null = null;
-  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-popup]')) {
-    button.addEventListener('click', async () => {
-      trigger = button;
-      open ??= import('../features/listing-popup/mount-popup.tsx').then(({ mountListingPopup }) =>
-        mountListingPopup(container, {
-          listingId: container.dataset.listingId ?? '',
-          businessName: container.dataset.businessName ?? '',
-          lang: container.dataset.lang === 'fr' ? 'fr' : 'en',
-          hours: hoursFromTable(),
-        }, () => trigger?.focus()),
-      );
-      (await open)(button.dataset.popup as PopupMode);
-    });
-  }
+  const show = async (button: HTMLButtonElement) => {
+    trigger = button;
+    open ??= import('../features/listing-popup/mount-popup.tsx').then(({ mountListingPopup }) =>
+      mountListingPopup(container, {
+        listingId: container.dataset.listingId ?? '',
+        businessName: container.dataset.businessName ?? '',
+        lang: container.dataset.lang === 'fr' ? 'fr' : 'en',
+        hours: hoursFromTable(),
+      }, () => trigger?.focus()),
+    );
+    (await open)(button.dataset.popup as PopupMode);
+  };
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-popup]')) button.addEventListener('click', () => void show(button));
+  // A click that came before this script (a fast visitor, or a slow connection) is not lost: it opens now.
+  const early = window.msPopupEarly;
+  window.msPopupEarly = null;
+  if (early) void show(early);
 }
 
 for (const el of document.querySelectorAll<HTMLElement>('[data-carousel]')) initCarousel(el);

@@ -114,3 +114,20 @@ test('a review posted in French links to its status in French; header links say 
   await expect(page.getByRole('heading', { level: 1, name: 'Le statut de votre avis' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('status')).toContainText(`Votre avis 4 étoiles sur ${listing!.business_name}`);
 });
+
+test('a popup button clicked before the listing page’s script has loaded still opens its popup', async ({ page }) => {
+  const [listing] = await query<{ country_code: string; state_code: string; city_slug: string; business_unique_id: string }>(
+    `SELECT country_code, state_code, city_slug, business_unique_id FROM listings WHERE state_code = 'BC' ORDER BY business_unique_id LIMIT 1`,
+  );
+  // The page's scripts held back until after the click, as on a slow connection (or a click right after navigating).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(directoryPathIn('fr', directoryPath(listing!)), { waitUntil: 'commit' }); // module scripts run before DOMContentLoaded: not waited for
+  await page.getByRole('button', { name: 'Ajouter un avis' }).click();
+  release();
+  await expect(page.getByRole('dialog', { name: 'Publier un avis' })).toBeVisible();
+});

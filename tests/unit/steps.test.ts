@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { formatSteps, runSteps, type Step } from '../../scripts/lib/steps.ts';
+import { processCpuSeconds, runCommand } from '../../scripts/lib/run.ts';
 
 /** A step that finishes when `gate` resolves (or fails), and notes when it started. */
 function gated(name: string, events: string[], gate: Promise<void>, after?: string[]): Step {
@@ -55,5 +59,43 @@ describe('runSteps', () => {
 
   it('refuses a step that waits for one that is not in the run', async () => {
     await expect(runSteps([gated('e2e', [], Promise.resolve(), ['serve'])], silent)).rejects.toThrow('step "e2e" waits for "serve"');
+  });
+
+  it('records the CPU seconds a step answers, and each meter’s growth while it ran', async () => {
+    let counter = 10;
+    const results = await runSteps([{ name: 'build', run: async () => ((counter += 2.5), { cpuSeconds: 4.2 }) }], silent, { served: () => counter, absent: () => undefined });
+    expect(results[0]).toMatchObject({ name: 'build', status: 'ok', cpuSeconds: 4.2, meters: { served: 2.5 } });
+    expect(formatSteps(results).split('\n')[0]).toBe('| Step | Started at (s) | Took (s) | CPU (s) | served (s) | Result |');
+    expect(formatSteps(results)).toMatch(/\| build \| 0 \| [\d.]+ \| 4\.2 \| 2\.5 \| ok \|/);
+  });
+});
+
+describe('runCommand’s CPU seconds', () => {
+  it('counts the command and the processes it waited for (a child busy for half a second of CPU)', async () => {
+    let cpu: number | undefined;
+    // Half a second of CPU, not of the clock: on a busy machine the clock runs ahead of the CPU a process gets.
+    const busy = 'const cpu = () => { const { user, system } = process.cpuUsage(); return (user + system) / 1e6; }; while (cpu() < 0.5);';
+    const parent = `require('child_process').execFileSync(process.execPath, ['-e', ${JSON.stringify(busy)}])`;
+    await runCommand(process.execPath, ['-e', parent], process.env, { cpu: (s) => (cpu = s) });
+    expect(cpu).toBeGreaterThanOrEqual(0.5);
+    expect(cpu).toBeLessThan(5);
+  });
+
+  it('stops the command itself, not only its timer, when the step is cancelled', async () => {
+    const pidFile = path.join(mkdtempSync(path.join(tmpdir(), 'steps-')), 'pid');
+    const abort = new AbortController();
+    const running = runCommand(process.execPath, ['-e', `require('fs').writeFileSync(${JSON.stringify(pidFile)}, String(process.pid)); setTimeout(() => {}, 30000)`], process.env, { signal: abort.signal, cpu: () => undefined });
+    while (!existsSync(pidFile)) await new Promise((r) => setTimeout(r, 20));
+    abort.abort();
+    await expect(running).rejects.toThrow();
+    await new Promise((r) => setTimeout(r, 200));
+    // Gone, or ended and waiting to be reaped (a zombie: state Z).
+    const stat = `/proc/${readFileSync(pidFile, 'utf8')}/stat`;
+    expect(existsSync(stat) ? readFileSync(stat, 'utf8').replace(/^.*\) /, '')[0] : 'gone').toMatch(/gone|Z/);
+  });
+
+  it('reads a running process’s CPU seconds', () => {
+    expect(processCpuSeconds(process.pid)).toBeGreaterThan(0);
+    expect(processCpuSeconds(999_999_999)).toBeUndefined();
   });
 });

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { serializeConnections, type SocketQueryQueue } from './wire-queue.ts';
 
 /**
  * Connections are cheap here (queries are queued and run one at a time anyway); the limit only
@@ -41,10 +42,13 @@ export async function startEmbeddedDatabase(options: { dataDir: string; port: nu
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir);
   const server = new PGLiteSocketServer({ db, port: options.port, host: '127.0.0.1', maxConnections: EMBEDDED_MAX_CONNECTIONS });
+  // Each query's messages together, never interleaved with another connection's (wire-queue.ts).
+  serializeConnections((server as unknown as { queryQueue: SocketQueryQueue }).queryQueue, db);
   await server.start();
+  const port = (server as unknown as { port: number }).port; // the one chosen when options.port is 0
   return {
-    port: options.port,
-    url: `postgres://postgres:postgres@127.0.0.1:${options.port}/postgres`,
+    port,
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
     async stop() {
       await server.stop();
       await db.close();

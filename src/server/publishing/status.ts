@@ -4,16 +4,23 @@ import type { WebsiteStatus } from '../../schemas/website.ts';
 import type { SessionBusiness } from '../auth/session.ts';
 import { query } from '../db/client.ts';
 import { getPublishingConfig } from './config.ts';
+import { HttpError } from '../http.ts';
 import { hashSpec } from '../../features/publishing/spec-hash.ts';
 import { loadSpecForPublish, PUBLISH_NEEDS_PLAN } from './publish.ts';
 import { findDomain, findWebsite, listVersions } from './websites-repo.ts';
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 
+/** No publishable draft is an answer ("no draft"); any other failure (the database's) is an error, never "no draft". */
+const noDraftOnly = (error: unknown): undefined => {
+  if (error instanceof HttpError && error.status === 404) return undefined;
+  throw error;
+};
+
 export async function websiteStatus(business: SessionBusiness): Promise<WebsiteStatus> {
   const config = getPublishingConfig();
   const [publishable, site, versions, domain] = await Promise.all([
-    loadSpecForPublish(business.id).catch(() => undefined), findWebsite(business.id), listVersions(business.id), findDomain(business.id),
+    loadSpecForPublish(business.id).catch(noDraftOnly), findWebsite(business.id), listVersions(business.id), findDomain(business.id),
   ]);
   const draft = publishable?.draft;
   const paying = canPublish(business.rank);
