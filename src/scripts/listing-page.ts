@@ -37,9 +37,9 @@ function hoursFromTable(): Pick<HoursRow, 'label' | 'text'>[] {
   }));
 }
 
-/** Set by the listing page's inline script: the popup button clicked before this deferred script ran (null once it has). */
+/** Set by the listing page's inline `window.onclick`: the popup button clicked before this deferred script ran. */
 declare global {
-  interface Window { msPopupEarly?: HTMLButtonElement | null }
+  interface Window { msPopupEarly?: HTMLButtonElement }
 }
 
 function initPopup(): void {
@@ -62,7 +62,7 @@ function initPopup(): void {
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-popup]')) button.addEventListener('click', () => void show(button));
   // A click that came before this script (a fast visitor, or a slow connection) is not lost: it opens now.
   const early = window.msPopupEarly;
-  window.msPopupEarly = null;
+  window.onclick = null;
   if (early) void show(early);
 }
 

@@ -21,6 +21,8 @@ export function EditorPreview() {
   const [paused, setPaused] = useState(false);
   const [box, setBox] = useState({ scale: 1, height: 700 });
   const frameBox = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const followed = useRef(new WeakSet<Document>());
   const [renderer, setRenderer] = useState<typeof import('./preview.ts') | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
 
@@ -61,17 +63,36 @@ export function EditorPreview() {
   }, []);
 
   /** Links inside the preview switch the previewed page instead of leaving the editor. */
-  function followLinks(frame: HTMLIFrameElement) {
-    frame.contentDocument?.addEventListener('click', (event) => {
-      const link = (event.target as Element | null)?.closest?.('a');
-      if (!link) return;
-      event.preventDefault();
-      const root = new URL(meta.assetBase, window.location.href);
-      const target = new URL(link.getAttribute('href') ?? '', link.baseURI);
-      const path = target.pathname.startsWith(root.pathname) ? target.pathname.slice(root.pathname.length) : null;
-      if (path !== null && pages?.some((p) => p.path === path)) setPage(path);
-    });
+  function followLink(event: MouseEvent) {
+    const link = (event.target as Element | null)?.closest?.('a');
+    if (!link) return;
+    event.preventDefault();
+    const root = new URL(meta.assetBase, window.location.href);
+    const target = new URL(link.getAttribute('href') ?? '', link.baseURI);
+    const path = target.pathname.startsWith(root.pathname) ? target.pathname.slice(root.pathname.length) : null;
+    if (path !== null && pages?.some((p) => p.path === path)) setPage(path);
   }
+  const latestFollow = useRef(followLink);
+  latestFollow.current = followLink;
+  const watchLinks = (d: Document | null | undefined) => {
+    if (!d || followed.current.has(d)) return;
+    followed.current.add(d);
+    d.addEventListener('click', (event) => latestFollow.current(event));
+  };
+
+  // A new document is watched as soon as it is parsed: its load event waits for photos, and a
+  // click before it would open the link inside the preview.
+  useEffect(() => {
+    let tries = 0;
+    let raf = 0;
+    const watchNew = () => {
+      const d = frame.current?.contentDocument;
+      if (d && d.URL === 'about:srcdoc' && d.readyState !== 'loading' && !followed.current.has(d)) return watchLinks(d);
+      if (++tries < 300) raf = requestAnimationFrame(watchNew);
+    };
+    raf = requestAnimationFrame(watchNew);
+    return () => cancelAnimationFrame(raf);
+  }, [doc]);
 
   const desktop = device === 'desktop';
   return (
@@ -97,8 +118,9 @@ export function EditorPreview() {
         <iframe
           title="Preview of your website"
           sandbox="allow-same-origin"
+          ref={frame}
           srcDoc={doc}
-          onLoad={(e) => followLinks(e.currentTarget)}
+          onLoad={(e) => watchLinks(e.currentTarget.contentDocument)}
           style={desktop ? { width: `${DESKTOP_WIDTH}px`, height: `${Math.round(box.height / box.scale)}px`, transform: `scale(${box.scale})`, transformOrigin: '0 0' } : undefined}
         />
       </div>
