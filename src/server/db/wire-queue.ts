@@ -6,7 +6,7 @@
  * extended protocol is several messages (Parse, Bind, Describe, Execute, then Sync), and the backend keeps the
  * unnamed statement and portal between them: when a query's messages arrive in more than one TCP chunk (a large
  * parameter, such as a site spec), another connection's whole query ran in between, and the first one's Bind then
- * bound its parameters to the other's statement — one connection received rows of another's query (tests/functions/
+ * bound its parameters to the other's statement — one connection received rows of another's query (tests/unit/
  * embedded-concurrency.test.ts). After an error the backend also skips every message up to the next Sync, which
  * would have swallowed another connection's query. And a failed message left the queue stopped for good.
  *
