@@ -8,6 +8,8 @@ const pages: [string, string][] = [
   ['home', '/'], ['directory', '/directory'], ['listing', '/directory/canada/alberta/sherwood-park/sherwood-park-the-ordze-avenue-bakehouse'],
   ['province-empty', '/directory/canada/new-brunswick'], ['tools', '/business-tools'], ['news', '/news'], ['pricing', '/pricing'],
   ['referral', '/referral-program'], ['login', '/login'],
+  // The French directory (issue 31): its header names the pages that are in English only.
+  ['annuaire', '/fr/annuaire/'], ['fiche', '/fr/annuaire/canada/alberta/sherwood-park/sherwood-park-the-ordze-avenue-bakehouse/'],
 ];
 
 async function signIn(page: Page) {
@@ -29,6 +31,9 @@ for (const width of [390, 1366]) {
     if (width === 390) {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.screenshot({ path: `${folder}/drawer-${width}.png` });
+      await page.goto('/fr/annuaire/');
+      await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+      await page.screenshot({ path: `${folder}/drawer-fr-${width}.png` });
     } else {
       await page.getByRole('button', { name: 'Trending tools' }).click();
       await page.screenshot({ path: `${folder}/trending-${width}.png` });
