@@ -17,7 +17,7 @@ describe('the business emails’ catalogue', () => {
       const fr = mailFr[key as keyof typeof mailEn];
       expect(params(fr), key).toEqual(params(en));
       if (/[a-z]{3}/.test(en.replace(/\{\w+\}/g, ''))) expect(fr, key).not.toBe(en); // words, not only parameters
-      expect(fr, key).not.toMatch(/\b(the|your|you|and|of|on|week|email|link)\b/);
+      expect(fr.replace(/\{\w+\}/g, ''), key).not.toMatch(/\b(the|your|you|and|of|on|week|email|link)\b/);
     }
   });
 

@@ -4,9 +4,7 @@
  */
 import { escapeHtml } from '../../shared/html-escape.ts';
 import { REASON_LABELS, type ModerationReason } from '../../shared/outcomes.ts';
-import { CATALOGUES, type Lang, type MessageKey } from '../../shared/i18n/i18n.ts';
-import { format, type Params } from '../../shared/i18n/format.ts';
-import { frenchTypography } from '../../features/site-renderer/i18n/french-format.ts';
+import type { Lang } from '../../shared/i18n/i18n.ts';
 import { mailT } from './catalogue/mail-t.ts';
 import type { MailKey } from './catalogue/en.ts';
 
@@ -18,19 +16,12 @@ export interface EmailContent {
   lang?: Lang;
 }
 
-
-/** A platform catalogue string for an email, with French typography (non-breaking spaces) in French. */
-function t(lang: Lang, key: MessageKey, params?: Params): string {
-  const text = CATALOGUES[lang][key];
-  return format(lang === 'fr' ? frenchTypography(text) : text, params);
-}
-
 const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(5 - n);
 
 /** Adds the footer with the unsubscribe link to both parts. */
 export function withUnsubscribe(content: EmailContent, unsubscribeUrl: string, why?: string): EmailContent {
   const lang = content.lang ?? 'en';
-  const line = t(lang, 'mail.stop', { why: why ?? t(lang, 'mail.why') });
+  const line = mailT(lang, 'mail.stop', { why: why ?? mailT(lang, 'mail.why') });
   return {
     ...(content.lang ? { lang: content.lang } : {}),
     subject: content.subject,
@@ -38,7 +29,7 @@ export function withUnsubscribe(content: EmailContent, unsubscribeUrl: string, w
     html:
       `<!doctype html><html${content.lang ? ` lang="${content.lang}"` : ''}><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#16172b">${content.html}` +
       `<hr style="border:none;border-top:1px solid #e3e4ee;margin:24px 0">` +
-      `<p style="font-size:13px;color:#5b5d78">${escapeHtml(line)} <a href="${escapeHtml(unsubscribeUrl)}">${t(lang, 'mail.unsubscribe')}</a></p>` +
+      `<p style="font-size:13px;color:#5b5d78">${escapeHtml(line)} <a href="${escapeHtml(unsubscribeUrl)}">${mailT(lang, 'mail.unsubscribe')}</a></p>` +
       `</body></html>`,
   };
 }
@@ -56,7 +47,7 @@ export interface LeadEmailData {
 
 /** A new message, to the business (in French when its website is French-first, issue 31). */
 export function leadEmail(d: LeadEmailData, lang: Lang = 'en'): EmailContent {
-  const m = (key: Parameters<typeof t>[1], params?: Record<string, string>) => t(lang, key, params);
+  const m = (key: MailKey, params?: Record<string, string>) => mailT(lang, key, params);
   const from = `${d.firstName} ${d.lastName}`;
   const where = m(d.source === 'website' ? 'mail.lead.website' : 'mail.lead.listing');
   const contact = [m('mail.email', { email: d.email }), d.phoneNumber ? m('mail.phone', { phone: d.phoneNumber }) : null].filter(Boolean).join('\n');
@@ -87,7 +78,7 @@ export interface ReviewEmailData {
 
 /** A newly approved review, to the business (in French when its website is French-first, issue 31). */
 export function approvedReviewEmail(d: ReviewEmailData, lang: Lang = 'en'): EmailContent {
-  const m = (key: Parameters<typeof t>[1], params?: Record<string, string | number>) => t(lang, key, params);
+  const m = (key: MailKey, params?: Record<string, string | number>) => mailT(lang, key, params);
   const by = `${d.firstName} ${d.lastName.slice(0, 1)}.`;
   const [before, after] = m('mail.review.by', { business: '\u0000' }).split('{by}');
   const piece = (s: string) => escapeHtml(s).replace('\u0000', escapeHtml(d.businessName));

@@ -225,27 +225,6 @@ export const en = {
   'status.pending': 'Waiting for moderation',
   'status.approved': 'Approved',
   'status.rejected': 'Rejected',
-
-  'mail.why': 'You receive this email because of your business on Main Street.',
-  'mail.stop': '{why} To stop all emails from Main Street, unsubscribe:',
-  'mail.unsubscribe': 'Unsubscribe',
-  'mail.email': 'Email: {email}',
-  'mail.phone': 'Phone: {phone}',
-  'mail.lead.subject': 'New message for {business} from {from}',
-  'mail.lead.website': 'your website',
-  'mail.lead.listing': 'your directory listing',
-  'mail.lead.sent': '{from} sent {business} a message through {where}:',
-  'mail.lead.reply': 'Reply to them directly, or see all your leads: {url}',
-  'mail.lead.seeAll': 'See all your leads',
-  'mail.review.subject': 'New {rating}-star review for {business}',
-  'mail.review.by': '{by} reviewed {business}:',
-  'mail.review.stars': '{rating} out of 5 stars',
-  'mail.review.approved': 'It is approved and appears on your listing after the next directory update: {url}',
-  'mail.review.replyText': 'You can reply to it from your dashboard: {url}',
-  'mail.review.approvedBefore': 'It is approved and appears on',
-  'mail.review.yourListing': 'your listing',
-  'mail.review.approvedAfter': 'after the next directory update.',
-  'mail.review.replyLink': 'Reply from your dashboard',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -1,7 +1,7 @@
 /**
- * The English texts of the emails to a business that templates.ts does not hold (issue 31): the weekly
- * digest, the morning tasks email, the maintenance alert and the claim invitation. Server-only (they stay
- * out of the browser catalogues in src/shared/i18n). fr.ts must have every key. Pure data.
+ * The English texts of the emails to a business (issue 31): new messages and reviews, the weekly digest, the
+ * morning tasks email, the maintenance alert, the claim invitation and every email's footer. Server-only (they
+ * stay out of the browser catalogues in src/shared/i18n). fr.ts must have every key. Pure data.
  */
 export const mailEn = {
   'why.digest': 'You receive this weekly email because you have a business on Main Street (switch it off under Reporting).',
@@ -61,6 +61,28 @@ export const mailEn = {
   'claim.link': 'Claim {business}: {url}',
   'claim.linkText': 'Claim {business}',
   'claim.works': 'The link works for 30 days. Sign in or create a free account, then open the link again. If this is not your business, you can ignore this email.',
+
+  // The new-message and new-review emails (templates.ts) and every email's footer.
+  'mail.why': 'You receive this email because of your business on Main Street.',
+  'mail.stop': '{why} To stop all emails from Main Street, unsubscribe:',
+  'mail.unsubscribe': 'Unsubscribe',
+  'mail.email': 'Email: {email}',
+  'mail.phone': 'Phone: {phone}',
+  'mail.lead.subject': 'New message for {business} from {from}',
+  'mail.lead.website': 'your website',
+  'mail.lead.listing': 'your directory listing',
+  'mail.lead.sent': '{from} sent {business} a message through {where}:',
+  'mail.lead.reply': 'Reply to them directly, or see all your leads: {url}',
+  'mail.lead.seeAll': 'See all your leads',
+  'mail.review.subject': 'New {rating}-star review for {business}',
+  'mail.review.by': '{by} reviewed {business}:',
+  'mail.review.stars': '{rating} out of 5 stars',
+  'mail.review.approved': 'It is approved and appears on your listing after the next directory update: {url}',
+  'mail.review.replyText': 'You can reply to it from your dashboard: {url}',
+  'mail.review.approvedBefore': 'It is approved and appears on',
+  'mail.review.yourListing': 'your listing',
+  'mail.review.approvedAfter': 'after the next directory update.',
+  'mail.review.replyLink': 'Reply from your dashboard',
 } satisfies Record<string, string>;
 
 export type MailKey = keyof typeof mailEn;
