@@ -1,10 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './src/server/screenshot/screenshot.ts';
 
 // The site is served by `npm test` (scripts/test.ts) before Playwright starts; it passes the URL.
 const baseURL = process.env.E2E_BASE_URL || 'http://localhost:8899';
-// Browser downloads do not work here: drive the system Chromium (Debian package `chromium`).
+// Browser downloads do not work here: drive the system Chromium, Debian's `chromium-headless-shell` when it is
+// installed (npm test installs it: as Playwright's own headless runs do, it costs about a third less CPU than
+// the full browser; docs/testing.md), else `chromium`.
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
 
@@ -24,7 +27,9 @@ export default defineConfig({
   // The JSON results give each file's time to scripts/ci-profile.ts.
   reporter: [['list'], ['json', { outputFile: process.env.E2E_RESULTS_FILE || '.data/e2e-results.json' }]],
   outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results',
-  use: { baseURL, trace: 'retain-on-failure' },
+  // A trace of the retry of a failed test (CI retries once): recording one for every test cost a fifth of the
+  // tests' own CPU (docs/testing.md). Run a failing spec with `--trace on` to trace its first run.
+  use: { baseURL, trace: 'on-first-retry' },
   projects: [
     { name: 'shared-state', testMatch: SHARED_STATE, workers: 1, use: { ...devices['Desktop Chrome'], launchOptions } },
     { name: 'independent', testIgnore: SHARED_STATE, use: { ...devices['Desktop Chrome'], launchOptions } },

@@ -17,7 +17,7 @@ import { generateWebsiteSchema } from '../src/schemas/wizard.ts';
 import { siteSpecSchema, type SiteSpec } from '../src/schemas/site-spec.ts';
 import { setAt } from '../src/features/site-editor/site-editor.ts';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath } from '../src/server/screenshot/screenshot.ts';
+import { CHROMIUM_ARGS, benchmarkChromiumPath } from '../src/server/screenshot/screenshot.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS || 200);
 const PREVIEW_DELAY_MS = 150;
@@ -67,7 +67,7 @@ console.log(`Whole site (${renderSite(spec).length} files): median ${median(whol
 console.log(`Home page alone: median ${median(one).toFixed(2)} ms`);
 
 // The browser's part: Chromium parses and lays out the new srcdoc (what the owner waits for after the render).
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: benchmarkChromiumPath(), args: CHROMIUM_ARGS });
 const tab = await browser.newPage({ viewport: { width: 1366, height: 900 } });
 await tab.setContent('<iframe title="preview" style="width:1280px;height:900px;border:0"></iframe>');
 const docs = Array.from({ length: 30 }, (_, i) => previewDocument(setAt(spec, ['copy', 'hero', 'headline'], `Fresh coffee, take ${i}`), '', 'about:blank#')!);

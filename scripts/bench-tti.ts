@@ -16,7 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath } from '../src/server/screenshot/screenshot.ts';
+import { CHROMIUM_ARGS, benchmarkChromiumPath } from '../src/server/screenshot/screenshot.ts';
 import { startGzipProxy } from './lib/gzip-proxy.ts';
 
 const { values: flags, positionals } = parseArgs({ options: { dist: { type: 'string' }, raw: { type: 'boolean' } }, allowPositionals: true });
@@ -60,7 +60,7 @@ const debugPort = 9400 + Math.floor(Math.random() * 500);
 // A persistent context is the browser's default one, where Lighthouse opens its tab: cookies set here reach it
 // (Lighthouse resets caches and storage between runs, never cookies).
 const profile = mkdtempSync(path.join(tmpdir(), 'bench-tti-'));
-const browser = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`] });
+const browser = await chromium.launchPersistentContext(profile, { executablePath: benchmarkChromiumPath(), args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`] });
 const version = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version;
 console.log(`Lighthouse ${version}, mobile, simulated throttling, ${site}${flags.raw ? '' : ' gzipped'}${flags.dist ? ` with pages from ${flags.dist}` : ''}, median of ${RUNS} runs per page`);
 console.log('page                        TTI      FCP      TBT      bytes    goal    runs (TTI)');

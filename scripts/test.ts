@@ -38,6 +38,7 @@ import { formatSteps, runSteps, type Step } from './lib/steps.ts';
 import { startLocalServices, type LocalServices } from './lib/local-services.ts';
 import { checkHtmlValidity, checkSiteLinks } from './lib/site-checks.ts';
 import { copyTree } from './lib/tree-copy.ts';
+import { chromiumPath, HEADLESS_SHELL } from '../src/server/screenshot/screenshot.ts';
 
 const { values, positionals } = parseArgs({ options: { unit: { type: 'boolean' }, e2e: { type: 'boolean' } }, allowPositionals: true });
 const runUnit = values.unit || !values.e2e;
@@ -46,19 +47,26 @@ const runE2e = values.e2e || !values.unit;
 const DB_PORT = Number(process.env.TEST_DB_PORT || 54339);
 const FUNCTIONS_DB_PORT = Number(process.env.TEST_FUNCTIONS_DB_PORT || DB_PORT + 1000);
 const SITE_PORT = Number(process.env.TEST_SITE_PORT || 8899);
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const OUT_DIR = process.env.TEST_OUT_DIR || '.data/test-dist';
 const log = (line: string) => console.log(`[test] ${line}`);
 
+/**
+ * Debian's Chromium for the browser tests and screenshots (chromiumPath()): the headless shell, installed when it
+ * is missing and we are root; else the full browser when that is there (CHROMIUM_PATH chooses another).
+ */
 function ensureChromium(): void {
-  if (existsSync(CHROMIUM)) return;
-  if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing: install it with \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH), then run npm test again.`);
-    process.exit(1);
+  if (!process.env.CHROMIUM_PATH && !existsSync(HEADLESS_SHELL)) {
+    if (process.getuid?.() === 0) {
+      log('installing Chromium from Debian packages (apt-get install chromium-headless-shell)…');
+      execFileSync('apt-get', ['update'], { stdio: 'inherit' });
+      execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium-headless-shell'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    } else if (existsSync(chromiumPath())) {
+      log(`using ${chromiumPath()}: \`sudo apt-get install -y chromium-headless-shell\` makes the browser tests lighter`);
+    }
   }
-  log('installing Chromium from Debian packages (apt-get install chromium)…');
-  execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  if (existsSync(chromiumPath())) return;
+  console.error('Chromium is missing: install it with `sudo apt-get install -y chromium-headless-shell` (or set CHROMIUM_PATH), then run npm test again.');
+  process.exit(1);
 }
 
 const ports = [...(runE2e ? [[DB_PORT, 'TEST_DB_PORT'] as const] : []), ...(runUnit ? [[FUNCTIONS_DB_PORT, 'TEST_FUNCTIONS_DB_PORT'] as const] : [])];
@@ -165,7 +173,7 @@ const steps: Step[] = [
   { name: 'typecheck', run: run('typecheck', 'tsc', ['--noEmit']) },
   { name: 'dependency rules', run: run('dependency rules', 'tsx', ['scripts/check-deps.ts']) },
   ...(runUnit ? [
-    { name: 'unit', run: run('unit', 'vitest', ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=.data/test-unit-${SITE_PORT}.json`]) },
+    { name: 'unit', run: run('unit', 'vitest', ['run', '--project', 'unit', '--project', 'unit-isolated', '--reporter=default', '--reporter=json', `--outputFile.json=.data/test-unit-${SITE_PORT}.json`]) },
     { name: 'functions (Neon driver)', run: run('functions', 'tsx', ['scripts/test-neon.ts'], functionsEnv) },
   ] : []),
   ...(runE2e ? [
@@ -183,7 +191,7 @@ const steps: Step[] = [
       { name: 'html validity', after: ['site crawl'], run: siteCheck((cpu) => checkHtmlValidity({ outDir: VALIDATE_DIR, savedDir: SAVED_DIR, env, log, cpu })) },
     ] : []),
     // After the crawl: e2e tests change data and rebuild the served site.
-    { name: 'e2e', after: wholeSite ? ['serve', 'site crawl'] : ['serve'], run: (signal: AbortSignal) => run('e2e', 'playwright', ['test', ...positionals], { ...env, E2E_BASE_URL: `http://localhost:${SITE_PORT}`, E2E_STRIPE_API: `http://127.0.0.1:${stripePort}`, CHROMIUM_PATH: CHROMIUM, E2E_RESULTS_FILE: `.data/test-e2e-${SITE_PORT}.json` }, {})(signal) },
+    { name: 'e2e', after: wholeSite ? ['serve', 'site crawl'] : ['serve'], run: (signal: AbortSignal) => run('e2e', 'playwright', ['test', ...positionals], { ...env, E2E_BASE_URL: `http://localhost:${SITE_PORT}`, E2E_STRIPE_API: `http://127.0.0.1:${stripePort}`, CHROMIUM_PATH: chromiumPath(), E2E_RESULTS_FILE: `.data/test-e2e-${SITE_PORT}.json` }, {})(signal) },
   ] : []),
   // Whole runs only (not with --unit or --e2e). In a copy of the tree (scripts/lib/tree-copy.ts): `netlify build`
   // empties .netlify/v1/functions/ssr, and netlify dev, when that folder changes under it, drops every other

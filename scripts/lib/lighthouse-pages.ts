@@ -5,7 +5,7 @@
  */
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath } from '../../src/server/screenshot/screenshot.ts';
+import { CHROMIUM_ARGS, benchmarkChromiumPath } from '../../src/server/screenshot/screenshot.ts';
 
 export interface PageScore {
   path: string;
@@ -25,7 +25,7 @@ export async function auditPageScores(
   const minimumA11y = options.minimumA11y ?? minimum;
   const scores: PageScore[] = [];
   const debugPort = options.debugPort ?? 9400 + Math.floor(Math.random() * 500);
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`] });
+  const browser = await chromium.launch({ executablePath: benchmarkChromiumPath(), args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`] });
   let ok = true;
   console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, simulated throttling, median of ${runs} runs per page`);
   console.log('page                          perf  a11y   FCP     LCP     TBT    CLS    SI      weight');

@@ -9,8 +9,19 @@ import type { Browser } from 'playwright-core';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
+/** Debian's `chromium-headless-shell`: the same Blink without the full browser's UI, lighter to start and run. */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+/** Debian's `chromium`: the browser visitors have. */
+export const FULL_CHROMIUM = '/usr/bin/chromium';
+
+/** The Chromium for screenshots and tests: CHROMIUM_PATH, else the headless shell when installed, else the full browser. */
 export function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  return process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM);
+}
+
+/** The Chromium for speed figures (TTI, Lighthouse performance): the full browser, as visitors run it. */
+export function benchmarkChromiumPath(): string {
+  return process.env.CHROMIUM_PATH || FULL_CHROMIUM;
 }
 
 export function chromiumAvailable(): boolean {

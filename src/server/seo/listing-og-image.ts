@@ -33,7 +33,7 @@ export interface OgAnswer {
 const CONTENT_TYPES = { png: 'image/png', jpg: 'image/jpeg' } as const;
 /** Drawings running at once in this instance (sharp on a 1200×630 image takes about 100 ms and some 30 MB). */
 export const drawingSlots = createSlots(2);
-const inFlight = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+const inFlight = new Map<string, Promise<{ bytes: Uint8Array<ArrayBuffer>; drawn: boolean }>>();
 
 /** The listing's photo as a preview, or undefined (no upload, or one that does not decode). */
 async function photoPreview(row: OgRow, format: OgFormat): Promise<Buffer | undefined> {
@@ -71,12 +71,17 @@ export async function listingOgImageFile(file: string, version: string | null): 
   const key = `listing/${row.id}/${listingOgVersion(row)}.${asked.format}`;
   const tags = [...listingCacheTags(row), 'og-listing'];
   const contentType = CONTENT_TYPES[asked.format];
-  const stored = await fileStore('og-cards').get(key).catch(() => undefined);
-  if (stored) return { bytes: stored.data, contentType, tags, drawn: false };
+  // Registered before anything is awaited, so a request that comes while the image is read or drawn shares it
+  // (one that checked the store first could miss it and then find the drawing already gone: a second drawing).
   let pending = inFlight.get(key);
   if (!pending) {
-    pending = drawAndStore(row, asked.format, key).finally(() => inFlight.delete(key));
+    pending = storedOrDrawn(row, asked.format, key).finally(() => inFlight.delete(key));
     inFlight.set(key, pending);
   }
-  return { bytes: await pending, contentType, tags, drawn: true };
+  return { ...(await pending), contentType, tags };
+}
+
+async function storedOrDrawn(row: OgRow, format: OgFormat, key: string): Promise<{ bytes: Uint8Array<ArrayBuffer>; drawn: boolean }> {
+  const stored = await fileStore('og-cards').get(key).catch(() => undefined);
+  return stored ? { bytes: stored.data, drawn: false } : { bytes: await drawAndStore(row, format, key), drawn: true };
 }
