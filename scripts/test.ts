@@ -151,11 +151,9 @@ const siteCheck = (check: (cpu: (seconds: number) => void) => Promise<boolean>) 
 };
 const SAVED_DIR = `.data/test-crawl-${SITE_PORT}`; // pages rendered on demand, saved by the crawl for the validator
 const wholeSite = !positionals.length;
-/** The niceness of the steps beside the end-to-end chain (10: they get about a tenth of a core the chain wants). */
-const SIDE_NICE = 10;
 
 /** A command as a step, with the CPU seconds it used (the processes it waited for included). */
-const run = (name: string, command: string, args: string[], stepEnv = env, options: { label?: string; cwd?: string; nice?: number } = { label: name }) => async (signal: AbortSignal) => {
+const run = (name: string, command: string, args: string[], stepEnv = env, options: { label?: string; cwd?: string } = { label: name }) => async (signal: AbortSignal) => {
   let cpuSeconds: number | undefined;
   await runCommand(command, args, stepEnv, { signal, ...options, cpu: (s) => (cpuSeconds = s) });
   return { cpuSeconds };
@@ -171,13 +169,12 @@ function snapshotBuild(): void {
 }
 
 const steps: Step[] = [
-  // `npm run check`, its two halves side by side. Steps beside the chain (database -> ... -> e2e) run niced
-  // (SIDE_NICE): the chain, the run's critical path, gets the cores first, and they fill the time it leaves idle.
-  { name: 'typecheck', run: run('typecheck', 'tsc', ['--noEmit'], env, { label: 'typecheck', nice: SIDE_NICE }) },
-  { name: 'dependency rules', run: run('dependency rules', 'tsx', ['scripts/check-deps.ts'], env, { label: 'dependency rules', nice: SIDE_NICE }) },
+  // `npm run check`, its two halves side by side. (Niced, they became the run's last step on a busy machine.)
+  { name: 'typecheck', run: run('typecheck', 'tsc', ['--noEmit']) },
+  { name: 'dependency rules', run: run('dependency rules', 'tsx', ['scripts/check-deps.ts']) },
   ...(runUnit ? [
-    { name: 'unit', run: run('unit', 'vitest', ['run', '--project', 'unit', '--project', 'unit-isolated', '--reporter=default', '--reporter=json', `--outputFile.json=.data/test-unit-${SITE_PORT}.json`], env, { label: 'unit', nice: SIDE_NICE }) },
-    { name: 'functions (Neon driver)', run: run('functions', 'tsx', ['scripts/test-neon.ts'], functionsEnv, { label: 'functions', nice: SIDE_NICE }) },
+    { name: 'unit', run: run('unit', 'vitest', ['run', '--project', 'unit', '--project', 'unit-isolated', '--reporter=default', '--reporter=json', `--outputFile.json=.data/test-unit-${SITE_PORT}.json`]) },
+    { name: 'functions (Neon driver)', run: run('functions', 'tsx', ['scripts/test-neon.ts'], functionsEnv) },
   ] : []),
   ...(runE2e ? [
     { name: 'database', run: startTestDatabase },
@@ -203,7 +200,7 @@ const steps: Step[] = [
   ...(runUnit && runE2e ? [
     { name: 'netlify builds', after: [wholeSite ? 'site crawl' : 'serve'], run: async (signal: AbortSignal) => {
       copyTree(process.cwd(), BUILD_TREE);
-      const used = await run('netlify builds', 'tsx', ['scripts/netlify-build.ts', '--unless-served'], childEnv(), { label: 'netlify builds', cwd: BUILD_TREE, nice: SIDE_NICE })(signal);
+      const used = await run('netlify builds', 'tsx', ['scripts/netlify-build.ts', '--unless-served'], childEnv(), { label: 'netlify builds', cwd: BUILD_TREE })(signal);
       rmSync(BUILD_TREE, { recursive: true, force: true });
       return used;
     } },

@@ -21,8 +21,6 @@ export interface RunOptions {
   cwd?: string;
   /** Told the CPU seconds (user + system) the command and the processes it waited for used (Linux, /usr/bin/time). */
   cpu?: (seconds: number) => void;
-  /** Runs it at this niceness (`nice -n`): work beside the critical path yields the cores to it. */
-  nice?: number;
 }
 
 const TIME = '/usr/bin/time';
@@ -48,11 +46,10 @@ export function processCpuSeconds(pid: number | undefined): number | undefined {
   }
 }
 
-export function runCommand(command: string, args: string[], env = childEnv(), { signal, label, cwd, cpu, nice }: RunOptions = {}): Promise<void> {
+export function runCommand(command: string, args: string[], env = childEnv(), { signal, label, cwd, cpu }: RunOptions = {}): Promise<void> {
   const cpuFile = cpu && existsSync(TIME) ? path.join(os.tmpdir(), `cpu-${process.pid}-${++timed}.txt`) : undefined;
-  const commandLine = nice ? ['nice', '-n', String(nice), command, ...args] : [command, ...args];
   return new Promise((resolve, reject) => {
-    const [file, argv] = cpuFile ? [TIME, ['-q', '-f', '%U %S', '-o', cpuFile, ...commandLine]] : [commandLine[0]!, commandLine.slice(1)];
+    const [file, argv] = cpuFile ? [TIME, ['-q', '-f', '%U %S', '-o', cpuFile, command, ...args]] : [command, args];
     // Under /usr/bin/time, stopping it would leave the command running: stopped here, the command first.
     const child = spawn(file, argv, { stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit', env, cwd, signal: cpuFile ? undefined : signal });
     if (cpuFile && signal) {
