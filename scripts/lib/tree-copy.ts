@@ -7,8 +7,11 @@
  * for the repository root (netlify-cli) stop at the copy.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, lstatSync, mkdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
+
+/** Folders in node_modules that tools write while they run (astro, vite, vitest, and others' `.cache`). */
+const TOOL_CACHES = new Set(['.astro', '.cache', '.vite', '.vite-temp', '.vitest', '.vitest-cache']);
 
 export function copyTree(root: string, dest: string): void {
   rmSync(dest, { recursive: true, force: true });
@@ -21,7 +24,12 @@ export function copyTree(root: string, dest: string): void {
     if (lstatSync(from).isSymbolicLink()) symlinkSync(readlinkSync(from), to);
     else copyFileSync(from, to);
   }
-  execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dest, 'node_modules')]);
+  // Hard links of every package, not of the tools' caches: a test run beside this one writes and removes files
+  // there (a vitest cache file removed mid-copy once failed the copy).
+  const modules = path.join(root, 'node_modules');
+  mkdirSync(path.join(dest, 'node_modules'));
+  const entries = readdirSync(modules).filter((name) => !TOOL_CACHES.has(name)).map((name) => path.join(modules, name));
+  execFileSync('cp', ['-al', ...entries, path.join(dest, 'node_modules')]);
   // A repository of its own: netlify-cli takes the nearest folder with a .git directory as the repository root and
   // builds from there, which for a copy inside a clone's .data/ would be the clone itself (its served functions).
   execFileSync('git', ['init', '-q'], { cwd: dest });
