@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /** Unit test files that replace modules with vi.mock: they keep a module graph of their own. */
-const MOCKING_UNIT_FILES = ['tests/unit/website-status-errors.test.ts'];
+export const MOCKING_UNIT_FILES = ['tests/unit/website-status-errors.test.ts'];
 /** Where files share modules, each starts from the worker's first environment variables. */
 const RESTORE_ENV = 'tests/fixtures/restore-env.ts';
 
