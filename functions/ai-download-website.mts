@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { z } from 'zod';
+import { z } from '../src/schemas/z.ts';
 import { dbId } from '../src/schemas/ids.ts';
 import { requireRole } from '../src/server/auth/guard.ts';
 import { allowMethods, handle, parseQuery } from '../src/server/http.ts';

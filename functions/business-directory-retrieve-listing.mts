@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { z } from 'zod';
+import { z } from '../src/schemas/z.ts';
 import { allowMethods, handle, json, notFound, parseQuery } from '../src/server/http.ts';
 import { approvedReviews, findListing } from '../src/server/directory/directory-repo.ts';
 import { toSpecListing } from '../src/server/directory/listing-shape.ts';

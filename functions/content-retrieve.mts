@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { z } from 'zod';
+import { z } from '../src/schemas/z.ts';
 import { allowMethods, decodePathSegment, handle, json, notFound, parseWith } from '../src/server/http.ts';
 import { findContent } from '../src/server/content/content-repo.ts';
 import { contentSlugParam } from '../src/schemas/public-api.ts';

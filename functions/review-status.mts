@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { z } from 'zod';
+import { z } from '../src/schemas/z.ts';
 import { dbId } from '../src/schemas/ids.ts';
 import { allowMethods, handle, json, parseQuery } from '../src/server/http.ts';
 import { findReviewStatus } from '../src/server/reviews/reviews.ts';

@@ -4,7 +4,7 @@
  * request id, never leaking internals to the client.
  */
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import { z } from '../schemas/z.ts';
 
 export type FieldErrors = Record<string, string[]>;
 

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { marked } from 'marked';
 import { expandPlanTokens } from '../../features/plans/plan-text.ts';
-import { z } from 'zod';
+import { z } from '../../schemas/z.ts';
 import {
   seedArticleMetaSchema,
   seedListingSchema,

@@ -1,5 +1,5 @@
 /** Request bodies of the site editor's functions, read with a size limit before any parsing. */
-import { z } from 'zod';
+import { z } from '../../schemas/z.ts';
 import { HttpError, parseWith, readFormData, readJson } from '../http.ts';
 import { PHOTO_MAX_BYTES, PHOTO_MISSING_MESSAGE, PHOTO_SIZE_MESSAGE } from '../../schemas/site-editor.ts';
 import { uploadedImagePrefix } from '../listings/listing-images.ts';
@@ -11,7 +11,7 @@ export async function parseLimitedJson<T>(req: Request, schema: z.core.$ZodType<
 }
 
 const refuse = (message: string) => new HttpError(400, 'validation_failed', `photo: ${message}`, { photo: [message] });
-const fromListingSchema = z.object({ fromListing: z.string().max(300), alt: z.string().max(160).default('') });
+const fromListingSchema = z.object({ fromListing: z.string().check(z.maxLength(300)), alt: z._default(z.string().check(z.maxLength(160)), '') });
 
 /** The photo's bytes: a multipart upload (field "photo"), or JSON naming one of the owner's listing photos. */
 export async function readPhotoUpload(req: Request, ownerId: string): Promise<{ bytes: Uint8Array; alt: string }> {
