@@ -30,6 +30,13 @@ module.exports = {
       to: { path: ISLAND_CODE },
     },
     {
+      name: 'one-zod',
+      comment: 'Schemas and server code use zod/mini through src/schemas/z.ts (its English messages on both sides); classic zod would add its weight to every page or function that reaches it.',
+      severity: 'error',
+      from: { path: '^(src|functions)/' },
+      to: { path: '^node_modules/zod/(index\\.|v4/index\\.|v4/classic/)' },
+    },
+    {
       name: 'components-load-no-data',
       comment: 'Features and components do not reach the database: data is loaded in src/pages and passed as props.',
       severity: 'error',
@@ -52,7 +59,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|dist|\\.data|\\.astro)/' },
+    // Package paths stay under node_modules/ (the rules match them there) even where it is a link.
+    preserveSymlinks: true,
+    exclude: { path: '^(dist|\\.data|\\.astro)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },

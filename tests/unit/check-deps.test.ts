@@ -1,6 +1,6 @@
 // `npm run check`'s dependency rules fail on a bad import: scripts/check-deps.ts on a small tree.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -63,5 +63,22 @@ describe('npm run check: dependency rules', () => {
     expect(result.output).toContain('server-imports-no-island-code: functions/api.mts → src/features/x/x.store.ts');
     expect(result.output).toMatch(/no-circular: src\/server\/[ab]\.ts/);
     expect(result.output).toContain('components-load-no-data: src/components/Card.astro → src/server/repo.ts');
+  }, 60_000);
+
+  it('fails on classic zod in server code or a schema, and on nanostores in a function; passes zod/mini', () => {
+    const dir = tree({
+      ...GOOD,
+      'src/schemas/z.ts': "import { z } from 'zod/mini';\nexport { z };\n",
+      'src/schemas/classic.ts': "import { z } from 'zod';\nexport const name = z.string();\n",
+      'src/server/query.ts': "import { z } from 'zod/v4';\nexport const page = z.number();\n",
+      'functions/store.mts': "import { atom } from 'nanostores';\nexport default atom(1);\n",
+    });
+    symlinkSync(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'));
+    const result = check(dir);
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(/one-zod: src\/schemas\/classic\.ts → node_modules\/zod\/index\./);
+    expect(result.output).toMatch(/one-zod: src\/server\/query\.ts → node_modules\/zod\/v4\/index\./);
+    expect(result.output).not.toContain('src/schemas/z.ts');
+    expect(result.output).toContain('server-imports-no-island-code: functions/store.mts → node_modules/nanostores/');
   }, 60_000);
 });
