@@ -12,31 +12,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { prepareDevFunctions, DEV_FUNCTIONS_ENV } from './lib/dev-functions.ts';
+import { medianWorkerCpuMs as medianCpuMs } from './lib/worker-cpu.ts';
 
 const { values } = parseArgs({ options: { top: { type: 'string', default: '20' } } });
-const RUNS = 5;
-
-/** CPU milliseconds (every thread of this process) a worker running `code` to its end used. */
-async function workerCpuMs(code: string, env: NodeJS.ProcessEnv): Promise<number> {
-  const before = process.cpuUsage();
-  await new Promise<void>((resolve, reject) => {
-    const worker = new Worker(code, { eval: true, env });
-    worker.once('error', reject);
-    worker.once('exit', () => resolve());
-  });
-  const used = process.cpuUsage(before);
-  return (used.user + used.system) / 1000;
-}
-
-async function medianCpuMs(code: string, env: NodeJS.ProcessEnv): Promise<number> {
-  await workerCpuMs(code, env); // the first run warms the file system cache
-  const runs: number[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await workerCpuMs(code, env));
-  return runs.sort((a, b) => a - b)[Math.floor(RUNS / 2)]!;
-}
-
 const importing = (urls: string[]) => `(async () => { ${urls.map((url) => `await import(${JSON.stringify(url)});`).join(' ')} })();`;
 
 const root = process.cwd();

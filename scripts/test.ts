@@ -39,6 +39,7 @@ import { startLocalServices, type LocalServices } from './lib/local-services.ts'
 import { checkHtmlValidity, checkSiteLinks } from './lib/site-checks.ts';
 import { copyTree } from './lib/tree-copy.ts';
 import { chromiumPath, HEADLESS_SHELL } from '../src/server/screenshot/screenshot.ts';
+import { medianWorkerCpuMs } from './lib/worker-cpu.ts';
 
 const { values, positionals } = parseArgs({ options: { unit: { type: 'boolean' }, e2e: { type: 'boolean' } }, allowPositionals: true });
 const runUnit = values.unit || !values.e2e;
@@ -212,6 +213,8 @@ const steps: Step[] = [
 let servedBy: number | undefined;
 const meters = { 'served site CPU': () => (servedBy ? processCpuSeconds(servedBy) : undefined), 'this process CPU': () => { const { user, system } = process.cpuUsage(); return (user + system) / 1e6; } };
 const loadAtStart = loadavg();
+// How fast this host is, so a run's time can be read against others' (7.5 minutes where this was 27 ms).
+log(`this host: an empty worker thread costs ${(await medianWorkerCpuMs('0')).toFixed(0)} CPU ms (27 where CI took 7.5 minutes, 72–101 where it took 21; docs/testing.md)`);
 let exitCode = 0;
 try {
   const results = await runSteps(steps, log, meters);
