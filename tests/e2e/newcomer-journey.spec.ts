@@ -89,6 +89,8 @@ test('sign up through the local mailbox, pay $15 in test mode, publish, switch t
   expect(generated.status()).toBe(200);
   await owner.reload();
   const card = owner.getByRole('region', { name: 'Your website' });
+  // Within the expect timeout, not the test's 7 minutes; a failure prints what the card said instead (seen once).
+  await expect(card).toContainText('is ready. It is not published yet.');
   await card.getByRole('button', { name: 'Publish' }).click();
   await expect(card.getByRole('status')).toContainText('Version 1 is live at http://newcomer-corner-cafe');
   const address = (await card.getByRole('link', { name: /newcomer-corner-cafe/ }).getAttribute('href'))!;
