@@ -6,7 +6,7 @@
 import { Worker } from 'node:worker_threads';
 
 /** CPU milliseconds (every thread of this process) a worker running `code` to its end used. */
-export async function workerCpuMs(code: string, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+async function workerCpuMs(code: string, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const before = process.cpuUsage();
   await new Promise<void>((resolve, reject) => {
     const worker = new Worker(code, { eval: true, env });
