@@ -30,7 +30,10 @@ export function parseStripeForm(text: string): Obj {
 }
 
 const TABLES = ['customers', 'products', 'prices', 'subscriptions', 'invoices', 'portalSessions', 'portalConfigurations'] as const;
-type Table = (typeof TABLES)[number];
+// Stripe Connect: connected accounts, their onboarding links, and what happens on them.
+const CONNECT_TABLES = ['accounts', 'accountLinks', 'paymentIntents', 'charges', 'refunds', 'payouts'] as const;
+const ALL_TABLES = [...TABLES, ...CONNECT_TABLES] as const;
+type Table = (typeof ALL_TABLES)[number];
 
 export interface StandInOptions {
   /** Where signed events are delivered (the site's /api/stripe/webhook); none means no deliveries. */
@@ -42,11 +45,12 @@ export interface StandInOptions {
 
 export function createState(options: StandInOptions) {
   const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(12).toString('hex')}`;
-  const tables = Object.fromEntries(TABLES.map((t) => [t, new Map<string, Obj>()])) as Record<Table, Map<string, Obj>>;
+  const emptyTables = ALL_TABLES.map((t) => [t, new Map<string, Obj>()]);
+  const tables = Object.fromEntries(emptyTables) as Record<Table, Map<string, Obj>>;
   if (options.stateFile) {
     try {
       const saved = JSON.parse(readFileSync(options.stateFile, 'utf8')) as Record<Table, [string, Obj][]>;
-      for (const t of TABLES) for (const [k, v] of saved[t] ?? []) tables[t].set(k, v);
+      for (const t of ALL_TABLES) for (const [k, v] of saved[t] ?? []) tables[t].set(k, v);
     } catch {
       // no saved account yet (first run) or an unreadable one: start empty
     }
@@ -55,7 +59,7 @@ export function createState(options: StandInOptions) {
 
   function save(): void {
     if (!options.stateFile) return;
-    writeFileSync(options.stateFile, JSON.stringify(Object.fromEntries(TABLES.map((t) => [t, [...tables[t]]]))));
+    writeFileSync(options.stateFile, JSON.stringify(Object.fromEntries(ALL_TABLES.map((t) => [t, [...tables[t]]]))));
   }
 
   function subscriptionOrThrow(id: string): Obj {
@@ -106,18 +110,20 @@ export function createState(options: StandInOptions) {
     return renderInvoice(invoice, false);
   }
 
-  function makeDelivery(type: string, object: Obj, eventId = newId('evt')) {
+  /** A signed event; `account` names the connected account a Connect event happened on, as Stripe does. */
+  function makeDelivery(type: string, object: Obj, eventId = newId('evt'), account?: string) {
     const payload = JSON.stringify({
       id: eventId, object: 'event', type, api_version: API_VERSION, created: now(), livemode: false,
+      ...(account ? { account } : {}),
       pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object },
     });
     return { payload, eventId, signature: signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }) };
   }
 
   /** Delivers one signed event to the site, as Stripe does (its answer is not waited on beyond the call). */
-  async function deliver(type: string, object: Obj): Promise<void> {
+  async function deliver(type: string, object: Obj, account?: string): Promise<void> {
     if (!options.webhookUrl) return;
-    const d = makeDelivery(type, object);
+    const d = makeDelivery(type, object, undefined, account);
     const res = await fetch(options.webhookUrl, { method: 'POST', headers: { 'stripe-signature': d.signature, 'content-type': 'application/json' }, body: d.payload }).catch(
       (error: Error) => ({ ok: false, status: error.message }) as const,
     );

@@ -1,0 +1,204 @@
+/**
+ * Local test mode's Stripe Connect API, answered as Stripe answers it to the real `stripe` SDK:
+ * Express accounts and Account Links (onboarding on a local page), and, on a connected account named
+ * by the `Stripe-Account` header, PaymentIntents charged at once with a test payment method, full and
+ * partial refunds, the balance and payouts. Test mode's money rules: the card fee is Stripe's
+ * published Canadian rate (2.9% + C$0.30) and a payment's net is available at once (Stripe holds it
+ * for a few days).
+ */
+import { newExpressAccount } from './connect-accounts.ts';
+import { newId, now, type Obj, type StandInState } from './state.ts';
+
+type Answer = { status: number; body: Obj };
+export interface ConnectContext {
+  /** The Stripe-Account header: the connected account the request acts on. */
+  account: string | undefined;
+  idempotencyKey: string | undefined;
+  browserBase: string;
+}
+
+const LINK_SECONDS = 300; // Stripe's Account Links expire after a few minutes and work once
+const PAYS = new Set(['pm_card_visa', 'pm_card_mastercard']);
+const DECLINES = new Set(['pm_card_chargeDeclined', 'pm_card_visa_chargeDeclined']);
+
+const fail = (status: number, message: string, extra: Obj = {}): Answer => ({
+  status,
+  body: { error: { type: 'invalid_request_error', message, ...extra } },
+});
+const missing = (what: string, id: string) => fail(404, `No such ${what}: '${id}'`, { code: 'resource_missing' });
+const ok = (body: Obj): Answer => ({ status: 200, body });
+const isCents = (n: number, least: number) => Number.isInteger(n) && n >= least;
+export const cardFee = (amount: number) => Math.round(amount * 0.029) + 30;
+
+/** An object as the API shows it: test mode's own bookkeeping (fields starting with _) left out. */
+export const render = (object: Obj): Obj =>
+  Object.fromEntries(Object.entries(object).filter(([k]) => !k.startsWith('_')));
+
+function createAccount(s: StandInState, body: Obj, ctx: ConnectContext): Answer {
+  const key = ctx.idempotencyKey;
+  const earlier = key && [...s.accounts.values()].find((a) => a._idempotencyKey === key);
+  if (earlier) return ok(render(earlier));
+  const account = newExpressAccount(body);
+  if (!('id' in account)) return fail(account.status, account.message);
+  if (key) account._idempotencyKey = key;
+  s.accounts.set(account.id, account);
+  s.save();
+  return ok(render(account));
+}
+
+function createAccountLink(s: StandInState, body: Obj, ctx: ConnectContext): Answer {
+  if (!s.accounts.has(body.account)) return missing('account', body.account);
+  if (body.type !== 'account_onboarding') {
+    return fail(400, 'Test mode makes account_onboarding links only.', { param: 'type' });
+  }
+  for (const param of ['refresh_url', 'return_url']) {
+    const url = String(body[param] ?? '');
+    if (!/^https?:\/\//.test(url)) return fail(400, `Missing required param: ${param}.`, { param });
+  }
+  const id = newId('acctlink');
+  const created = now();
+  const expires_at = created + LINK_SECONDS;
+  s.accountLinks.set(id, { id, account: body.account, refresh_url: body.refresh_url, return_url: body.return_url,
+    created, expires_at, used: false });
+  s.save();
+  return ok({ object: 'account_link', created, expires_at, url: `${ctx.browserBase}/connect/onboarding/${id}` });
+}
+
+function chargeFor(s: StandInState, intent: Obj): Obj {
+  const { amount } = intent;
+  const charge = {
+    id: newId('ch'), object: 'charge', amount, amount_captured: amount, amount_refunded: 0, refunded: false,
+    paid: true, status: 'succeeded', currency: 'cad', payment_intent: intent.id, created: now(),
+    fee: cardFee(amount), _account: intent._account,
+  };
+  s.charges.set(charge.id, charge);
+  return charge;
+}
+
+function createPaymentIntent(s: StandInState, body: Obj, account: Obj): Answer {
+  const amount = Number(body.amount);
+  if (!isCents(amount, 50)) {
+    return fail(400, 'Amount must be at least 50 cents.', { param: 'amount', code: 'amount_too_small' });
+  }
+  if (body.currency !== 'cad') return fail(400, 'Test mode charges in CAD only.', { param: 'currency' });
+  if (!account.charges_enabled) {
+    return fail(400, `${account.id} cannot make charges yet: its onboarding is not complete.`);
+  }
+  const id = newId('pi');
+  const intent: Obj = {
+    id, object: 'payment_intent', amount, amount_received: 0, currency: 'cad', status: 'requires_payment_method',
+    client_secret: `${id}_secret_${newId('s').slice(2)}`, created: now(), description: body.description ?? null,
+    metadata: body.metadata ?? {}, latest_charge: null, payment_method: body.payment_method ?? null, livemode: false,
+    _account: account.id,
+  };
+  s.paymentIntents.set(id, intent);
+  if (String(body.confirm) === 'true') {
+    if (DECLINES.has(intent.payment_method)) {
+      s.save();
+      const error = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' };
+      const message = 'Your card was declined.';
+      return { status: 402, body: { error: { ...error, message, payment_intent: render(intent) } } };
+    }
+    if (!PAYS.has(intent.payment_method)) {
+      return fail(400, 'Test mode pays with pm_card_visa or declines with pm_card_chargeDeclined.');
+    }
+    const charge = chargeFor(s, intent);
+    Object.assign(intent, { status: 'succeeded', amount_received: amount, latest_charge: charge.id });
+    void s.deliver('payment_intent.succeeded', render(intent), account.id);
+  }
+  s.save();
+  return ok(render(intent));
+}
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+function createRefund(s: StandInState, body: Obj, account: Obj): Answer {
+  const intent = body.payment_intent ? s.paymentIntents.get(body.payment_intent) : undefined;
+  const charge = s.charges.get(body.charge ?? intent?.latest_charge);
+  if (!charge || charge._account !== account.id) return missing('charge', body.charge ?? body.payment_intent);
+  const left = charge.amount - charge.amount_refunded;
+  const amount = body.amount === undefined ? left : Number(body.amount);
+  if (!isCents(amount, 1)) return fail(400, 'Refund amount must be a positive number of cents.', { param: 'amount' });
+  if (amount > left) {
+    const message = `Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(left)})`;
+    return fail(400, message, { param: 'amount' });
+  }
+  const refund = {
+    id: newId('re'), object: 'refund', amount, charge: charge.id, payment_intent: charge.payment_intent,
+    currency: 'cad', status: 'succeeded', reason: body.reason ?? null, metadata: body.metadata ?? {}, created: now(),
+    _account: account.id,
+  };
+  s.refunds.set(refund.id, refund);
+  charge.amount_refunded += amount;
+  charge.refunded = charge.amount_refunded === charge.amount;
+  void s.deliver('charge.refunded', render(charge), account.id);
+  s.save();
+  return ok(render(refund));
+}
+
+const ofAccount = (table: Map<string, Obj>, id: string) => [...table.values()].filter((o) => o._account === id);
+const total = (objects: Obj[], amount: (o: Obj) => number) => objects.reduce((sum, o) => sum + amount(o), 0);
+
+/** What a connected account holds: charges net of fees, less refunds and payouts (available at once here). */
+export function availableBalance(s: StandInState, accountId: string): number {
+  const net = total(ofAccount(s.charges, accountId), (c) => c.amount - c.fee);
+  const refunded = total(ofAccount(s.refunds, accountId), (r) => r.amount);
+  return net - refunded - total(ofAccount(s.payouts, accountId), (p) => p.amount);
+}
+
+function createPayout(s: StandInState, body: Obj, account: Obj): Answer {
+  const amount = Number(body.amount);
+  if (!account.payouts_enabled) {
+    return fail(400, `Payouts are not enabled on ${account.id}: its onboarding needs more information.`);
+  }
+  if (!isCents(amount, 1)) return fail(400, 'Payout amount must be a positive number of cents.', { param: 'amount' });
+  if (amount > availableBalance(s, account.id)) {
+    const message = 'You have insufficient funds in your Stripe account for this transfer.';
+    return fail(400, message, { code: 'balance_insufficient' });
+  }
+  const payout = {
+    id: newId('po'), object: 'payout', amount, currency: 'cad', status: 'paid', method: 'standard',
+    type: 'bank_account', arrival_date: now(), created: now(), automatic: false, _account: account.id,
+  };
+  s.payouts.set(payout.id, payout);
+  s.save();
+  return ok(render(payout));
+}
+
+function routeOnAccount(s: StandInState, method: string, path: string, body: Obj, account: Obj): Answer | undefined {
+  let m: RegExpMatchArray | null;
+  if (method === 'POST' && path === '/v1/payment_intents') return createPaymentIntent(s, body, account);
+  if (method === 'GET' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) {
+    const intent = s.paymentIntents.get(m[1]!);
+    return intent && intent._account === account.id ? ok(render(intent)) : missing('payment_intent', m[1]!);
+  }
+  if (method === 'POST' && path === '/v1/refunds') return createRefund(s, body, account);
+  if (method === 'GET' && path === '/v1/balance') {
+    const amounts = (amount: number) => [{ amount, currency: 'cad', source_types: { card: amount } }];
+    const available = amounts(availableBalance(s, account.id));
+    return ok({ object: 'balance', livemode: false, available, pending: amounts(0) });
+  }
+  if (method === 'GET' && path === '/v1/payouts') {
+    const data = ofAccount(s.payouts, account.id).reverse().map(render);
+    return ok({ object: 'list', url: path, has_more: false, data });
+  }
+  if (method === 'POST' && path === '/v1/payouts') return createPayout(s, body, account);
+  return undefined;
+}
+
+/** Answers a Connect request; undefined when the path is not one of these. */
+export function routeConnect(s: StandInState, method: string, path: string, body: Obj, ctx: ConnectContext) {
+  let m: RegExpMatchArray | null;
+  if (method === 'POST' && path === '/v1/accounts') return createAccount(s, body, ctx);
+  if (method === 'GET' && (m = path.match(/^\/v1\/accounts\/(acct_[^/]+)$/))) {
+    const account = s.accounts.get(m[1]!);
+    return account ? ok(render(account)) : missing('account', m[1]!);
+  }
+  if (method === 'POST' && path === '/v1/account_links') return createAccountLink(s, body, ctx);
+  if (!/^\/v1\/(payment_intents|refunds|balance|payouts)(\/|$)/.test(path)) return undefined;
+  const account = ctx.account ? s.accounts.get(ctx.account) : undefined;
+  if (account) return routeOnAccount(s, method, path, body, account);
+  return ctx.account
+    ? fail(403, `The provided key does not have access to account '${ctx.account}' (or it does not exist).`)
+    : fail(400, 'Test mode serves this endpoint on connected accounts only: set the Stripe-Account header.');
+}
