@@ -65,6 +65,9 @@ export const FUNCTION_ACCESS = {
   'inbox-reviews': 'viewer',
   maintenance: 'viewer',
   'og-listing': 'public',
+  // Payout account (Stripe Connect, issue 40): the owner and managers; staff never see payouts.
+  'payouts-account': 'manager',
+  'payouts-onboarding': 'manager',
   'live-sites': 'public',
   region: 'public',
   // Reporting and maintenance (issue 16): everyone in the business reads; the digest switch is a manager's.

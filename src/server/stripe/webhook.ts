@@ -11,6 +11,7 @@ import { getStripe } from './client.ts';
 import { requirePayments } from './payments-mode.ts';
 import { syncSubscription } from './subscriptions.ts';
 import { recordInvoice, subscriptionIdOfInvoice } from './invoices.ts';
+import { syncPayoutAccount } from '../payouts/payout-accounts.ts';
 
 type EventHandler = (stripe: Stripe, event: Stripe.Event) => Promise<void>;
 
@@ -36,12 +37,19 @@ const subscriptionHandler: EventHandler = async (stripe, event) => {
   await resync(stripe, subscription.id, subscription);
 };
 
+// A business's payout account (Connect): re-read from Stripe and written by its id, so a replay changes nothing.
+const accountHandler: EventHandler = async (stripe, event) => {
+  const account = event.data.object as Stripe.Account;
+  await syncPayoutAccount(await stripe.accounts.retrieve(account.id));
+};
+
 export const EVENT_HANDLERS: Record<string, EventHandler> = {
   'invoice.paid': invoiceHandler('paid'),
   'invoice.payment_failed': invoiceHandler('failed'),
   'customer.subscription.created': subscriptionHandler,
   'customer.subscription.updated': subscriptionHandler,
   'customer.subscription.deleted': subscriptionHandler,
+  'account.updated': accountHandler,
 };
 
 export interface WebhookOutcome {
