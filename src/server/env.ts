@@ -18,6 +18,8 @@ export interface AppEnv {
   stripeSecretKey: string | undefined;
   stripePublishableKey: string | undefined;
   stripeWebhookSecret: string | undefined;
+  /** The Connect endpoint's own signing secret (events on connected accounts, e.g. account.updated). */
+  stripeConnectWebhookSecret: string | undefined;
   /** Where `npm start` runs local test-mode payments (no keys, never on Netlify): the stand-in's API and its webhook secret. */
   stripeTestModeApi: string | undefined;
   stripeTestModeWebhookSecret: string | undefined;
@@ -54,6 +56,7 @@ function readEnv(source: NodeJS.ProcessEnv): AppEnv {
     stripeSecretKey: source.STRIPE_SECRET_KEY || undefined,
     stripePublishableKey: source.PUBLIC_STRIPE_PUBLISHABLE_KEY || source.STRIPE_PUBLISHABLE_KEY || undefined,
     stripeWebhookSecret: source.STRIPE_WEBHOOK_SECRET || undefined,
+    stripeConnectWebhookSecret: source.STRIPE_CONNECT_WEBHOOK_SECRET || undefined,
     stripeTestModeApi: source.STRIPE_TEST_MODE_API || undefined,
     stripeTestModeWebhookSecret: source.STRIPE_TEST_MODE_WEBHOOK_SECRET || undefined,
     onNetlify: isOnNetlify(source),

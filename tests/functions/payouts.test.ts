@@ -9,6 +9,8 @@ import { makeTeam, sessionFor, type Team } from './team-helpers.ts';
 import { useStripeStandIn, withoutStripe } from './stripe-env.ts';
 import { query } from '../../src/server/db/client.ts';
 import { getStripe } from '../../src/server/stripe/client.ts';
+import { resetEnvCache } from '../../src/server/env.ts';
+import Stripe from 'stripe';
 
 const stripe = useStripeStandIn();
 
@@ -131,6 +133,33 @@ describe('payout account (Stripe Connect)', () => {
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     expect(accountsOf(team.businessId)).toHaveLength(1);
     expect(await query('SELECT 1 FROM payout_accounts WHERE business_id = $1', [team.businessId])).toHaveLength(1);
+  });
+
+  it('verifies events from the Connect endpoint with its own signing secret', async () => {
+    const team = await makeTeam();
+    await onboard(await as(team, 'owner'));
+    const accountId = (await accountIdOf(team.businessId))!;
+    stripe.current.onboard(accountId, 'complete');
+    const payload = JSON.parse(stripe.current.delivery('account.updated', {}, undefined, accountId).payload);
+    payload.data.object = stripe.current.accounts.get(accountId);
+    const body = JSON.stringify(payload);
+    const signedWith = (secret: string) => ({
+      'stripe-signature': new Stripe('sk_x').webhooks.generateTestHeaderString({ payload: body, secret }),
+      'content-type': 'application/json',
+    });
+    const send = (secret: string) =>
+      call(webhook, '/api/stripe/webhook', { method: 'POST', body, headers: signedWith(secret) });
+    expect((await send('whsec_connect_endpoint')).status).toBe(400);
+    process.env.STRIPE_CONNECT_WEBHOOK_SECRET = 'whsec_connect_endpoint';
+    resetEnvCache();
+    try {
+      expect((await send('whsec_someone_else')).status).toBe(400);
+      expect((await send('whsec_connect_endpoint')).body).toEqual({ received: true });
+    } finally {
+      delete process.env.STRIPE_CONNECT_WEBHOOK_SECRET;
+      resetEnvCache();
+    }
+    expect(await state(await as(team, 'owner'))).toMatchObject({ state: 'active' });
   });
 
   it('with payments off, onboarding answers a plain 503 and the state still reads', async () => {

@@ -7,6 +7,7 @@
 import type Stripe from 'stripe';
 import { query } from '../db/client.ts';
 import { HttpError } from '../http.ts';
+import { getEnv } from '../env.ts';
 import { getStripe } from './client.ts';
 import { requirePayments } from './payments-mode.ts';
 import { syncSubscription } from './subscriptions.ts';
@@ -58,16 +59,27 @@ export interface WebhookOutcome {
   ignored?: true;
 }
 
+/**
+ * The event, signed with one of our endpoints' secrets: the account endpoint's, then the Connect
+ * endpoint's (Stripe signs events on connected accounts, such as account.updated, with that one).
+ */
+function verifiedEvent(stripe: Stripe, rawBody: string, signature: string | null, secrets: (string | undefined)[]) {
+  for (const secret of secrets) {
+    if (!secret) continue;
+    try {
+      return stripe.webhooks.constructEvent(rawBody, signature ?? '', secret);
+    } catch {
+      // not this endpoint's secret: try the next
+    }
+  }
+  throw new HttpError(400, 'bad_signature', 'The Stripe signature of this request could not be verified.');
+}
+
 export async function handleStripeWebhook(rawBody: string, signature: string | null): Promise<WebhookOutcome> {
   const secret = requirePayments().webhookSecret;
   if (!secret) throw new HttpError(503, 'payments_not_configured', 'STRIPE_WEBHOOK_SECRET is not set on this server, so Stripe events cannot be verified.');
   const stripe = getStripe();
-  let event: Stripe.Event;
-  try {
-    event = stripe.webhooks.constructEvent(rawBody, signature ?? '', secret);
-  } catch {
-    throw new HttpError(400, 'bad_signature', 'The Stripe signature of this request could not be verified.');
-  }
+  const event = verifiedEvent(stripe, rawBody, signature, [secret, getEnv().stripeConnectWebhookSecret]);
   const [seen] = await query('SELECT 1 FROM stripe_events WHERE id = $1', [event.id]);
   if (seen) return { received: true, duplicate: true };
   const handler = EVENT_HANDLERS[event.type];

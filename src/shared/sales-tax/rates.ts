@@ -4,9 +4,9 @@
  * hundred-thousandths (9.975% = 9975) so every rate is an integer and no float ever rounds a tax.
  * Checked 2026-11-27 against the pages cited on each row.
  */
-import type { ProvinceCode } from './types.ts';
+import type { ProvinceCode, TaxName } from './types.ts';
 
-export type TaxName = 'GST' | 'HST' | 'PST' | 'RST' | 'QST';
+export type { TaxName };
 
 export type ProvincialTax = Exclude<TaxName, 'GST' | 'HST'>;
 

@@ -1,5 +1,6 @@
 /** The shapes of a sales tax calculation, shared by the calculator, its labels and the receipts. Pure. */
-import type { TaxName } from './rates.ts';
+
+export type TaxName = 'GST' | 'HST' | 'PST' | 'RST' | 'QST';
 
 export type ProvinceCode = 'AB' | 'BC' | 'MB' | 'NB' | 'NL' | 'NS' | 'NT' | 'NU' | 'ON' | 'PE' | 'QC' | 'SK' | 'YT';
 export const PROVINCE_CODES: readonly ProvinceCode[] = [
