@@ -6,7 +6,7 @@ const requirements = (due: string[], disabled_reason: string | null = null) =>
 
 describe('accountFacts: a connected account’s state from what Stripe reports', () => {
   it.each([
-    ['onboarding_needed', { details_submitted: false, charges_enabled: false, payouts_enabled: false }, ['business_type']],
+    ['onboarding_needed', { details_submitted: false, charges_enabled: false, payouts_enabled: false }, ['tos']],
     ['active', { details_submitted: true, charges_enabled: true, payouts_enabled: true }, []],
     // Stripe may ask for something with a future deadline while everything still works.
     ['active', { details_submitted: true, charges_enabled: true, payouts_enabled: true }, ['company.tax_id']],
