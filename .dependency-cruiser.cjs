@@ -26,7 +26,8 @@ module.exports = {
     {
       name: 'functions-call-the-server',
       comment:
-        'A function is thin: it parses with src/schemas and makes one call into src/server (constants from src/shared). ' +
+        'A function is thin: it parses with src/schemas and makes one call into src/server ' +
+        '(constants from src/shared). ' +
         'Pure feature logic it needs is reached through src/server, which owns what happens on a request.',
       severity: 'error',
       from: { path: '^(deploy/live-sites/)?functions/' },
@@ -44,7 +45,8 @@ module.exports = {
     {
       name: 'components-above-features',
       comment:
-        'Components and layouts assemble pages from features (islands, pure logic); a feature never imports a component ' +
+        'Components and layouts assemble pages from features (islands, pure logic); ' +
+        'a feature never imports a component ' +
         'or a layout, so the two folders do not import each other both ways.',
       severity: 'error',
       from: { path: '^src/features/' },

@@ -70,7 +70,8 @@ const inComponents = (file: string) => ASTRO_COMPONENTS.some((dir) => file.start
 for (const m of report.modules.filter((m) => inComponents(m.source))) {
   for (const d of m.dependencies) {
     if (d.dependencyTypes.includes('type-only') || !database.has(d.resolved)) continue;
-    problems.push(`components-load-no-data: ${m.source} → ${d.resolved} (reaches src/server/db; load it in the page)`);
+    const why = '(reaches src/server/db; load it in the page)';
+    problems.push(`components-load-no-data: ${m.source} → ${d.resolved} ${why}`);
   }
 }
 for (const file of ASTRO_COMPONENTS.flatMap(astroFiles)) {

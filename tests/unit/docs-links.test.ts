@@ -21,8 +21,10 @@ function relativeLinks(markdown: string): string[] {
 
 /** The file names of the repository's source, wherever they are. */
 const SOURCE_NAMES = new Set(
-  [...readdirSync(ROOT), ...REPO_SOURCE_DIRS.flatMap((dir) => readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' }))]
-    .map((file) => path.basename(file)),
+  [
+    ...readdirSync(ROOT),
+    ...REPO_SOURCE_DIRS.flatMap((dir) => readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })),
+  ].map((file) => path.basename(file)),
 );
 const REPO_DIRS = ['src', 'functions', 'scripts', 'tests', 'deploy', 'content', 'docs', 'public'];
 
@@ -66,7 +68,7 @@ describe('documentation', () => {
   });
 
   it.each(pages)('every repository path %s names in backticks exists', (page) => {
-    const missing = namedPaths(readFileSync(path.join(ROOT, page), 'utf8')).filter((file) => !existsSync(path.join(ROOT, file)));
-    expect(missing).toEqual([]);
+    const named = namedPaths(readFileSync(path.join(ROOT, page), 'utf8'));
+    expect(named.filter((file) => !existsSync(path.join(ROOT, file)))).toEqual([]);
   });
 });

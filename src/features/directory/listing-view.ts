@@ -27,12 +27,16 @@ export function listingRating(row: Pick<ListingPlace, 'rating_count' | 'rating_s
   return { average: (hundredths / 100).toFixed(2), value: hundredths / 100, count };
 }
 
-export function listingPath(row: Pick<ListingPlace, 'country_code' | 'state_code' | 'city_slug' | 'business_unique_id'>): string {
+export function listingPath(
+  row: Pick<ListingPlace, 'country_code' | 'state_code' | 'city_slug' | 'business_unique_id'>,
+): string {
   return directoryPath(row);
 }
 
 /** Breadcrumbs of a listing page: Directory › country › province › city › the business. */
-export function listingTrail(row: Omit<ListingPlace, 'street_address' | 'postal_code' | 'rating_count' | 'rating_sum'>): { name: string; href: string }[] {
+export function listingTrail(
+  row: Omit<ListingPlace, 'street_address' | 'postal_code' | 'rating_count' | 'rating_sum'>,
+): { name: string; href: string }[] {
   const { country_code, state_code, city_slug } = row;
   return [
     { name: 'Directory', href: directoryPath() },
@@ -44,5 +48,7 @@ export function listingTrail(row: Omit<ListingPlace, 'street_address' | 'postal_
 }
 
 export function fullAddress(row: Pick<ListingPlace, 'street_address' | 'city' | 'state_code' | 'postal_code'>): string {
-  return [row.street_address, row.city, [row.state_code, row.postal_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [row.street_address, row.city, [row.state_code, row.postal_code].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
 }

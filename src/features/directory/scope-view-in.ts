@@ -21,8 +21,14 @@ function placeNameIn(lang: Lang, name: string): string {
 function placeIn(lang: Lang, p: ScopePlace): ScopePlace {
   const province = p.state_code ? provinceNameIn(lang, p.state_code) : '';
   const country = p.country_code ? countryNameIn(lang, p.country_code) : '';
-  const label = p.level === 'root' ? t(lang, 'dir.allLocationsLabel') : p.level === 'country' ? country
-    : p.level === 'state' ? `${province}, ${country}` : `${p.name}, ${province}`;
+  const label =
+    p.level === 'root'
+      ? t(lang, 'dir.allLocationsLabel')
+      : p.level === 'country'
+        ? country
+        : p.level === 'state'
+          ? `${province}, ${country}`
+          : `${p.name}, ${province}`;
   return { ...p, name: placeNameIn(lang, p.name), label, path: directoryPathIn(lang, p.path) };
 }
 
@@ -38,13 +44,24 @@ export function scopeViewIn(lang: Lang, view: ScopeView): ScopeView {
     scope: placeIn(lang, view.scope),
     locationScope: placeIn(lang, view.locationScope),
     trail: view.trail.map((c) => ({ name: placeNameIn(lang, c.name), href: directoryPathIn(lang, c.href) })),
-    locations: view.locations.map((l) => ({ ...l, name: placeNameIn(lang, l.name), path: directoryPathIn(lang, l.path) }))
+    locations: view.locations
+      .map((l) => ({ ...l, name: placeNameIn(lang, l.name), path: directoryPathIn(lang, l.path) }))
       .sort((a, b) => a.name.localeCompare(b.name, locale)),
-    cards: view.cards.map((c) => ({ ...c, url: directoryPathIn(lang, c.url), rating: c.rating === null ? null : decimalIn(lang, c.rating) })),
+    cards: view.cards.map((c) => ({
+      ...c,
+      url: directoryPathIn(lang, c.url),
+      rating: c.rating === null ? null : decimalIn(lang, c.rating),
+    })),
   };
 }
 
 /** Breadcrumbs in `lang`: place names and links translated, the business's own name as written. */
-export function trailIn(lang: Lang, trail: readonly { name: string; href: string }[]): { name: string; href: string }[] {
-  return trail.map((c) => ({ name: lang === 'en' ? c.name : placeNameIn(lang, c.name), href: directoryPathIn(lang, c.href) }));
+export function trailIn(
+  lang: Lang,
+  trail: readonly { name: string; href: string }[],
+): { name: string; href: string }[] {
+  return trail.map((c) => ({
+    name: lang === 'en' ? c.name : placeNameIn(lang, c.name),
+    href: directoryPathIn(lang, c.href),
+  }));
 }

@@ -72,7 +72,10 @@ export function promptFor(req: CopyRequest): string {
  * A model answer's JSON checked with `schema`: the data, or what is wrong with it (at most eight problems,
  * each naming its path), to say when the model is asked again. Shared by the website and article writers.
  */
-export function parseAnswer<T>(content: string | null | undefined, schema: z.ZodMiniType<T>): { data?: T; problems: string[] } {
+export function parseAnswer<T>(
+  content: string | null | undefined,
+  schema: z.ZodMiniType<T>,
+): { data?: T; problems: string[] } {
   if (!content) return { problems: ['the answer was empty'] };
   let data: unknown;
   try {
@@ -81,7 +84,9 @@ export function parseAnswer<T>(content: string | null | undefined, schema: z.Zod
     return { problems: ['the answer was not valid JSON'] };
   }
   const parsed = z.safeParse(schema, data);
-  if (!parsed.success) return { problems: parsed.error.issues.slice(0, 8).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`) };
+  if (!parsed.success) {
+    return { problems: parsed.error.issues.slice(0, 8).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`) };
+  }
   return { data: parsed.data, problems: [] };
 }
 

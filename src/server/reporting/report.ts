@@ -131,7 +131,10 @@ export async function buildReport(businessId: string, days: PeriodDays, options:
 }
 
 /** The report's days as CSV (the same numbers as the charts and tables), with the period it covers. */
-export async function buildReportCsv(businessId: string, days: PeriodDays): Promise<{ csv: string; from: string; to: string }> {
+export async function buildReportCsv(
+  businessId: string,
+  days: PeriodDays,
+): Promise<{ csv: string; from: string; to: string }> {
   const report = await buildReport(businessId, days, { weeklyDigest: true, canEdit: false });
   return { csv: reportCsv(report.series), from: report.from, to: report.to };
 }
