@@ -5,8 +5,8 @@
 import { countryName, directoryPath, provinceName } from '../../shared/locations.ts';
 import { ratingSummary } from './rating.ts';
 
-/** The columns of a `listings` row these read (with the approved-review aggregate). */
-interface ListingPlace {
+/** Where a listing is: the columns of a `listings` row that name and place it (ListingRecord extends it). */
+export interface ListingPlace {
   business_unique_id: string;
   business_name: string;
   street_address: string | null;
@@ -15,11 +15,9 @@ interface ListingPlace {
   state_code: string;
   country_code: string;
   postal_code: string | null;
-  rating_count: number;
-  rating_sum: number;
 }
 
-export function listingRating(row: Pick<ListingPlace, 'rating_count' | 'rating_sum'>) {
+export function listingRating(row: { rating_count: number; rating_sum: number }) {
   // The aggregate stands for rating_count approved reviews summing to rating_sum.
   const count = Number(row.rating_count);
   if (!count) return ratingSummary([]);
@@ -35,7 +33,7 @@ export function listingPath(
 
 /** Breadcrumbs of a listing page: Directory › country › province › city › the business. */
 export function listingTrail(
-  row: Omit<ListingPlace, 'street_address' | 'postal_code' | 'rating_count' | 'rating_sum'>,
+  row: Omit<ListingPlace, 'street_address' | 'postal_code'>,
 ): { name: string; href: string }[] {
   const { country_code, state_code, city_slug } = row;
   return [

@@ -1,26 +1,18 @@
 /** Listing rows as the spec's Business listing object (§3) and public reviews. No I/O. */
-import { fullAddress, listingPath, listingRating } from '../../features/directory/listing-view.ts';
+import { fullAddress, listingPath, listingRating, type ListingPlace } from '../../features/directory/listing-view.ts';
 import type { WeeklyHours } from '../../features/directory/hours.ts';
 import type { ListingCard } from '../../features/directory/search-index.ts';
 import { listingBadge } from '../../features/directory/verification.ts';
 
 /** One row of the `listings` table, as its migrations define it (0001, 0018): the one type of that row. */
-export interface ListingRecord {
+export interface ListingRecord extends ListingPlace {
   id: string;
-  business_unique_id: string;
   owner_id: string | null;
-  business_name: string;
   business_rank: 'unclaimed' | 'registered' | 'web-hosting' | 'complete';
   categories: string[];
   phone: string | null;
   website_url: string | null;
   description: string | null;
-  street_address: string | null;
-  city: string;
-  city_slug: string;
-  state_code: string;
-  country_code: string;
-  postal_code: string | null;
   social: { facebook?: string | null; instagram?: string | null; linkedin?: string | null };
   hours: WeeklyHours | null;
   images: { url: string }[];
