@@ -2,8 +2,7 @@ import type { Config } from '@netlify/functions';
 import { allowMethods, handle, json, parseJsonBody, parseWith } from '../src/server/http.ts';
 import { confirmEmailSchema, EMAIL_CHANGED } from '../src/schemas/account.ts';
 import { confirmEmailChangeToken } from '../src/server/accounts/email-change.ts';
-import { answerLinkForm, isFormPost, pageWith } from '../src/server/accounts/form-post.ts';
-import { linkDoneHtml } from '../src/features/account-forms/link-html.ts';
+import { answerLinkForm, isFormPost, linkDonePage } from '../src/server/accounts/form-post.ts';
 
 // The button on the page the link sent to a new address opens: it makes the change (once, within 24 hours).
 // A form post (JavaScript off) is answered with the page saying it is done, or why not.
@@ -12,7 +11,7 @@ export default handle(async (req) => {
   if (isFormPost(req)) {
     return answerLinkForm(req, 'confirm-email', async (token) => {
       await confirmEmailChangeToken(parseWith(confirmEmailSchema, { token }).token);
-      return pageWith(req, '/confirm-email/', linkDoneHtml(EMAIL_CHANGED), 200);
+      return linkDonePage(req, '/confirm-email/', EMAIL_CHANGED);
     });
   }
   const { token } = await parseJsonBody(req, confirmEmailSchema);

@@ -5,8 +5,7 @@ import { confirmSignupSchema } from '../src/schemas/account.ts';
 import { confirmSignup } from '../src/server/accounts/signup.ts';
 import { signedInResponse } from '../src/server/accounts/session-response.ts';
 import { optionalBusiness } from '../src/server/auth/session.ts';
-import { answerLinkForm, isFormPost, seeOther } from '../src/server/accounts/form-post.ts';
-import { withConfirmedFlag } from '../src/features/register/confirmed.ts';
+import { answerLinkForm, isFormPost, seeOtherConfirmed } from '../src/server/accounts/form-post.ts';
 
 // The sign-up link's button (/confirm-account/?token=…): creates the account once, signs the person in
 // and answers where to continue (a path on this site). Used, expired and tampered links answer 410 with a
@@ -23,7 +22,7 @@ export default handle<Context>(async (req, context) => {
   if (isFormPost(req)) {
     return answerLinkForm(req, 'confirm-signup', async (token) => {
       const { next, signedIn } = await confirm(parseWith(confirmSignupSchema, { token }).token);
-      return seeOther(withConfirmedFlag(next), signedIn);
+      return seeOtherConfirmed(next, signedIn);
     });
   }
   return (await confirm((await parseJsonBody(req, confirmSignupSchema)).token)).signedIn;

@@ -1,18 +1,15 @@
 import type { Config } from '@netlify/functions';
-import { allowMethods, handle, json, parseJsonBody, parseWith, type HttpError } from '../src/server/http.ts';
+import { allowMethods, handle, json, parseJsonBody, parseWith } from '../src/server/http.ts';
 import { linkCheckSchema, resetPasswordSchema } from '../src/schemas/account.ts';
 import { LINK_MESSAGES, resetLinkState, resetPassword } from '../src/server/accounts/password-reset.ts';
 import { signedInResponse } from '../src/server/accounts/session-response.ts';
-import { answerForm, isFormPost, seeOther } from '../src/server/accounts/form-post.ts';
-import { accountFormHtml } from '../src/features/account-forms/form-html.ts';
+import { answerForm, isFormPost, refusedResetLinkForm, seeOther } from '../src/server/accounts/form-post.ts';
 import { homeFor } from '../src/shared/auth.ts';
 
 // The reset link: POST { token } with `check: true` says whether it can still be used (for a clear
 // page); POST { token, new_password } uses it once and signs the person in. Tokens only ever travel in bodies.
 // A form post (JavaScript off) answers a 303 with the cookie, or the page again: a link that cannot be
 // used shows why above the 'Forgot password?' form.
-const linkRefused = (error: HttpError) =>
-  error.status === 410 || error.fields?.token ? accountFormHtml('forgot', { formError: error.fields?.token?.[0] ?? error.message }) : undefined;
 
 export default handle(async (req) => {
   allowMethods(req, 'POST');
@@ -24,7 +21,7 @@ export default handle(async (req) => {
       const signedIn = await signedInResponse(business);
       const { auth } = (await signedIn.clone().json()) as { auth: Parameters<typeof homeFor>[0] };
       return seeOther(homeFor(auth), signedIn);
-    }, linkRefused);
+    }, refusedResetLinkForm);
   }
   const body: unknown = await req.clone().json().catch(() => undefined);
   if (body && typeof body === 'object' && 'check' in body) {

@@ -4,8 +4,7 @@ import { clientIp } from '../src/server/rate-limit.ts';
 import { CHECK_INBOX, registrationSchemaFor, type SignupAnswer } from '../src/schemas/account-requests.ts';
 import { requestSignup } from '../src/server/accounts/signup.ts';
 import { limitAccountAttempts } from '../src/server/accounts/limits.ts';
-import { answerForm, isFormPost, pageWith, readFormFields } from '../src/server/accounts/form-post.ts';
-import { ACCOUNT_FORMS, checkInboxHtml } from '../src/features/account-forms/form-html.ts';
+import { answerForm, checkInboxPage, isFormPost, readFormFields } from '../src/server/accounts/form-post.ts';
 
 // Registration (home, /get-started, the creator and the affiliate form): §5 rules, then an email.
 // The answer is the same whether or not the address has an account: 'check your inbox'.
@@ -21,8 +20,7 @@ export default handle<Context>(async (req, context) => {
   if (isFormPost(req)) {
     // The referral program's form is the one with a website URL (registrationSchemaFor says the same).
     const kind = 'business_website_url' in (await readFormFields(req.clone())) ? 'affiliate' : 'signup';
-    const { page } = ACCOUNT_FORMS[kind];
-    return answerForm(req, kind, async (values) => pageWith(req, page, checkInboxHtml(await register(values), page), 200));
+    return answerForm(req, kind, async (values) => checkInboxPage(req, kind, await register(values)));
   }
   const email = await register(await readJson(req));
   const answer: SignupAnswer = { status: 202, check_inbox: true, email, message: CHECK_INBOX };

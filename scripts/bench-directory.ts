@@ -31,7 +31,7 @@ const { closeDb, query, pooled } = await import('../src/server/db/client.ts');
 const { migrate } = await import('../src/server/db/migrate.ts');
 const { seedAll } = await import('../src/server/seed/seed.ts');
 const { seedSyntheticSql } = await import('../src/server/seed/synthetic.ts');
-const { listingPath } = await import('../src/server/directory/listing-shape.ts');
+const { listingPath } = await import('../src/features/directory/listing-view.ts');
 const { listingsChanged } = await import('../src/server/directory/cdn-purge.ts');
 const { clearSearchCache, searchDirectory } = await import('../src/features/directory/search-client.ts');
 

@@ -1,8 +1,9 @@
 /**
  * The dependency rules (`npm run check`, after tsc): dependency-cruiser with .dependency-cruiser.cjs
- * over src, functions and scripts, then the one rule it cannot see in .astro files, whose imports
- * it does not parse: Astro components (src/components, src/features, src/layouts) import nothing
- * that reaches the database — pages load the data and pass it as props. Exits 1 on any violation.
+ * over src, functions, deploy and scripts, then the rules it cannot see in .astro files, whose imports
+ * it does not parse. Astro components (src/components, src/features, src/layouts) import nothing
+ * that reaches the database — pages load the data and pass it as props —, only types from src/server,
+ * and a feature imports no component or layout. Exits 1 on any violation.
  * Run from the project root (a test runs it on a small fixture tree to prove it fails).
  */
 import { execFileSync } from 'node:child_process';
@@ -20,7 +21,7 @@ const DATABASE = /^src\/server\/db\//;
 const ASTRO_COMPONENTS = ['src/components', 'src/features', 'src/layouts'];
 
 function cruise(): Report {
-  const roots = ['src', 'functions', 'scripts'].filter((dir) => existsSync(path.join(ROOT, dir)));
+  const roots = ['src', 'functions', 'deploy', 'scripts'].filter((dir) => existsSync(path.join(ROOT, dir)));
   const bin = path.join(import.meta.dirname, '..', 'node_modules', '.bin', 'depcruise');
   try {
     return JSON.parse(execFileSync(bin, ['--config', CONFIG, '--output-type', 'json', ...roots], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 }));
@@ -65,9 +66,21 @@ const problems = report.summary.violations.map((v) =>
   `${v.rule.name}: ${v.from} → ${v.cycle?.length ? v.cycle.map((c) => c.name).join(' → ') : v.to}`,
 );
 const database = reachingDatabase(report.modules);
+const inComponents = (file: string) => ASTRO_COMPONENTS.some((dir) => file.startsWith(`${dir}/`));
+for (const m of report.modules.filter((m) => inComponents(m.source))) {
+  for (const d of m.dependencies) {
+    if (d.dependencyTypes.includes('type-only') || !database.has(d.resolved)) continue;
+    const why = '(reaches src/server/db; load it in the page)';
+    problems.push(`components-load-no-data: ${m.source} → ${d.resolved} ${why}`);
+  }
+}
 for (const file of ASTRO_COMPONENTS.flatMap(astroFiles)) {
   for (const target of astroImports(file)) {
     if (database.has(target)) problems.push(`components-load-no-data: ${file} → ${target} (reaches src/server/db; load it in the page)`);
+    else if (target.startsWith('src/server/')) problems.push(`ui-imports-server-types-only: ${file} → ${target}`);
+    if (file.startsWith('src/features/') && /^src\/(components|layouts)\//.test(target)) {
+      problems.push(`components-above-features: ${file} → ${target}`);
+    }
   }
 }
 

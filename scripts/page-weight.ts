@@ -153,7 +153,7 @@ async function measureOnDemandListings(): Promise<{ totalBytes: number; path: st
   const fn = path.resolve('.netlify/v1/functions/ssr/ssr.mjs');
   if (!existsSync(fn)) return undefined;
   const { query, closeDb } = await import('../src/server/db/client.ts');
-  const { listingPath } = await import('../src/server/directory/listing-shape.ts');
+  const { listingPath } = await import('../src/features/directory/listing-view.ts');
   try {
     const rows = await query<{ country_code: string; state_code: string; city_slug: string; business_unique_id: string }>(
       'SELECT country_code, state_code, city_slug, business_unique_id FROM listings WHERE owner_id IS NOT NULL ORDER BY business_unique_id LIMIT 50',

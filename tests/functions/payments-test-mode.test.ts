@@ -16,6 +16,7 @@ import { getStripe } from '../../src/server/stripe/client.ts';
 import { setupStripeCatalog } from '../../src/server/stripe/setup.ts';
 import { startStripeStandIn, type StandIn } from '../../src/server/stripe/test-mode/stand-in.ts';
 import { TEST_MODE_STRIPE_JS } from '../../src/server/stripe/test-mode/constants.ts';
+import { checkoutConfigSchema } from '../../src/schemas/checkout.ts';
 
 const KEYS = ['STRIPE_SECRET_KEY', 'PUBLIC_STRIPE_PUBLISHABLE_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_HOST', 'STRIPE_API_PORT', 'STRIPE_API_PROTOCOL',
   'STRIPE_TEST_MODE_API', 'STRIPE_TEST_MODE_WEBHOOK_SECRET', 'NETLIFY', 'CONTEXT', 'NETLIFY_DEV'];
@@ -85,7 +86,7 @@ describe('the same server code in test mode', () => {
   it('checkout says test mode and serves the local Stripe.js, then starts a real subscription on the local server', async () => {
     const account = await registerAccount();
     const config = await call(initCheckout, '/api/commerce/init-checkout', { headers: { cookie: account.cookie } });
-    expect(config.body).toMatchObject({ configured: true, test_mode: true, publishable_key: 'pk_test_local_mode', stripe_js_url: TEST_MODE_STRIPE_JS, message: null });
+    expect(checkoutConfigSchema.parse(config.body)).toMatchObject({ configured: true, test_mode: true, publishable_key: 'pk_test_local_mode', stripe_js_url: TEST_MODE_STRIPE_JS, message: null });
     const started = await call(createSubscription, '/api/commerce/create-subscription', { method: 'POST', json: { plan: 'web-hosting' }, headers: { cookie: account.cookie } });
     expect(started.status).toBe(200);
     const { subscriptionId } = started.body as { subscriptionId: string };

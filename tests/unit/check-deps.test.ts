@@ -65,6 +65,35 @@ describe('npm run check: dependency rules', () => {
     expect(result.output).toContain('components-load-no-data: src/components/Card.astro → src/server/repo.ts');
   }, 60_000);
 
+  it('fails on a function importing a feature, a feature importing a component, and UI importing server code', () => {
+    const result = check(tree({
+      ...GOOD,
+      'src/features/x/x.ts': 'export const X = 1;\n',
+      'src/features/x/Use.tsx': "import { Card } from '../../components/Card.tsx';\nexport const Use = Card;\n",
+      'src/features/x/Page.astro': "---\nimport Base from '../../layouts/Base.astro';\n---\n<Base />\n",
+      'src/layouts/Base.astro': '<slot />\n',
+      'src/components/Card.tsx': "import { X } from '../features/x/x.ts';\nexport const Card = () => X;\n",
+      'src/server/shape.ts': 'export interface Shape { a: number }\nexport const shapeOf = (a: number): Shape => ({ a });\n',
+      'src/components/List.tsx': "import type { Shape } from '../server/shape.ts';\nimport { shapeOf } from '../server/shape.ts';\n"
+        + 'export const List = (s: Shape) => shapeOf(s.a);\n',
+      'src/components/Row.astro': "---\nimport { shapeOf } from '../server/shape.ts';\n---\n",
+      'functions/api.mts': "import { X } from '../src/features/x/x.ts';\nimport { load } from '../src/server/repo.ts';\n"
+        + 'export default () => [X, load()];\n',
+      'deploy/live-sites/functions/host.mts': "import { X } from '../../../src/features/x/x.ts';\nexport default X;\n",
+    }));
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('functions-call-the-server: functions/api.mts → src/features/x/x.ts');
+    expect(result.output).not.toContain('functions/api.mts → src/server/repo.ts');
+    expect(result.output).toContain('functions-call-the-server: deploy/live-sites/functions/host.mts → src/features/x/x.ts');
+    expect(result.output).toContain('components-above-features: src/features/x/Use.tsx → src/components/Card.tsx');
+    expect(result.output).toContain('components-above-features: src/features/x/Page.astro → src/layouts/Base.astro');
+    expect(result.output).not.toContain('src/components/Card.tsx → src/features/x/x.ts');
+    expect(result.output).toContain('ui-imports-server-types-only: src/components/List.tsx → src/server/shape.ts');
+    expect(result.output).toContain('ui-imports-server-types-only: src/components/Row.astro → src/server/shape.ts');
+    // The type import alone is allowed: one violation from List.tsx, not two.
+    expect(result.output.match(/List\.tsx → src\/server/g)).toHaveLength(1);
+  }, 60_000);
+
   it('fails on classic zod in server code or a schema, and on nanostores in a function; passes zod/mini', () => {
     const dir = tree({
       ...GOOD,

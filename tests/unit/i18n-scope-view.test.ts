@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scopeViewIn, trailIn, type ScopeView } from '../../src/server/directory/scope-view.ts';
+import type { ScopeView } from '../../src/server/directory/scope-view.ts';
+import { scopeViewIn, trailIn } from '../../src/features/directory/scope-view-in.ts';
 
 const place = (level: 'root' | 'country' | 'state' | 'city', name: string, path: string, codes: Record<string, string> = {}) =>
   ({ key: path, level, name, label: name, path, ...codes });

@@ -4,6 +4,8 @@
  * form post without JavaScript comes back with errors. Pure: one template, the same markup either way;
  * a password is never written back into the page.
  */
+import { escapeHtml } from '../../shared/html-escape.ts';
+
 export type AccountFormKind = 'login' | 'signup' | 'affiliate' | 'forgot' | 'reset';
 export type FormField = 'business_website_url' | 'business_name' | 'business_email' | 'business_password' | 'email' | 'new_password';
 
@@ -41,9 +43,6 @@ export const NEXT_BY_KIND: Partial<Record<AccountFormKind, string>> = { signup: 
 /** Where the server splices a re-rendered form into the built page. */
 export const FORM_START = '<!--account-form-->';
 export const FORM_END = '<!--/account-form-->';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 export function accountFormHtml(kind: AccountFormKind, state: FormState = {}, next = NEXT_BY_KIND[kind] ?? '/checkout/'): string {
   const form: { action: string; fields: readonly FormField[]; submit: string; busy: string; intro?: string } = ACCOUNT_FORMS[kind];

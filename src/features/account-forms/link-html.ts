@@ -5,7 +5,8 @@
  * and by the functions when a form post without JavaScript comes back. Between the same markers as the
  * account forms, so a function can put its answer in the page's place.
  */
-import { escapeHtml, FORM_END, FORM_START } from './form-html.ts';
+import { escapeHtml } from '../../shared/html-escape.ts';
+import { FORM_END, FORM_START } from './form-html.ts';
 
 export type LinkFormKind = 'confirm-signup' | 'confirm-email';
 

@@ -1,9 +1,11 @@
 /**
- * One small form for a person's account and team: validates with the shared schema (first message
- * under each field), shows the server's message above the form, keeps the button disabled while
- * the request runs, and hands the answer to `onSuccess`.
+ * The one form body for a person's account, team and sign-up (SignupForm): validates with the shared
+ * schema (first message under each field, again on every change once submitted), shows the server's
+ * message above the form, keeps the button disabled until the island hydrates and while the request
+ * runs, and hands the answer to `onSuccess`. Inputs are uncontrolled, so whatever a visitor types
+ * before the island hydrates is kept; method="post" keeps a password out of any URL regardless.
  */
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from '../../schemas/z.ts';
 import { firstErrors } from '../../schemas/business.ts';
 import { requestJson } from '../register/account-api.ts';
@@ -15,6 +17,8 @@ export interface PersonField {
   autoComplete?: string;
   options?: { value: string; label: string }[];
   hint?: string;
+  /** What the input starts with (uncontrolled, so hydration keeps what was typed). */
+  defaultValue?: string;
 }
 
 export interface PersonFormProps<T> {
@@ -23,8 +27,8 @@ export interface PersonFormProps<T> {
   endpoint: string;
   submitLabel: string;
   busyLabel: string;
-  /** Added to the body (a link's token). */
-  extraBody?: Record<string, unknown>;
+  /** Added to the body and checked with it (a link's token; the sign-up's `next`, read when it is sent). */
+  extraBody?: Record<string, unknown> | (() => Record<string, unknown>);
   onSuccess: (answer: T, form: HTMLFormElement) => void;
   children?: ReactNode;
 }
@@ -35,10 +39,21 @@ export default function PersonForm<T>({ fields, schema, endpoint, submitLabel, b
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  const [tried, setTried] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   const values = (): Record<string, string> => {
     const data = new FormData(formRef.current ?? undefined);
     return Object.fromEntries(fields.map((f) => [f.name, String(data.get(f.name) ?? '')]));
+  };
+  const bodyOf = () => ({ ...values(), ...(typeof extraBody === 'function' ? extraBody() : extraBody) });
+  const check = (body: Record<string, unknown>) => {
+    const checked = schema.safeParse(body);
+    return checked.success ? {} : firstErrors(checked.error);
+  };
+  const change = () => {
+    if (tried) setErrors(check(bodyOf()));
   };
   const focusFirst = (found: Record<string, string>) => {
     const first = fields.find((f) => found[f.name]);
@@ -48,10 +63,10 @@ export default function PersonForm<T>({ fields, schema, endpoint, submitLabel, b
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
+    setTried(true);
     setFormError('');
-    const body = { ...values(), ...extraBody };
-    const checked = schema.safeParse(body);
-    const found = checked.success ? {} : firstErrors(checked.error);
+    const body = bodyOf();
+    const found = check(body);
     setErrors(found);
     if (Object.keys(found).length) return focusFirst(found);
     setBusy(true);
@@ -75,11 +90,17 @@ export default function PersonForm<T>({ fields, schema, endpoint, submitLabel, b
           <div className="field" key={field.name}>
             <label htmlFor={inputId}>{field.label}</label>
             {field.type === 'select' ? (
-              <select {...common}>
+              <select {...common} defaultValue={field.defaultValue} onChange={change}>
                 {field.options?.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
               </select>
             ) : (
-              <input {...common} type={field.type ?? 'text'} autoComplete={field.autoComplete} />
+              <input
+                {...common}
+                type={field.type ?? 'text'}
+                autoComplete={field.autoComplete}
+                defaultValue={field.defaultValue}
+                onChange={change}
+              />
             )}
             {field.hint && <p className="muted small" id={`${inputId}-hint`}>{field.hint}</p>}
             {error && <p className="field-error" id={`${inputId}-error`}>{error}</p>}
@@ -87,7 +108,7 @@ export default function PersonForm<T>({ fields, schema, endpoint, submitLabel, b
         );
       })}
       {children}
-      <button className="btn btn-primary" type="submit" disabled={busy}>
+      <button className="btn btn-primary" type="submit" disabled={busy || !hydrated}>
         {busy ? busyLabel : submitLabel}
       </button>
     </form>

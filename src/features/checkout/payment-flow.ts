@@ -4,16 +4,7 @@
  * Stripe (retrying briefly: Stripe may take a moment to mark the subscription active).
  */
 import { requestJson, type ApiResult, type SignedIn } from '../register/account-api.ts';
-
-export interface CheckoutConfig {
-  configured: boolean;
-  test_mode: boolean;
-  publishable_key: string | null;
-  stripe_js_url: string | null;
-  message: string | null;
-  email: string;
-  rank: string;
-}
+import type { CheckoutConfig } from '../../schemas/checkout.ts';
 
 export interface CheckoutStart {
   subscriptionId: string;

@@ -4,9 +4,9 @@
  * against the static sharded index (search-client.ts), 12 results per page.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import ListingCard from '../../components/public/ListingCard.tsx';
-import { useEarlyTyping } from '../../components/public/use-early-typing.ts';
-import Pagination from '../../components/public/Pagination.tsx';
+import ListingCard from './ListingCard.tsx';
+import { useEarlyTyping } from '../pagination/use-early-typing.ts';
+import Pagination from '../pagination/Pagination.tsx';
 import { pagePath } from '../pagination/pagination.ts';
 import { LIST_SCROLL_DELAY_MS, scrollToTopSoon } from '../../scripts/scroll-top.ts';
 import { searchDirectory, type DirectoryResults } from './search-client.ts';

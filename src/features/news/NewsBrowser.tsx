@@ -4,10 +4,10 @@
  * through the matches in place.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useEarlyTyping } from '../../components/public/use-early-typing.ts';
+import { useEarlyTyping } from '../pagination/use-early-typing.ts';
 import NewsCard from './NewsCard.tsx';
 import { newsIndexSchema, type NewsCardData } from '../../schemas/news-card.ts';
-import Pagination from '../../components/public/Pagination.tsx';
+import Pagination from '../pagination/Pagination.tsx';
 import { paginate, pagePath } from '../pagination/pagination.ts';
 import { searchNews } from './news-filter.ts';
 import { LIST_SCROLL_DELAY_MS, scrollToTopSoon } from '../../scripts/scroll-top.ts';

@@ -8,7 +8,7 @@
 import { useState, type ReactNode } from 'react';
 import { affiliateRegistrationSchema, registrationSchema } from '../../schemas/business.ts';
 import type { SignupAnswer } from '../../schemas/account-requests.ts';
-import AccountForm, { type AccountField } from './AccountForm.tsx';
+import PersonForm, { type PersonField } from '../account/PersonForm.tsx';
 import CheckInbox from './CheckInbox.tsx';
 import { storedReferral } from './referral.ts';
 
@@ -26,7 +26,16 @@ export interface SignupFormProps {
   afterSent?: ReactNode;
 }
 
+export type AccountField = 'business_website_url' | 'business_name' | 'business_email' | 'business_password';
+
+const FIELD_UI: Record<AccountField, Omit<PersonField, 'name'>> = {
+  business_website_url: { label: 'Website URL', type: 'text', autoComplete: 'url' },
+  business_name: { label: 'Business name', type: 'text', autoComplete: 'organization' },
+  business_email: { label: 'Email address', type: 'email', autoComplete: 'email' },
+  business_password: { label: 'Password', type: 'password', autoComplete: 'new-password' },
+};
 const FIELDS: AccountField[] = ['business_name', 'business_email', 'business_password'];
+const AFFILIATE_FIELDS: AccountField[] = ['business_website_url', ...FIELDS];
 
 export default function SignupForm({ next, affiliate = false, submitLabel = 'Register account', defaults, heading = true, afterSent }: SignupFormProps) {
   const [sent, setSent] = useState<SignupAnswer | null>(null);
@@ -39,13 +48,16 @@ export default function SignupForm({ next, affiliate = false, submitLabel = 'Reg
     );
   }
   return (
-    <AccountForm<SignupAnswer>
-      fields={affiliate ? ['business_website_url', ...FIELDS] : FIELDS}
+    <PersonForm<SignupAnswer>
+      fields={(affiliate ? AFFILIATE_FIELDS : FIELDS).map((name) => ({
+        name,
+        ...FIELD_UI[name],
+        defaultValue: defaults?.[name],
+      }))}
       schema={affiliate ? affiliateRegistrationSchema : registrationSchema}
       endpoint="/api/business/create"
       submitLabel={submitLabel}
       busyLabel="Registering…"
-      defaults={defaults}
       extraBody={() => {
         let referral: string | undefined;
         try {

@@ -4,9 +4,9 @@
  * category and page keep it working without JavaScript; once hydrated it changes in place.
  */
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { useEarlyTyping } from '../../components/public/use-early-typing.ts';
-import ToolCardView, { type ToolCardData } from '../../components/public/ToolCardView.tsx';
-import Pagination from '../../components/public/Pagination.tsx';
+import { useEarlyTyping } from '../pagination/use-early-typing.ts';
+import ToolCardView, { type ToolCardData } from './ToolCardView.tsx';
+import Pagination from '../pagination/Pagination.tsx';
 import { paginate } from '../pagination/pagination.ts';
 import { filterTools, type ToolCategory } from './tool-filter.ts';
 import { parseToolsListPath, toolsListPath, TOOLS_BASE } from './tools-paths.ts';

@@ -6,8 +6,24 @@
  */
 import { BODY_LIMITS, HttpError, readText } from '../http.ts';
 import { safeNextPath } from '../../shared/safe-next.ts';
-import { ACCOUNT_FORMS, accountFormHtml, FORM_END, FORM_START, type AccountFormKind, type FormState } from '../../features/account-forms/form-html.ts';
-import { badLinkHtml, LINK_FORMS, linkFormHtml, type LinkFormKind } from '../../features/account-forms/link-html.ts';
+import {
+  ACCOUNT_FORMS,
+  accountFormHtml,
+  checkInboxHtml,
+  FORM_END,
+  FORM_START,
+  type AccountFormKind,
+  type FormState,
+} from '../../features/account-forms/form-html.ts';
+import {
+  badLinkHtml,
+  LINK_FORMS,
+  linkDoneHtml,
+  linkFormHtml,
+  resetSentHtml,
+  type LinkFormKind,
+} from '../../features/account-forms/link-html.ts';
+import { withConfirmedFlag } from '../../features/register/confirmed.ts';
 
 export function isFormPost(req: Request): boolean {
   return /^application\/x-www-form-urlencoded\b/i.test(req.headers.get('content-type') ?? '');
@@ -88,3 +104,27 @@ export async function answerLinkForm(req: Request, kind: LinkFormKind, run: (tok
     return pageWith(req, LINK_FORMS[kind].page, html, error.status);
   }
 }
+
+// The pages a form post is answered with when it worked (the functions call these, so that the
+// HTML of the account forms stays in src/features/account-forms and functions call src/server only).
+
+/** The sign-up page again, saying which inbox the link went to. */
+export const checkInboxPage = (req: Request, kind: 'signup' | 'affiliate', email: string) =>
+  pageWith(req, ACCOUNT_FORMS[kind].page, checkInboxHtml(email, ACCOUNT_FORMS[kind].page), 200);
+
+/** The 'Forgot password?' page, saying a link is on its way if the address has an account. */
+export const resetSentPage = (req: Request, message: string) =>
+  pageWith(req, '/reset-password/', resetSentHtml(message), 200);
+
+/** The page an emailed link opened (`path`), saying it is done. */
+export const linkDonePage = (req: Request, path: string, message: string) =>
+  pageWith(req, path, linkDoneHtml(message), 200);
+
+/** A 303 to where a confirmed sign-up continues, flagged so that the page there says it is confirmed. */
+export const seeOtherConfirmed = (next: string, signedIn: Response) => seeOther(withConfirmedFlag(next), signedIn);
+
+/** A reset link that cannot be used (410, or a malformed token): the 'Forgot password?' form, saying why. */
+export const refusedResetLinkForm = (error: HttpError): string | undefined =>
+  error.status === 410 || error.fields?.token
+    ? accountFormHtml('forgot', { formError: error.fields?.token?.[0] ?? error.message })
+    : undefined;

@@ -10,7 +10,7 @@ import type { ArticleFacts, ArticleRequest } from '../../features/content-tools/
 import { writeBuiltinArticle } from '../../features/content-tools/article-builtin.ts';
 import { getEnv } from '../env.ts';
 import { aiTimeoutMs } from './copywriter.ts';
-import { askWithOneRetry } from './openai.ts';
+import { askWithOneRetry, parseAnswer } from './openai.ts';
 
 export interface ArticleWriter {
   readonly name: 'builtin' | 'openai';
@@ -52,15 +52,8 @@ export function articlePrompt(facts: ArticleFacts, req: ArticleRequest): string 
 
 /** Checks one answer: schema, then links only to the owner's pages. */
 export function readArticleAnswer(content: string | null | undefined, facts: ArticleFacts): { draft?: ArticleDraft; problems: string[] } {
-  if (!content) return { problems: ['the answer was empty'] };
-  let data: unknown;
-  try {
-    data = JSON.parse(content);
-  } catch {
-    return { problems: ['the answer was not valid JSON'] };
-  }
-  const parsed = articleDraftSchema.safeParse(data);
-  if (!parsed.success) return { problems: parsed.error.issues.slice(0, 8).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`) };
+  const parsed = parseAnswer(content, articleDraftSchema);
+  if (!parsed.data) return { problems: parsed.problems };
   const allowed = new Set(facts.pages.map((p) => p.path));
   const unknown = parsed.data.internalLinks.filter((l) => !allowed.has(l.path)).map((l) => l.path);
   if (unknown.length) return { problems: [`internalLinks: ${unknown.join(', ')} are not pages of this site`] };

@@ -11,6 +11,7 @@ import { findInventedFacts } from '../../features/site-renderer/invented-facts.t
 import { COPY_ERROR_MESSAGES, CopyError, type Copywriter, type CopyRequest } from './copy-request.ts';
 import { typeset } from './builtin-fr.ts';
 import { frenchService } from '../../shared/catalogue/french-names.ts';
+import { z } from '../../schemas/z.ts';
 
 type Message = OpenAI.Chat.Completions.ChatCompletionMessageParam;
 
@@ -67,8 +68,14 @@ export function promptFor(req: CopyRequest): string {
   });
 }
 
-/** Parses and checks one model answer; returns the problems when it is not usable. */
-export function readAnswer(content: string | null | undefined, req: CopyRequest): { copy?: SiteCopy; problems: string[] } {
+/**
+ * A model answer's JSON checked with `schema`: the data, or what is wrong with it (at most eight problems,
+ * each naming its path), to say when the model is asked again. Shared by the website and article writers.
+ */
+export function parseAnswer<T>(
+  content: string | null | undefined,
+  schema: z.ZodMiniType<T>,
+): { data?: T; problems: string[] } {
   if (!content) return { problems: ['the answer was empty'] };
   let data: unknown;
   try {
@@ -76,10 +83,17 @@ export function readAnswer(content: string | null | undefined, req: CopyRequest)
   } catch {
     return { problems: ['the answer was not valid JSON'] };
   }
-  const parsed = siteCopySchema.safeParse(data);
+  const parsed = z.safeParse(schema, data);
   if (!parsed.success) {
     return { problems: parsed.error.issues.slice(0, 8).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`) };
   }
+  return { data: parsed.data, problems: [] };
+}
+
+/** Parses and checks one model answer; returns the problems when it is not usable. */
+export function readAnswer(content: string | null | undefined, req: CopyRequest): { copy?: SiteCopy; problems: string[] } {
+  const parsed = parseAnswer(content, siteCopySchema);
+  if (!parsed.data) return { problems: parsed.problems };
   const lang = req.language === 'fr' ? 'fr' : 'en';
   const copy = lang === 'fr' ? typeset(parsed.data, req.businessName) : parsed.data;
   // The owner's facts, and the services' names in French as the catalogue writes them ('Culte du dimanche').

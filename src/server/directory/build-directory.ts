@@ -11,7 +11,8 @@ import { buildDirectoryModel, type DirectoryModel } from '../../features/directo
 import { prebuiltPositions } from '../../features/directory/prebuilt.ts';
 import { allListingCards, approvedReviewsOf, listingsByIds } from './directory-repo.ts';
 import { allRegionNews, type RegionNews } from '../regions/regions-repo.ts';
-import { listingPath, type ListingRow, type PublicReview } from './listing-shape.ts';
+import type { ListingRow, PublicReview } from './listing-shape.ts';
+import { listingPath } from '../../features/directory/listing-view.ts';
 import { getEnv } from '../env.ts';
 
 export interface PrebuiltListing {

@@ -1,28 +1,33 @@
 /** Listing rows as the spec's Business listing object (§3) and public reviews. No I/O. */
-import { countryName, directoryPath, provinceName } from '../../shared/locations.ts';
-import { ratingSummary } from '../../features/directory/rating.ts';
+import { fullAddress, listingPath, listingRating, type ListingPlace } from '../../features/directory/listing-view.ts';
 import type { WeeklyHours } from '../../features/directory/hours.ts';
 import type { ListingCard } from '../../features/directory/search-index.ts';
 import { listingBadge } from '../../features/directory/verification.ts';
 
-export interface ListingRow extends Record<string, unknown> {
+/** One row of the `listings` table, as its migrations define it (0001, 0018): the one type of that row. */
+export interface ListingRecord extends ListingPlace {
   id: string;
-  business_unique_id: string;
-  business_name: string;
+  owner_id: string | null;
   business_rank: 'unclaimed' | 'registered' | 'web-hosting' | 'complete';
   categories: string[];
   phone: string | null;
   website_url: string | null;
   description: string | null;
-  street_address: string | null;
-  city: string;
-  city_slug: string;
-  state_code: string;
-  country_code: string;
-  postal_code: string | null;
   social: { facebook?: string | null; instagram?: string | null; linkedin?: string | null };
   hours: WeeklyHours | null;
   images: { url: string }[];
+  email_opt_in: boolean;
+  /** Where a claim invitation goes (0018); never shown. */
+  email: string | null;
+  claim_invited_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A listing as the directory shows it: LISTING_COLUMNS (or BUILD_CARD_COLUMNS) of a row. */
+export interface ListingRow
+  extends Omit<ListingRecord, 'owner_id' | 'email_opt_in' | 'email' | 'claim_invited_at' | 'created_at' | 'updated_at'>,
+    Record<string, unknown> {
   /** An owner manages it: its page is always rendered on demand (changes live at once, issue 19). */
   claimed?: boolean;
   /** Approved reviews only. */
@@ -68,34 +73,6 @@ export interface PublicReview {
   message: string;
   created_at: string;
   owner_reply: string | null;
-}
-
-export function listingRating(row: Pick<ListingRow, 'rating_count' | 'rating_sum'>) {
-  // The aggregate stands for rating_count approved reviews summing to rating_sum.
-  const count = Number(row.rating_count);
-  if (!count) return ratingSummary([]);
-  const hundredths = Math.round((Number(row.rating_sum) * 100) / count);
-  return { average: (hundredths / 100).toFixed(2), value: hundredths / 100, count };
-}
-
-export function listingPath(row: Pick<ListingRow, 'country_code' | 'state_code' | 'city_slug' | 'business_unique_id'>): string {
-  return directoryPath(row);
-}
-
-/** Breadcrumbs of a listing page: Directory › country › province › city › the business. */
-export function listingTrail(row: Pick<ListingRow, 'country_code' | 'state_code' | 'city' | 'city_slug' | 'business_unique_id' | 'business_name'>): { name: string; href: string }[] {
-  const { country_code, state_code, city_slug } = row;
-  return [
-    { name: 'Directory', href: directoryPath() },
-    { name: countryName(country_code), href: directoryPath({ country_code }) },
-    { name: provinceName(state_code), href: directoryPath({ country_code, state_code }) },
-    { name: row.city, href: directoryPath({ country_code, state_code, city_slug }) },
-    { name: row.business_name, href: listingPath(row) },
-  ];
-}
-
-export function fullAddress(row: Pick<ListingRow, 'street_address' | 'city' | 'state_code' | 'postal_code'>): string {
-  return [row.street_address, row.city, [row.state_code, row.postal_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 }
 
 /** The spec's listing shape, plus `rating` and `url` for convenience. */

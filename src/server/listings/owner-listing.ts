@@ -8,6 +8,7 @@ import { pooled, transaction, type Queryable } from '../db/client.ts';
 import { HttpError } from '../http.ts';
 import { listingsChanged } from '../directory/cdn-purge.ts';
 import type { SessionBusiness } from '../auth/session.ts';
+import type { ListingRecord } from '../directory/listing-shape.ts';
 import { directoryPath, slugify } from '../../shared/locations.ts';
 import type { ListingForm } from '../../schemas/listing-form.ts';
 import { WEEKDAYS } from '../../schemas/seed.ts';
@@ -26,31 +27,18 @@ export interface OwnerListing {
   form: ListingForm;
 }
 
-interface ListingRow extends Record<string, unknown> {
-  id: string;
-  business_unique_id: string;
-  business_rank: string;
-  business_name: string;
-  categories: string[];
-  phone: string | null;
-  description: string | null;
-  street_address: string | null;
-  city: string;
-  city_slug: string;
-  state_code: string;
-  country_code: string;
-  postal_code: string | null;
-  social: Record<string, string>;
-  hours: ListingForm['hours'] | null;
-  images: { url: string }[];
-  email_opt_in: boolean;
-  updated_at: Date;
-}
+/** The columns of the owner's `listings` row that the form shows (COLUMNS). */
+type OwnerRow = Pick<
+  ListingRecord,
+  | 'id' | 'business_unique_id' | 'business_rank' | 'business_name' | 'categories' | 'phone' | 'description'
+  | 'street_address' | 'city' | 'city_slug' | 'state_code' | 'country_code' | 'postal_code' | 'social' | 'hours'
+  | 'images' | 'email_opt_in' | 'updated_at'
+>;
 
 const COLUMNS = `id, business_unique_id, business_rank, business_name, categories, phone, description, street_address,
   city, city_slug, state_code, country_code, postal_code, social, hours, images, email_opt_in, updated_at`;
 
-function toOwnerListing(row: ListingRow): OwnerListing {
+function toOwnerListing(row: OwnerRow): OwnerListing {
   return {
     id: row.id,
     business_unique_id: row.business_unique_id,
@@ -66,7 +54,11 @@ function toOwnerListing(row: ListingRow): OwnerListing {
       city: row.city,
       state_code: row.state_code,
       postal_code: row.postal_code ?? undefined,
-      social: { facebook: row.social.facebook, instagram: row.social.instagram, linkedin: row.social.linkedin },
+      social: {
+        facebook: row.social.facebook ?? undefined,
+        instagram: row.social.instagram ?? undefined,
+        linkedin: row.social.linkedin ?? undefined,
+      },
       hours: row.hours ?? {},
       images: row.images,
       email_opt_in: row.email_opt_in,
@@ -74,8 +66,8 @@ function toOwnerListing(row: ListingRow): OwnerListing {
   };
 }
 
-async function ownerRow(db: Queryable, ownerId: string, lock = false): Promise<ListingRow | undefined> {
-  const { rows } = await db.query<ListingRow>(
+async function ownerRow(db: Queryable, ownerId: string, lock = false): Promise<OwnerRow | undefined> {
+  const { rows } = await db.query<OwnerRow>(
     `SELECT ${COLUMNS} FROM listings WHERE owner_id = $1 ORDER BY created_at LIMIT 1${lock ? ' FOR UPDATE' : ''}`,
     [ownerId],
   );
@@ -118,7 +110,7 @@ function columnValues(form: ListingForm) {
 }
 
 export async function saveOwnerListing(business: SessionBusiness, form: ListingForm): Promise<OwnerListing> {
-  let before: ListingRow | undefined;
+  let before: OwnerRow | undefined;
   const saved = await transaction(async (tx) => {
     // One save at a time per account, so a double submit never makes two listings.
     await tx.query('SELECT id FROM businesses WHERE id = $1 FOR UPDATE', [business.id]);
@@ -127,14 +119,14 @@ export async function saveOwnerListing(business: SessionBusiness, form: ListingF
     assertOwnImages(business.id, form.images, current?.images ?? []);
     const values = columnValues(form);
     const { rows } = current
-      ? await tx.query<ListingRow>(
+      ? await tx.query<OwnerRow>(
           `UPDATE listings SET business_name = $2, categories = $3, phone = $4, description = $5, street_address = $6,
              city = $7, city_slug = $8, state_code = $9, postal_code = $10, social = $11, hours = $12, images = $13,
              email_opt_in = $14, business_rank = $15, updated_at = now()
            WHERE id = $1 RETURNING ${COLUMNS}`,
           [current.id, ...values, business.rank],
         )
-      : await tx.query<ListingRow>(
+      : await tx.query<OwnerRow>(
           `INSERT INTO listings (owner_id, business_name, categories, phone, description, street_address, city, city_slug,
              state_code, postal_code, social, hours, images, email_opt_in, business_rank, business_unique_id, country_code)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 'CA') RETURNING ${COLUMNS}`,
@@ -145,7 +137,7 @@ export async function saveOwnerListing(business: SessionBusiness, form: ListingF
        WHERE id = $1 AND NOT ($2 = ANY(bloc_services))`,
       [business.id, LISTING_SERVICE],
     );
-    return rows[0] as ListingRow;
+    return rows[0] as OwnerRow;
   });
   // The old city and province pages list it too when the edit moved it.
   await listingsChanged([saved.id], 'listing-saved', before ? [before] : []);

@@ -4,7 +4,7 @@
  * own tables.
  * Every query is bounded by the business and the period.
  */
-import { averageRating, conversion, fillDays, mergeTop, sumDays } from '../../features/reporting/reporting.ts';
+import { averageRating, conversion, fillDays, mergeTop, reportCsv, sumDays } from '../../features/reporting/reporting.ts';
 import type { DayRow, PeriodDays, ReportResponse } from '../../schemas/reporting.ts';
 import { query } from '../db/client.ts';
 import { addDays, dayStart, utcDay } from '../../features/reporting/rollup-plan.ts';
@@ -128,4 +128,13 @@ export async function buildReport(businessId: string, days: PeriodDays, options:
     bySource,
     settings: { weeklyDigest: options.weeklyDigest, canEdit: options.canEdit },
   };
+}
+
+/** The report's days as CSV (the same numbers as the charts and tables), with the period it covers. */
+export async function buildReportCsv(
+  businessId: string,
+  days: PeriodDays,
+): Promise<{ csv: string; from: string; to: string }> {
+  const report = await buildReport(businessId, days, { weeklyDigest: true, canEdit: false });
+  return { csv: reportCsv(report.series), from: report.from, to: report.to };
 }

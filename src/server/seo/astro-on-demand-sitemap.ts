@@ -11,7 +11,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { getBuildDirectory } from '../directory/build-directory.ts';
-import { listingPath } from '../directory/listing-shape.ts';
+import { listingPath } from '../../features/directory/listing-view.ts';
 import { addToSitemapIndex, sitemapChunks } from '../../features/seo/sitemap-chunks.ts';
 import { exampleSitemaps } from '../seed/example-showcase.ts';
 import { pageCount, pagePath } from '../../features/pagination/pagination.ts';

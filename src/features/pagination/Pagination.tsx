@@ -1,7 +1,7 @@
 /** Numbered pagination (only when there is more than one page). Links work without JavaScript;
  * an island may pass onSelect to change page in place. */
 import type { MouseEvent } from 'react';
-import { pageNumbers } from '../../features/pagination/pagination.ts';
+import { pageNumbers } from './pagination.ts';
 
 interface Props {
   page: number;

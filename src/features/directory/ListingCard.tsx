@@ -1,5 +1,5 @@
 /** A directory card: rendered at build time and by the search island, from the same data. */
-import type { ListingCard as Card } from '../../features/directory/search-index.ts';
+import type { ListingCard as Card } from './search-index.ts';
 import type { Messages } from '../../shared/i18n/en.ts';
 import { format } from '../../shared/i18n/format.ts';
 

@@ -1,5 +1,5 @@
 /** A tools catalogue card (home grid and tools list): first image or a placeholder, and the plan badge. */
-import { planBadge } from '../../features/tools/plan-badge.ts';
+import { planBadge } from './plan-badge.ts';
 
 export interface ToolCardData {
   tool_unique_id: string;
