@@ -13,12 +13,12 @@ const SECTIONS: Record<string, string[]> = {
 };
 
 export const restaurant: Phrasebook = {
-  headlines: [(c) => `${c.Sub}${c.inCity}`, (c) => `Come hungry to ${c.name}`, () => 'Good food, made to order'],
+  headlines: [(c) => (c.inCity ? `${c.Sub}${c.inCity}` : `Welcome to ${c.name}`), (c) => `Come hungry to ${c.name}`, () => 'Good food, made to order'],
   subheadlines: [
     (c) => `${c.name} is a ${c.sub}${c.inCity}. See the menu, book a table or call ahead for takeout.`,
     (c) => `Pull up a chair at ${c.name}: food cooked to order and a warm welcome.`,
   ],
-  primaryCta: 'See the menu',
+  primaryCta: 'Book a table',
   introTitles: [() => 'Made to order', (c) => `Welcome to ${c.name}`],
   aboutTitle: (c) => `About ${c.name}`,
   about: [
