@@ -15,7 +15,8 @@ const NO_ADDRESS = { ...RECORD, listingId: null, address: null, hours: null, soc
 const request = (patch: Partial<CopyRequest> = {}): CopyRequest => ({
   businessName: 'Maple Leaf Diner', overview: 'Breakfast and lunch cooked fresh for the neighbourhood every day.',
   websiteType: 'restaurant', typeName: 'Restaurant', subCategoryName: 'Diner', subCategory: 'diner',
-  pages: ['home', 'services', 'about', 'menu', 'contact'], services: [{ slug: 'dine-in', name: 'Dine-In', summary: 'A table, a menu and a kitchen cooking to order.' }],
+  pages: ['home', 'services', 'about', 'menu', 'contact'],
+  services: [{ slug: 'dine-in', name: 'Dine-In', summary: 'A table, a menu and a kitchen cooking to order.' }],
   city: null, province: null, phone: '613-555-0123', email: 'hi@mapleleaf.ca', variant: 1, ...patch,
 });
 const html = (files: { path: string; body: string | Uint8Array }[], path: string) =>
@@ -30,13 +31,14 @@ describe('the built-in copywriter', () => {
     }
     const placed = { street: '12 Sparks Street', city: 'Ottawa', province: 'Ontario', postalCode: 'K1P 5B5' };
     expect(writeBuiltinCopy(request(placed)).faq.at(-1)).toEqual({
-      question: 'Where are you?', answer: 'We are at 12 Sparks Street, Ottawa, Ontario K1P 5B5. Call 613-555-0123 for directions.',
+      question: 'Where are you?',
+      answer: 'We are at 12 Sparks Street, Ottawa, Ontario K1P 5B5. Call 613-555-0123 for directions.',
     });
     expect(writeBuiltinCopy(request({ ...placed, language: 'fr' })).faq.at(-1)!.answer)
       .toMatch(/^Notre adresse\u00a0: 12 Sparks Street, Ottawa \(Ontario\) K1P 5B5\./);
   });
 
-  it('passes the unsupported-claims check for every type, sub-category and language, with and without an address', () => {
+  it('passes the unsupported-claims check for every type, sub-category and language, with or without address', () => {
     let checked = 0;
     for (const type of CATALOGUE.filter((t) => isSelectable(t) && t.subCategories.length)) {
       for (const language of ['en', 'fr'] as const) {
@@ -44,10 +46,12 @@ describe('the built-in copywriter', () => {
           for (const sub of type.subCategories) {
             const s = type.services[0]!;
             const req = request({
-              websiteType: toSlug(type.name), typeName: type.name, subCategoryName: sub, subCategory: toSlug(sub), pages: type.pages,
-              services: [{ slug: toSlug(s.name), name: s.name, summary: s.summary }], city, province: city && 'Ontario', language,
+              websiteType: toSlug(type.name), typeName: type.name, subCategoryName: sub, subCategory: toSlug(sub),
+              pages: type.pages, services: [{ slug: toSlug(s.name), name: s.name, summary: s.summary }],
+              city, province: city && 'Ontario', language,
             });
-            expect(findUnsupportedClaims(writeBuiltinCopy(req), language, { hasAddress: Boolean(city) }), `${type.name} ${sub}`).toEqual([]);
+            const problems = findUnsupportedClaims(writeBuiltinCopy(req), language, { hasAddress: Boolean(city) });
+            expect(problems, `${type.name} ${sub}`).toEqual([]);
             checked++;
           }
         }
@@ -57,14 +61,17 @@ describe('the built-in copywriter', () => {
   });
 
   it('gives a restaurant a button that says what it opens (the contact page), never "See the menu"', () => {
-    expect(writeBuiltinCopy(request()).hero.primaryCta).toBe('Book a table');
-    expect(findUnsupportedClaims({ ...writeBuiltinCopy(request()), hero: { ...writeBuiltinCopy(request()).hero, primaryCta: 'See the menu' } },
-      'en', { hasAddress: true })).toEqual(['hero.primaryCta: the button opens the contact page, so it cannot name the menu']);
+    const copy = writeBuiltinCopy(request());
+    expect(copy.hero.primaryCta).toBe('Book a table');
+    const menuButton = { ...copy, hero: { ...copy.hero, primaryCta: 'See the menu' } };
+    expect(findUnsupportedClaims(menuButton, 'en', { hasAddress: true })).toEqual([
+      'hero.primaryCta: the button opens the contact page, so it cannot name the menu',
+    ]);
   });
 });
 
 describe('the OpenAI copywriter’s answers (the same schema and checks)', () => {
-  it('are sent back when they say where a business without an address is, or name another page on the hero button', () => {
+  it('are sent back when they say where a business with no address is, or name another page on the button', () => {
     for (const language of ['en', 'fr'] as const) {
       const req = request({ language });
       const good = writeBuiltinCopy(req);
@@ -72,14 +79,18 @@ describe('the OpenAI copywriter’s answers (the same schema and checks)', () =>
       const where = language === 'en'
         ? { question: 'Where are you?', answer: 'Call 613-555-0123 and we will tell you how to find us.' }
         : { question: 'Où êtes-vous situés ?', answer: 'Appelez-nous au 613 555-0123 pour nous trouver.' };
-      const bad = { ...good, faq: [...good.faq, where], hero: { ...good.hero, primaryCta: language === 'en' ? 'See the menu' : 'Voir le menu' } };
+      const primaryCta = language === 'en' ? 'See the menu' : 'Voir le menu';
+      const bad = { ...good, faq: [...good.faq, where], hero: { ...good.hero, primaryCta } };
       expect(readAnswer(JSON.stringify(bad), req).problems).toEqual([
         'faq.2: says where the business is, but the owner gave no address',
         'hero.primaryCta: the button opens the contact page, so it cannot name the menu',
       ]);
       // With the owner's address the same question is theirs to answer.
-      const placed = request({ language, street: '12 Sparks Street', city: 'Ottawa', province: 'Ontario', postalCode: 'K1P 5B5' });
-      const answered = { ...good, faq: [...good.faq, { ...where, answer: `${where.question} 12 Sparks Street, Ottawa.` }] };
+      const placed = request({
+        language, street: '12 Sparks Street', city: 'Ottawa', province: 'Ontario', postalCode: 'K1P 5B5',
+      });
+      const ours = { ...where, answer: `${where.question} 12 Sparks Street, Ottawa.` };
+      const answered = { ...good, faq: [...good.faq, ours] };
       expect(readAnswer(JSON.stringify(answered), placed).problems).toEqual([]);
     }
   });
@@ -87,7 +98,7 @@ describe('the OpenAI copywriter’s answers (the same schema and checks)', () =>
   it('keep copy only for the services the owner picked', () => {
     const req = request();
     const good = writeBuiltinCopy(req);
-    const delivery = { ...good.services[0]!, slug: 'delivery', name: 'Delivery', summary: 'Meals brought to your door.' };
+    const delivery = { ...good.services[0]!, slug: 'delivery', name: 'Delivery', summary: 'Meals to your door.' };
     const answer = readAnswer(JSON.stringify({ ...good, services: [...good.services, delivery] }), req);
     expect(answer.copy!.services.map((s) => s.slug)).toEqual(['dine-in']);
   });
@@ -99,12 +110,15 @@ describe('the renderer', () => {
     const home = html(bare, 'index.html');
     expect(home).not.toMatch(/>Follow<|Say hello in person/);
     expect(home).not.toContain('Where are you?');
-    const linked = html(renderSite(makeSpec({}, { ...NO_ADDRESS, social: { facebook: 'https://facebook.com/sunrise' } })), 'index.html');
-    expect(linked).toMatch(/<h2>Follow<\/h2><ul><li><a href="https:\/\/facebook.com\/sunrise" rel="noopener">Facebook<\/a>/);
+    const social = { facebook: 'https://facebook.com/sunrise' };
+    const linked = html(renderSite(makeSpec({}, { ...NO_ADDRESS, social })), 'index.html');
+    expect(linked).toContain('<h2>Follow</h2><ul><li><a href="https://facebook.com/sunrise" rel="noopener">Facebook');
 
     const address = { street_address: '12 Sparks Street', city: 'Ottawa', state_code: 'ON', postal_code: 'k1p5b5' };
     const spec = makeSpec({ businessAddress: JSON.stringify(address) }, NO_ADDRESS);
-    expect(spec.business.address).toEqual({ street: '12 Sparks Street', city: 'Ottawa', province: 'Ontario', postalCode: 'K1P 5B5', country: 'CA' });
+    expect(spec.business.address).toEqual({
+      street: '12 Sparks Street', city: 'Ottawa', province: 'Ontario', postalCode: 'K1P 5B5', country: 'CA',
+    });
     const placed = html(renderSite(spec), 'index.html');
     expect(placed).toContain('12 Sparks Street<br>Ottawa, Ontario<br>K1P 5B5');
     expect(placed).toContain('We are at 12 Sparks Street, Ottawa, Ontario K1P 5B5.');
@@ -113,7 +127,8 @@ describe('the renderer', () => {
   it('takes the wizard’s address over the listing’s, and the listing’s when the wizard left it empty', () => {
     expect(makeSpec({}, RECORD).business.address).toEqual(RECORD.address);
     const given = { city: 'Ottawa', state_code: 'ON' };
-    expect(makeSpec({ businessAddress: given }, RECORD).business.address).toMatchObject({ city: 'Ottawa', street: null });
+    const address = makeSpec({ businessAddress: given }, RECORD).business.address;
+    expect(address).toMatchObject({ city: 'Ottawa', street: null });
   });
 });
 
@@ -124,8 +139,11 @@ describe('stored sites (data migration 0024)', () => {
       ...spec,
       copy: {
         ...spec.copy, hero: { ...spec.copy.hero, primaryCta: 'See the menu' },
-        faq: [...spec.copy.faq, { question: 'Where are you?', answer: 'Call +1 780-555-0134 and we will tell you how to find us.' },
-          { question: 'Do you deliver?', answer: 'Ask us about it.' }],
+        faq: [
+          ...spec.copy.faq,
+          { question: 'Where are you?', answer: 'Call +1 780-555-0134 and we will tell you how to find us.' },
+          { question: 'Do you deliver?', answer: 'Ask us about it.' },
+        ],
       },
     };
     const fixed = withoutOldClaims(old);

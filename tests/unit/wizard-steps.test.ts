@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  ARROW_LOCK_MS, UNKNOWN_TYPE_LOG, WIZARD_DEFAULTS, arrowsLocked, chooseNicheData, chooseTypeData, generateFields, initialStep, moveWindow, toggleServiceData,
+  ARROW_LOCK_MS, UNKNOWN_TYPE_LOG, WIZARD_DEFAULTS, arrowsLocked, chooseNicheData, chooseTypeData, generateFields,
+  initialStep, moveWindow, toggleServiceData,
   pagesWaitingForDetails, parseSaved, screenshotUrl, totalSteps, windowOf, type WizardData,
 } from '../../src/features/wizard/wizard.ts';
 import { generateWebsiteSchema } from '../../src/schemas/wizard.ts';
@@ -64,10 +65,13 @@ describe('step totals and creator load (§4)', () => {
 describe('moves', () => {
   it('choosing a type sets its slug, first sub-category and default pages, and ticks no service (issue 39)', () => {
     expect(cafe).toMatchObject({
-      websiteType: 'cafe', businessSubCategory: 'coffee-shop', selectedPages: ['home', 'menu', 'about', 'contact'], selectedServices: [],
+      websiteType: 'cafe', businessSubCategory: 'coffee-shop', selectedPages: ['home', 'menu', 'about', 'contact'],
+      selectedServices: [],
     });
     const picked = toggleServiceData(toggleServiceData(cafe, 'dine-in', true), 'catering', true);
-    expect(picked).toMatchObject({ selectedServices: ['dine-in', 'catering'], selectedPages: ['home', 'menu', 'about', 'contact', 'services'] });
+    expect(picked).toMatchObject({
+      selectedServices: ['dine-in', 'catering'], selectedPages: ['home', 'menu', 'about', 'contact', 'services'],
+    });
     const tea = chooseTypeData(picked, 'cafe', 'Tea House');
     expect(tea.businessSubCategory).toBe('tea-house');
     expect(tea.selectedServices).toEqual(['dine-in', 'catering']);
@@ -102,12 +106,14 @@ describe('the generate-website form (§7)', () => {
     };
     const fields = generateFields(data);
     expect(fields).toMatchObject({
-      websiteType: 'cafe', businessSubCategory: 'coffee-shop', selectedPages: '["home","menu","about","contact","services"]',
+      websiteType: 'cafe', businessSubCategory: 'coffee-shop',
+      selectedPages: '["home","menu","about","contact","services"]',
       businessBriefExplaination: data.business_brief_explanation, selectedServices: '["dine-in"]',
     });
     expect(generateWebsiteSchema.parse(fields).businessAddress).toEqual({});
     // The optional address (issue 39): the same schema on both sides, city and province needed once any part is given.
-    const addressed = generateFields({ ...data, street_address: '12 Sparks Street', city: 'Ottawa', state_code: 'ON', postal_code: 'k1p 5b5' });
+    const address = { street_address: '12 Sparks Street', city: 'Ottawa', state_code: 'ON', postal_code: 'k1p 5b5' };
+    const addressed = generateFields({ ...data, ...address });
     expect(generateWebsiteSchema.parse(addressed).businessAddress).toEqual({
       street_address: '12 Sparks Street', city: 'Ottawa', state_code: 'ON', postal_code: 'k1p 5b5',
     });

@@ -65,7 +65,12 @@ export default function StepDetails() {
             </div>
           );
         })}
-        <AddressFields data={data} errors={addressErrors} touched={touched} touch={(k) => setTouched((t) => ({ ...t, [k]: true }))} />
+        <AddressFields
+          data={data}
+          errors={addressErrors}
+          touched={touched}
+          touch={(k) => setTouched((t) => ({ ...t, [k]: true }))}
+        />
         <LanguageQuestion />
         <div className="wz-nav">
           <button type="button" className="btn btn-ghost" onClick={prev}>Prev</button>

@@ -3,7 +3,9 @@
  * starts (§4 creator load), step totals, carousel paging and its arrow lock, and the
  * generate-website form (§7). No I/O; unit-tested.
  */
-import { CUSTOM_TYPE_SLUG, findSubCategory, findType, isSelectable, toSlug, type PageId } from '../../shared/catalogue/catalogue.ts';
+import {
+  CUSTOM_TYPE_SLUG, findSubCategory, findType, isSelectable, toSlug, type PageId,
+} from '../../shared/catalogue/catalogue.ts';
 import { DEFAULT_FONT } from '../../shared/catalogue/fonts.ts';
 import type { FooterType, HeaderType } from '../../schemas/wizard.ts';
 import type { CreatorAddressInput } from '../../schemas/creator-address.ts';
@@ -155,7 +157,9 @@ function startingPages(pages: readonly PageId[]): PageId[] {
 
 /** Ticking a service turns the Services page on; unticking the last one turns it off. */
 export function toggleServiceData(data: WizardData, slug: string, on: boolean): WizardData {
-  const selectedServices = on ? [...new Set([...data.selectedServices, slug])] : data.selectedServices.filter((s) => s !== slug);
+  const selectedServices = on
+    ? [...new Set([...data.selectedServices, slug])]
+    : data.selectedServices.filter((s) => s !== slug);
   const others = data.selectedPages.filter((p) => p !== 'services');
   return { ...data, selectedServices, selectedPages: selectedServices.length ? [...others, 'services'] : others };
 }
@@ -169,7 +173,9 @@ export function chooseTypeData(data: WizardData, typeName: string, subCategory?:
     websiteType: toSlug(type.name),
     customNiche: '',
     businessSubCategory: toSlug(subCategory ?? ((sameType && findSubCategory(type, data.businessSubCategory)) || type.subCategories[0]) ?? ''),
-    selectedPages: sameType ? data.selectedPages : startingPages(['home', ...type.defaultPages.filter((p) => p !== 'home')]),
+    selectedPages: sameType
+      ? data.selectedPages
+      : startingPages(['home', ...type.defaultPages.filter((p) => p !== 'home')]),
     selectedServices: sameType ? data.selectedServices : [],
   };
 }

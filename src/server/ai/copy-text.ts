@@ -34,7 +34,8 @@ export function whereAnswer(p: GivenPlace, phone: string): string | null {
   if (!p.city) return null;
   const town = [p.city, p.province].filter(Boolean).join(', ');
   if (!p.street) return `We are in ${town}. Call ${phone} for directions.`;
-  return `We are at ${[p.street, town].join(', ')}${p.postalCode ? ` ${p.postalCode}` : ''}. Call ${phone} for directions.`;
+  const line = `${p.street}, ${town}${p.postalCode ? ` ${p.postalCode}` : ''}`;
+  return `We are at ${line}. Call ${phone} for directions.`;
 }
 
 /** The same in French (Quebec style: 'Ottawa (Ontario)'), with the phone as the French copy writes it. */

@@ -65,7 +65,9 @@ export function promptFor(req: CopyRequest): string {
     owner_overview: req.overview,
     business_type: req.typeName,
     sub_category: req.subCategoryName,
-    address: req.city ? [req.street, req.city, req.province, req.postalCode, 'Canada'].filter(Boolean).join(', ') : null,
+    address: req.city
+      ? [req.street, req.city, req.province, req.postalCode, 'Canada'].filter(Boolean).join(', ')
+      : null,
     phone: req.phone,
     pages: req.pages,
     services: req.services.map((s) => ({ slug: s.slug, name: s.name, about: s.summary })),
@@ -91,8 +93,9 @@ export function readAnswer(content: string | null | undefined, req: CopyRequest)
   const copy = lang === 'fr' ? typeset(parsed.data, req.businessName) : parsed.data;
   // The owner's facts, and the services' names in French as the catalogue writes them ('Culte du dimanche').
   const french = req.services.flatMap((s) => Object.values(frenchService(req.websiteType, s.slug) ?? {}));
-  const given = [req.businessName, req.overview, req.city ?? '', req.province ?? '', req.street ?? '', req.postalCode ?? '',
-    req.subCategoryName, req.typeName, req.email, ...req.services.flatMap((s) => [s.name, s.summary]), ...french];
+  const given = [req.businessName, req.overview, req.city ?? '', req.province ?? '', req.street ?? '',
+    req.postalCode ?? '', req.subCategoryName, req.typeName, req.email,
+    ...req.services.flatMap((s) => [s.name, s.summary]), ...french];
   const kept = dropInventedFacts(copy, req);
   const problems = [
     ...checkCopyCovers(copy, req.pages, req.services),

@@ -58,7 +58,8 @@ export function siteAddress(req: GenerateWebsiteInput, record: BusinessRecord): 
   const given = givenAddress(req.businessAddress);
   if (!given) return record.address;
   const postalCode = given.postal_code?.toUpperCase().replace(/^(\w{3})[ -]?(\w{3})$/, '$1 $2') ?? null;
-  return { street: given.street_address ?? null, city: given.city, province: provinceName(given.state_code), postalCode, country: 'CA' };
+  const { street_address: street = null, city, state_code: province } = given;
+  return { street, city, province: provinceName(province), postalCode, country: 'CA' };
 }
 
 /** The copywriter's request in one language (the site's main language when not given). */

@@ -25,7 +25,8 @@ export async function syncListingFromWizard(business: SessionBusiness, input: Ge
     ...(address && { street_address: address.street_address, city: address.city, state_code: address.state_code,
       postal_code: address.postal_code }),
   };
-  if (Object.entries(wanted).every(([key, value]) => current[key as keyof typeof current] === value)) return 'unchanged';
+  const same = ([key, value]: [string, unknown]) => current[key as keyof typeof current] === value;
+  if (Object.entries(wanted).every(same)) return 'unchanged';
   const form = listingFormSchema.safeParse({ ...current, ...wanted });
   if (!form.success) {
     console.warn('[generation] listing not updated from the wizard:', form.error.issues[0]?.message);
