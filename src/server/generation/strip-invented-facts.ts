@@ -9,12 +9,12 @@
  */
 import { stripGeneratedDraft, stripWorkingCopy } from '../../features/site-renderer/invented-facts.ts';
 import { withoutOldClaims } from '../../features/site-renderer/unsupported-claims.ts';
-import { renderSite } from '../../features/site-renderer/render.ts';
 import { siteSpecSchema, type SiteSpec } from '../../schemas/site-spec.ts';
 import { query } from '../db/client.ts';
 import { fileStore, storeSiteFiles } from '../storage/storage.ts';
 import { updateReadySpec } from './drafts-repo.ts';
 import { storedRenderAssets } from './stored-assets.ts';
+import { renderWithPreview } from './redraw.ts';
 
 const parse = (value: unknown): SiteSpec | undefined => {
   const result = siteSpecSchema.safeParse(value);
@@ -49,11 +49,11 @@ export async function stripInventedFacts(log: (line: string) => void = () => und
     const stripped = withoutOldClaims(stripGeneratedDraft(spec));
     if (stripped === spec) continue;
     const prefix = `drafts/${id}/`;
-    const files = renderSite(stripped, await storedRenderAssets(prefix, stripped));
+    const { files, screenshotUrl } = await renderWithPreview(id, stripped, await storedRenderAssets(prefix, stripped));
     await storeSiteFiles(prefix, files);
     const pages = new Set(files.map((f) => `${prefix}${f.path}`));
     for (const key of await store.list(prefix)) if (key.endsWith('.html') && !pages.has(key)) await store.delete(key);
-    await updateReadySpec(id, stripped);
+    await updateReadySpec(id, stripped, screenshotUrl);
     changedDrafts++;
   }
   log(`invented facts taken out of ${changedDrafts} draft(s) and ${workingCopies} working cop${workingCopies === 1 ? 'y' : 'ies'}`);
