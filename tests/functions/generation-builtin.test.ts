@@ -142,7 +142,8 @@ describe('POST /api/ai/generate-website with the built-in copywriter', () => {
     process.env.SCREENSHOTS = 'off';
     try {
       const { body } = await post(account.cookie, wizardForm({ headerType: 'Transparent' }));
-      expect(body.draft_url_screenshot_url[0].url).toMatch(new RegExp(`^/sites/${body.draft_id}/assets/preview\\.svg\\?v=`));
+      const svgUrl = new RegExp(`^/sites/${body.draft_id}/assets/preview\\.svg\\?v=`);
+      expect(body.draft_url_screenshot_url[0].url).toMatch(svgUrl);
       const svg = await get(sites, body.draft_url_screenshot_url[0].url);
       expect(svg.headers.get('content-type')).toBe('image/svg+xml');
       expect(svg.body).toContain('Sunrise Coffee House');

@@ -22,12 +22,16 @@ async function renameAndRedraw(screenshots: 'on' | 'off') {
   const account = await createAccount();
   const [listing] = await query<{ id: string }>(
     `INSERT INTO listings (business_unique_id, owner_id, business_name, categories, city, city_slug, state_code,
-       country_code) VALUES ($1, $2, 'Maple Leaf Hair Studio', '{Beauty}', 'Ottawa', 'ottawa', 'ON', 'CA') RETURNING id`,
+       country_code) VALUES ($1, $2, 'Maple Leaf Hair Studio', '{Beauty}', 'Ottawa', 'ottawa', 'ON', 'CA')
+     RETURNING id`,
     [`maple-${account.id.slice(0, 8)}`, account.id],
   );
-  const form = wizardForm({ businessName: 'Maple Leaf Hair Studio', websiteType: 'beauty', businessSubCategory: 'hair-salon',
-    selectedPages: JSON.stringify(['home', 'about', 'contact']), selectedServices: '[]' });
-  const made = await send(generate, `${ORIGIN}/api/ai/generate-website`, { method: 'POST', body: form, headers: { cookie: account.cookie } });
+  const form = wizardForm({
+    businessName: 'Maple Leaf Hair Studio', websiteType: 'beauty', businessSubCategory: 'hair-salon',
+    selectedPages: JSON.stringify(['home', 'about', 'contact']), selectedServices: '[]',
+  });
+  const headers = { cookie: account.cookie };
+  const made = await send(generate, `${ORIGIN}/api/ai/generate-website`, { method: 'POST', body: form, headers });
   expect(made.status).toBe(200);
   const before = made.body.draft_url_screenshot_url[0].url as string;
   const oldImage = await get(before);

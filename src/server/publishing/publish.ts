@@ -70,7 +70,9 @@ async function renderForLive(draft: DraftRow, spec: SiteSpec, site: WebsiteRow):
   if (spec.ogImage === 'assets/og.jpg') {
     // The preview shows the page as published, edits included (issue 39); the draft's own when no Chromium.
     const fresh = chromiumAvailable() ? await shootHome(files) : undefined;
-    const shot = fresh ? { contentType: 'image/jpeg', data: fresh } : await fileStore('sites').get(`${draftPrefix}assets/og.jpg`);
+    const shot = fresh
+      ? { contentType: 'image/jpeg', data: fresh }
+      : await fileStore('sites').get(`${draftPrefix}assets/og.jpg`);
     if (shot) files.push({ path: 'assets/og.jpg', contentType: shot.contentType, body: shot.data });
   }
   return { files, live };

@@ -17,7 +17,11 @@ export function shootHome(files: readonly SiteFile[]): Promise<Uint8Array | unde
  * The preview's address, keyed by its bytes (issue 39): the screenshot is cached as immutable, so a
  * preview drawn again after an edit gets a new address and is never an old cached image.
  */
-export function previewUrl(draftUrl: string, files: readonly SiteFile[], path: 'assets/og.jpg' | 'assets/preview.svg'): string {
+export function previewUrl(
+  draftUrl: string,
+  files: readonly SiteFile[],
+  path: 'assets/og.jpg' | 'assets/preview.svg',
+): string {
   const file = files.find((f) => f.path === path);
   const version = file ? createHash('sha256').update(file.body).digest('hex').slice(0, 12) : '';
   return `${draftUrl}${path}${version ? `?v=${version}` : ''}`;
