@@ -6,6 +6,7 @@
 import { preprocess, z } from './z.ts';
 import { text } from './text.ts';
 import { creatorDetailsSchema } from './business.ts';
+import { creatorAddressSchema } from './creator-address.ts';
 import { CONTENT_FONTS, HEADING_FONTS } from '../shared/catalogue/fonts.ts';
 import { LANGUAGE_CHOICES } from '../shared/languages.ts';
 import {
@@ -63,6 +64,17 @@ const jsonList = <T extends z.ZodMiniType>(item: T, message: string) =>
     }
   }, z.array(item, { error: message }).check(z.maxLength(20, message)));
 
+/** A multipart object field arrives as JSON text; an object passes through. */
+const jsonObject = <T extends z.ZodMiniType>(schema: T) =>
+  preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return value.trim() ? JSON.parse(value) : {};
+    } catch {
+      return value;
+    }
+  }, schema);
+
 const details = creatorDetailsSchema.shape;
 
 export const generateWebsiteSchema = z.extend(designSchema, {
@@ -79,6 +91,8 @@ export const generateWebsiteSchema = z.extend(designSchema, {
     businessBriefExplaination: details.business_brief_explanation,
     contactNumber: details.business_contact_number,
     contactEmail: details.contact_email,
+    /** Optional (issue 39): without it the site says nothing about where the business is. */
+    businessAddress: z._default(z.optional(jsonObject(creatorAddressSchema)), {}),
     /** Photos uploaded in the wizard (POST /api/site/photos) for the new site; the first becomes its hero. */
     /** English, French or both, the first one first (issue 31); Quebec addresses default to 'fr-en' in the wizard. */
     languages: z._default(z.optional(z.enum(LANGUAGE_CHOICES, { error: 'Choose the language of your website.' })), 'en'),

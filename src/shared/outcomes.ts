@@ -7,10 +7,10 @@ export type ModerationReason = (typeof MODERATION_REASONS)[number];
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatusValue = (typeof REVIEW_STATUSES)[number];
 
-/** What each reason means, in words the author and the owner understand. */
+/** What each reason code means, for the admin's queue and the owner's inbox (never shown to the reviewer). */
 export const REASON_LABELS: Record<ModerationReason, string> = {
   spam: 'Spam: it contains links or advertising',
-  duplicate: 'Duplicate: the same text was already posted',
+  duplicate: 'Duplicate: the author already reviewed this listing, or the same text was posted to it recently',
   'rate-limit': 'Rate limit: too many reviews in a short time',
   'off-topic': 'Off-topic: it is not about an experience with this business',
   abusive: 'Abusive: it contains insults, threats or hateful language',
@@ -37,10 +37,26 @@ export function reasonLabel(reason: ModerationReason | null | undefined): string
   return reason ? REASON_LABELS[reason] : '';
 }
 
-/** What the author reads right after posting a review. */
+/** What a reviewer reads about a rejection: a plain sentence, never the moderation note. */
+export const REVIEW_REJECTED: Record<ModerationReason, string> = {
+  spam: 'Your review was not published because it contains links or advertising. You can post it again without them.',
+  duplicate:
+    'Your review was not published because this business already has a review from you, ' +
+    'or the same text was posted about it recently.',
+  'rate-limit': 'Your review was not published because you have sent several reviews today. Please try again tomorrow.',
+  'off-topic': 'Your review was not published because it is not about an experience with this business.',
+  abusive: 'Your review was not published because it contains insults, threats or hateful language.',
+};
+export const REVIEW_NOT_PUBLISHED = 'Your review was not published.';
+
+/** The reason a reviewer may learn: a rejection's; why a pending review is held stays with the moderators. */
+export function publicReason(status: ReviewStatusValue, reason: ModerationReason | null): ModerationReason | null {
+  return status === 'rejected' ? reason : null;
+}
+
+/** What the author reads after posting a review: a held review reads as any pending one (its reason is internal). */
 export function reviewOutcome(status: ReviewStatusValue, reason: ModerationReason | null): string {
-  if (status === 'rejected') return `Your review was not published. ${reasonLabel(reason) || 'It did not pass moderation'}.`;
-  if (reason) return `${REVIEW_SUBMITTED} A moderator will look at it first (${reasonLabel(reason)}).`;
+  if (status === 'rejected') return reason ? REVIEW_REJECTED[reason] : REVIEW_NOT_PUBLISHED;
   return REVIEW_SUBMITTED;
 }
 

@@ -33,7 +33,8 @@ describe('POST /api/ai/generate-website with the built-in copywriter', () => {
     expect(code).toBe(200);
     expect(body).toMatchObject({ key: 'success', message: 'Draft 1 - Coffee Shop is ready.', draftUrl: `/sites/${body.draft_id}/` });
     expect(body.full_list_of_drafts).toHaveLength(1);
-    expect(body.draft_url_screenshot_url[0].url).toMatch(new RegExp(`^/sites/${body.draft_id}/assets/(og\\.jpg|preview\\.svg)$`));
+    const preview = new RegExp(`^/sites/${body.draft_id}/assets/(og\\.jpg|preview\\.svg)\\?v=[0-9a-f]{12}$`);
+    expect(body.draft_url_screenshot_url[0].url).toMatch(preview);
 
     const home = await get(sites, body.draftUrl);
     expect(home.status).toBe(200);
@@ -141,7 +142,8 @@ describe('POST /api/ai/generate-website with the built-in copywriter', () => {
     process.env.SCREENSHOTS = 'off';
     try {
       const { body } = await post(account.cookie, wizardForm({ headerType: 'Transparent' }));
-      expect(body.draft_url_screenshot_url[0].url).toBe(`/sites/${body.draft_id}/assets/preview.svg`);
+      const svgUrl = new RegExp(`^/sites/${body.draft_id}/assets/preview\\.svg\\?v=`);
+      expect(body.draft_url_screenshot_url[0].url).toMatch(svgUrl);
       const svg = await get(sites, body.draft_url_screenshot_url[0].url);
       expect(svg.headers.get('content-type')).toBe('image/svg+xml');
       expect(svg.body).toContain('Sunrise Coffee House');

@@ -1,5 +1,6 @@
 // Reviews: pending until an admin approves them; only approved ones count (average to 2 decimals);
-// automatic checks reject or hold with a reason the author can see; owners reply but never edit.
+// automatic checks reject (the author reads why in a plain sentence) or hold (the reason is for moderators
+// only); owners reply but never edit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../src/server/db/client.ts';
 import { isSiteStale, markSiteBuilt } from '../../src/server/site-state.ts';
@@ -9,6 +10,8 @@ import adminModerate from '../../functions/admin-review-moderate.mts';
 import reviewStatus from '../../functions/review-status.mts';
 import inboxReviews from '../../functions/inbox-reviews.mts';
 import inboxReply from '../../functions/inbox-review-reply.mts';
+import createNewBlocMail from '../../functions/bloc-mail-create-new-bloc-mail.mts';
+import { buildBlocMail } from '../../src/schemas/contact.ts';
 import { call } from './helpers.ts';
 import { createAccount, createListing, freshIp, post, visitor, removeFixtures } from './interactions-fixtures.ts';
 
@@ -16,6 +19,10 @@ afterAll(removeFixtures);
 
 type Review = { id: string; status: string; moderation_reason: string | null };
 const reviewOf = (body: unknown) => (body as { review: Review }).review;
+const messageOf = (body: unknown) => (body as { message: string }).message;
+const storedReason = async (id: string) =>
+  (await query<{ moderation_reason: string | null }>('SELECT moderation_reason FROM reviews WHERE id = $1', [id]))[0]
+    ?.moderation_reason;
 
 let owner: Awaited<ReturnType<typeof createAccount>>;
 let admin: Awaited<ReturnType<typeof createAccount>>;
@@ -74,7 +81,8 @@ describe('the admin queue', () => {
   it('lists pending reviews, held ones first, and needs a reason code to reject', async () => {
     const { body: heldBody } = await post('review', listing.id, visitor({ rating: 3, message: 'Nice shop, see my page at www.example.com for more.' }));
     const held = reviewOf(heldBody);
-    expect(held).toMatchObject({ status: 'pending', moderation_reason: 'spam' });
+    expect(held).toMatchObject({ status: 'pending', moderation_reason: null });
+    expect(messageOf(heldBody)).toBe('Your review has been submitted and will appear once approved.');
     const { body } = await call(adminReviews, '/api/admin/reviews?status=pending', { headers: { cookie: admin.cookie } });
     const queue = (body as { reviews: Review[] }).reviews;
     expect(queue[0]).toMatchObject({ id: held.id, moderation_reason: 'spam' });
@@ -93,26 +101,69 @@ describe('automatic checks', () => {
     const { status, body } = await post('review', listing.id, visitor({ rating: 5, message: 'Cheap viagra and casino bonus at http://spam.example.ru click here' }));
     expect(status).toBe(201);
     expect(reviewOf(body)).toMatchObject({ status: 'rejected', moderation_reason: 'spam' });
-    expect((body as { message: string }).message).toMatch(/not published.*Spam/);
+    expect(messageOf(body)).toBe(
+      'Your review was not published because it contains links or advertising. You can post it again without them.',
+    );
   });
 
-  it('holds abusive text for a moderator with the reason "abusive"', async () => {
+  it('holds abusive text for a moderator with the reason "abusive", which only the moderators see', async () => {
     const { body } = await post('review', listing.id, visitor({ rating: 1, message: 'The owner is a total moron and the coffee was cold.' }));
-    expect(reviewOf(body)).toMatchObject({ status: 'pending', moderation_reason: 'abusive' });
+    expect(reviewOf(body)).toMatchObject({ status: 'pending', moderation_reason: null });
+    expect(await storedReason(reviewOf(body).id)).toBe('abusive');
   });
 
-  it('rejects a copied text and a second review of the same listing as "duplicate"', async () => {
-    const text = 'The cinnamon buns here are the best in the whole province, I come every single Saturday.';
+  it('rejects a copied text to the same listing and a second review by one author as "duplicate"', async () => {
+    const text = `The cinnamon buns here are the best in the province, every Saturday (${crypto.randomUUID()}).`;
     const first = await post('review', listing.id, visitor({ rating: 5, message: text }));
     expect(reviewOf(first.body).status).toBe('pending');
-    const other = await createListing(null);
-    const copy = await post('review', other.id, visitor({ rating: 5, message: text.toUpperCase().replace(/,/g, ' ,') }));
+    const copied = text.toUpperCase().replace(/,/g, ' ,');
+    const copy = await post('review', listing.id, visitor({ rating: 5, message: copied }));
     expect(reviewOf(copy.body)).toMatchObject({ status: 'rejected', moderation_reason: 'duplicate' });
+    expect(messageOf(copy.body)).toMatch(/^Your review was not published because this business already has a review/);
 
     const author = visitor({ rating: 4 });
     await post('review', listing.id, author);
     const again = await post('review', listing.id, { ...author, message: 'Came back, still good.' });
     expect(reviewOf(again.body)).toMatchObject({ status: 'rejected', moderation_reason: 'duplicate' });
+  });
+
+  it('takes the same words from other people about other businesses, even from one shared address', async () => {
+    // Issue 39: a second reviewer's 'Great service, friendly staff.' on another business was a 'Duplicate'.
+    const ip = freshIp();
+    const long = `Warm welcome, quick service and fair work (${crypto.randomUUID()}).`;
+    for (const message of ['Great service, friendly staff.', long]) {
+      const one = await post('review', (await createListing(null)).id, visitor({ rating: 5, message }), { ip });
+      const two = await post('review', (await createListing(null)).id, visitor({ rating: 5, message }), { ip });
+      expect([reviewOf(one.body), reviewOf(two.body)]).toMatchObject([
+        { status: 'pending', moderation_reason: null },
+        { status: 'pending', moderation_reason: null },
+      ]);
+      expect(await storedReason(reviewOf(two.body).id)).toBeNull();
+    }
+  });
+
+  it('tells a reviewer held for a busy address only that the review waits, in English and French', async () => {
+    const ip = freshIp();
+    const posted: { body: unknown }[] = [];
+    for (const lang of ['en', 'en', 'en', 'en', 'en', 'en', 'fr']) {
+      const body = buildBlocMail({ mode: 'review', businessId: (await createListing(null)).id, businessName: 'Test',
+        values: visitor({ rating: 4 }) });
+      const url = `/api/bloc-mail/create-new-bloc-mail${lang === 'fr' ? '?lang=fr' : ''}`;
+      const headers = { 'x-forwarded-for': ip };
+      posted.push(await call(createNewBlocMail, url, { method: 'POST', json: body, headers }));
+    }
+    const [sixth, seventh] = [posted[5]!.body, posted[6]!.body];
+    expect(messageOf(sixth)).toBe('Your review has been submitted and will appear once approved.');
+    expect(messageOf(seventh)).toBe('Votre avis a été envoyé et paraîtra une fois approuvé.');
+    for (const body of [sixth, seventh]) {
+      expect(JSON.stringify(body)).not.toMatch(/rate.limit|Limite|moderator|modérateur/i);
+      expect(await storedReason(reviewOf(body).id)).toBe('rate-limit');
+      const status = await call(reviewStatus, `/api/reviews/status?id=${reviewOf(body).id}`);
+      expect(status.body).toMatchObject({ status: 'pending', moderation_reason: null });
+    }
+    const queue = await call(adminReviews, '/api/admin/reviews?status=pending', { headers: { cookie: admin.cookie } });
+    const held = (queue.body as { reviews: Review[] }).reviews.find((r) => r.id === reviewOf(sixth).id);
+    expect(held).toMatchObject({ moderation_reason: 'rate-limit' });
   });
 
   it('rejects a 4th review from one email in a day as "rate-limit", and answers 429 beyond the hard limit', async () => {
@@ -140,8 +191,9 @@ describe('automatic checks', () => {
       const target = await createListing(null);
       statuses.push(reviewOf((await post('review', target.id, visitor({ rating: 4 }), { ip })).body));
     }
-    expect(statuses.slice(0, 5).every((r) => r.status === 'pending' && r.moderation_reason === null)).toBe(true);
-    expect(statuses[5]).toMatchObject({ status: 'pending', moderation_reason: 'rate-limit' });
+    expect(statuses.every((r) => r.status === 'pending' && r.moderation_reason === null)).toBe(true);
+    expect(await storedReason(statuses[4]!.id)).toBeNull();
+    expect(await storedReason(statuses[5]!.id)).toBe('rate-limit');
   });
 
   it('limits one address to 10 posts in 10 minutes, whatever the emails', async () => {

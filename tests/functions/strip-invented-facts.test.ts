@@ -50,3 +50,34 @@ describe('data migration 0015: invented facts out of stored sites', () => {
     expect(await stripInventedFacts(undefined, owner.id)).toEqual({ drafts: 0, workingCopies: 0 });
   });
 });
+
+describe('data migration 0024: what old copywriters said unasked (issue 39)', () => {
+  it('takes the no-address "how to find us" answer and the "See the menu" button out of a draft, once', async () => {
+    process.env.SCREENSHOTS = 'off';
+    const owner = await createAccount(`Old Diner ${Date.now()}`);
+    const draftId = await makeDraft(owner.cookie, {
+      businessName: 'Old Diner', websiteType: 'restaurant', businessSubCategory: 'diner',
+      selectedServices: JSON.stringify(['dine-in']),
+    });
+    const [row] = await query<{ site_spec: SiteSpec }>('SELECT site_spec FROM website_drafts WHERE id = $1', [draftId]);
+    const spec = row!.site_spec;
+    expect(spec.business.address).toBeNull();
+    const nowhere = { question: 'Where are you?', answer: 'Call +1 780-555-0134 and we will tell you how to find us.' };
+    const hero = { ...spec.copy.hero, primaryCta: 'See the menu' };
+    const old: SiteSpec = { ...spec, copy: { ...spec.copy, hero, faq: [...spec.copy.faq, nowhere] } };
+    await query('UPDATE website_drafts SET site_spec = $2::jsonb WHERE id = $1', [draftId, JSON.stringify(old)]);
+    const prefix = `drafts/${draftId}/`;
+    await storeSiteFiles(prefix, renderSite(old));
+    const store = fileStore('sites');
+    const home = async () => new TextDecoder().decode((await store.get(`${prefix}index.html`))!.data);
+    expect(await home()).toContain('how to find us');
+
+    expect(await stripInventedFacts(undefined, owner.id)).toMatchObject({ drafts: 1 });
+    expect(await home()).not.toMatch(/how to find us|Where are you\?|See the menu/);
+    const [draft] = await query<{ site_spec: SiteSpec }>('SELECT site_spec FROM website_drafts WHERE id = $1', [
+      draftId,
+    ]);
+    expect(draft!.site_spec.copy.hero.primaryCta).toBe('Book a table');
+    expect(await stripInventedFacts(undefined, owner.id)).toEqual({ drafts: 0, workingCopies: 0 });
+  });
+});

@@ -29,9 +29,16 @@ describe('contact form logic', () => {
     expect(interpretResponse('review', 500, 'oops')).toMatchObject({ kind: 'failed', message: expect.stringMatching(/on our side/) });
   });
 
-  it('explains a rejection with its reason code', () => {
-    expect(reviewOutcome('rejected', 'duplicate')).toBe('Your review was not published. Duplicate: the same text was already posted.');
-    expect(reviewOutcome('pending', 'spam')).toMatch(/^Your review has been submitted and will appear once approved\. A moderator/);
+  it('explains a rejection in a plain sentence, and never shows why a pending review is held', () => {
+    expect(reviewOutcome('rejected', 'duplicate')).toBe(
+      'Your review was not published because this business already has a review from you, or the same text was ' +
+        'posted about it recently.',
+    );
+    expect(reviewOutcome('rejected', null)).toBe('Your review was not published.');
+    for (const reason of ['rate-limit', 'spam', 'abusive'] as const) {
+      expect(reviewOutcome('pending', reason)).toBe('Your review has been submitted and will appear once approved.');
+    }
+    expect(reviewOutcome('rejected', 'rate-limit')).not.toMatch(/Rate limit|\(/);
   });
 });
 

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUES, LANGS, plural, t, translateEnglish } from '../../src/shared/i18n/i18n.ts';
 import { format } from '../../src/shared/i18n/format.ts';
 import { MESSAGE_FIELD_RULES } from '../../src/schemas/contact.ts';
-import { MESSAGE_KEPT, MESSAGE_KEPT_INVITED, MESSAGE_SENT, REASON_LABELS, REVIEW_SUBMITTED, STATUS_LABELS } from '../../src/shared/outcomes.ts';
+import {
+  MESSAGE_KEPT, MESSAGE_KEPT_INVITED, MESSAGE_SENT, REVIEW_NOT_PUBLISHED, REVIEW_REJECTED, REVIEW_SUBMITTED,
+  STATUS_LABELS,
+} from '../../src/shared/outcomes.ts';
 import { NETWORK_ERROR, RATE_LIMITED, SERVER_ERROR, GONE } from '../../src/features/listing-interactions/contact-form.ts';
 import { EMPTY_DIRECTORY, EMPTY_FILTER } from '../../src/features/directory/DirectoryBrowser.tsx';
 import { SITE, TRENDING_TOOLS } from '../../src/features/site/site.ts';
@@ -38,7 +41,10 @@ describe('message catalogues (issue 31)', () => {
     expect(t('en', 'outcome.messageKept')).toBe(MESSAGE_KEPT);
     expect(t('en', 'outcome.messageKeptInvited')).toBe(MESSAGE_KEPT_INVITED);
     expect([t('en', 'form.network'), t('en', 'form.rateLimited'), t('en', 'form.server'), t('en', 'form.gone')]).toEqual([NETWORK_ERROR, RATE_LIMITED, SERVER_ERROR, GONE]);
-    for (const [reason, label] of Object.entries(REASON_LABELS)) expect(t('en', `reason.${reason}` as 'reason.spam')).toBe(label);
+    for (const [reason, sentence] of Object.entries(REVIEW_REJECTED)) {
+      expect(t('en', `outcome.rejected.${reason}` as 'outcome.rejected.spam')).toBe(sentence);
+    }
+    expect(t('en', 'outcome.notPublished')).toBe(REVIEW_NOT_PUBLISHED);
     for (const [status, label] of Object.entries(STATUS_LABELS)) expect(t('en', `status.${status}` as 'status.pending')).toBe(label);
   });
 

@@ -52,7 +52,11 @@ describe('the review and message form in French (issue 31)', () => {
   it('reads the function’s answers in French', () => {
     expect(interpretResponse('message', 201, { delivery: 'kept' }, fr).message).toBe(fr['outcome.messageKept']);
     expect(interpretResponse('review', 201, { review: { id: 'r', status: 'pending', moderation_reason: 'spam' } }, fr).message)
-      .toBe('Votre avis a été envoyé et paraîtra une fois approuvé. Un modérateur le lira d’abord (Pourriel : il contient des liens ou de la publicité).');
+      .toBe('Votre avis a été envoyé et paraîtra une fois approuvé.');
+    const rejected = { review: { id: 'r', status: 'rejected', moderation_reason: 'rate-limit' } };
+    expect(interpretResponse('review', 201, rejected, fr).message).toBe(
+      'Votre avis n’a pas été publié parce que vous avez envoyé plusieurs avis aujourd’hui. Veuillez réessayer demain.',
+    );
     expect(interpretResponse('message', 400, { error: { fields: { email: ['Invalid email address'] } } }, fr))
       .toEqual({ kind: 'invalid', errors: { email: 'Adresse courriel invalide' }, message: 'Veuillez corriger les champs indiqués.' });
     expect(interpretResponse('message', 500, {}, fr).message).toBe(fr['form.server']);

@@ -21,9 +21,12 @@ describe('emails', () => {
     expect(mail.text).toContain('Ada T.');
   });
 
-  it('tell a review author the reason code of a rejection', () => {
+  it('tell a review author why a rejection happened, in a plain sentence', () => {
     const mail = reviewDecisionEmail({ businessName: 'Maple', firstName: 'Ada', status: 'rejected', reason: 'off-topic', statusUrl: 'http://x/s' });
-    expect(mail.text).toContain('Reason: Off-topic: it is not about an experience with this business.');
+    expect(mail.text).toContain(
+      'Your review was not published because it is not about an experience with this business.',
+    );
+    expect(mail.text).not.toContain('Off-topic:');
   });
 });
 

@@ -16,8 +16,7 @@ const facts = (overrides: Partial<ReviewFacts> = {}): ReviewFacts => ({
   message: 'Friendly staff and the best sourdough in town.',
   recentByEmail: 0,
   recentByIp: 0,
-  sameTextBySameAuthor: false,
-  sameTextByAnyone: false,
+  sameTextOnListing: false,
   alreadyReviewedListing: false,
   ...overrides,
 });
@@ -36,13 +35,16 @@ describe('moderateReview', () => {
     expect(moderateReview(facts({ recentByIp: 5, alreadyReviewedListing: true }))).toEqual({ status: 'rejected', reason: 'duplicate' });
   });
 
-  it('rejects duplicates: same listing twice, same author same text, long text copied by anyone', () => {
+  it('rejects duplicates: the same author twice on one listing, or a long text copied to the same listing', () => {
     expect(moderateReview(facts({ alreadyReviewedListing: true })).reason).toBe('duplicate');
-    expect(moderateReview(facts({ message: 'Great!', sameTextBySameAuthor: true })).reason).toBe('duplicate');
-    // Short common phrases may repeat across different people.
-    expect(moderateReview(facts({ message: 'Great service!', sameTextByAnyone: true })).status).toBe('pending');
+    expect(moderateReview(facts({ message: 'Great!', alreadyReviewedListing: true })).reason).toBe('duplicate');
+    // Short common phrases may repeat across different people, even on one listing.
+    expect(moderateReview(facts({ message: 'Great service!', sameTextOnListing: true })).status).toBe('pending');
     const long = 'The cinnamon buns here are the best in the province, every single Saturday.';
-    expect(moderateReview(facts({ message: long, sameTextByAnyone: true }))).toEqual({ status: 'rejected', reason: 'duplicate' });
+    const copied = moderateReview(facts({ message: long, sameTextOnListing: true }));
+    expect(copied).toEqual({ status: 'rejected', reason: 'duplicate' });
+    // The same words about other businesses, from a busy shared address, are not a copy.
+    expect(moderateReview(facts({ message: long, recentByIp: 2 }))).toEqual({ status: 'pending', reason: null });
   });
 
   it('rejects obvious spam, holds a single link or shouting for a person', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  ARROW_LOCK_MS, UNKNOWN_TYPE_LOG, WIZARD_DEFAULTS, arrowsLocked, chooseNicheData, chooseTypeData, generateFields, initialStep, moveWindow,
+  ARROW_LOCK_MS, UNKNOWN_TYPE_LOG, WIZARD_DEFAULTS, arrowsLocked, chooseNicheData, chooseTypeData, generateFields,
+  initialStep, moveWindow, toggleServiceData,
   pagesWaitingForDetails, parseSaved, screenshotUrl, totalSteps, windowOf, type WizardData,
 } from '../../src/features/wizard/wizard.ts';
 import { generateWebsiteSchema } from '../../src/schemas/wizard.ts';
@@ -17,9 +18,10 @@ describe('wizard defaults and saved data', () => {
       darkFontColor: '#000000', lightFontColor: '#ffffff', headingFont: 'Outfit', contentFont: 'Outfit', currentStep: 1,
     });
     expect(Object.keys(WIZARD_DEFAULTS).sort()).toEqual([
-      'businessSubCategory', 'business_brief_explanation', 'business_name', 'contact_email', 'contact_number', 'contentFont', 'currentStep',
-      'customNiche', 'darkFontColor', 'footerType', 'headerType', 'headingFont', 'languages', 'lightFontColor', 'primaryColor', 'secondaryColor',
-      'selectedPages', 'selectedServices', 'websiteType',
+      'businessSubCategory', 'business_brief_explanation', 'business_name', 'city', 'contact_email', 'contact_number',
+      'contentFont', 'currentStep', 'customNiche', 'darkFontColor', 'footerType', 'headerType', 'headingFont',
+      'languages', 'lightFontColor', 'postal_code', 'primaryColor', 'secondaryColor', 'selectedPages',
+      'selectedServices', 'state_code', 'street_address', 'websiteType',
     ]);
   });
 
@@ -61,11 +63,21 @@ describe('step totals and creator load (§4)', () => {
 });
 
 describe('moves', () => {
-  it('choosing a type sets its slug, first sub-category, default pages and services', () => {
-    expect(cafe).toMatchObject({ websiteType: 'cafe', businessSubCategory: 'coffee-shop', selectedPages: ['home', 'menu', 'services', 'about', 'contact'], selectedServices: ['dine-in', 'takeout', 'catering'] });
-    const tea = chooseTypeData(cafe, 'cafe', 'Tea House');
+  it('choosing a type sets its slug, first sub-category and default pages, and ticks no service (issue 39)', () => {
+    expect(cafe).toMatchObject({
+      websiteType: 'cafe', businessSubCategory: 'coffee-shop', selectedPages: ['home', 'menu', 'about', 'contact'],
+      selectedServices: [],
+    });
+    const picked = toggleServiceData(toggleServiceData(cafe, 'dine-in', true), 'catering', true);
+    expect(picked).toMatchObject({
+      selectedServices: ['dine-in', 'catering'], selectedPages: ['home', 'menu', 'about', 'contact', 'services'],
+    });
+    const tea = chooseTypeData(picked, 'cafe', 'Tea House');
     expect(tea.businessSubCategory).toBe('tea-house');
-    expect(tea.selectedServices).toEqual(cafe.selectedServices);
+    expect(tea.selectedServices).toEqual(['dine-in', 'catering']);
+    const none = toggleServiceData(toggleServiceData(picked, 'dine-in', false), 'catering', false);
+    expect(none).toMatchObject({ selectedServices: [], selectedPages: ['home', 'menu', 'about', 'contact'] });
+    expect(chooseTypeData(picked, 'Restaurant').selectedServices).toEqual([]);
   });
 
   it('a custom niche uses the general profile', () => {
@@ -87,10 +99,29 @@ describe('moves', () => {
 
 describe('the generate-website form (§7)', () => {
   it('uses the spec field names, JSON lists and slugs, and passes the server schema', () => {
-    const data = { ...cafe, business_name: "Rosie's Café", business_brief_explanation: 'Coffee and cake by the river, since forever.', contact_number: '+1 780-555-0101', contact_email: 'rosie@example.ca' };
+    const data = {
+      ...toggleServiceData(cafe, 'dine-in', true), business_name: "Rosie's Café",
+      business_brief_explanation: 'Coffee and cake by the river, since forever.', contact_number: '+1 780-555-0101',
+      contact_email: 'rosie@example.ca',
+    };
     const fields = generateFields(data);
-    expect(fields).toMatchObject({ websiteType: 'cafe', businessSubCategory: 'coffee-shop', selectedPages: '["home","menu","services","about","contact"]', businessBriefExplaination: data.business_brief_explanation });
-    expect(generateWebsiteSchema.safeParse(fields).success).toBe(true);
+    expect(fields).toMatchObject({
+      websiteType: 'cafe', businessSubCategory: 'coffee-shop',
+      selectedPages: '["home","menu","about","contact","services"]',
+      businessBriefExplaination: data.business_brief_explanation, selectedServices: '["dine-in"]',
+    });
+    expect(generateWebsiteSchema.parse(fields).businessAddress).toEqual({});
+    // The optional address (issue 39): the same schema on both sides, city and province needed once any part is given.
+    const address = { street_address: '12 Sparks Street', city: 'Ottawa', state_code: 'ON', postal_code: 'k1p 5b5' };
+    const addressed = generateFields({ ...data, ...address });
+    expect(generateWebsiteSchema.parse(addressed).businessAddress).toEqual({
+      street_address: '12 Sparks Street', city: 'Ottawa', state_code: 'ON', postal_code: 'k1p 5b5',
+    });
+    const partial = generateWebsiteSchema.safeParse(generateFields({ ...data, street_address: '12 Sparks Street' }));
+    expect(partial.success ? [] : partial.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['businessAddress.city', 'Please enter your city, or leave the whole address empty.'],
+      ['businessAddress.state_code', 'Please choose your province or territory, or leave the whole address empty.'],
+    ]);
   });
 
   it('reads screenshot lists, also as JSON text, and only logs a bad one', () => {

@@ -1,6 +1,7 @@
 /**
  * /review-status/?id=… (and its French twin /fr/statut-avis/, issue 31): a review's author sees its moderation
- * status and, when rejected or held, the reason code. The page passes its language's strings as props.
+ * status and, when rejected, why in a plain sentence (a held review's reason is the moderators' note, and the
+ * function does not send it). The page passes its language's strings as props.
  */
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { format } from '../../shared/i18n/format.ts';
@@ -8,9 +9,9 @@ import type { Messages } from '../../shared/i18n/i18n.ts';
 import { reviewStatusSchema, type ReviewStatus as Status } from '../../schemas/inbox-responses.ts';
 
 export const REVIEW_STATUS_KEYS = [
-  'rs.loading', 'rs.missing', 'rs.error', 'rs.summary', 'rs.reason', 'rs.pending', 'rs.approved',
-  'status.pending', 'status.approved', 'status.rejected',
-  'reason.spam', 'reason.duplicate', 'reason.rate-limit', 'reason.off-topic', 'reason.abusive',
+  'rs.loading', 'rs.missing', 'rs.error', 'rs.summary', 'rs.pending', 'rs.approved',
+  'status.pending', 'status.approved', 'status.rejected', 'outcome.notPublished', 'outcome.rejected.spam',
+  'outcome.rejected.duplicate', 'outcome.rejected.rate-limit', 'outcome.rejected.off-topic', 'outcome.rejected.abusive',
 ] as const;
 export type ReviewStatusMessages = Pick<Messages, (typeof REVIEW_STATUS_KEYS)[number]>;
 
@@ -40,10 +41,13 @@ export default function ReviewStatus({ messages: m }: { messages: ReviewStatusMe
   if (state.kind === 'error') return <p className="form-error">{m['rs.error']}</p>;
   const { review } = state;
   const status = m[`status.${review.status}`];
+  const reason = review.moderation_reason;
   return (
     <div className="notice" role="status">
       <p>{sentence(m['rs.summary'], { business: <strong>{review.business_name}</strong>, status: <strong>{status}</strong> }, { rating: review.rating })}</p>
-      {review.moderation_reason && <p>{format(m['rs.reason'], { reason: m[`reason.${review.moderation_reason}`] })}</p>}
+      {review.status === 'rejected' && (
+        <p>{reason ? m[`outcome.rejected.${reason}`] : m['outcome.notPublished']}</p>
+      )}
       {review.status === 'pending' && <p className="muted">{m['rs.pending']}</p>}
       {review.status === 'approved' && <p className="muted">{m['rs.approved']}</p>}
     </div>

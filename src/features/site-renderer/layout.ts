@@ -93,11 +93,13 @@ function footer(ctx: PageContext, page: Page, loc: Locale): string {
   if (spec.design.footerType === 'Unified') {
     return `<footer class="site-footer unified"><div class="wrap one"><p><strong>${esc(b.name)}</strong><br>${esc(spec.copy.tagline)}</p><nav aria-label="${esc(t.footerNav)}"><ul>${footerLinks(spec, page.path, loc)}</ul></nav><ul>${contact}</ul></div><div class="wrap bottom"><span>${copyright}</span></div></footer>`;
   }
+  // 'Follow' only with real social links (issue 39); with neither hours nor links the column is left out.
+  const social = socialLinks(spec);
   const hours = b.hours
     ? `<div><h2>${t.hoursHeading}</h2><ul>${compactHours(b.hours, t)
         .map((r) => `<li>${esc(r.label)}${t.colon}${esc(r.value)}</li>`)
         .join('')}</ul></div>`
-    : `<div><h2>${t.follow}</h2><ul>${socialLinks(spec) || `<li>${t.sayHello}</li>`}</ul></div>`;
+    : social ? `<div><h2>${t.follow}</h2><ul>${social}</ul></div>` : '';
   return `<footer class="site-footer dual"><div class="wrap cols"><div><h2>${esc(b.name)}</h2><p>${esc(spec.copy.tagline)}</p><p>${esc(spec.copy.about.mission)}</p></div><div><h2>${t.pagesHeading}</h2><nav aria-label="${esc(t.footerNav)}"><ul>${footerLinks(spec, page.path, loc)}</ul></nav></div><div><h2>${t.contactHeading}</h2><ul>${contact}</ul></div>${hours}</div><div class="wrap bottom"><span>${copyright}</span><span>${esc(spec.subCategoryName)} · ${esc(spec.business.address?.city ?? t.country)}</span></div></footer>`;
 }
 

@@ -86,5 +86,7 @@ form.contact{display:grid;gap:1rem;background:#fff;border:1px solid var(--line);
 .site-footer.unified .one{display:flex;flex-wrap:wrap;gap:1rem 2rem;align-items:center;justify-content:space-between;padding-block:2rem}
 .site-footer.unified ul{display:flex;flex-wrap:wrap;gap:.4rem 1.2rem}
 @media (max-width:760px){.site-footer .cols{grid-template-columns:1fr 1fr}.site-footer .cols>:first-child{grid-column:1/-1}}
+.site-footer .cols>*{min-width:0}.site-footer a,.site-footer li{overflow-wrap:anywhere}
+@media (max-width:480px){.site-footer .cols{grid-template-columns:1fr}}
 `;
 }

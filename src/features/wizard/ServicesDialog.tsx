@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { toSlug, type BusinessType } from '../../shared/catalogue/catalogue.ts';
-import { $data, update } from './wizard.store.ts';
+import { $data } from './wizard.store.ts';
+import { toggleServiceData } from './wizard.ts';
 
-/** The services popup of step 2: each ticked service gets its own page on the website. */
+/** The services popup of step 2: each ticked service gets its own page; none is ticked for the owner. */
 export default function ServicesDialog({ type, onClose }: { type: BusinessType; onClose: () => void }) {
   const data = useStore($data);
   const ref = useRef<HTMLDialogElement>(null);
@@ -11,8 +12,7 @@ export default function ServicesDialog({ type, onClose }: { type: BusinessType; 
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
-  const toggle = (slug: string, on: boolean) =>
-    update({ selectedServices: on ? [...data.selectedServices, slug] : data.selectedServices.filter((s) => s !== slug) });
+  const toggle = (slug: string, on: boolean) => $data.set(toggleServiceData(data, slug, on));
   return (
     <dialog ref={ref} className="wz-dialog" aria-labelledby="wz-services-title" onClose={onClose}>
       <h3 id="wz-services-title">Your services</h3>

@@ -27,8 +27,11 @@ export default function StepDesign() {
   const custom = data.websiteType === CUSTOM_TYPE_SLUG;
 
   const waiting = new Map<string, string>(pagesWaitingForDetails(data.selectedPages).map((w) => [w.page, w.note]));
-  const togglePage = (page: PageId, on: boolean) =>
+  const togglePage = (page: PageId, on: boolean) => {
     update({ selectedPages: on ? [...data.selectedPages, page] : data.selectedPages.filter((p) => p !== page) });
+    // No service is ticked for the owner: a Services page starts by asking which ones.
+    if (page === 'services' && on && data.selectedServices.length === 0) setEditing(true);
+  };
 
   const next = () => {
     if (custom) {

@@ -3,6 +3,9 @@ import { useStore } from '@nanostores/react';
 import { creatorDetailsSchema, firstErrors } from '../../schemas/business.ts';
 import { $data, goTo, prev, update } from './wizard.store.ts';
 import LanguageQuestion from './LanguageQuestion.tsx';
+import AddressFields from './AddressFields.tsx';
+import { creatorAddressSchema } from '../../schemas/creator-address.ts';
+import { addressOf } from './wizard.ts';
 
 type Key = 'business_name' | 'business_brief_explanation' | 'contact_number' | 'contact_email';
 
@@ -23,11 +26,16 @@ export default function StepDetails() {
     business_contact_number: data.contact_number,
     contact_email: data.contact_email,
   });
+  const address = creatorAddressSchema.safeParse(addressOf(data));
   const errors = result.success ? {} : firstErrors(result.error);
+  const addressErrors = address.success ? {} : firstErrors(address.error);
   const nameValid = !errors.business_name;
 
   const next = () => {
-    if (!result.success) return setTouched(Object.fromEntries(FIELDS.map((f) => [f.schemaKey, true])));
+    if (!result.success || !address.success) {
+      const keys = [...FIELDS.map((f) => f.schemaKey), 'street_address', 'city', 'state_code', 'postal_code'];
+      return setTouched(Object.fromEntries(keys.map((k) => [k, true])));
+    }
     goTo(4);
   };
 
@@ -57,6 +65,12 @@ export default function StepDetails() {
             </div>
           );
         })}
+        <AddressFields
+          data={data}
+          errors={addressErrors}
+          touched={touched}
+          touch={(k) => setTouched((t) => ({ ...t, [k]: true }))}
+        />
         <LanguageQuestion />
         <div className="wz-nav">
           <button type="button" className="btn btn-ghost" onClick={prev}>Prev</button>

@@ -3,9 +3,12 @@
  * starts (§4 creator load), step totals, carousel paging and its arrow lock, and the
  * generate-website form (§7). No I/O; unit-tested.
  */
-import { CUSTOM_TYPE_SLUG, defaultServices, findSubCategory, findType, isSelectable, toSlug, type PageId } from '../../shared/catalogue/catalogue.ts';
+import {
+  CUSTOM_TYPE_SLUG, findSubCategory, findType, isSelectable, toSlug, type PageId,
+} from '../../shared/catalogue/catalogue.ts';
 import { DEFAULT_FONT } from '../../shared/catalogue/fonts.ts';
 import type { FooterType, HeaderType } from '../../schemas/wizard.ts';
+import type { CreatorAddressInput } from '../../schemas/creator-address.ts';
 import type { LanguageChoice } from '../../shared/languages.ts';
 import { languageChoiceFor, savedLanguageChoice } from './wizard-languages.ts';
 
@@ -37,6 +40,11 @@ export interface WizardData {
   business_brief_explanation: string;
   contact_number: string;
   contact_email: string;
+  /** The business address, optional (issue 39): all four empty, or at least the city and province. */
+  street_address: string;
+  city: string;
+  state_code: string;
+  postal_code: string;
   /** The owner's answer to the language question; '' until they choose (the province's default applies). */
   languages: LanguageChoice | '';
 }
@@ -60,6 +68,10 @@ export const WIZARD_DEFAULTS: WizardData = {
   business_brief_explanation: '',
   contact_number: '',
   contact_email: '',
+  street_address: '',
+  city: '',
+  state_code: '',
+  postal_code: '',
   languages: '',
 };
 
@@ -135,7 +147,24 @@ export function arrowsLocked(lastMoveAt: number | null, now: number): boolean {
   return lastMoveAt !== null && now - lastMoveAt < ARROW_LOCK_MS;
 }
 
-/** Choosing a type: its default pages and services, and the first sub-category. */
+/**
+ * A type's pages to start with: its defaults without the Services page, which comes with the first service
+ * the owner ticks (issue 39: no service is ticked for them, so a site offers only what the owner picked).
+ */
+function startingPages(pages: readonly PageId[]): PageId[] {
+  return pages.filter((p) => p !== 'services');
+}
+
+/** Ticking a service turns the Services page on; unticking the last one turns it off. */
+export function toggleServiceData(data: WizardData, slug: string, on: boolean): WizardData {
+  const selectedServices = on
+    ? [...new Set([...data.selectedServices, slug])]
+    : data.selectedServices.filter((s) => s !== slug);
+  const others = data.selectedPages.filter((p) => p !== 'services');
+  return { ...data, selectedServices, selectedPages: selectedServices.length ? [...others, 'services'] : others };
+}
+
+/** Choosing a type: its default pages (services once picked), no service ticked, and the first sub-category. */
 export function chooseTypeData(data: WizardData, typeName: string, subCategory?: string): WizardData {
   const type = findType(typeName)!;
   const sameType = data.websiteType === toSlug(type.name);
@@ -144,8 +173,10 @@ export function chooseTypeData(data: WizardData, typeName: string, subCategory?:
     websiteType: toSlug(type.name),
     customNiche: '',
     businessSubCategory: toSlug(subCategory ?? ((sameType && findSubCategory(type, data.businessSubCategory)) || type.subCategories[0]) ?? ''),
-    selectedPages: sameType ? data.selectedPages : ['home', ...type.defaultPages.filter((p) => p !== 'home')],
-    selectedServices: sameType ? data.selectedServices : defaultServices(type),
+    selectedPages: sameType
+      ? data.selectedPages
+      : startingPages(['home', ...type.defaultPages.filter((p) => p !== 'home')]),
+    selectedServices: sameType ? data.selectedServices : [],
   };
 }
 
@@ -158,9 +189,15 @@ export function chooseNicheData(data: WizardData, niche: string): WizardData {
     websiteType: CUSTOM_TYPE_SLUG,
     customNiche: niche.trim(),
     businessSubCategory: toSlug(niche),
-    selectedPages: wasCustom ? data.selectedPages : [...type.defaultPages],
-    selectedServices: wasCustom ? data.selectedServices : defaultServices(type),
+    selectedPages: wasCustom ? data.selectedPages : startingPages(type.defaultPages),
+    selectedServices: wasCustom ? data.selectedServices : [],
   };
+}
+
+/** The step 3 address as creatorAddressSchema reads it (the island and the function). */
+export function addressOf(data: WizardData): CreatorAddressInput {
+  const { street_address, city, state_code, postal_code } = data;
+  return { street_address, city, state_code, postal_code };
 }
 
 /** The §7 multipart fields, in the spec's names (the list fields as JSON text), and the site's languages (issue 31). */
@@ -183,6 +220,7 @@ export function generateFields(data: WizardData, provinceCode: string | null = n
     businessBriefExplaination: data.business_brief_explanation,
     contactNumber: data.contact_number,
     contactEmail: data.contact_email,
+    businessAddress: JSON.stringify(addressOf(data)),
     languages: languageChoiceFor(data.languages, provinceCode),
   };
 }

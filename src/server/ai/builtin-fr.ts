@@ -10,7 +10,7 @@ import { formatPhoneFr, frenchTypography } from '../../features/site-renderer/i1
 import { looksFrench } from '../../features/site-renderer/i18n/detect.ts';
 import { deName } from '../../features/site-renderer/i18n/fr.ts';
 import type { CopyRequest } from './copy-request.ts';
-import { asSentence as sentence, clip, hash } from './copy-text.ts';
+import { asSentence as sentence, clip, hash, whereAnswerFr } from './copy-text.ts';
 import { cafe } from './phrasebook-fr/cafe.ts';
 import { general } from './phrasebook-fr/general.ts';
 import { church, construction, restaurant } from './phrasebook-fr/local.ts';
@@ -37,17 +37,18 @@ export function frenchContext(req: CopyRequest): FrCtx {
     aCity: req.city ? ` à ${req.city}` : '',
     city: req.city ?? '',
     phone: formatPhoneFr(req.phone),
+    where: whereAnswerFr(req, formatPhoneFr(req.phone)),
     overview: looksFrench(req.overview) ? sentence(req.overview) : null,
     de: deName(req.businessName),
   };
 }
 
-/** Questions answered only from what the owner gave (what the business is, its phone, its town). */
+/** Questions answered only from what the owner gave (what the business is, its phone, its address if any). */
 export function factualFaqFr(c: FrCtx): SiteCopy['faq'] {
   return [
     { question: `Que fait ${c.name} ?`, answer: clip(c.overview && c.overview.length >= 15 ? c.overview : `${c.name} est ${c.un} ${c.sub}${c.aCity}. Appelez-nous au ${c.phone} pour en savoir plus.`, 500) },
     { question: `Comment joindre ${c.name} ?`, answer: `Appelez-nous au ${c.phone} ou écrivez-nous au moyen de ce site : nous vous répondrons rapidement.` },
-    { question: 'Où êtes-vous situés ?', answer: c.city ? `Nous sommes à ${c.city}. Appelez-nous au ${c.phone} pour savoir comment vous y rendre.` : `Appelez-nous au ${c.phone} et nous vous indiquerons comment nous trouver.` },
+    ...(c.where ? [{ question: 'Où êtes-vous situés ?', answer: c.where }] : []),
   ];
 }
 

@@ -23,7 +23,7 @@ import { retail } from './phrasebook/retail.ts';
 import type { Ctx, Phrasebook, ServiceCopy } from './phrasebook/types.ts';
 import { writeBuiltinCopyFr } from './builtin-fr.ts';
 import { looksFrench } from '../../features/site-renderer/i18n/detect.ts';
-import { asSentence, clip, hash } from './copy-text.ts';
+import { asSentence, clip, hash, whereAnswer } from './copy-text.ts';
 
 /** One phrasebook per catalogue type, by the type's slug (tests check every available type has one). */
 export const BOOKS: Record<string, Phrasebook> = {
@@ -41,6 +41,7 @@ export function contextFor(req: CopyRequest): Ctx {
     inCity: req.city ? ` in ${req.city}` : '',
     city: req.city ?? '',
     phone: req.phone,
+    where: whereAnswer(req, req.phone),
     // An overview the owner wrote in French is quoted in the French copy only.
     overview: looksFrench(req.overview) ? `${req.businessName} is your local ${req.subCategoryName.toLowerCase()}${req.city ? ` in ${req.city}` : ''}.` : asSentence(req.overview),
   };
@@ -51,14 +52,15 @@ function serviceCopy(book: Phrasebook, c: Ctx, slug: string, summary: string): S
 }
 
 /**
- * Questions answered only from what the owner gave (overview, phone, city): a copywriter cannot
+ * Questions answered only from what the owner gave (overview, phone, address): a copywriter cannot
  * know whether a café has gluten-free baking or a builder carries insurance, so it does not say.
+ * Without an address no answer says where the business is.
  */
 export function factualFaq(c: Ctx): SiteCopy['faq'] {
   return [
     { question: `What does ${c.name} do?`, answer: clip(c.overview.length >= 15 ? c.overview : `${c.overview} Ask us anything.`, 500) },
     { question: `How can I reach ${c.name}?`, answer: `Call ${c.phone} or send a message through this website, and we will get back to you.` },
-    { question: 'Where are you?', answer: c.city ? `We are in ${c.city}. Call ${c.phone} for directions.` : `Call ${c.phone} and we will tell you how to find us.` },
+    ...(c.where ? [{ question: 'Where are you?', answer: c.where }] : []),
   ];
 }
 

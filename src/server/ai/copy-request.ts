@@ -18,6 +18,9 @@ export interface CopyRequest {
   services: { slug: string; name: string; summary: string }[];
   city: string | null;
   province: string | null;
+  /** The street and postal code when the owner gave them (issue 39): the FAQ says where only from these. */
+  street?: string | null;
+  postalCode?: string | null;
   phone: string;
   email: string;
   /** The draft number: regenerating asks for a fresh take. */

@@ -8,6 +8,7 @@ import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { checkCopyCovers, siteCopySchema, type SiteCopy } from '../../schemas/site-copy.ts';
 import { findInventedFacts } from '../../features/site-renderer/invented-facts.ts';
+import { findUnsupportedClaims } from '../../features/site-renderer/unsupported-claims.ts';
 import { COPY_ERROR_MESSAGES, CopyError, type Copywriter, type CopyRequest } from './copy-request.ts';
 import { typeset } from './builtin-fr.ts';
 import { frenchService } from '../../shared/catalogue/french-names.ts';
@@ -20,7 +21,9 @@ Write the words of a small business's website from the facts you are given, and 
 Rules: Canadian English spelling; warm, specific and plain; no lorem ipsum or placeholders; no markdown or HTML;
 never invent facts: no prices, dates, days or times, events, opening hours, numbers or figures, testimonials or reviews,
 awards, certifications, founding years or years in business, staff names, or claims about what the business offers
-beyond the owner's overview and the requested services (the FAQ answers only from the given facts);
+beyond the owner's overview and the requested services (the FAQ answers only from the given facts; without an
+address, nothing says where the business is or how to find it);
+hero.primaryCta opens the contact page: words such as "Book a table" or "Get in touch", never naming another page;
 for lawyers, clinics and other regulated professions: nothing that reads as legal or medical advice or promises an
 outcome, and no words such as best, guaranteed, specialist or expert;
 services: one entry per requested service, with its exact slug and name;
@@ -43,10 +46,14 @@ export function systemFor(req: CopyRequest): string {
   return req.language === 'fr' ? SYSTEM + FRENCH : SYSTEM;
 }
 
-/** Menu items, shop products and events are the owner's facts: whatever a model wrote there is dropped. */
-export function dropInventedFacts(copy: SiteCopy): SiteCopy {
+/**
+ * Menu items, shop products and events are the owner's facts: whatever a model wrote there is dropped, as is
+ * copy for a service the owner did not pick.
+ */
+export function dropInventedFacts(copy: SiteCopy, req?: Pick<CopyRequest, 'services'>): SiteCopy {
   return {
     ...copy,
+    services: req ? copy.services.filter((s) => req.services.some((r) => r.slug === s.slug)) : copy.services,
     menu: copy.menu && { ...copy.menu, sections: copy.menu.sections.map((s) => ({ ...s, items: [] })) },
     shop: copy.shop && { ...copy.shop, products: [] },
     events: copy.events && { ...copy.events, items: [] },
@@ -59,7 +66,9 @@ export function promptFor(req: CopyRequest): string {
     owner_overview: req.overview,
     business_type: req.typeName,
     sub_category: req.subCategoryName,
-    location: req.city ? `${req.city}${req.province ? `, ${req.province}` : ''}, Canada` : 'Canada',
+    address: req.city
+      ? [req.street, req.city, req.province, req.postalCode, 'Canada'].filter(Boolean).join(', ')
+      : null,
     phone: req.phone,
     pages: req.pages,
     services: req.services.map((s) => ({ slug: s.slug, name: s.name, about: s.summary })),
@@ -98,9 +107,16 @@ export function readAnswer(content: string | null | undefined, req: CopyRequest)
   const copy = lang === 'fr' ? typeset(parsed.data, req.businessName) : parsed.data;
   // The owner's facts, and the services' names in French as the catalogue writes them ('Culte du dimanche').
   const french = req.services.flatMap((s) => Object.values(frenchService(req.websiteType, s.slug) ?? {}));
-  const given = [req.businessName, req.overview, req.city ?? '', req.province ?? '', req.subCategoryName, req.typeName, req.email, ...req.services.flatMap((s) => [s.name, s.summary]), ...french];
-  const problems = [...checkCopyCovers(copy, req.pages, req.services), ...findInventedFacts(dropInventedFacts(copy), lang, { phone: req.phone, texts: given })];
-  return problems.length ? { problems: problems.slice(0, 8) } : { copy: dropInventedFacts(copy), problems };
+  const given = [req.businessName, req.overview, req.city ?? '', req.province ?? '', req.street ?? '',
+    req.postalCode ?? '', req.subCategoryName, req.typeName, req.email,
+    ...req.services.flatMap((s) => [s.name, s.summary]), ...french];
+  const kept = dropInventedFacts(copy, req);
+  const problems = [
+    ...checkCopyCovers(copy, req.pages, req.services),
+    ...findInventedFacts(kept, lang, { phone: req.phone, texts: given }),
+    ...findUnsupportedClaims(kept, lang, { hasAddress: Boolean(req.city) }),
+  ];
+  return problems.length ? { problems: problems.slice(0, 8) } : { copy: kept, problems };
 }
 
 /**

@@ -15,6 +15,8 @@ const MIGRATION_LOCK = 250_001;
 /** Migrations that rewrite stored data with the application's own code (loaded only when pending). */
 const DATA_MIGRATIONS: Record<string, (log: (line: string) => void) => Promise<unknown>> = {
   '0015_strip_invented_facts': async (log) => (await import('../generation/strip-invented-facts.ts')).stripInventedFacts(log),
+  '0024_strip_unasked_claims': async (log) =>
+    (await import('../generation/strip-invented-facts.ts')).stripInventedFacts(log),
 };
 
 export async function migrate(log: (line: string) => void = () => undefined): Promise<string[]> {

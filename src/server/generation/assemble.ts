@@ -12,6 +12,8 @@ import type { CopyRequest } from '../ai/copywriter.ts';
 import type { BusinessRecord } from './business-record.ts';
 import { renameInCopy } from '../../features/site-renderer/business-name.ts';
 import { languagesOf, type SiteLanguage } from '../../shared/languages.ts';
+import { provinceName } from '../../shared/locations.ts';
+import { givenAddress } from '../../schemas/creator-address.ts';
 
 export interface Chosen {
   typeSlug: string;
@@ -51,9 +53,19 @@ export function websiteCategory(req: GenerateWebsiteInput): string {
   return resolveChoices(req).subCategoryName;
 }
 
+/** Where the business is: the address the owner gave in the wizard, else their listing's, else none. */
+export function siteAddress(req: GenerateWebsiteInput, record: BusinessRecord): SiteBusiness['address'] {
+  const given = givenAddress(req.businessAddress);
+  if (!given) return record.address;
+  const postalCode = given.postal_code?.toUpperCase().replace(/^(\w{3})[ -]?(\w{3})$/, '$1 $2') ?? null;
+  const { street_address: street = null, city, state_code: province } = given;
+  return { street, city, province: provinceName(province), postalCode, country: 'CA' };
+}
+
 /** The copywriter's request in one language (the site's main language when not given). */
 export function copyRequestFor(req: GenerateWebsiteInput, record: BusinessRecord, variant: number, language?: SiteLanguage): CopyRequest {
   const chosen = resolveChoices(req);
+  const address = siteAddress(req, record);
   return {
     language: language ?? languagesOf(req.languages)[0]!,
     businessName: req.businessName,
@@ -64,8 +76,10 @@ export function copyRequestFor(req: GenerateWebsiteInput, record: BusinessRecord
     subCategory: chosen.subCategory,
     pages: chosen.pages,
     services: chosen.services,
-    city: record.address?.city ?? null,
-    province: record.address?.province ?? null,
+    city: address?.city ?? null,
+    province: address?.province ?? null,
+    street: address?.street ?? null,
+    postalCode: address?.postalCode ?? null,
     phone: req.contactNumber,
     email: req.contactEmail,
     variant,
@@ -100,7 +114,7 @@ export function assembleSpec(input: AssembleInput): SiteSpecInput {
       phone: req.contactNumber,
       email: req.contactEmail,
       hours: record.hours,
-      address: record.address,
+      address: siteAddress(req, record),
       social: record.social,
     },
     websiteType: chosen.typeSlug,

@@ -68,8 +68,16 @@ export async function markReady(
 }
 
 /** A ready draft's spec after its pages were rendered again (the listing changed). */
-export async function updateReadySpec(id: string, spec: SiteSpec): Promise<void> {
-  await query(`UPDATE website_drafts SET site_spec = $2::jsonb, updated_at = now() WHERE id = $1 AND status = 'ready'`, [id, JSON.stringify(spec)]);
+/** Where a draft is served. */
+export const draftPath = (id: string) => `/sites/${id}/`;
+
+/** A ready draft rendered again: its spec, and its preview's new address when the preview was drawn again. */
+export async function updateReadySpec(id: string, spec: SiteSpec, screenshotUrl?: string): Promise<void> {
+  await query(
+    `UPDATE website_drafts SET site_spec = $2::jsonb, screenshot_url = coalesce($3, screenshot_url), updated_at = now()
+     WHERE id = $1 AND status = 'ready'`,
+    [id, JSON.stringify(spec), screenshotUrl ?? null],
+  );
 }
 
 export async function markError(id: string, message: string): Promise<void> {

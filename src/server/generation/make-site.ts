@@ -7,13 +7,13 @@ import type { SiteSpec } from '../../schemas/site-spec.ts';
 import { siteSpecSchema, type SitePhoto } from '../../schemas/site-spec.ts';
 import { renderSite, type SiteFile } from '../../features/site-renderer/render.ts';
 import type { Copywriter } from '../ai/copywriter.ts';
-import { chromiumAvailable, screenshotSite } from '../screenshot/screenshot.ts';
+import { chromiumAvailable } from '../screenshot/screenshot.ts';
+import { shootHome } from '../screenshot/preview.ts';
 import { designFontFiles } from '../../shared/catalogue/fonts.ts';
 import { loadFontFiles } from '../fonts/web-fonts.ts';
 import { assembleSpec, copyRequestFor } from './assemble.ts';
 import { languagesOf } from '../../shared/languages.ts';
 import type { BusinessRecord } from './business-record.ts';
-
 export interface MadeSite {
   spec: SiteSpec;
   files: SiteFile[];
@@ -52,8 +52,7 @@ export async function makeSite(input: MakeSiteInput): Promise<MadeSite> {
   if (chromiumAvailable()) {
     const spec = specFor('assets/og.jpg');
     const files = renderSite(spec, assets);
-    // 1200×630: the size social networks show as a large preview (the site's og:image, issue 28).
-    const shot = await screenshotSite(new Map(files.map((f) => [f.path, f])), { width: 1200, height: 630 });
+    const shot = await shootHome(files);
     if (shot) {
       files.push({ path: 'assets/og.jpg', contentType: 'image/jpeg', body: shot });
       return { spec, files, screenshotPath: 'assets/og.jpg', screenshotKind: 'chromium' };

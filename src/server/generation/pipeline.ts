@@ -11,9 +11,12 @@ import { fileStore, storeSiteFiles } from '../storage/storage.ts';
 import { CopyError, getCopywriter, type Copywriter } from '../ai/copywriter.ts';
 import { websiteCategory } from './assemble.ts';
 import { loadBusinessRecord } from './business-record.ts';
-import { GENERIC_FAILURE, findDraft, insertPendingDraft, markError, markReady, type DraftRow } from './drafts-repo.ts';
+import {
+  GENERIC_FAILURE, draftPath, findDraft, insertPendingDraft, markError, markReady, type DraftRow,
+} from './drafts-repo.ts';
 import { logoFileName, storeLogo } from './logo.ts';
 import { makeSite, type MakeSiteInput } from './make-site.ts';
+import { previewUrl } from '../screenshot/preview.ts';
 import { loadStoredPhotos, storedPhotoFiles } from '../site-editor/photos.ts';
 import { photosFromListing } from '../site-editor/photo-upload.ts';
 import { syncListingFromWizard } from './listing-sync.ts';
@@ -21,7 +24,7 @@ import type { SessionBusiness } from '../auth/session.ts';
 
 export const BACKGROUND_PATH = '/.netlify/functions/generate-website-background';
 
-export const draftPath = (id: string) => `/sites/${id}/`;
+export { draftPath };
 
 /** The wizard's photos, then the listing's, for a new draft (at most three; a draft is made without them if they cannot be read). */
 async function draftPhotos(accountId: string, photoIds: readonly string[]): Promise<MakeSiteInput['photos']> {
@@ -53,7 +56,7 @@ export async function buildDraft(draftId: string, writer: Copywriter = getCopywr
     await markReady(row.id, {
       spec: made.spec,
       draftUrl: draftPath(row.id),
-      screenshotUrl: `${draftPath(row.id)}${made.screenshotPath}`,
+      screenshotUrl: previewUrl(draftPath(row.id), made.files, made.screenshotPath),
       copywriter: writer.name,
       screenshotKind: made.screenshotKind,
       ms: performance.now() - started,

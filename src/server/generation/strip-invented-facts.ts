@@ -4,15 +4,17 @@
  * first, while their source drafts still hold what was generated; then each changed draft is rendered
  * again and its pages that no longer exist (a menu with no priced item, …) are deleted, so its address
  * stops showing them. Idempotent: a second run finds nothing to change. Live versions are immutable
- * files and change on the owner's next publish.
+ * files and change on the owner's next publish. Data migration 0024 runs it again with what issue 39 added
+ * (unsupported-claims.ts: the no-address 'how to find us' answer, the 'See the menu' button).
  */
 import { stripGeneratedDraft, stripWorkingCopy } from '../../features/site-renderer/invented-facts.ts';
-import { renderSite } from '../../features/site-renderer/render.ts';
+import { withoutOldClaims } from '../../features/site-renderer/unsupported-claims.ts';
 import { siteSpecSchema, type SiteSpec } from '../../schemas/site-spec.ts';
 import { query } from '../db/client.ts';
 import { fileStore, storeSiteFiles } from '../storage/storage.ts';
 import { updateReadySpec } from './drafts-repo.ts';
 import { storedRenderAssets } from './stored-assets.ts';
+import { renderWithPreview } from './redraw.ts';
 
 const parse = (value: unknown): SiteSpec | undefined => {
   const result = siteSpecSchema.safeParse(value);
@@ -34,7 +36,7 @@ export async function stripInventedFacts(log: (line: string) => void = () => und
     `SELECT business_id, draft_id, spec FROM site_specs${onlyBusinessId ? ' WHERE business_id = $1' : ''}`, scope)) {
     const spec = parse(row.spec);
     if (!spec) continue;
-    const stripped = stripWorkingCopy(spec, row.draft_id ? generated.get(row.draft_id) : undefined);
+    const stripped = withoutOldClaims(stripWorkingCopy(spec, row.draft_id ? generated.get(row.draft_id) : undefined));
     if (stripped === spec) continue;
     // A new version: an editor tab still open on the old one is told, not silently overwritten.
     await query('UPDATE site_specs SET spec = $2::jsonb, version = version + 1, updated_at = now() WHERE business_id = $1', [row.business_id, JSON.stringify(stripped)]);
@@ -44,14 +46,14 @@ export async function stripInventedFacts(log: (line: string) => void = () => und
   let changedDrafts = 0;
   const store = fileStore('sites');
   for (const [id, spec] of generated) {
-    const stripped = stripGeneratedDraft(spec);
+    const stripped = withoutOldClaims(stripGeneratedDraft(spec));
     if (stripped === spec) continue;
     const prefix = `drafts/${id}/`;
-    const files = renderSite(stripped, await storedRenderAssets(prefix, stripped));
+    const { files, screenshotUrl } = await renderWithPreview(id, stripped, await storedRenderAssets(prefix, stripped));
     await storeSiteFiles(prefix, files);
     const pages = new Set(files.map((f) => `${prefix}${f.path}`));
     for (const key of await store.list(prefix)) if (key.endsWith('.html') && !pages.has(key)) await store.delete(key);
-    await updateReadySpec(id, stripped);
+    await updateReadySpec(id, stripped, screenshotUrl);
     changedDrafts++;
   }
   log(`invented facts taken out of ${changedDrafts} draft(s) and ${workingCopies} working cop${workingCopies === 1 ? 'y' : 'ies'}`);

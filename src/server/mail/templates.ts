@@ -3,7 +3,7 @@
  * email ends with the unsubscribe link; visitor-written text is escaped in the HTML part.
  */
 import { escapeHtml } from '../../shared/html-escape.ts';
-import { REASON_LABELS, type ModerationReason } from '../../shared/outcomes.ts';
+import { REVIEW_NOT_PUBLISHED, REVIEW_REJECTED, type ModerationReason } from '../../shared/outcomes.ts';
 import type { Lang } from '../../shared/i18n/i18n.ts';
 import { mailT } from './catalogue/mail-t.ts';
 import type { MailKey } from './catalogue/en.ts';
@@ -106,12 +106,12 @@ export interface ReviewDecisionEmailData {
   statusUrl: string;
 }
 
-/** Tells a review's author what moderation decided, with the reason code when it was rejected. */
+/** Tells a review's author what moderation decided, and why in a plain sentence when it was rejected. */
 export function reviewDecisionEmail(d: ReviewDecisionEmailData): EmailContent {
   const outcome =
     d.status === 'approved'
       ? `Your review of ${d.businessName} was approved. It appears on the listing after the next directory update.`
-      : `Your review of ${d.businessName} was not published. Reason: ${d.reason ? REASON_LABELS[d.reason] : 'not given'}.`;
+      : d.reason ? REVIEW_REJECTED[d.reason] : REVIEW_NOT_PUBLISHED;
   return {
     subject: d.status === 'approved' ? `Your review of ${d.businessName} is approved` : `Your review of ${d.businessName} was not published`,
     text: `Hello ${d.firstName},\n\n${outcome}\n\nReview status: ${d.statusUrl}`,

@@ -15,6 +15,9 @@ export const REVIEW_LIMITS = { perEmailPerDay: 3, perIpPerDay: 5 } as const;
 /** Text shorter than this (normalised) may repeat across authors ("Great service!"). */
 export const DUPLICATE_MIN_LENGTH = 40;
 
+/** How long the same text to the same listing counts as a copy. */
+export const DUPLICATE_WINDOW_DAYS = 30;
+
 export interface ContentFacts {
   firstName: string;
   lastName: string;
@@ -26,10 +29,8 @@ export interface ReviewFacts extends ContentFacts {
   recentByEmail: number;
   /** Reviews from this IP address in the last 24 hours (not counting this one). */
   recentByIp: number;
-  /** This author (email or IP) already posted this exact text, anywhere. */
-  sameTextBySameAuthor: boolean;
-  /** Anybody already posted this exact text, anywhere. */
-  sameTextByAnyone: boolean;
+  /** This listing got this exact text (pending or approved) in the last DUPLICATE_WINDOW_DAYS, from anybody. */
+  sameTextOnListing: boolean;
   /** This email already has a pending or approved review of this listing. */
   alreadyReviewedListing: boolean;
 }
@@ -91,7 +92,8 @@ export function moderateReview(facts: ReviewFacts, limits = REVIEW_LIMITS): Deci
   // Many people can share one address (an office, a café's wifi): hold for a person instead.
   const busyAddress = facts.recentByIp >= limits.perIpPerDay;
   const longEnough = normaliseText(facts.message).length >= DUPLICATE_MIN_LENGTH;
-  if (facts.alreadyReviewedListing || facts.sameTextBySameAuthor || (longEnough && facts.sameTextByAnyone)) {
+  // The same words about another business, or from another person sharing an address, are not a copy.
+  if (facts.alreadyReviewedListing || (longEnough && facts.sameTextOnListing)) {
     return { status: 'rejected', reason: 'duplicate' };
   }
   const spam = spamLevel(facts);

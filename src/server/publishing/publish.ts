@@ -15,6 +15,8 @@ import { getEnv } from '../env.ts';
 import { HttpError, notFound } from '../http.ts';
 import { findDraft, listDrafts, type DraftRow } from '../generation/drafts-repo.ts';
 import { storedRenderAssets } from '../generation/stored-assets.ts';
+import { shootHome } from '../screenshot/preview.ts';
+import { chromiumAvailable } from '../screenshot/screenshot.ts';
 import { fileStore, storeSiteFiles } from '../storage/storage.ts';
 import { getPublishingConfig } from './config.ts';
 import { purgeSite } from './cdn.ts';
@@ -66,7 +68,11 @@ async function renderForLive(draft: DraftRow, spec: SiteSpec, site: WebsiteRow):
   const [assets, photos] = await Promise.all([storedRenderAssets(draftPrefix, spec), storedPhotoFiles(site.business_id, spec)]);
   const files = renderSite(live, { ...assets, photos: new Map([...(assets.photos ?? []), ...photos]) }, { notFoundBase: '/' });
   if (spec.ogImage === 'assets/og.jpg') {
-    const shot = await fileStore('sites').get(`${draftPrefix}assets/og.jpg`);
+    // The preview shows the page as published, edits included (issue 39); the draft's own when no Chromium.
+    const fresh = chromiumAvailable() ? await shootHome(files) : undefined;
+    const shot = fresh
+      ? { contentType: 'image/jpeg', data: fresh }
+      : await fileStore('sites').get(`${draftPrefix}assets/og.jpg`);
     if (shot) files.push({ path: 'assets/og.jpg', contentType: shot.contentType, body: shot.data });
   }
   return { files, live };

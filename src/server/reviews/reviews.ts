@@ -8,9 +8,10 @@ import { HttpError, notFound, parseWith } from '../http.ts';
 import { hashKey } from '../rate-limit.ts';
 import { listingsChanged } from '../directory/cdn-purge.ts';
 import { reviewPayloadSchema, type ReviewPayload } from '../../schemas/contact.ts';
-import { moderateReview, textFingerprint, type ModerationReason } from '../moderation/checks.ts';
+import { DUPLICATE_WINDOW_DAYS, moderateReview, textFingerprint, type ModerationReason } from '../moderation/checks.ts';
 import { enforceContactLimits } from '../moderation/limits.ts';
 import { findListingTarget } from '../messages/targets.ts';
+import { publicReason } from '../../shared/outcomes.ts';
 import type { SenderContext } from '../messages/sender.ts';
 import type { OwnerReview, ReviewStatus } from '../../schemas/inbox-responses.ts';
 
@@ -25,18 +26,17 @@ async function gatherFacts(listingId: string, p: ReviewPayload, ipHash: string, 
     `SELECT
        count(*) FILTER (WHERE lower(email) = lower($2) AND created_at > now() - interval '1 day')::int AS by_email,
        count(*) FILTER (WHERE ip_hash = $3 AND created_at > now() - interval '1 day')::int AS by_ip,
-       bool_or(message_fingerprint = $4 AND (lower(email) = lower($2) OR ip_hash = $3)) AS same_author_text,
-       bool_or(message_fingerprint = $4) AS same_text,
+       bool_or(listing_id = $1 AND message_fingerprint = $4 AND status IN ('pending', 'approved')
+         AND created_at > now() - make_interval(days => $5)) AS same_text_on_listing,
        bool_or(listing_id = $1 AND lower(email) = lower($2) AND status IN ('pending', 'approved')) AS reviewed_listing
      FROM reviews
-     WHERE lower(email) = lower($2) OR ip_hash = $3 OR message_fingerprint = $4`,
-    [listingId, p.email, ipHash, fingerprint],
+     WHERE lower(email) = lower($2) OR ip_hash = $3 OR (listing_id = $1 AND message_fingerprint = $4)`,
+    [listingId, p.email, ipHash, fingerprint, DUPLICATE_WINDOW_DAYS],
   );
   return {
     recentByEmail: Number(row?.by_email ?? 0),
     recentByIp: Number(row?.by_ip ?? 0),
-    sameTextBySameAuthor: row?.same_author_text === true,
-    sameTextByAnyone: row?.same_text === true,
+    sameTextOnListing: row?.same_text_on_listing === true,
     alreadyReviewedListing: row?.reviewed_listing === true,
   };
 }
@@ -58,11 +58,12 @@ export async function submitReview(data: unknown, ctx: SenderContext): Promise<S
       decision.status, decision.reason, ctx.senderId, ipHash, fingerprint],
   );
   if (!row) throw new Error('The review was not stored.');
-  return { ...row, listing_path: target.listingPath };
+  const reason = publicReason(row.status, row.moderation_reason);
+  return { ...row, moderation_reason: reason, listing_path: target.listingPath };
 }
 
 
-/** What a review's author may see about it (the id is an unguessable uuid only they were given). */
+/** What a review's author may see about it (the id is an unguessable uuid only they were given): no held reason. */
 export async function findReviewStatus(id: string): Promise<ReviewStatus> {
   const [row] = await query<ReviewStatus & Record<string, unknown>>(
     `SELECT r.id, r.status, r.moderation_reason, l.business_name, r.rating, r.created_at, r.moderated_at
@@ -70,7 +71,7 @@ export async function findReviewStatus(id: string): Promise<ReviewStatus> {
     [id],
   );
   if (!row) throw notFound('No review has this id.');
-  return row;
+  return { ...row, moderation_reason: publicReason(row.status, row.moderation_reason) };
 }
 
 

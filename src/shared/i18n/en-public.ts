@@ -11,7 +11,6 @@ export const enPublic = {
   'rs.missing': 'No review matches this link. Check that you copied the whole address.',
   'rs.error': 'We could not reach Main Street. Please try again in a few minutes.',
   'rs.summary': 'Your {rating}-star review of {business}: {status}.',
-  'rs.reason': 'Reason: {reason}.',
   'rs.pending': 'A moderator checks every review before it appears on the listing.',
   'rs.approved': 'It appears on the listing after the next directory update.',
   'nf.loadingArticle': 'Loading article...',

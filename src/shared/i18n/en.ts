@@ -211,17 +211,21 @@ export const en = {
   'v.reviewMax': 'Message must be at most 2000 characters',
   'v.messageMax': 'Message must be at most 5000 characters',
   'outcome.reviewSubmitted': 'Your review has been submitted and will appear once approved.',
-  'outcome.reviewHeld': '{submitted} A moderator will look at it first ({reason}).',
-  'outcome.reviewRejected': 'Your review was not published. {reason}.',
-  'outcome.notPassed': 'It did not pass moderation',
+  'outcome.notPublished': 'Your review was not published.',
+  'outcome.rejected.spam':
+    'Your review was not published because it contains links or advertising. You can post it again without them.',
+  'outcome.rejected.duplicate':
+    'Your review was not published because this business already has a review from you, or the same text was ' +
+    'posted about it recently.',
+  'outcome.rejected.rate-limit':
+    'Your review was not published because you have sent several reviews today. Please try again tomorrow.',
+  'outcome.rejected.off-topic':
+    'Your review was not published because it is not about an experience with this business.',
+  'outcome.rejected.abusive':
+    'Your review was not published because it contains insults, threats or hateful language.',
   'outcome.messageSent': 'Thank you! Your message has been sent to the business.',
   'outcome.messageKeptInvited': 'Thank you! This business has not claimed its Main Street listing yet, so your message is kept for it and shown to the business when it claims its listing. We have emailed the business an invitation to claim it.',
   'outcome.messageKept': 'Thank you! This business has not claimed its Main Street listing yet, so your message is kept for it and shown to the business when it claims its listing. We cannot email the business, so if it is urgent, please call or visit it.',
-  'reason.spam': 'Spam: it contains links or advertising',
-  'reason.duplicate': 'Duplicate: the same text was already posted',
-  'reason.rate-limit': 'Rate limit: too many reviews in a short time',
-  'reason.off-topic': 'Off-topic: it is not about an experience with this business',
-  'reason.abusive': 'Abusive: it contains insults, threats or hateful language',
   'status.pending': 'Waiting for moderation',
   'status.approved': 'Approved',
   'status.rejected': 'Rejected',

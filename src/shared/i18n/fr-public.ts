@@ -9,7 +9,6 @@ export const frPublic: Record<keyof typeof enPublic, string> = {
   'rs.missing': 'Aucun avis ne correspond à ce lien. Vérifiez que vous avez copié l’adresse au complet.',
   'rs.error': 'Impossible de joindre Main Street. Veuillez réessayer dans quelques minutes.',
   'rs.summary': 'Votre avis {rating} étoiles sur {business} : {status}.',
-  'rs.reason': 'Motif : {reason}.',
   'rs.pending': 'Un modérateur vérifie chaque avis avant qu’il paraisse sur la fiche.',
   'rs.approved': 'Il paraîtra sur la fiche après la prochaine mise à jour de l’annuaire.',
   'nf.loadingArticle': 'Chargement de l’article…',

@@ -208,17 +208,23 @@ export const fr: Messages = {
   'v.reviewMax': 'Le message doit compter au plus 2000 caractères',
   'v.messageMax': 'Le message doit compter au plus 5000 caractères',
   'outcome.reviewSubmitted': 'Votre avis a été envoyé et paraîtra une fois approuvé.',
-  'outcome.reviewHeld': '{submitted} Un modérateur le lira d’abord ({reason}).',
-  'outcome.reviewRejected': 'Votre avis n’a pas été publié. {reason}.',
-  'outcome.notPassed': 'Il n’a pas passé la modération',
+  'outcome.notPublished': 'Votre avis n’a pas été publié.',
+  'outcome.rejected.spam':
+    'Votre avis n’a pas été publié parce qu’il contient des liens ou de la publicité. Vous pouvez le publier de ' +
+    'nouveau sans eux.',
+  'outcome.rejected.duplicate':
+    'Votre avis n’a pas été publié parce que cette entreprise a déjà un avis de vous, ou que le même texte a été ' +
+    'publié à son sujet récemment.',
+  'outcome.rejected.rate-limit':
+    'Votre avis n’a pas été publié parce que vous avez envoyé plusieurs avis aujourd’hui. Veuillez réessayer ' +
+    'demain.',
+  'outcome.rejected.off-topic':
+    'Votre avis n’a pas été publié parce qu’il ne porte pas sur une expérience avec cette entreprise.',
+  'outcome.rejected.abusive':
+    'Votre avis n’a pas été publié parce qu’il contient des insultes, des menaces ou des propos haineux.',
   'outcome.messageSent': 'Merci! Votre message a été envoyé à l’entreprise.',
   'outcome.messageKeptInvited': 'Merci! Cette entreprise n’a pas encore réclamé sa fiche Main Street : votre message est gardé pour elle et lui sera montré quand elle réclamera sa fiche. Nous avons envoyé à l’entreprise une invitation par courriel à la réclamer.',
   'outcome.messageKept': 'Merci! Cette entreprise n’a pas encore réclamé sa fiche Main Street : votre message est gardé pour elle et lui sera montré quand elle réclamera sa fiche. Nous ne pouvons pas écrire à l’entreprise; si c’est urgent, appelez-la ou passez la voir.',
-  'reason.spam': 'Pourriel : il contient des liens ou de la publicité',
-  'reason.duplicate': 'Doublon : le même texte a déjà été publié',
-  'reason.rate-limit': 'Limite atteinte : trop d’avis en peu de temps',
-  'reason.off-topic': 'Hors sujet : il ne porte pas sur une expérience avec cette entreprise',
-  'reason.abusive': 'Abusif : il contient des insultes, des menaces ou des propos haineux',
   'status.pending': 'En attente de modération',
   'status.approved': 'Approuvé',
   'status.rejected': 'Refusé',

@@ -3,13 +3,11 @@
  * its page's catalogue, the function the catalogue its caller asked for. Pure.
  */
 import type { Messages } from './en.ts';
-import { format } from './format.ts';
 import type { MessageDelivery, ModerationReason, ReviewStatusValue } from '../outcomes.ts';
 
+/** A held review reads as any pending one: why it waits is the moderators' note, not the reviewer's. */
 export function reviewOutcomeFrom(m: Messages, status: ReviewStatusValue, reason: ModerationReason | null): string {
-  const label = reason ? m[`reason.${reason}`] : '';
-  if (status === 'rejected') return format(m['outcome.reviewRejected'], { reason: label || m['outcome.notPassed'] });
-  if (reason) return format(m['outcome.reviewHeld'], { submitted: m['outcome.reviewSubmitted'], reason: label });
+  if (status === 'rejected') return reason ? m[`outcome.rejected.${reason}`] : m['outcome.notPublished'];
   return m['outcome.reviewSubmitted'];
 }
 

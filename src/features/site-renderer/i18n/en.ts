@@ -35,7 +35,6 @@ export const en: RendererText = {
   copyright: (year, name) => `© ${year} ${name}. All rights reserved.`,
   hoursHeading: 'Hours',
   follow: 'Follow',
-  sayHello: 'Say hello in person',
   pagesHeading: 'Pages',
   contactHeading: 'Contact',
   country: 'Canada',

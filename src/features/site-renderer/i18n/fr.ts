@@ -35,7 +35,6 @@ export const fr: RendererText = {
   copyright: (year, name) => `© ${year} ${name}. Tous droits réservés.`,
   hoursHeading: 'Heures d’ouverture',
   follow: 'Suivez-nous',
-  sayHello: 'Passez nous voir',
   pagesHeading: 'Pages',
   contactHeading: 'Nous joindre',
   country: 'Canada',

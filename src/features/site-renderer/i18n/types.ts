@@ -45,7 +45,6 @@ export interface RendererText {
   copyright: (year: number, name: string) => string;
   hoursHeading: string;
   follow: string;
-  sayHello: string;
   pagesHeading: string;
   contactHeading: string;
   country: string;

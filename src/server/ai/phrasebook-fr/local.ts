@@ -5,7 +5,7 @@ import { CHURCH_SERVICES, CONSTRUCTION_SERVICES, RESTAURANT_SERVICES } from './s
 export const restaurant = book({
   headlines: [(c) => `Bienvenue à table chez ${c.name}`, (c) => `${c.Sub}${c.aCity}`, () => 'Une cuisine préparée à la commande, un accueil qui fait du bien'],
   subheadlines: [
-    (c) => `${c.name} vous reçoit pour un repas sur place, à emporter ou pour vos réceptions. Réservez ou passez nous voir.`,
+    (c) => `${c.name} vous reçoit à sa table. Réservez ou passez nous voir.`,
     (c) => `Chez ${c.name}, la cuisine prépare chaque plat à la commande et la salle vous accueille comme des habitués.`,
   ],
   primaryCta: 'Réserver une table',
@@ -15,7 +15,13 @@ export const restaurant = book({
   ],
   about: [
     [(c) => `${c.name} est ${c.un} ${c.sub}${c.aCity} où la cuisine et la salle travaillent main dans la main.`, line('Nous cuisinons ce que nous aimons manger, avec des ingrédients choisis avec soin.'), line('Dites-nous si vous avez des allergies ou des préférences : nous ferons de notre mieux pour vous accommoder.')],
-    [(c) => `Ce qui compte chez ${c.name}, c’est simple : de bons plats, servis chauds, dans une salle où l’on se sent bien.`, line('Notre équipe prend le temps de vous conseiller et de répondre à vos questions sur le menu.'), line('Réservez une table, commandez pour emporter ou parlez-nous de votre prochaine réception.')],
+    [
+      (c) =>
+        `Ce qui compte chez ${c.name}, c’est simple : de bons plats, servis chauds, ` +
+        'dans une salle où l’on se sent bien.',
+      line('Notre équipe prend le temps de vous conseiller et de répondre à vos questions sur le menu.'),
+      line('Réservez une table ou appelez-nous : nous répondrons à vos questions.'),
+    ],
   ],
   mission: [(c) => `Servir de bons repas${c.city ? ` à ${c.city}` : ''} dans une ambiance où chacun se sent bienvenu.`, line('Une cuisine honnête, un service attentionné et l’envie de vous revoir bientôt.')],
   values: [
@@ -38,7 +44,8 @@ export const restaurant = book({
   menu: (c) => ({ intro: `Tout ce qui figure au menu ${c.de} est préparé à la commande. Demandez-nous les suggestions du jour.`, sections: [{ title: 'Entrées', items: [] }, { title: 'Plats principaux', items: [] }, { title: 'Desserts', items: [] }] }),
   taglines: [(c) => `${c.Sub}${c.aCity}`, () => 'De bons plats, un accueil chaleureux'],
   contactTitle: 'Réserver ou nous écrire',
-  contactIntro: (c) => `Pour réserver une table, commander pour emporter ou organiser une réception, écrivez à ${c.name} ou appelez-nous au ${c.phone}.`,
+  contactIntro: (c) =>
+    `Pour réserver une table ou poser une question, écrivez à ${c.name} ou appelez-nous au ${c.phone}.`,
   cta: { title: (c) => `À bientôt chez ${c.name}`, text: line('Réservez votre table ou parlez-nous de votre prochaine réception.'), button: 'Nous joindre' },
 });
 

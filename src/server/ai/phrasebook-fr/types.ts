@@ -18,6 +18,8 @@ export interface FrCtx {
   city: string;
   /** The phone number written the French way (514 555-0123). */
   phone: string;
+  /** « Où êtes-vous situés ? » answered from the address the owner gave, or null without one. */
+  where: string | null;
   /** The owner's overview when they wrote it in French, else null (it is never translated by guesswork). */
   overview: string | null;
   /** 'de Sunrise' or 'd’Aurore'. */

@@ -13,17 +13,25 @@ const SECTIONS: Record<string, string[]> = {
 };
 
 export const restaurant: Phrasebook = {
-  headlines: [(c) => `${c.Sub}${c.inCity}`, (c) => `Come hungry to ${c.name}`, () => 'Good food, made to order'],
+  headlines: [
+    (c) => (c.inCity ? `${c.Sub}${c.inCity}` : `Welcome to ${c.name}`),
+    (c) => `Come hungry to ${c.name}`,
+    () => 'Good food, made to order',
+  ],
   subheadlines: [
-    (c) => `${c.name} is a ${c.sub}${c.inCity}. See the menu, book a table or call ahead for takeout.`,
+    (c) => `${c.name} is a ${c.sub}${c.inCity}. Book a table or give us a call.`,
     (c) => `Pull up a chair at ${c.name}: food cooked to order and a warm welcome.`,
   ],
-  primaryCta: 'See the menu',
+  primaryCta: 'Book a table',
   introTitles: [() => 'Made to order', (c) => `Welcome to ${c.name}`],
   aboutTitle: (c) => `About ${c.name}`,
   about: [
     [(c) => `${c.name} is a ${c.sub}${c.inCity}. ${c.overview}`, () => 'Our kitchen cooks to order, and our team is happy to talk you through the menu.', () => 'Whether you are stopping in for a quick bite or celebrating with the whole family, there is a seat for you.'],
-    [(c) => `${c.overview} That is what ${c.name} is about.`, () => 'We cook the food we love to eat and serve it the way we would want to be served.', () => 'Call ahead for takeout, or come in and stay a while.'],
+    [
+      (c) => `${c.overview} That is what ${c.name} is about.`,
+      () => 'We cook the food we love to eat and serve it the way we would want to be served.',
+      () => 'Call ahead, or come in and stay a while.',
+    ],
   ],
   mission: [() => 'To cook good food and make every guest feel welcome.', (c) => `To be a favourite place to eat${c.inCity ? ` in ${c.city}` : ''}.`],
   values: [
@@ -49,6 +57,6 @@ export const restaurant: Phrasebook = {
   events: (c) => ({ intro: `What is coming up at ${c.name}. Everyone is welcome.`, items: [] }),
   taglines: [(c) => `${c.Sub}${c.inCity}`, () => 'Good food, made to order'],
   contactTitle: 'Book a table',
-  contactIntro: (c) => `Send ${c.name} a message to book a table, ask about catering or anything else, or call ${c.phone}.`,
-  cta: { title: () => 'Hungry?', text: (c) => `Book a table at ${c.name} or call ahead for takeout.`, button: 'Book a table' },
+  contactIntro: (c) => `Send ${c.name} a message to book a table or ask anything else, or call ${c.phone}.`,
+  cta: { title: () => 'Hungry?', text: (c) => `Book a table at ${c.name} or give us a call.`, button: 'Book a table' },
 };

@@ -13,6 +13,8 @@ export interface Ctx {
   inCity: string;
   city: string;
   phone: string;
+  /** The FAQ's answer to 'Where are you?' from the address the owner gave, or null without one. */
+  where: string | null;
   overview: string;
 }
 
