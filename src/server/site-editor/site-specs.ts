@@ -30,7 +30,10 @@ const SELECT = `SELECT s.spec, s.version, s.draft_id, d.draft_number, s.updated_
 export async function loadSiteSpec(accountId: string): Promise<SiteEditorState | undefined> {
   const [row] = await query<Row>(SELECT, [accountId]);
   if (!row) return undefined;
-  const spec = specWithRecord(siteSpecSchema.parse(row.spec), await loadBusinessRecord(accountId));
+  // A stored copy that fails the schema is the server's fault (a 500, logged), not the caller's (a 400).
+  const stored = siteSpecSchema.safeParse(row.spec);
+  if (!stored.success) throw new Error(`The stored working copy of ${accountId} fails the site spec schema`, { cause: stored.error });
+  const spec = specWithRecord(stored.data, await loadBusinessRecord(accountId));
   return {
     spec,
     version: row.version,
