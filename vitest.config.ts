@@ -26,7 +26,7 @@ export default defineConfig({
           fileParallelism: false,
           isolate: false,
           setupFiles: [RESTORE_ENV],
-          // Every GET and HEAD handler runs on read-only transactions (src/server/db/read-only.ts): a read that writes fails.
+          // GET and HEAD handlers run on read-only transactions (src/server/db/read-only.ts): a read that writes fails.
           env: { READ_ONLY_GETS: '1' },
           testTimeout: 20_000,
           hookTimeout: 60_000,

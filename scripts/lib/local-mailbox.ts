@@ -66,7 +66,8 @@ export function createLocalMailbox(outboxDir: string) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'Method not allowed');
     if (pathname === `${MAILBOX_PATH}.json`) {
       const messages = await listMessages(outboxDir, 20);
-      return send(res, 200, 'application/json', JSON.stringify({ mailbox: MAILBOX_PATH, messages: messages.map(({ id, to, subject, date, actionLink }) => ({ id, to, subject, date, actionLink })) }));
+      const list = messages.map(({ id, to, subject, date, actionLink }) => ({ id, to, subject, date, actionLink }));
+      return send(res, 200, 'application/json', JSON.stringify({ mailbox: MAILBOX_PATH, messages: list }));
     }
     if (pathname === MAILBOX_PATH || pathname === `${MAILBOX_PATH}/`) return send(res, 200, 'text/html', listPage(await listMessages(outboxDir), outboxDir));
     let id = '';

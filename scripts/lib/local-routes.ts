@@ -28,7 +28,9 @@ function notFound(res: http.ServerResponse): void {
 }
 
 /** A handler for the front door: true when it answered the request (a /_local/ path); `body` read within its limits. */
-export function createLocalRoutes(options: LocalRoutesOptions): (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) => boolean {
+export function createLocalRoutes(
+  options: LocalRoutesOptions,
+): (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) => boolean {
   const mailbox = options.outboxDir ? createLocalMailbox(options.outboxDir) : undefined;
   return (req, res, body) => {
     const path = (req.url ?? '/').split('?')[0]!;
@@ -37,7 +39,9 @@ export function createLocalRoutes(options: LocalRoutesOptions): (req: http.Incom
     if (!options.platformHosts.includes(host) || !LOOPBACK.has(req.socket.remoteAddress ?? '')) return notFound(res), true;
     const done = (work: Promise<void>) => void work.catch(() => (res.headersSent ? res.destroy() : notFound(res)));
     if (mailbox && (path === MAILBOX_PATH || path.startsWith(`${MAILBOX_PATH}/`) || path === `${MAILBOX_PATH}.json`)) done(mailbox(req, res, path));
-    else if (options.stripe && path.startsWith(`${TEST_MODE_BROWSER_PATH}/`)) done(options.stripe.handleBrowser(req, res, path.slice(TEST_MODE_BROWSER_PATH.length), body));
+    else if (options.stripe && path.startsWith(`${TEST_MODE_BROWSER_PATH}/`)) {
+      done(options.stripe.handleBrowser(req, res, path.slice(TEST_MODE_BROWSER_PATH.length), body));
+    }
     else notFound(res);
     return true;
   };

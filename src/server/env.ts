@@ -31,7 +31,7 @@ export interface AppEnv {
   /** Listing pages prebuilt by each build (the most-reviewed); the rest render on demand (issue 19). */
   prebuiltListings: number;
   dataDir: string;
-  /** READ_ONLY_GETS=1: GET and HEAD calls run on read-only transactions, so a read that writes fails (the function tests). */
+  /** READ_ONLY_GETS=1: GET and HEAD calls run read-only, so a read that writes fails (the function tests). */
   readOnlyGets: boolean;
 }
 

@@ -10,7 +10,9 @@ import confirmEmail from '../../functions/account-confirm-email.mts';
 import create from '../../functions/business-create.mts';
 import confirmAccount from '../../functions/account-confirm-signup.mts';
 import { call } from './helpers.ts';
-import { freshIp, GOOD_PASSWORD, registerAccount, signupToken, uniqueEmail, type TestAccount } from './accounts-helpers.ts';
+import {
+  freshIp, GOOD_PASSWORD, registerAccount, signupToken, uniqueEmail, type TestAccount,
+} from './accounts-helpers.ts';
 import { mailTo, useTempOutbox } from './outbox.ts';
 import { query } from '../../src/server/db/client.ts';
 import { EMAIL_LINK_MESSAGES, LINK_MESSAGES, SIGNUP_LINK_MESSAGES } from '../../src/server/accounts/link-states.ts';
@@ -32,14 +34,20 @@ async function resetLink(account: TestAccount): Promise<string> {
 }
 /** Asks for an email change to `to` and answers the link's token. */
 async function emailChangeLink(account: TestAccount, to: string): Promise<string> {
-  const res = await post(email, '/api/account/email', { new_email: to, current_password: GOOD_PASSWORD }, account.cookie);
+  const body = { new_email: to, current_password: GOOD_PASSWORD };
+  const res = await post(email, '/api/account/email', body, account.cookie);
   expect(res.status).toBe(200);
   return lastToken(to, 'confirm-email');
 }
-const useReset = (token: string, new_password = 'Birch#2027pass') => post(reset, '/api/account/reset-password', { token, new_password });
+const useReset = (token: string, new_password = 'Birch#2027pass') =>
+  post(reset, '/api/account/reset-password', { token, new_password });
+const checkReset = async (token: string) =>
+  (await post(reset, '/api/account/reset-password', { token, check: true })).body;
 const useEmailLink = (token: string) => post(confirmEmail, '/api/account/confirm-email', { token });
-const changePassword = (account: TestAccount) =>
-  post(password, '/api/account/password', { current_password: GOOD_PASSWORD, new_password: 'Cedar#2028pass' }, account.cookie);
+const changePassword = (account: TestAccount) => {
+  const body = { current_password: GOOD_PASSWORD, new_password: 'Cedar#2028pass' };
+  return post(password, '/api/account/password', body, account.cookie);
+};
 
 const RESET_REFUSED = { status: 410, body: { error: { code: 'link_used', message: LINK_MESSAGES.used } } };
 const EMAIL_LINK_REFUSED = { status: 410, body: { error: { code: 'link_used', message: EMAIL_LINK_MESSAGES.used } } };
@@ -51,7 +59,7 @@ describe('a password change ends every outstanding link of the person', () => {
     expect((await changePassword(account)).status).toBe(200);
     expect(await useReset(token)).toMatchObject(RESET_REFUSED);
     // The check the reset page makes before showing its form says the same.
-    expect((await post(reset, '/api/account/reset-password', { token, check: true })).body).toEqual({ state: 'used', message: LINK_MESSAGES.used });
+    expect(await checkReset(token)).toEqual({ state: 'used', message: LINK_MESSAGES.used });
   });
 
   it('email-change link issued, then the password changed: the address stays as it was', async () => {
@@ -103,20 +111,23 @@ describe('an email change ends every outstanding link of the person', () => {
   it('a sign-up link to the new address, then the email changed to it: the sign-up link is refused', async () => {
     const account = await registerAccount();
     const next = uniqueEmail('claimed');
-    const registered = await post(create, '/api/business/create', { business_name: 'Someone Else', business_email: next, business_password: GOOD_PASSWORD });
+    const form = { business_name: 'Someone Else', business_email: next, business_password: GOOD_PASSWORD };
+    const registered = await post(create, '/api/business/create', form);
     expect(registered.status).toBe(202);
     const signup = signupToken(next);
     expect((await useEmailLink(await emailChangeLink(account, next))).status).toBe(200);
     const refused = await post(confirmAccount, '/api/account/confirm-signup', { token: signup });
-    expect(refused).toMatchObject({ status: 410, body: { error: { code: 'link_used', message: SIGNUP_LINK_MESSAGES.used } } });
+    const used = { code: 'link_used', message: SIGNUP_LINK_MESSAGES.used };
+    expect(refused).toMatchObject({ status: 410, body: { error: used } });
     // No row keeps the password hash of a link that can no longer be used.
-    expect(await query(`SELECT password_hash FROM pending_signups WHERE lower(email) = lower($1)`, [next])).toEqual([{ password_hash: 'used' }]);
+    const kept = await query(`SELECT password_hash FROM pending_signups WHERE lower(email) = lower($1)`, [next]);
+    expect(kept).toEqual([{ password_hash: 'used' }]);
   });
 
   it('the reset page checks an old link before any change too: nothing is ended until a change happens', async () => {
     const account = await registerAccount();
     const token = await resetLink(account);
     await emailChangeLink(account, uniqueEmail('asked')); // asked for, not confirmed: nothing changed yet
-    expect((await post(reset, '/api/account/reset-password', { token, check: true })).body).toEqual({ state: 'valid', message: '' });
+    expect(await checkReset(token)).toEqual({ state: 'valid', message: '' });
   });
 });

@@ -25,8 +25,11 @@ export async function createAccount(name = 'Sunrise Coffee House'): Promise<GenA
  * working copy from the first one), without running a copywriter: generation has its own tests.
  */
 export async function insertReadyDraft(accountId: string, spec: object): Promise<string> {
-  const draft = await insertPendingDraft({ businessId: accountId, category: 'Coffee Shop', request: {}, logoKey: null });
-  const done = { draftUrl: `/sites/${draft.id}/`, screenshotUrl: `/sites/${draft.id}/shot.svg`, copywriter: 'builtin', screenshotKind: 'svg' as const, ms: 1 };
+  const pending = { businessId: accountId, category: 'Coffee Shop', request: {}, logoKey: null };
+  const draft = await insertPendingDraft(pending);
+  const url = `/sites/${draft.id}/`;
+  const kind = 'svg' as const;
+  const done = { draftUrl: url, screenshotUrl: `${url}shot.svg`, copywriter: 'builtin', screenshotKind: kind, ms: 1 };
   await markReady(draft.id, { ...done, spec: spec as never });
   return draft.id;
 }

@@ -48,7 +48,9 @@ describe('/_local/mailbox without SMTP_URL', () => {
     expect(page.indexOf('Confirm your email 2')).toBeGreaterThan(0);
     expect(page.indexOf('Confirm your email 2')).toBeLessThan(page.indexOf('Confirm your email 1'));
     const status = await (await fetch(`${base}/_local/mailbox.json`)).json();
-    expect(status).toMatchObject({ mailbox: '/_local/mailbox', messages: [{ to: 'second@example.ca', actionLink: 'http://localhost:8888/confirm-account#token=abc2' }, { to: 'first@example.ca' }] });
+    const second = { to: 'second@example.ca', actionLink: 'http://localhost:8888/confirm-account#token=abc2' };
+    const newestFirst = [second, { to: 'first@example.ca' }];
+    expect(status).toMatchObject({ mailbox: '/_local/mailbox', messages: newestFirst });
   });
 
   it('shows one email: text links clickable, the HTML part in a sandboxed frame without scripts', async () => {
@@ -90,12 +92,14 @@ describe('with SMTP_URL set', () => {
 
 describe("the 'Open the link in this email' button", () => {
   const button = /<a class="btn" href="([^"]*)">Open the link in this email<\/a>/;
-  const newest = async () => ((await (await fetch(`${base}/_local/mailbox.json`)).json()) as { messages: { id: string; actionLink: string | null }[] }).messages[0]!;
+  type Listed = { messages: { id: string; actionLink: string | null }[] };
+  const newest = async () => ((await (await fetch(`${base}/_local/mailbox.json`)).json()) as Listed).messages[0]!;
 
-  it("opens a lead notification's own link (the inbox), never the visitor's URL that comes first in its text", async () => {
+  it("opens a lead notification's own link (the inbox), never the visitor's URL that comes first", async () => {
     const lead = leadEmail({
       businessName: 'Maple Bakery', firstName: 'Eve', lastName: 'Visitor', email: 'eve@example.ca', source: 'listing',
-      message: 'Claim your prize at https://evil.example/phish before you read on', inboxUrl: 'http://localhost:8888/dashboard/inbox/',
+      message: 'Claim your prize at https://evil.example/phish before you read on',
+      inboxUrl: 'http://localhost:8888/dashboard/inbox/',
     });
     expect(lead.text.indexOf('https://evil.example/phish')).toBeLessThan(lead.text.indexOf('/dashboard/inbox/'));
     await sendEmail('lead-owner@example.ca', lead);
@@ -106,7 +110,8 @@ describe("the 'Open the link in this email' button", () => {
   });
 
   it('is not shown for an email that marks no action link', async () => {
-    await sendEmail('plain@example.ca', { subject: 'Just news', text: 'Read https://elsewhere.example/a', html: '<p>News</p>' });
+    const news = { subject: 'News', text: 'Read https://elsewhere.example/a', html: '<p>News</p>' };
+    await sendEmail('plain@example.ca', news);
     const message = await newest();
     expect(message.actionLink).toBeNull();
     expect(await (await fetch(`${base}/_local/mailbox/${message.id}`)).text()).not.toMatch(button);

@@ -17,7 +17,8 @@ const OVER = 'x'.repeat(STAND_IN_BODY_LIMITS.maxBytes + 1024); // 5 MB and a bit
 beforeAll(async () => {
   stripe = await startStripeStandIn({ keys: 'test-mode', browserBase: TEST_MODE_BROWSER_PATH });
   // No upstream: anything the door forwarded would fail; /_local/ is answered by the door itself.
-  door = startFrontDoor({ host: '127.0.0.1', port: 0, upstreamPort: 1, localRoutes: createLocalRoutes({ stripe, platformHosts: PLATFORM_HOSTS }), log: () => undefined });
+  const localRoutes = createLocalRoutes({ stripe, platformHosts: PLATFORM_HOSTS });
+  door = startFrontDoor({ host: '127.0.0.1', port: 0, upstreamPort: 1, localRoutes, log: () => undefined });
   await new Promise<void>((resolve) => (door.listening ? resolve() : door.once('listening', () => resolve())));
   base = `http://127.0.0.1:${(door.address() as AddressInfo).port}`;
 });
@@ -32,7 +33,7 @@ const form = { 'content-type': 'application/x-www-form-urlencoded' };
 describe('/_local/ behind the front door', () => {
   it('answers 413 for a body over the limit before the stand-in sees it, and still serves small ones', async () => {
     const confirm = `${base}${TEST_MODE_BROWSER_PATH}/v1/payment_intents/pi_missing/confirm`;
-    const big = await fetch(confirm, { method: 'POST', headers: form, body: `payment_method=pm_card_visa&pad=${OVER}` });
+    const big = await fetch(confirm, { method: 'POST', headers: form, body: `payment_method=pm_card_visa&p=${OVER}` });
     expect(big.status).toBe(413);
     expect(await big.json()).toMatchObject({ error: { code: 'payload_too_large' } });
     const small = await fetch(confirm, { method: 'POST', headers: form, body: 'payment_method=pm_card_visa' });
@@ -46,7 +47,8 @@ describe("the Stripe stand-in's own port", () => {
     const api = `http://127.0.0.1:${stripe.port}/v1/customers`;
     const headers = { ...form, authorization: `Bearer ${stripe.secretKey}` };
     const before = stripe.requests.length;
-    const big = await fetch(api, { method: 'POST', headers, body: `email=a%40example.ca&description=${OVER}` }).catch((error: Error) => error);
+    const body = `email=a%40example.ca&description=${OVER}`;
+    const big = await fetch(api, { method: 'POST', headers, body }).catch((error: Error) => error);
     // The server answers 413 and closes the connection; a client still sending may see the close first.
     if (!(big instanceof Error)) expect(big.status).toBe(413);
     expect(stripe.requests.length).toBe(before);

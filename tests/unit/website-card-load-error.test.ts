@@ -24,7 +24,7 @@ afterEach(() => {
 
 describe('the website card when its status cannot be loaded', () => {
   it('says so with a Try again button, never "no website"', async () => {
-    vi.stubGlobal('fetch', answer(500, { error: { code: 'internal', message: 'Something went wrong on our side. Reference: x' } }));
+    vi.stubGlobal('fetch', answer(500, { error: { code: 'internal', message: 'Something went wrong on our side.' } }));
     await loadWebsite();
     expect($website.get()).toBeNull();
     expect($loadError.get()).toBeTruthy();

@@ -4,7 +4,9 @@
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $busy, $loadError, $notice, $website, loadWebsite, publishWebsite, retryLoadWebsite } from './website.store.ts';
+import {
+  $busy, $loadError, $notice, $website, loadWebsite, publishWebsite, retryLoadWebsite,
+} from './website.store.ts';
 
 export const formatWhen = (iso: string) => new Date(iso).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -41,14 +41,16 @@ export async function confirmEmailChangeToken(token: string): Promise<void> {
       [hashLinkToken(token)],
     );
     if (!link) return false;
-    const { rows: [before] } = await tx.query<{ email: string }>('SELECT email FROM users WHERE id = $1 FOR UPDATE', [link.user_id]);
+    const before = await tx.query<{ email: string }>('SELECT email FROM users WHERE id = $1 FOR UPDATE', [
+      link.user_id,
+    ]);
     try {
       await tx.query('UPDATE users SET email = $2, updated_at = now() WHERE id = $1', [link.user_id, link.new_email]);
     } catch (error) {
       if ((error as { code?: string }).code === '23505') throw new HttpError(409, 'email_taken', EMAIL_TAKEN);
       throw error;
     }
-    await endOutstandingLinks(tx, link.user_id, [link.new_email, ...(before ? [before.email] : [])]);
+    await endOutstandingLinks(tx, link.user_id, [link.new_email, ...before.rows.map((r) => r.email)]);
     return true;
   });
   if (!changed) {

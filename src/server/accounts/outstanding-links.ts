@@ -17,7 +17,8 @@ export async function endOutstandingLinks(tx: Queryable, userId: string, emails:
      ), changes AS (
        UPDATE email_changes SET used_at = now() WHERE user_id = $1 AND used_at IS NULL RETURNING 1
      )
-     UPDATE pending_signups SET used_at = now(), password_hash = 'used' WHERE lower(email) = ANY($2::text[]) AND used_at IS NULL`,
+     UPDATE pending_signups SET used_at = now(), password_hash = 'used'
+     WHERE lower(email) = ANY($2::text[]) AND used_at IS NULL`,
     [userId, emails.map((e) => e.toLowerCase())],
   );
 }

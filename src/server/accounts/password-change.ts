@@ -1,4 +1,7 @@
-/** A person changes their password (the current one needed); every other session and every emailed link of theirs ends. */
+/**
+ * A person changes their password (the current one needed); every other session and every emailed link of
+ * theirs ends.
+ */
 import { query, transaction, type Queryable } from '../db/client.ts';
 import { HttpError } from '../http.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
@@ -17,7 +20,12 @@ export async function checkPassword(userId: string, password: string): Promise<v
  * Inside `tx`: stores a new password hash, ends every session of the person but `keepSid`, and every reset,
  * email-change and sign-up link of theirs, so all of it happens or none of it.
  */
-export async function storePassword(tx: Queryable, userId: string, passwordHash: string, keepSid: string | null): Promise<void> {
+export async function storePassword(
+  tx: Queryable,
+  userId: string,
+  passwordHash: string,
+  keepSid: string | null,
+): Promise<void> {
   const { rows } = await tx.query<{ email: string }>(
     'UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 RETURNING email',
     [userId, passwordHash],

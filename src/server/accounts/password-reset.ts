@@ -36,12 +36,13 @@ export async function requestPasswordReset(email: string, ip: string): Promise<v
 
 export const resetLinkState = (token: string): Promise<LinkState> => linkStateOf('reset', token);
 
-/** Uses the link (once), sets the password, ends every session and link of the person; answers the business to sign in to. */
+/** Uses the link (once), sets the password, ends every session and link of the person; answers the business. */
 export async function resetPassword(token: string, newPassword: string): Promise<SessionBusiness | undefined> {
   const passwordHash = await hashPassword(newPassword); // slow on purpose: before the transaction
   const userId = await transaction(async (tx) => {
     const { rows: [row] } = await tx.query<{ user_id: string }>(
-      `UPDATE password_resets SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
+      `UPDATE password_resets SET used_at = now()
+       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
       [hashLinkToken(token)],
     );
     if (row) await storePassword(tx, row.user_id, passwordHash, null); // any other link of the person ends too

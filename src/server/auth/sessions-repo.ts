@@ -102,7 +102,11 @@ export async function endLegacyTokens(userId: string, db: Queryable = pooled()):
 }
 
 /** Ends every session of a person (but `keepSid`), old-style tokens included; `db` may be a transaction. */
-export async function revokeUserSessions(userId: string, keepSid?: string | null, db: Queryable = pooled()): Promise<number> {
+export async function revokeUserSessions(
+  userId: string,
+  keepSid?: string | null,
+  db: Queryable = pooled(),
+): Promise<number> {
   await endLegacyTokens(userId, db);
   const { rows } = await db.query(
     `UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid) RETURNING id`,

@@ -32,7 +32,9 @@ export async function loadSiteSpec(accountId: string): Promise<SiteEditorState |
   if (!row) return undefined;
   // A stored copy that fails the schema is the server's fault (a 500, logged), not the caller's (a 400).
   const stored = siteSpecSchema.safeParse(row.spec);
-  if (!stored.success) throw new Error(`The stored working copy of ${accountId} fails the site spec schema`, { cause: stored.error });
+  if (!stored.success) {
+    throw new Error(`The stored working copy of ${accountId} fails the site spec schema`, { cause: stored.error });
+  }
   const spec = specWithRecord(stored.data, await loadBusinessRecord(accountId));
   return {
     spec,
