@@ -57,8 +57,11 @@ export interface FrontDoorOptions {
   edgeRateLimits?: EdgeRateLimitRule[];
   /** Names of the scheduled functions: their /.netlify/functions/{name} URL answers 404, as in production. */
   scheduledFunctions?: string[];
-  /** Answers /_local/ paths itself (the local mailbox, local test-mode payments: ./local-routes.ts); true when it did. */
-  localRoutes?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+  /**
+   * Answers /_local/ paths itself (the local mailbox, local test-mode payments: ./local-routes.ts), given the
+   * body the door read within its limits; true when it did.
+   */
+  localRoutes?: (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) => boolean;
   /** The served build: a prebuilt page asked for without its trailing slash answers 301 to it, as on Netlify. */
   staticDir?: string;
   log: (line: string) => void;
@@ -103,7 +106,13 @@ export function startFrontDoor(options: FrontDoorOptions): http.Server {
     if (own) return own(req, res);
     // On Netlify a scheduled function has no public URL: the platform's scheduler alone runs it.
     if (isScheduledFunctionPath(target.decodedPath, scheduled)) return req.resume(), answer(res, 404, 'not_found', 'Not found.');
-    if (options.localRoutes?.(req, res)) return;
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    if (options.localRoutes && target.path.startsWith('/_local/')) {
+      // The same body limits as for everything else: any page open in the browser can post here.
+      const body = hasBody ? await readBody(req, res, max, timeoutMs) : Buffer.alloc(0);
+      if (body && !options.localRoutes(req, res, body)) answer(res, 404, 'not_found', 'Not found.');
+      return;
+    }
     // The client's address, never what it claims (except in the test run, see trustForwardedFor).
     const forwardedFor = options.trustForwardedFor && req.headers['x-forwarded-for'] ? String(req.headers['x-forwarded-for']) : req.socket.remoteAddress ?? '';
     const client = forwardedFor.split(',')[0]!.trim();
@@ -113,7 +122,6 @@ export function startFrontDoor(options: FrontDoorOptions): http.Server {
       req.resume();
       return answer(res, 429, 'rate_limited', 'Too many requests. Please wait a minute and try again.', { 'retry-after': String(limited.retryAfterSeconds), connection: 'keep-alive' });
     }
-    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     const originForm = `${target.path}${target.query}`;
     const live = routeForHost(target.host, originForm, PLATFORM_HOSTS);
     const slashed = !hasBody && options.staticDir && !live ? slashRedirect(options.staticDir, originForm) : undefined;

@@ -49,7 +49,7 @@ function messagePage(m: OutboxMessage): string {
     `${m.subject} — Local mailbox`,
     `<p><a href="${MAILBOX_PATH}">← All emails</a></p><h1>${escapeHtml(m.subject)}</h1>` +
       `<dl><dt>To</dt><dd>${escapeHtml(m.to)}</dd><dt>From</dt><dd>${escapeHtml(m.from)}</dd><dt>Date</dt><dd>${escapeHtml(when(m.date))}</dd></dl>` +
-      (m.firstLink ? `<p><a class="btn" href="${escapeHtml(m.firstLink)}">Open the link in this email</a></p>` : '') +
+      (m.actionLink ? `<p><a class="btn" href="${escapeHtml(m.actionLink)}">Open the link in this email</a></p>` : '') +
       (m.html ? `<h2>HTML part</h2><iframe title="The email as HTML" sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation" srcdoc="${escapeHtml(srcdoc)}"></iframe>` : '') +
       `<h2>Text part</h2><pre>${linkify(m.text)}</pre>`,
   );
@@ -66,7 +66,8 @@ export function createLocalMailbox(outboxDir: string) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'Method not allowed');
     if (pathname === `${MAILBOX_PATH}.json`) {
       const messages = await listMessages(outboxDir, 20);
-      return send(res, 200, 'application/json', JSON.stringify({ mailbox: MAILBOX_PATH, messages: messages.map(({ id, to, subject, date, firstLink }) => ({ id, to, subject, date, firstLink })) }));
+      const list = messages.map(({ id, to, subject, date, actionLink }) => ({ id, to, subject, date, actionLink }));
+      return send(res, 200, 'application/json', JSON.stringify({ mailbox: MAILBOX_PATH, messages: list }));
     }
     if (pathname === MAILBOX_PATH || pathname === `${MAILBOX_PATH}/`) return send(res, 200, 'text/html', listPage(await listMessages(outboxDir), outboxDir));
     let id = '';

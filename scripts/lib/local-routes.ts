@@ -27,17 +27,21 @@ function notFound(res: http.ServerResponse): void {
   res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('Not found');
 }
 
-/** A handler for the front door: true when it answered the request (a /_local/ path). */
-export function createLocalRoutes(options: LocalRoutesOptions): (req: http.IncomingMessage, res: http.ServerResponse) => boolean {
+/** A handler for the front door: true when it answered the request (a /_local/ path); `body` read within its limits. */
+export function createLocalRoutes(
+  options: LocalRoutesOptions,
+): (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) => boolean {
   const mailbox = options.outboxDir ? createLocalMailbox(options.outboxDir) : undefined;
-  return (req, res) => {
+  return (req, res, body) => {
     const path = (req.url ?? '/').split('?')[0]!;
     if (!path.startsWith(LOCAL_PREFIX)) return false;
     const host = String(req.headers.host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
     if (!options.platformHosts.includes(host) || !LOOPBACK.has(req.socket.remoteAddress ?? '')) return notFound(res), true;
     const done = (work: Promise<void>) => void work.catch(() => (res.headersSent ? res.destroy() : notFound(res)));
     if (mailbox && (path === MAILBOX_PATH || path.startsWith(`${MAILBOX_PATH}/`) || path === `${MAILBOX_PATH}.json`)) done(mailbox(req, res, path));
-    else if (options.stripe && path.startsWith(`${TEST_MODE_BROWSER_PATH}/`)) done(options.stripe.handleBrowser(req, res, path.slice(TEST_MODE_BROWSER_PATH.length)));
+    else if (options.stripe && path.startsWith(`${TEST_MODE_BROWSER_PATH}/`)) {
+      done(options.stripe.handleBrowser(req, res, path.slice(TEST_MODE_BROWSER_PATH.length), body));
+    }
     else notFound(res);
     return true;
   };

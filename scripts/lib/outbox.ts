@@ -2,12 +2,13 @@
  * The local outbox: without SMTP_URL every email the platform sends is an .eml file in
  * `<DATA_DIR>/outbox/` (src/server/mail/send.ts). This reads them (newest first, parsed with
  * postal-mime) for the local mailbox page, and watches the folder so `npm start` prints one line per
- * email: the recipient, the subject and the first link.
+ * email: the recipient, the subject and the email's own action link.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { mkdirSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
+import { ACTION_LINK_HEADER } from '../../src/server/mail/templates.ts';
 
 export interface OutboxMessage {
   /** The file name, which is also the message's id in the mailbox's addresses. */
@@ -18,16 +19,18 @@ export interface OutboxMessage {
   date: string;
   text: string;
   html: string | null;
-  firstLink: string | null;
+  /**
+   * The link the email asks its reader to open, as its template marked it (never the first link in the text,
+   * which can be a visitor's URL inside a message); null when the email marks none.
+   */
+  actionLink: string | null;
 }
 
 const FILE = /^[\w.-]+\.eml$/;
-const URL_IN_TEXT = /https?:\/\/[^\s<>"')\]]+/g;
-
-/** The first link a person would follow: never the unsubscribe link every email ends with. */
-export function firstLinkOf(text: string): string | null {
-  for (const match of text.matchAll(URL_IN_TEXT)) if (!match[0].includes('/email/unsubscribe/')) return match[0];
-  return null;
+/** The action link a template marked (src/server/mail/templates.ts ACTION_LINK_HEADER), if it is a web address. */
+export function actionLinkOf(headers: readonly { key: string; value: string }[]): string | null {
+  const value = headers.find((h) => h.key.toLowerCase() === ACTION_LINK_HEADER.toLowerCase())?.value.trim();
+  return value && /^https?:\/\/[^\s]+$/.test(value) ? value : null;
 }
 
 export async function readMessage(dir: string, id: string): Promise<OutboxMessage | undefined> {
@@ -45,7 +48,7 @@ export async function readMessage(dir: string, id: string): Promise<OutboxMessag
     date: mail.date ?? '',
     text,
     html: mail.html ?? null,
-    firstLink: firstLinkOf(text) ?? firstLinkOf(mail.html ?? ''),
+    actionLink: actionLinkOf(mail.headers),
   };
 }
 
@@ -66,7 +69,7 @@ export function watchOutbox(dir: string, print: (line: string) => void): FSWatch
     // The file is written in one call; a short wait lets that call finish before it is read.
     setTimeout(() => {
       void readMessage(dir, file).then((m) => {
-        if (m) print(`to ${m.to}: "${m.subject}"${m.firstLink ? ` ${m.firstLink}` : ''}`);
+        if (m) print(`to ${m.to}: "${m.subject}"${m.actionLink ? ` ${m.actionLink}` : ''}`);
       });
     }, 100);
   });

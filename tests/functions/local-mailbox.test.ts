@@ -8,7 +8,8 @@ import { useTempOutbox } from './outbox.ts';
 import { sendEmail } from '../../src/server/mail/send.ts';
 import { createLocalRoutes } from '../../scripts/lib/local-routes.ts';
 import { PLATFORM_HOSTS } from '../../scripts/lib/front-door.ts';
-import { firstLinkOf, watchOutbox } from '../../scripts/lib/outbox.ts';
+import { watchOutbox } from '../../scripts/lib/outbox.ts';
+import { leadEmail } from '../../src/server/mail/templates.ts';
 
 const outbox = useTempOutbox();
 const servers: http.Server[] = [];
@@ -16,7 +17,7 @@ const servers: http.Server[] = [];
 async function serve(outboxDir: string | undefined): Promise<string> {
   const routes = createLocalRoutes({ outboxDir, platformHosts: PLATFORM_HOSTS });
   const server = http.createServer((req, res) => {
-    if (!routes(req, res)) res.writeHead(418).end('not local');
+    if (!routes(req, res, Buffer.alloc(0))) res.writeHead(418).end('not local');
   });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -27,6 +28,7 @@ const content = (n: number) => ({
   subject: `Confirm your email ${n}`,
   text: `Hello,\n\nOpen this link: http://localhost:8888/confirm-account#token=abc${n}\n`,
   html: `<p>Hello <script>alert(1)</script><a href="http://localhost:8888/confirm-account#token=abc${n}">Confirm</a></p>`,
+  actionUrl: `http://localhost:8888/confirm-account#token=abc${n}`,
 });
 
 let base: string;
@@ -46,7 +48,9 @@ describe('/_local/mailbox without SMTP_URL', () => {
     expect(page.indexOf('Confirm your email 2')).toBeGreaterThan(0);
     expect(page.indexOf('Confirm your email 2')).toBeLessThan(page.indexOf('Confirm your email 1'));
     const status = await (await fetch(`${base}/_local/mailbox.json`)).json();
-    expect(status).toMatchObject({ mailbox: '/_local/mailbox', messages: [{ to: 'second@example.ca', firstLink: 'http://localhost:8888/confirm-account#token=abc2' }, { to: 'first@example.ca' }] });
+    const second = { to: 'second@example.ca', actionLink: 'http://localhost:8888/confirm-account#token=abc2' };
+    const newestFirst = [second, { to: 'first@example.ca' }];
+    expect(status).toMatchObject({ mailbox: '/_local/mailbox', messages: newestFirst });
   });
 
   it('shows one email: text links clickable, the HTML part in a sandboxed frame without scripts', async () => {
@@ -86,13 +90,40 @@ describe('with SMTP_URL set', () => {
   });
 });
 
+describe("the 'Open the link in this email' button", () => {
+  const button = /<a class="btn" href="([^"]*)">Open the link in this email<\/a>/;
+  type Listed = { messages: { id: string; actionLink: string | null }[] };
+  const newest = async () => ((await (await fetch(`${base}/_local/mailbox.json`)).json()) as Listed).messages[0]!;
+
+  it("opens a lead notification's own link (the inbox), never the visitor's URL that comes first", async () => {
+    const lead = leadEmail({
+      businessName: 'Maple Bakery', firstName: 'Eve', lastName: 'Visitor', email: 'eve@example.ca', source: 'listing',
+      message: 'Claim your prize at https://evil.example/phish before you read on',
+      inboxUrl: 'http://localhost:8888/dashboard/inbox/',
+    });
+    expect(lead.text.indexOf('https://evil.example/phish')).toBeLessThan(lead.text.indexOf('/dashboard/inbox/'));
+    await sendEmail('lead-owner@example.ca', lead);
+    const message = await newest();
+    expect(message.actionLink).toBe('http://localhost:8888/dashboard/inbox/');
+    const page = await (await fetch(`${base}/_local/mailbox/${message.id}`)).text();
+    expect(page.match(button)?.[1]).toBe('http://localhost:8888/dashboard/inbox/');
+  });
+
+  it('is not shown for an email that marks no action link', async () => {
+    const news = { subject: 'News', text: 'Read https://elsewhere.example/a', html: '<p>News</p>' };
+    await sendEmail('plain@example.ca', news);
+    const message = await newest();
+    expect(message.actionLink).toBeNull();
+    expect(await (await fetch(`${base}/_local/mailbox/${message.id}`)).text()).not.toMatch(button);
+  });
+});
+
 describe('the terminal line', () => {
-  it('names the recipient, the subject and the first link (never the unsubscribe link)', async () => {
+  it("names the recipient, the subject and the email's action link (never the unsubscribe link)", async () => {
     const lines: string[] = [];
     const watcher = watchOutbox(outbox(), (line) => lines.push(line));
     await sendEmail('third@example.ca', content(3));
     await expect.poll(() => lines, { timeout: 5000 }).toEqual(['to third@example.ca: "Confirm your email 3" http://localhost:8888/confirm-account#token=abc3']);
     watcher.close();
-    expect(firstLinkOf('Unsubscribe: http://x/email/unsubscribe/1 then http://x/login')).toBe('http://x/login');
   });
 });

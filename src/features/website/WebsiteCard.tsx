@@ -4,7 +4,9 @@
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $busy, $notice, $website, loadWebsite, publishWebsite } from './website.store.ts';
+import {
+  $busy, $loadError, $notice, $website, loadWebsite, publishWebsite, retryLoadWebsite,
+} from './website.store.ts';
 
 export const formatWhen = (iso: string) => new Date(iso).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -39,11 +41,22 @@ export function PublishButton() {
   );
 }
 
+/** The status could not be loaded: said plainly, with a retry; never 'you have no website'. */
+export function LoadFailed() {
+  const error = useStore($loadError);
+  return (
+    <div className="notice notice-error" role="alert">
+      <p><strong>Your website’s status could not be loaded.</strong> Nothing was changed. {error}</p>
+      <p><button className="btn btn-ghost" type="button" onClick={() => void retryLoadWebsite()}>Try again</button></p>
+    </div>
+  );
+}
+
 export default function WebsiteCard() {
   const status = useStore($website);
   useEffect(() => void loadWebsite(), []);
   if (status === undefined) return <p className="muted" role="status">Loading your website…</p>;
-  if (status === null) return <Notice />;
+  if (status === null) return <LoadFailed />;
   const site = status.site;
   return (
     <>

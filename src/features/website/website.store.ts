@@ -38,10 +38,21 @@ async function run<T extends { status?: WebsiteStatus; message?: string }>(
 /** What every website call answers with (publish adds version and address). */
 type Answer = { message?: string; status?: WebsiteStatus };
 
+/** Why the status could not be loaded (null: it loaded, or is loading); the card then offers to try again. */
+export const $loadError = atom<string | null>(null);
+
+/** The status; on any failure $website is null and $loadError says why, never 'no website'. */
 export async function loadWebsite(): Promise<void> {
+  $loadError.set(null);
   const res = await requestJson<WebsiteStatus>('/api/website');
   $website.set(res.ok ? res.data : null);
-  if (!res.ok) $notice.set({ ok: false, text: res.message });
+  if (!res.ok) $loadError.set(res.message || 'That did not work. Please try again.');
+}
+
+/** 'Try again' after a failed load: loading again, shown as loading. */
+export function retryLoadWebsite(): Promise<void> {
+  $website.set(undefined);
+  return loadWebsite();
 }
 
 export const publishWebsite = () => run('publish', () => requestJson<Answer>('/api/website/publish', { body: {} }));

@@ -1,9 +1,13 @@
-/** A person changes their password (the current one needed); every other session of theirs ends. */
-import { query } from '../db/client.ts';
+/**
+ * A person changes their password (the current one needed); every other session and every emailed link of
+ * theirs ends.
+ */
+import { query, transaction, type Queryable } from '../db/client.ts';
 import { HttpError } from '../http.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { revokeUserSessions } from '../auth/sessions-repo.ts';
 import { WRONG_CURRENT_PASSWORD, type ChangePassword } from '../../schemas/account.ts';
+import { endOutstandingLinks } from './outstanding-links.ts';
 
 export async function checkPassword(userId: string, password: string): Promise<void> {
   const [row] = await query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [userId]);
@@ -12,13 +16,26 @@ export async function checkPassword(userId: string, password: string): Promise<v
   }
 }
 
-/** Sets a new password and ends every session of the person but `keepSid`. */
-export async function setPassword(userId: string, newPassword: string, keepSid: string | null): Promise<void> {
-  await query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [userId, await hashPassword(newPassword)]);
-  await revokeUserSessions(userId, keepSid);
+/**
+ * Inside `tx`: stores a new password hash, ends every session of the person but `keepSid`, and every reset,
+ * email-change and sign-up link of theirs, so all of it happens or none of it.
+ */
+export async function storePassword(
+  tx: Queryable,
+  userId: string,
+  passwordHash: string,
+  keepSid: string | null,
+): Promise<void> {
+  const { rows } = await tx.query<{ email: string }>(
+    'UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 RETURNING email',
+    [userId, passwordHash],
+  );
+  await endOutstandingLinks(tx, userId, rows.map((r) => r.email));
+  await revokeUserSessions(userId, keepSid, tx);
 }
 
 export async function changePassword(userId: string, sid: string | null, input: ChangePassword): Promise<void> {
   await checkPassword(userId, input.current_password);
-  await setPassword(userId, input.new_password, sid);
+  const passwordHash = await hashPassword(input.new_password); // slow on purpose: before the transaction
+  await transaction((tx) => storePassword(tx, userId, passwordHash, sid));
 }

@@ -2,7 +2,7 @@
  * Forgotten passwords: a single-use link, valid 1 hour, emailed only if the address has an account;
  * the answer is the same either way. Using it sets the password and ends every session of the person.
  */
-import { query } from '../db/client.ts';
+import { query, transaction } from '../db/client.ts';
 import { HttpError } from '../http.ts';
 import { getEnv } from '../env.ts';
 import { enforceRateLimits } from '../rate-limit.ts';
@@ -10,7 +10,8 @@ import { notify } from '../mail/send.ts';
 import { passwordResetEmail } from '../mail/account-templates.ts';
 import { defaultBusinessOf } from '../auth/sessions-repo.ts';
 import type { SessionBusiness } from '../auth/session.ts';
-import { setPassword } from './password-change.ts';
+import { hashPassword } from '../auth/password.ts';
+import { storePassword } from './password-change.ts';
 import { hashLinkToken, newLinkToken, type LinkState } from './link-tokens.ts';
 import { LINK_MESSAGES, linkStateOf } from './link-states.ts';
 
@@ -35,18 +36,21 @@ export async function requestPasswordReset(email: string, ip: string): Promise<v
 
 export const resetLinkState = (token: string): Promise<LinkState> => linkStateOf('reset', token);
 
-/** Uses the link (once), sets the password, ends every session; answers the business to sign in to. */
+/** Uses the link (once), sets the password, ends every session and link of the person; answers the business. */
 export async function resetPassword(token: string, newPassword: string): Promise<SessionBusiness | undefined> {
-  const [row] = await query<{ user_id: string }>(
-    `UPDATE password_resets SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
-    [hashLinkToken(token)],
-  );
-  if (!row) {
+  const passwordHash = await hashPassword(newPassword); // slow on purpose: before the transaction
+  const userId = await transaction(async (tx) => {
+    const { rows: [row] } = await tx.query<{ user_id: string }>(
+      `UPDATE password_resets SET used_at = now()
+       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
+      [hashLinkToken(token)],
+    );
+    if (row) await storePassword(tx, row.user_id, passwordHash, null); // any other link of the person ends too
+    return row?.user_id;
+  });
+  if (!userId) {
     const state = await resetLinkState(token);
     throw new HttpError(410, `link_${state}`, LINK_MESSAGES[state === 'valid' ? 'used' : state]);
   }
-  await setPassword(row.user_id, newPassword, null);
-  // Any other reset link of the person stops working too.
-  await query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [row.user_id]);
-  return defaultBusinessOf(row.user_id);
+  return defaultBusinessOf(userId);
 }

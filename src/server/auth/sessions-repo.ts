@@ -4,7 +4,7 @@
  * means signed out, at once. Tokens made before sessions existed (no `sid`) still name a business
  * and stand for its owner until `users.sessions_valid_after` passes them.
  */
-import { query } from '../db/client.ts';
+import { pooled, query, type Queryable } from '../db/client.ts';
 import type { MemberRole } from './roles.ts';
 
 export type Rank = 'registered' | 'web-hosting' | 'complete';
@@ -97,14 +97,18 @@ export async function revokeSession(sid: string): Promise<void> {
 }
 
 /** Ends a person's tokens from before server sessions (they cannot be told apart). */
-export async function endLegacyTokens(userId: string): Promise<void> {
-  await query('UPDATE users SET sessions_valid_after = now() WHERE id = $1', [userId]);
+export async function endLegacyTokens(userId: string, db: Queryable = pooled()): Promise<void> {
+  await db.query('UPDATE users SET sessions_valid_after = now() WHERE id = $1', [userId]);
 }
 
-/** Ends every session of a person (but `keepSid`), old-style tokens included. */
-export async function revokeUserSessions(userId: string, keepSid?: string | null): Promise<number> {
-  await endLegacyTokens(userId);
-  const rows = await query(
+/** Ends every session of a person (but `keepSid`), old-style tokens included; `db` may be a transaction. */
+export async function revokeUserSessions(
+  userId: string,
+  keepSid?: string | null,
+  db: Queryable = pooled(),
+): Promise<number> {
+  await endLegacyTokens(userId, db);
+  const { rows } = await db.query(
     `UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid) RETURNING id`,
     [userId, keepSid ?? null],
   );

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 import { getEnv } from '../env.ts';
 import { ensureRecipient } from './recipients.ts';
-import { withUnsubscribe, type EmailContent } from './templates.ts';
+import { ACTION_LINK_HEADER, withUnsubscribe, type EmailContent } from './templates.ts';
 
 export const MAIL_FROM = 'Main Street <no-reply@mainstreet.example>';
 
@@ -51,7 +51,7 @@ export async function sendEmail(to: string, content: EmailContent, why?: string,
   const recipient = await ensureRecipient(to);
   if (recipient.unsubscribed && !options.requested) return { sent: false, recipientId: recipient.id, reason: 'unsubscribed' };
   const link = unsubscribeUrl(recipient.id);
-  const { subject, text, html } = withUnsubscribe(content, link, why);
+  const { subject, text, html, actionUrl } = withUnsubscribe(content, link, why);
   const mail = {
     from: MAIL_FROM,
     to: recipient.email,
@@ -65,7 +65,9 @@ export async function sendEmail(to: string, content: EmailContent, why?: string,
     const info = await (await smtpTransport(env.smtpUrl)).sendMail(mail);
     return { sent: true, recipientId: recipient.id, messageId: info.messageId };
   }
-  const info = await (await outboxTransport()).sendMail(mail);
+  // The local mailbox's button opens the email's own action link, read from this header (scripts/lib/outbox.ts).
+  const marked = actionUrl ? { ...mail, headers: { ...mail.headers, [ACTION_LINK_HEADER]: actionUrl } } : mail;
+  const info = await (await outboxTransport()).sendMail(marked);
   const dir = outboxDir();
   await mkdir(dir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');

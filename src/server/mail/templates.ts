@@ -14,7 +14,15 @@ export interface EmailContent {
   html: string;
   /** The email's language (issue 31): its footer is written in it too. English when absent. */
   lang?: Lang;
+  /**
+   * The one link the email asks its reader to open, always a platform address (never one a visitor wrote): the
+   * local mailbox's 'Open the link in this email' button. Absent when the email asks nothing of the kind.
+   */
+  actionUrl?: string;
 }
+
+/** In the outbox's .eml files only (send.ts): the email's action link, for the local mailbox's button. */
+export const ACTION_LINK_HEADER = 'X-Main-Street-Action';
 
 const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(5 - n);
 
@@ -24,6 +32,7 @@ export function withUnsubscribe(content: EmailContent, unsubscribeUrl: string, w
   const line = mailT(lang, 'mail.stop', { why: why ?? mailT(lang, 'mail.why') });
   return {
     ...(content.lang ? { lang: content.lang } : {}),
+    ...(content.actionUrl ? { actionUrl: content.actionUrl } : {}),
     subject: content.subject,
     text: `${content.text}\n\n--\n${line} ${unsubscribeUrl}\n`,
     html:
@@ -54,6 +63,7 @@ export function leadEmail(d: LeadEmailData, lang: Lang = 'en'): EmailContent {
   // The HTML part puts the sender's name in bold: the sentence is split around it (escaped pieces).
   const [before, after] = m('mail.lead.sent', { where, business: '\u0000' }).split('{from}');
   return {
+    actionUrl: d.inboxUrl,
     ...(lang === 'en' ? {} : { lang }),
     subject: m('mail.lead.subject', { business: d.businessName, from }),
     text: `${m('mail.lead.sent', { from, business: d.businessName, where })}\n\n${d.message}\n\n${contact}\n\n${m('mail.lead.reply', { url: d.inboxUrl })}`,
@@ -83,6 +93,7 @@ export function approvedReviewEmail(d: ReviewEmailData, lang: Lang = 'en'): Emai
   const [before, after] = m('mail.review.by', { business: '\u0000' }).split('{by}');
   const piece = (s: string) => escapeHtml(s).replace('\u0000', escapeHtml(d.businessName));
   return {
+    actionUrl: d.inboxUrl,
     ...(lang === 'en' ? {} : { lang }),
     subject: m('mail.review.subject', { rating: d.rating, business: d.businessName }),
     text:
@@ -113,6 +124,7 @@ export function reviewDecisionEmail(d: ReviewDecisionEmailData): EmailContent {
       ? `Your review of ${d.businessName} was approved. It appears on the listing after the next directory update.`
       : d.reason ? REVIEW_REJECTED[d.reason] : REVIEW_NOT_PUBLISHED;
   return {
+    actionUrl: d.statusUrl,
     subject: d.status === 'approved' ? `Your review of ${d.businessName} is approved` : `Your review of ${d.businessName} was not published`,
     text: `Hello ${d.firstName},\n\n${outcome}\n\nReview status: ${d.statusUrl}`,
     html: `<p>Hello ${escapeHtml(d.firstName)},</p><p>${escapeHtml(outcome)}</p><p><a href="${escapeHtml(d.statusUrl)}">Review status</a></p>`,
@@ -134,6 +146,7 @@ export function claimInvitationEmail(d: ClaimInvitationData, lang: Lang = 'en'):
   const m = (key: MailKey) => mailT(lang, key, { business: d.businessName, url: d.claimUrl });
   const lines = [m(d.messageCount === 1 ? 'claim.wrote.one' : 'claim.wrote.other'), m('claim.kept'), m('claim.link'), m('claim.works')];
   return {
+    actionUrl: d.claimUrl,
     ...(lang === 'en' ? {} : { lang }),
     subject: m('claim.subject'),
     text: lines.join('\n\n'),
