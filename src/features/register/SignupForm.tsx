@@ -11,6 +11,7 @@ import type { SignupAnswer } from '../../schemas/account-requests.ts';
 import AccountForm, { type AccountField } from './AccountForm.tsx';
 import CheckInbox from './CheckInbox.tsx';
 import { storedReferral } from './referral.ts';
+import { LEGAL_PAGES, SIGNUP_AGREEMENT as A } from '../../shared/legal.ts';
 
 export interface SignupFormProps {
   /** Where the emailed link continues (a path on this site). */
@@ -39,6 +40,7 @@ export default function SignupForm({ next, affiliate = false, submitLabel = 'Reg
     );
   }
   return (
+    <>
     <AccountForm<SignupAnswer>
       fields={affiliate ? ['business_website_url', ...FIELDS] : FIELDS}
       schema={affiliate ? affiliateRegistrationSchema : registrationSchema}
@@ -57,5 +59,9 @@ export default function SignupForm({ next, affiliate = false, submitLabel = 'Reg
       }}
       onSuccess={setSent}
     />
+    <p className="muted small">
+      {A.before}<a href={LEGAL_PAGES.en.terms}>{A.terms}</a>{A.and}<a href={LEGAL_PAGES.en.privacy}>{A.privacy}</a>{A.after}
+    </p>
+    </>
   );
 }

@@ -27,10 +27,11 @@ export function withUnsubscribe(content: EmailContent, unsubscribeUrl: string, w
   const terms = new URL(LEGAL_PAGES[lang].terms, unsubscribeUrl).href;
   const privacy = new URL(LEGAL_PAGES[lang].privacy, unsubscribeUrl).href;
   const [termsName, privacyName] = [mailT(lang, 'mail.terms'), mailT(lang, 'mail.privacy')];
+  const legal = (name: string, url: string) => mailT(lang, 'mail.legal', { name, url });
   return {
     ...(content.lang ? { lang: content.lang } : {}),
     subject: content.subject,
-    text: `${content.text}\n\n--\n${line} ${unsubscribeUrl}\n${termsName}: ${terms}\n${privacyName}: ${privacy}\n`,
+    text: `${content.text}\n\n--\n${line} ${unsubscribeUrl}\n${legal(termsName, terms)}\n${legal(privacyName, privacy)}\n`,
     html:
       `<!doctype html><html${content.lang ? ` lang="${content.lang}"` : ''}><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#16172b">${content.html}` +
       `<hr style="border:none;border-top:1px solid #e3e4ee;margin:24px 0">` +

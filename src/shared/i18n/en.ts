@@ -45,6 +45,8 @@ export const en = {
   'footer.popular': 'Popular pages',
   'footer.about': 'About us',
   'footer.referral': 'Referral program',
+  'footer.terms': 'Terms of Service',
+  'footer.privacy': 'Privacy Policy',
   'footer.copyright': '© {year} {site}. Made in Canada for small businesses.',
   'crumbs.label': 'Breadcrumb',
   'nf.title': 'Page not found',

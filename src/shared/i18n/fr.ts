@@ -42,6 +42,8 @@ export const fr: Messages = {
   'footer.popular': 'Pages populaires',
   'footer.about': 'À propos',
   'footer.referral': 'Programme de parrainage',
+  'footer.terms': 'Conditions d’utilisation',
+  'footer.privacy': 'Politique de confidentialité',
   'footer.copyright': '© {year} {site}. Fait au Canada pour les petites entreprises.',
   'crumbs.label': 'Fil d’Ariane',
   'nf.title': 'Page introuvable',

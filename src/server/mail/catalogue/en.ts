@@ -68,6 +68,7 @@ export const mailEn = {
   'mail.unsubscribe': 'Unsubscribe',
   'mail.terms': 'Terms of Service',
   'mail.privacy': 'Privacy Policy',
+  'mail.legal': '{name}: {url}',
 
   // The receipt after each paid invoice (receipt.ts, issue 39): the tax lines are the invoice's own.
   'receipt.subject': 'Your Main Street receipt: {plan}, {amount}',

@@ -69,6 +69,7 @@ export const mailFr: MailMessages = {
   'mail.unsubscribe': 'Se désabonner',
   'mail.terms': 'Conditions d’utilisation',
   'mail.privacy': 'Politique de confidentialité',
+  'mail.legal': '{name} : {url}',
 
   'receipt.subject': 'Votre reçu Main Street : {plan}, {amount}',
   'receipt.hello': 'Merci. Nous avons reçu votre paiement pour {business}.',
