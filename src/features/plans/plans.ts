@@ -94,6 +94,8 @@ export function formatPlanPrice(plan: Plan): string {
  */
 export const PLAN_TAX_NOTE =
   'Prices are before tax. Today no GST/HST, PST or QST is added: your card is charged exactly the price shown, and each receipt says so.';
+export const PLAN_TAX_NOTE_FR =
+  'Les prix sont avant taxes. Aujourd’hui, aucune TPS/TVH, TVP ni TVQ n’est ajoutée : votre carte est débitée exactement du prix affiché, et chaque reçu le précise.';
 
 /** The cheapest paid plan (for "from $15 CAD/month" lines). */
 export function cheapestPaidPlan(): Plan {
