@@ -152,3 +152,9 @@ export function subtitleWithStatus(tool: OfferTool, subtitle: string | null | un
   if (!status) return bare || null;
   return bare ? `${bare} (${status})` : status[0]!.toUpperCase() + status.slice(1);
 }
+
+/**
+ * How long a website draft takes once the wizard is answered: the one promise of time on every page (issue 39).
+ * `npm run bench:draft` fails at 10 s (measured 0.6-1.1 s with the built-in copywriter, docs/benchmarks.md).
+ */
+export const DRAFT_TIME = 'about 10 seconds';

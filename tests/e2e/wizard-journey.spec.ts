@@ -33,7 +33,7 @@ test('a visitor designs, registers, generates, opens, regenerates and switches d
   await expect(page.getByText('Generating website builder...')).toBeVisible();
   release();
   await expect(page.getByText('Step 1 / 4')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Create your website in two minutes' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Create your website', exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // Step 1: empty search, every type selectable, the carousel arrows (locked for 500 ms), Cafe -> Coffee Shop.
@@ -157,7 +157,7 @@ test('a visitor designs, registers, generates, opens, regenerates and switches d
   await page.getByLabel('Select a Draft:').selectOption({ label: 'Draft 1 - Coffee Shop' });
   await expect(page.getByRole('img', { name: 'Screenshot of Draft 1 - Coffee Shop' })).toBeVisible();
   await page.getByRole('button', { name: 'Change design settings' }).click();
-  await expect(page.getByRole('heading', { name: 'Create your website in two minutes' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Create your website', exact: true })).toBeVisible();
 
   // A later visit goes straight to step 5 with the drafts (§4 creator load).
   await page.goto('/create-business-website');

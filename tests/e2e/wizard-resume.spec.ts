@@ -25,7 +25,7 @@ test("an unknown saved type logs 'No matching website type found' and starts at 
   page.on('console', (m) => logs.push(m.text()));
   await page.addInitScript(() => localStorage.setItem('selectedWebsiteData', JSON.stringify({ websiteType: 'spaceship', currentStep: 3 })));
   await page.goto('/create-business-website');
-  await expect(page.getByRole('heading', { name: 'Create your website in two minutes' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Create your website', exact: true })).toBeVisible();
   expect(logs).toContain('No matching website type found');
 });
 

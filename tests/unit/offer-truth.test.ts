@@ -3,7 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OFFER_TOOLS, findOfferTool, isBuilt, subtitleWithStatus, type PlanId } from '../../src/shared/offer.ts';
+import { DRAFT_TIME, OFFER_TOOLS, findOfferTool, isBuilt, subtitleWithStatus, type PlanId } from '../../src/shared/offer.ts';
 import { PLANS } from '../../src/features/plans/plans.ts';
 import { normalizePlans } from '../../src/features/tools/plan-badge.ts';
 import { CHECKOUT_OPTIONS } from '../../src/features/checkout/checkout.ts';
@@ -73,6 +73,14 @@ describe('one source of truth for what exists', () => {
     }
     const claims = texts.flatMap(({ file, text }) => findComingClaims(text, built).map((c) => `${file}: ${c}`));
     expect(claims).toEqual([]);
+  });
+
+  it('makes one promise of time for a draft: DRAFT_TIME, never two minutes or a minute', async () => {
+    const texts = await pageSources();
+    for (const tool of await readTools(path.join(ROOT, 'content'))) texts.push({ file: `content/tools.json#${tool.tool_unique_id}`, text: tool.description ?? '' });
+    const other = texts.filter(({ text }) => /\b(under|in) (2|two) minutes|about a minute|takes 10 seconds|in 10 seconds/i.test(text)).map((t) => t.file);
+    expect(other).toEqual([]);
+    expect(DRAFT_TIME).toBe('about 10 seconds');
   });
 
   it('catches the sentences issue 39 found, in English and French', () => {
