@@ -11,7 +11,7 @@ test('a reload mid-wizard resumes at the saved step with the saved answers', asy
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Business name').fill('Grace Chapel');
   await page.reload();
-  await expect(page.getByText('Step 3 / 4')).toBeVisible();
+  await expect(page.getByText('Step 3 / 5')).toBeVisible();
   await expect(page.getByLabel('Business name')).toHaveValue('Grace Chapel');
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('selectedWebsiteData')!));
   expect(saved).toMatchObject({ websiteType: 'church', businessSubCategory: 'pentecostal-church', currentStep: 3, headerType: 'Transparent', footerType: 'Dual-Section', primaryColor: '#3a3da3', headingFont: 'Outfit', business_name: 'Grace Chapel' });
@@ -33,7 +33,7 @@ test('a custom niche from the search box goes to the design step', async ({ page
   await page.goto('/create-business-website');
   await page.getByRole('searchbox').fill('Dog Grooming');
   await page.getByRole('searchbox').press('Enter');
-  await expect(page.getByText('Step 2 / 4')).toBeVisible();
+  await expect(page.getByText('Step 2 / 5')).toBeVisible();
   await expect(page.getByLabel('Your niche')).toHaveValue('Dog Grooming');
   await page.getByLabel('Your niche').fill('');
   await page.getByRole('button', { name: 'Next' }).click();
