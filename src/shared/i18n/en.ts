@@ -22,6 +22,7 @@ export const en = {
   'nav.home': '{site} home',
   'nav.callNow': 'Call now',
   'nav.callNowTo': 'Call now: {phone}',
+  'nav.callBusiness': 'Call {name}: {phone}',
   'nav.login': 'Login',
   'nav.getStarted': 'Get started',
   'nav.dashboard': 'Business Dashboard',

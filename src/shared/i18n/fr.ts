@@ -19,6 +19,7 @@ export const fr: Messages = {
   'nav.home': 'Accueil de {site}',
   'nav.callNow': 'Appeler',
   'nav.callNowTo': 'Appeler : {phone}',
+  'nav.callBusiness': 'Appeler {name} : {phone}',
   'nav.login': 'Connexion',
   'nav.getStarted': 'Commencer',
   'nav.dashboard': 'Tableau de bord',
