@@ -1,7 +1,8 @@
 /**
  * The Terms of Service (issue 39), English and French: how the product works today (plans, billing, what happens when
  * a payment fails or a plan is cancelled, content, reviews), as a draft for a lawyer's review; every fact the
- * repository does not hold is marked as still to be filled in. {taxNote} is the one sentence from plans.ts. Pure data.
+ * repository does not hold is marked as still to be filled in. {taxNote} is the one sentence from plans.ts and
+ * {freePlan} the free plan's name. Pure data.
  */
 import type { LegalDoc } from './legal-doc.ts';
 
@@ -17,7 +18,7 @@ export const TERMS: Record<'en' | 'fr', LegalDoc> = {
         'Give true details, keep your password to yourself and tell us at {supportEmail} if you think someone else used your account. You are responsible for what the people you invite to your team do in your business’s account.',
       ] },
       { h: 'Plans and billing', p: [
-        'The Community plan is free. Paid plans are billed monthly in Canadian dollars by card through Stripe, on the same day each month, until you cancel. {taxNote}',
+        'The {freePlan} plan is free. Paid plans are billed monthly in Canadian dollars by card through Stripe, on the same day each month, until you cancel. {taxNote}',
         'You can change or cancel your plan at any time in the billing portal (Dashboard, Manage plan and billing). A cancelled plan stays active until the end of the period already paid for.',
         'If a renewal payment fails, your account returns to the free plan and your published website stops being served until a payment goes through. A receipt is emailed after every paid invoice.',
         'To be filled in: the refund policy.',
@@ -55,7 +56,7 @@ export const TERMS: Record<'en' | 'fr', LegalDoc> = {
         'Donnez des renseignements exacts, gardez votre mot de passe pour vous et écrivez-nous à {supportEmail} si vous pensez que quelqu’un d’autre a utilisé votre compte. Vous répondez de ce que font les membres de votre équipe dans le compte de votre entreprise.',
       ] },
       { h: 'Forfaits et facturation', p: [
-        'Le forfait Community est gratuit. Les forfaits payants sont facturés chaque mois en dollars canadiens, par carte par l’intermédiaire de Stripe, le même jour chaque mois, jusqu’à leur annulation. {taxNote}',
+        'Le forfait {freePlan} est gratuit. Les forfaits payants sont facturés chaque mois en dollars canadiens, par carte par l’intermédiaire de Stripe, le même jour chaque mois, jusqu’à leur annulation. {taxNote}',
         'Vous pouvez changer ou annuler votre forfait en tout temps dans le portail de facturation (Tableau de bord, Gérer le forfait et la facturation). Un forfait annulé reste actif jusqu’à la fin de la période déjà payée.',
         'Si le paiement d’un renouvellement échoue, votre compte revient au forfait gratuit et votre site publié n’est plus servi jusqu’à ce qu’un paiement passe. Un reçu est envoyé par courriel après chaque facture payée.',
         'À compléter : la politique de remboursement.',
