@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DRAFT_TIME, OFFER_TOOLS, findOfferTool, isBuilt, subtitleWithStatus, type PlanId } from '../../src/shared/offer.ts';
 import { PLANS } from '../../src/features/plans/plans.ts';
+import { TRENDING_TOOLS } from '../../src/features/site/site.ts';
 import { normalizePlans } from '../../src/features/tools/plan-badge.ts';
 import { CHECKOUT_OPTIONS } from '../../src/features/checkout/checkout.ts';
 import { BUILD_TILES } from '../../src/features/wizard/StepBuild.tsx';
@@ -38,6 +39,10 @@ describe('one source of truth for what exists', () => {
     expect(BUILD_TILES.filter((t) => !t.built)).toEqual([]);
     expect(BUILD_TILES.find((t) => t.name === 'Mail')?.today).toMatch(/Inbox/);
     expect(BUILD_TILES.find((t) => t.name === 'Calendar')?.today).toMatch(/calendar app/);
+  });
+
+  it('offers only built tools in the header and footer menus', () => {
+    for (const tool of TRENDING_TOOLS) expect(isBuilt(tool.href.split('/')[2]!), tool.href).toBe(true);
   });
 
   it('labels every pricing line with the tool it sells, SEO articles included', () => {
