@@ -9,3 +9,12 @@ export const TASK_PRIORITIES = ['low', 'normal', 'high'] as const;
 export const PRIORITY_LABELS = { low: 'Low', normal: 'Normal', high: 'High' } as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
+
+/**
+ * The title of a task made from an inbox item (issue 39): it suggests only what the sender allows. A lead who left a
+ * phone number is called back; one who left only an email address is answered by email.
+ */
+export function inboxTaskTitle(kind: 'lead' | 'review', name: string, phone: string | null | undefined): string {
+  if (kind === 'review') return `Answer the review by ${name}`;
+  return phone?.trim() ? `Call back ${name}` : `Reply to ${name} by email`;
+}

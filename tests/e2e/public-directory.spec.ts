@@ -97,6 +97,8 @@ test('a listing shows its rating (approved reviews, 2 decimals), hours and actio
   const hours = page.getByRole('region', { name: 'Hours of operation' });
   await expect(hours.getByRole('row')).toHaveCount(7);
   await expect(hours.getByRole('row', { name: /Monday/ })).toBeVisible();
+  // Issue 39: the header's phone icon dials the business this page shows, not Main Street.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Call The Ordze Avenue Bakehouse: +1 780-555-0105' })).toHaveAttribute('href', 'tel:+17805550105');
 
   // The hours-of-operation view in the popup, then the review and message forms.
   await page.getByRole('button', { name: 'Hours of operation' }).click();

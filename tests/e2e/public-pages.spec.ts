@@ -49,7 +49,7 @@ test('logged-out menu on a phone', async ({ page }) => {
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Mobile' });
   for (const [name, href] of [['News', '/news/'], ['Business Tools', '/business-tools/'], ['Directory', '/directory/'], ['Pricing', '/pricing/'],
-    ['Website maintenance', '/business-tools/website-maintenance/'], ['AI website generation', '/business-tools/ai-website-generation/'],
+    ['Reporting', '/business-tools/reporting/'], ['AI website generation', '/business-tools/ai-website-generation/'],
     ['Get started', '/get-started/'], ['Login', '/login/']] as const) {
     await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }

@@ -10,6 +10,9 @@ const pages: [string, string][] = [
   ['referral', '/referral-program'], ['login', '/login'],
   // The French directory (issue 31): its header names the pages that are in English only.
   ['annuaire', '/fr/annuaire/'], ['fiche', '/fr/annuaire/canada/alberta/sherwood-park/sherwood-park-the-ordze-avenue-bakehouse/'],
+  // Issue 39: what exists, said once; the legal pages in both languages; sign-up with its links.
+  ['about', '/about'], ['tool-reporting', '/business-tools/reporting'], ['get-started', '/get-started'],
+  ['terms', '/terms/'], ['privacy', '/privacy/'], ['conditions', '/fr/conditions-utilisation/'], ['confidentialite', '/fr/confidentialite/'],
 ];
 
 async function signIn(page: Page) {
@@ -43,6 +46,9 @@ for (const width of [390, 1366]) {
     await page.goto('/checkout');
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `${folder}/checkout-free-account-${width}.png`, fullPage: true });
+    await page.getByText('Complete', { exact: true }).first().click();
+    await page.getByRole('button', { name: 'Confirm payment' }).waitFor();
+    await page.screenshot({ path: `${folder}/checkout-complete-${width}.png`, fullPage: true });
     await page.context().clearCookies();
     await signIn(page);
     await page.goto('/dashboard');

@@ -32,8 +32,8 @@ test('a visitor designs, registers, generates, opens, regenerates and switches d
   await expect(page).toHaveTitle(new RegExp(`^${TITLE}`));
   await expect(page.getByText('Generating website builder...')).toBeVisible();
   release();
-  await expect(page.getByText('Step 1 / 4')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Create your website in two minutes' })).toBeVisible();
+  await expect(page.getByText('Step 1 / 5')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Create your website', exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // Step 1: empty search, every type selectable, the carousel arrows (locked for 500 ms), Cafe -> Coffee Shop.
@@ -50,7 +50,7 @@ test('a visitor designs, registers, generates, opens, regenerates and switches d
   await page.getByRole('button', { name: 'Coffee Shop' }).click();
 
   // Step 2: colours, fonts, pages, services, header; the live preview follows.
-  await expect(page.getByText('Step 2 / 4')).toBeVisible();
+  await expect(page.getByText('Step 2 / 5')).toBeVisible();
   await expect(page.getByLabel('What type of business are you?')).toHaveValue('coffee-shop');
   await page.getByLabel('Primary colour').fill('#6b3e26');
   await page.getByLabel('Secondary colour').fill('#e9b872');
@@ -67,7 +67,7 @@ test('a visitor designs, registers, generates, opens, regenerates and switches d
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Step 3: every creator message (§5); Next disabled until the name is valid.
-  await expect(page.getByText('Step 3 / 4')).toBeVisible();
+  await expect(page.getByText('Step 3 / 5')).toBeVisible();
   const nextButton = page.getByRole('button', { name: 'Next' });
   await expectMessage(page, 'Business name', 'A', 'Your business name must be at least 2 characters.');
   await expect(nextButton).toBeDisabled();
@@ -157,7 +157,7 @@ test('a visitor designs, registers, generates, opens, regenerates and switches d
   await page.getByLabel('Select a Draft:').selectOption({ label: 'Draft 1 - Coffee Shop' });
   await expect(page.getByRole('img', { name: 'Screenshot of Draft 1 - Coffee Shop' })).toBeVisible();
   await page.getByRole('button', { name: 'Change design settings' }).click();
-  await expect(page.getByRole('heading', { name: 'Create your website in two minutes' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Create your website', exact: true })).toBeVisible();
 
   // A later visit goes straight to step 5 with the drafts (§4 creator load).
   await page.goto('/create-business-website');

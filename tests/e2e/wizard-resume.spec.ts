@@ -11,7 +11,7 @@ test('a reload mid-wizard resumes at the saved step with the saved answers', asy
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Business name').fill('Grace Chapel');
   await page.reload();
-  await expect(page.getByText('Step 3 / 4')).toBeVisible();
+  await expect(page.getByText('Step 3 / 5')).toBeVisible();
   await expect(page.getByLabel('Business name')).toHaveValue('Grace Chapel');
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('selectedWebsiteData')!));
   expect(saved).toMatchObject({ websiteType: 'church', businessSubCategory: 'pentecostal-church', currentStep: 3, headerType: 'Transparent', footerType: 'Dual-Section', primaryColor: '#3a3da3', headingFont: 'Outfit', business_name: 'Grace Chapel' });
@@ -25,7 +25,7 @@ test("an unknown saved type logs 'No matching website type found' and starts at 
   page.on('console', (m) => logs.push(m.text()));
   await page.addInitScript(() => localStorage.setItem('selectedWebsiteData', JSON.stringify({ websiteType: 'spaceship', currentStep: 3 })));
   await page.goto('/create-business-website');
-  await expect(page.getByRole('heading', { name: 'Create your website in two minutes' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Create your website', exact: true })).toBeVisible();
   expect(logs).toContain('No matching website type found');
 });
 
@@ -33,7 +33,7 @@ test('a custom niche from the search box goes to the design step', async ({ page
   await page.goto('/create-business-website');
   await page.getByRole('searchbox').fill('Dog Grooming');
   await page.getByRole('searchbox').press('Enter');
-  await expect(page.getByText('Step 2 / 4')).toBeVisible();
+  await expect(page.getByText('Step 2 / 5')).toBeVisible();
   await expect(page.getByLabel('Your niche')).toHaveValue('Dog Grooming');
   await page.getByLabel('Your niche').fill('');
   await page.getByRole('button', { name: 'Next' }).click();

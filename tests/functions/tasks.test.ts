@@ -94,6 +94,16 @@ describe('tasks', () => {
     expect((await send(fromInbox, '/api/tasks/from-inbox', 'POST', await sessionFor(stranger.users.owner.id, stranger.businessId), { kind: 'lead', id: lead!.id })).status).toBe(404);
   });
 
+  it('a lead who left no phone number becomes a task to reply by email, not a call back (issue 39)', async () => {
+    const [lead] = await query<{ id: string }>(
+      `INSERT INTO messages (recipient_id, first_name, last_name, email, phone, message) VALUES ($1, 'Sofia', 'Marchetti', 'sofia@example.ca', NULL, 'Are you open Sunday?') RETURNING id`,
+      [shop.businessId],
+    );
+    const res = await send(fromInbox, '/api/tasks/from-inbox', 'POST', staff, { kind: 'lead', id: lead!.id });
+    expect(res.body).toMatchObject({ task: { title: 'Reply to Sofia Marchetti by email', lead_id: lead!.id } });
+    expect((res.body as { task: Task }).task.notes).toContain('sofia@example.ca');
+  });
+
   it('serves a private .ics feed that ical.js parses, and stops when revoked', async () => {
     await add(owner, { title: 'Pay rent, then bake', due_date: '2026-12-24', notes: 'Line one\nLine two' });
     const made = await send(feed, '/api/tasks/calendar-feed', 'POST', viewer);

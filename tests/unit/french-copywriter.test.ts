@@ -9,7 +9,7 @@ import { checkCopyCovers, siteCopySchema, type SiteCopy } from '../../src/schema
 import { findInventedFacts } from '../../src/features/site-renderer/invented-facts.ts';
 import { findEnglishOnFrenchPage } from '../../src/features/site-renderer/i18n/english-check.ts';
 import {
-  NBSP, formatNumberFr, formatPhoneFr, formatPriceFr, formatTimeFr, frenchPrice, frenchTypography,
+  NBSP, formatNumberFr, formatPhoneFr, formatPriceFr, formatTimeFr, englishPrice, frenchPrice, frenchTypography,
 } from '../../src/features/site-renderer/i18n/french-format.ts';
 
 const PHONE = '+1 514-555-0123';
@@ -38,6 +38,12 @@ describe('French formats and typography', () => {
     expect(formatPriceFr(1200)).toBe(`1${NBSP}200${NBSP}$`);
     expect(frenchPrice('$3.25')).toBe(`3,25${NBSP}$`);
     expect(frenchPrice('From $10')).toBe('From $10');
+    expect(frenchPrice('12.50')).toBe(`12,50${NBSP}$`);
+    // Issue 39: English prices carry their currency too.
+    expect(englishPrice('12.50')).toBe('$12.50');
+    expect(englishPrice('$18')).toBe('$18');
+    expect(englishPrice('1,234.5')).toBe('$1,234.50');
+    expect(englishPrice('From $10')).toBe('From $10');
     expect(formatPhoneFr('+1 514-555-0123')).toBe(`514${NBSP}555-0123`);
     expect(formatPhoneFr('(514) 555-0123')).toBe(`514${NBSP}555-0123`);
     expect(formatPhoneFr('+44 20 7946 0958')).toBe('+44 20 7946 0958');

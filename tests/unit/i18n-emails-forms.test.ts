@@ -13,7 +13,10 @@ describe('emails to a business in French (issue 31)', () => {
     const mail = withUnsubscribe(leadEmail(lead, 'fr'), 'http://x/u');
     expect(mail.subject).toBe('Nouveau message pour Café & Co\u00a0: Chloé Roy');
     expect(mail.text).toContain('Chloé Roy a envoyé un message à Café & Co par votre fiche dans l’annuaire\u00a0:\n\nBonjour <b>\n\nCourriel\u00a0: c@r.ca\nTéléphone\u00a0: 514 555 0100');
-    expect(mail.text).toMatch(/désabonnez-vous\u00a0: http:\/\/x\/u\n$/);
+    expect(mail.text).toMatch(/désabonnez-vous\u00a0: http:\/\/x\/u\n/);
+    // Issue 39: the legal pages in the email's language end every email.
+    expect(mail.text).toMatch(/Conditions d’utilisation\u00a0: http:\/\/x\/fr\/conditions-utilisation\/\nPolitique de confidentialité\u00a0: http:\/\/x\/fr\/confidentialite\/\n$/);
+    expect(mail.html).toContain('<a href="http://x/fr/confidentialite/">Politique de confidentialité</a>');
     expect(mail.html).toContain('<html lang="fr">');
     expect(mail.html).toContain('<p><strong>Chloé Roy</strong> a envoyé un message à Café &amp; Co par votre fiche dans l’annuaire\u00a0:</p>');
     expect(mail.html).toContain('Bonjour &lt;b&gt;');

@@ -13,10 +13,11 @@ describe('emails', () => {
     expect(mail.text).toContain('Hi <script>');
   });
 
-  it('always end with the unsubscribe link, in both parts', () => {
+  it('always end with the unsubscribe link and the Terms and Privacy Policy, in both parts', () => {
     const mail = withUnsubscribe(approvedReviewEmail({ businessName: 'Maple', firstName: 'Ada', lastName: 'Tremblay', rating: 4, message: 'Nice', listingUrl: 'http://x/l', inboxUrl: 'http://x/d' }), 'http://x/email/unsubscribe/abc');
     expect(mail.subject).toBe('New 4-star review for Maple');
-    expect(mail.text).toMatch(/unsubscribe: http:\/\/x\/email\/unsubscribe\/abc\n$/);
+    expect(mail.text).toMatch(/unsubscribe: http:\/\/x\/email\/unsubscribe\/abc\nTerms of Service: http:\/\/x\/terms\/\nPrivacy Policy: http:\/\/x\/privacy\/\n$/);
+    expect(mail.html).toContain('<a href="http://x/terms/">Terms of Service</a> · <a href="http://x/privacy/">Privacy Policy</a>');
     expect(mail.html).toContain('<a href="http://x/email/unsubscribe/abc">Unsubscribe</a>');
     expect(mail.text).toContain('Ada T.');
   });

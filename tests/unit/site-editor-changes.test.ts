@@ -49,6 +49,13 @@ describe('the publish status line', () => {
     expect(waiting).toEqual({ label: 'Draft, not live yet', text: 'Your edits are saved as a draft. Version 3 is live without this change:' });
   });
 
+  it('gives the live address beside the version once the site is published (issue 39)', () => {
+    const live = { live_version: 1, paused: null, address: 'http://maple.localhost:8888/' };
+    expect(publishSummary(live, true, [])).toEqual({ label: 'Live', text: 'Version 1 is live and shows everything here.', address: 'http://maple.localhost:8888/' });
+    expect(publishSummary(live, true, [{ area: 'Home page', detail: 'headline' }]).address).toBe('http://maple.localhost:8888/');
+    expect(publishSummary({ live_version: null, paused: null, address: 'http://maple.localhost:8888/' }, true, []).address).toBeUndefined();
+  });
+
   it("says 'Live' only when the live version shows everything, and 'Paused' when the plan lapsed", () => {
     expect(publishSummary(site, true, []).label).toBe('Live');
     expect(publishSummary({ live_version: 3, paused: { message: 'Your website is paused.' } }, true, []).label).toBe('Paused');

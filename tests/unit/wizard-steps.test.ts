@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   ARROW_LOCK_MS, UNKNOWN_TYPE_LOG, WIZARD_DEFAULTS, arrowsLocked, chooseNicheData, chooseTypeData, generateFields,
   initialStep, moveWindow, toggleServiceData,
-  pagesWaitingForDetails, parseSaved, screenshotUrl, totalSteps, windowOf, type WizardData,
+  pagesWaitingForDetails, parseSaved, screenshotUrl, WIZARD_STEP_TOTAL, windowOf, type WizardData,
 } from '../../src/features/wizard/wizard.ts';
 import { generateWebsiteSchema } from '../../src/schemas/wizard.ts';
 import { findType } from '../../src/shared/catalogue/catalogue.ts';
@@ -32,10 +32,8 @@ describe('wizard defaults and saved data', () => {
 });
 
 describe('step totals and creator load (§4)', () => {
-  it('counts 5 steps with a draft or a signed-in business, else 4', () => {
-    expect(totalSteps(false, false)).toBe(4);
-    expect(totalSteps(true, false)).toBe(5);
-    expect(totalSteps(false, true)).toBe(5);
+  it('counts 5 steps for everyone, signed in or not', () => {
+    expect(WIZARD_STEP_TOTAL).toBe(5); // issue 39: never 4 before sign-in and 5 after
   });
 
   it('goes to step 5 with a draft, 7 for a paid rank, 6 while one is generating', () => {

@@ -5,6 +5,7 @@
  * a password is never written back into the page.
  */
 import { escapeHtml } from '../../shared/html-escape.ts';
+import { signupAgreementHtml } from '../../shared/legal.ts';
 
 export type AccountFormKind = 'login' | 'signup' | 'affiliate' | 'forgot' | 'reset';
 export type FormField = 'business_website_url' | 'business_name' | 'business_email' | 'business_password' | 'email' | 'new_password';
@@ -63,7 +64,7 @@ export function accountFormHtml(kind: AccountFormKind, state: FormState = {}, ne
     : kind === 'reset' ? `<input type="hidden" name="token" value="${escapeHtml(state.values?.token ?? '')}">` : '';
   return `${FORM_START}${form.intro ? `<div data-form-panel>${form.intro}` : ''}<form class="account-form" method="post" action="${form.action}" novalidate data-account-form="${kind}" data-busy="${form.busy}">`
     + `<p class="form-error" role="alert"${state.formError ? '' : ' hidden'}>${escapeHtml(state.formError ?? '')}</p>`
-    + fields.join('') + hidden
+    + fields.join('') + hidden + (kind === 'signup' || kind === 'affiliate' ? signupAgreementHtml() : '')
     + `<button class="btn btn-primary" type="submit">${form.submit}</button></form>${form.intro ? '</div>' : ''}${FORM_END}`;
 }
 

@@ -16,6 +16,7 @@ import { forgetReferral } from '../register/referral.ts';
 import { goTo } from '../login/use-session.ts';
 import { confirmRank, createSubscription, initCheckout, type CheckoutStart } from './payment-flow.ts';
 import { paymentFailureMessage } from './checkout.ts';
+import { LEGAL_PAGES } from '../../shared/legal.ts';
 import TestModeNotice from './TestModeNotice.tsx';
 
 export interface PaymentPanelProps {
@@ -96,8 +97,9 @@ function CardForm({ planId, start, testMode, onSucceeded }: PaymentPanelProps & 
         {status && <p className="field-error" role="alert">{status}</p>}
       </div>
       <p className="muted small">
-        By confirming payment you agree to the Main Street Terms of Service and Privacy Policy. You are billed {formatCad(plan.priceCents)} CAD
-        every month on the same day until you cancel.{testMode ? ' In test mode nothing is billed.' : ''}
+        By confirming payment you agree to the Main Street <a href={LEGAL_PAGES.en.terms}>Terms of Service</a> and{' '}
+        <a href={LEGAL_PAGES.en.privacy}>Privacy Policy</a>. You are billed {formatCad(plan.priceCents)} CAD every month on
+        the same day until you cancel; no tax is added today.{testMode ? ' In test mode nothing is billed.' : ''}
       </p>
       <button className="btn btn-primary" type="submit" disabled={!stripe || !cardReady || busy}>
         {busy ? 'Transaction in progress' : 'Confirm payment'}

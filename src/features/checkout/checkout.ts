@@ -29,7 +29,7 @@ export const CHECKOUT_OPTIONS: readonly CheckoutOption[] = [
     id: 'complete',
     title: getPlan('complete').name,
     price: formatPlanPrice(getPlan('complete')),
-    summary: `Everything in ${getPlan('web-hosting').name}; maintenance, SEO articles and AI images are coming.`,
+    summary: `Everything in ${getPlan('web-hosting').name}, plus ${getPlan('complete').articlesPerMonth} SEO articles and ${getPlan('complete').imagesPerMonth} AI images a month and every website check daily.`,
   },
 ];
 

@@ -2,7 +2,9 @@
  * The plans: one source of truth for the pricing table, checkout, Stripe setup (lookup keys)
  * and referral commissions (spec §6, §9). Amounts are in cents, CAD.
  */
-export type PlanId = 'registered' | 'web-hosting' | 'complete';
+import { planLines, type PlanId, type PlanLine } from '../../shared/offer.ts';
+
+export type { PlanId } from '../../shared/offer.ts';
 
 export interface Plan {
   id: PlanId;
@@ -16,12 +18,13 @@ export interface Plan {
   referralRatePercent: number;
   articlesPerMonth: number;
   imagesPerMonth: number;
-  /** What the plan includes; `coming` marks what is planned and not built yet (shown as 'coming'). */
-  features: { text: string; coming?: true }[];
+  /** What the plan includes: built tools only, from the one table in src/shared/offer.ts (issue 39). */
+  features: PlanLine[];
 }
 
 const NAME = { registered: 'Community', webHosting: 'Web Hosting & AI Design', complete: 'Complete' } as const;
 const COMPLETE_MONTHLY = { articles: 20, images: 20 } as const;
+const LINES = planLines({ registered: NAME.registered, 'web-hosting': NAME.webHosting, complete: NAME.complete }, COMPLETE_MONTHLY);
 
 export const PLANS: readonly Plan[] = [
   {
@@ -35,13 +38,7 @@ export const PLANS: readonly Plan[] = [
     referralRatePercent: 0,
     articlesPerMonth: 0,
     imagesPerMonth: 0,
-    features: [
-      { text: 'AI website design (preview and download)' },
-      { text: 'Free directory listing with reviews and messages' },
-      { text: 'Task manager' },
-      { text: 'User manager' },
-      { text: 'Reporting', coming: true },
-    ],
+    features: LINES.registered,
   },
   {
     id: 'web-hosting',
@@ -54,7 +51,7 @@ export const PLANS: readonly Plan[] = [
     referralRatePercent: 20,
     articlesPerMonth: 0,
     imagesPerMonth: 0,
-    features: [{ text: `Everything in ${NAME.registered}` }, { text: 'Web hosting for your AI-designed site' }],
+    features: LINES['web-hosting'],
   },
   {
     id: 'complete',
@@ -67,13 +64,7 @@ export const PLANS: readonly Plan[] = [
     referralRatePercent: 25,
     articlesPerMonth: COMPLETE_MONTHLY.articles,
     imagesPerMonth: COMPLETE_MONTHLY.images,
-    features: [
-      { text: `Everything in ${NAME.webHosting}` },
-      { text: 'Website maintenance', coming: true },
-      { text: `${COMPLETE_MONTHLY.articles} SEO articles a month` },
-      { text: `${COMPLETE_MONTHLY.images} AI images a month` },
-      { text: 'Custom design and coding adjustments', coming: true },
-    ],
+    features: LINES.complete,
   },
 ];
 
@@ -95,6 +86,16 @@ export function formatCad(cents: number): string {
 export function formatPlanPrice(plan: Plan): string {
   return plan.priceCents === 0 ? 'Free' : `${formatCad(plan.priceCents)} CAD/${plan.interval ?? 'month'}`;
 }
+
+/**
+ * Whether tax is added to a plan's price (issue 39). Checkout creates Stripe subscriptions with no tax rates and no
+ * automatic tax, so what is charged is the price itself; the receipt email says the same from the invoice's own
+ * tax lines. Change this sentence with the sales-tax work (issue 40), never before.
+ */
+export const PLAN_TAX_NOTE =
+  'Prices are before tax. Today no GST/HST, PST or QST is added: your card is charged exactly the price shown, and each receipt says so.';
+export const PLAN_TAX_NOTE_FR =
+  'Les prix sont avant taxes. Aujourd’hui, aucune TPS/TVH, TVP ni TVQ n’est ajoutée : votre carte est débitée exactement du prix affiché, et chaque reçu le précise.';
 
 /** The cheapest paid plan (for "from $15 CAD/month" lines). */
 export function cheapestPaidPlan(): Plan {

@@ -11,6 +11,7 @@ import type { SignupAnswer } from '../../schemas/account-requests.ts';
 import PersonForm, { type PersonField } from '../account/PersonForm.tsx';
 import CheckInbox from './CheckInbox.tsx';
 import { storedReferral } from './referral.ts';
+import { LEGAL_PAGES, SIGNUP_AGREEMENT as A } from '../../shared/legal.ts';
 
 export interface SignupFormProps {
   /** Where the emailed link continues (a path on this site). */
@@ -48,6 +49,7 @@ export default function SignupForm({ next, affiliate = false, submitLabel = 'Reg
     );
   }
   return (
+    <>
     <PersonForm<SignupAnswer>
       fields={(affiliate ? AFFILIATE_FIELDS : FIELDS).map((name) => ({
         name,
@@ -69,5 +71,9 @@ export default function SignupForm({ next, affiliate = false, submitLabel = 'Reg
       }}
       onSuccess={setSent}
     />
+    <p className="muted small">
+      {A.before}<a href={LEGAL_PAGES.en.terms}>{A.terms}</a>{A.and}<a href={LEGAL_PAGES.en.privacy}>{A.privacy}</a>{A.after}
+    </p>
+    </>
   );
 }

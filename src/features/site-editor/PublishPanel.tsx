@@ -42,6 +42,7 @@ export function PublishPanel() {
         </button>
       </div>
       <p className="ed-publish-text">{summary.text}</p>
+      {summary.address && <p className="ed-publish-address">Live at <a href={summary.address}>{summary.address.replace(/^https?:\/\//, '')}</a></p>}
       {isBilingual(spec) && (
         <p className="muted ed-hint">
           Publishing puts both languages live: {LANGUAGE_NAMES[spec.languages[0]!]} at your address, {LANGUAGE_NAMES[spec.languages[1]!]} under /{spec.languages[1]}/.

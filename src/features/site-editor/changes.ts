@@ -86,17 +86,20 @@ export interface PublishSummary {
   /** 'Live' only when the live version shows exactly what the editor holds. */
   label: 'Live' | 'Draft, not live yet' | 'Paused';
   text: string;
+  /** Where the live version is, beside 'Version N is live' (issue 39): from the first publish on. */
+  address?: string;
 }
 
 /** The editor's one-line answer to 'is what I see live?'. */
 export function publishSummary(
-  site: { live_version: number | null; paused: { message: string } | null } | null,
+  site: { live_version: number | null; paused: { message: string } | null; address?: string } | null,
   liveSpecKnown: boolean,
   changes: readonly SiteChange[],
 ): PublishSummary {
   if (!site?.live_version) return { label: 'Draft, not live yet', text: 'Your website has not been published yet. Visitors see it once you publish.' };
   if (site.paused) return { label: 'Paused', text: site.paused.message };
-  if (!liveSpecKnown) return { label: 'Live', text: `Version ${site.live_version} is live. Publish to put your latest saved edits live.` };
-  if (!changes.length) return { label: 'Live', text: `Version ${site.live_version} is live and shows everything here.` };
-  return { label: 'Draft, not live yet', text: `Your edits are saved as a draft. Version ${site.live_version} is live without ${changes.length === 1 ? 'this change' : `these ${changes.length} changes`}:` };
+  const at = site.address ? { address: site.address } : {};
+  if (!liveSpecKnown) return { label: 'Live', text: `Version ${site.live_version} is live. Publish to put your latest saved edits live.`, ...at };
+  if (!changes.length) return { label: 'Live', text: `Version ${site.live_version} is live and shows everything here.`, ...at };
+  return { ...at, label: 'Draft, not live yet', text: `Your edits are saved as a draft. Version ${site.live_version} is live without ${changes.length === 1 ? 'this change' : `these ${changes.length} changes`}:` };
 }

@@ -10,9 +10,10 @@ export const SITE = {
     'Main Street helps small businesses get online in minutes: an AI-designed website, a free listing in a local directory, and the everyday tools to run the shop.',
 } as const;
 
+// Built tools only (issue 39: src/shared/offer.ts; offer-truth.test.ts checks): a menu never offers a planned one.
 export const TRENDING_TOOLS = [
-  { href: '/business-tools/website-maintenance/', label: 'Website maintenance' },
+  { href: '/business-tools/reporting/', label: 'Reporting' },
   { href: '/business-tools/task-manager/', label: 'Task manager' },
   { href: '/business-tools/ai-website-generation/', label: 'AI website generation' },
-  { href: '/business-tools/user-agents/', label: 'User agents' },
+  { href: '/business-tools/user-manager/', label: 'User manager' },
 ] as const;

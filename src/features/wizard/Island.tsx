@@ -1,7 +1,8 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import StepType from './StepType.tsx';
-import { $phase, $step, $total, loadCreator } from './wizard.store.ts';
+import { $phase, $step, loadCreator } from './wizard.store.ts';
+import { WIZARD_STEP_TOTAL } from './wizard.ts';
 
 // Only the first step is in the page's first load; the others (the design preview's renderer, the sign-up form,
 // the payment panel) load when reached (issue 29: 80 KB or less on a first visit).
@@ -20,7 +21,6 @@ const LOADING = <p className="wz-loading" role="status">Generating website build
 export default function Island() {
   const phase = useStore($phase);
   const step = useStore($step);
-  const total = useStore($total);
   const shown = useRef<number | null>(null);
   useEffect(() => {
     void loadCreator();
@@ -42,7 +42,7 @@ export default function Island() {
   const Step = STEPS[step - 1] ?? StepType;
   return (
     <div className="wizard">
-      {step <= 5 && <p className="wz-stepno">Step {Math.min(step, total)} / {total}</p>}
+      {step <= 5 && <p className="wz-stepno">Step {Math.min(step, WIZARD_STEP_TOTAL)} / {WIZARD_STEP_TOTAL}</p>}
       <Suspense fallback={LOADING}><Step /></Suspense>
     </div>
   );

@@ -4,6 +4,7 @@ import SignupForm from '../register/SignupForm.tsx';
 import EmailConfirmedNotice from '../register/EmailConfirmedNotice.tsx';
 import { $data, generate, prev } from './wizard.store.ts';
 import { pagesWaitingForDetails } from './wizard.ts';
+import { DRAFT_TIME } from '../../shared/offer.ts';
 
 /**
  * Step 4: the one sign-up (register/SignupForm.tsx: the same fields, messages and emailed link as
@@ -20,7 +21,7 @@ export default function StepAccount() {
       <div className="wz-step wz-ready">
         <EmailConfirmedNotice />
         <h2 id="wizard-heading" tabIndex={-1}>We're ready to create</h2>
-        <p>Your website for <strong>{data.business_name}</strong> will be generated with the design and details you chose. It takes about 10 seconds.</p>
+        <p>Your website for <strong>{data.business_name}</strong> will be generated with the design and details you chose. It takes {DRAFT_TIME}.</p>
         <p className="muted">The site, and your directory listing if you have one, will use the name “{data.business_name}”.</p>
         {waiting.length > 0 && (
           <div className="wz-wait" role="note" aria-label="Pages waiting for your details">
@@ -40,7 +41,7 @@ export default function StepAccount() {
     <div className="wz-step">
       <p className="wz-kicker">Create your free account</p>
       <h2 id="wizard-heading" tabIndex={-1}>Create your business website</h2>
-      <p className="muted">Register in 10 seconds to generate your website. Already registered? <a href="/login/">Log in</a>, then come back here.</p>
+      <p className="muted">Register to generate your website. Already registered? <a href="/login/">Log in</a>, then come back here.</p>
       <SignupForm
         next="/create-business-website/"
         defaults={{ business_name: data.business_name, business_email: data.contact_email }}

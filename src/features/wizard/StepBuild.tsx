@@ -1,19 +1,28 @@
 import DraftViewer from './DraftViewer.tsx';
 import Icon from './Icon.tsx';
 import type { IconName } from '../../shared/catalogue/icons.ts';
+import { isBuilt } from '../../shared/offer.ts';
 
 /**
- * The dashboard tiles: name, target under /dashboard (blank for Mail and Calendar), icon, and whether
- * that dashboard page exists yet — a tile whose page is not built says so instead of linking to a 404.
+ * The dashboard tiles (issue 39): each names a tool of the one table (src/shared/offer.ts), its dashboard page and what
+ * it is today. Mail and Calendar are not products of their own yet, so their tiles say what exists under those names.
  */
-export const BUILD_TILES: { name: string; target: string; icon: IconName; built: boolean }[] = [
-  { name: 'Web Hosting', target: 'web-hosting', icon: 'store', built: true },
-  { name: 'Reporting', target: 'reporting', icon: 'star', built: false },
-  { name: 'Mail', target: '', icon: 'mail', built: true },
-  { name: 'Calendar', target: '', icon: 'calendar', built: true },
-  { name: 'My Business', target: 'my-business', icon: 'users', built: true },
-  { name: 'Task Manager', target: 'tasks', icon: 'check', built: false },
+interface BuildTile {
+  name: string;
+  tool: string;
+  href: string;
+  icon: IconName;
+  today?: string;
+}
+const TILES: BuildTile[] = [
+  { name: 'Web Hosting', tool: 'web-hosting', href: '/dashboard/web-hosting/', icon: 'store' },
+  { name: 'Reporting', tool: 'reporting', href: '/dashboard/reporting/', icon: 'star' },
+  { name: 'Mail', tool: 'contact-forms', href: '/dashboard/', icon: 'mail', today: 'Inbox: messages and reviews from customers' },
+  { name: 'Calendar', tool: 'task-manager', href: '/dashboard/tasks/', icon: 'calendar', today: 'Task due dates in your calendar app' },
+  { name: 'My Business', tool: 'my-business', href: '/dashboard/my-business/', icon: 'users' },
+  { name: 'Task Manager', tool: 'task-manager', href: '/dashboard/tasks/', icon: 'check' },
 ];
+export const BUILD_TILES = TILES.map((t) => ({ ...t, built: isBuilt(t.tool) }));
 export const GRID_SLOTS = 9;
 
 /** Step 7 (web-hosting or complete rank): the draft viewer and the 'Let's get building' grid (9 slots, 6 filled). */
@@ -28,9 +37,11 @@ export default function StepBuild() {
         {BUILD_TILES.map((t) => (
           <li key={t.name}>
             {t.built ? (
-              <a className="wz-tile" href={t.target ? `/dashboard/${t.target}/` : '/dashboard/'}><Icon name={t.icon} size={28} /> {t.name}</a>
+              <a className="wz-tile" href={t.href}>
+                <Icon name={t.icon} size={28} /> <span>{t.name}{t.today && <small className="wz-tile-today">{t.today}</small>}</span>
+              </a>
             ) : (
-              <span className="wz-tile wz-tile-soon"><Icon name={t.icon} size={28} /> {t.name} <small>Coming soon</small></span>
+              <span className="wz-tile wz-tile-soon"><Icon name={t.icon} size={28} /> {t.name} <small>Not built yet</small></span>
             )}
           </li>
         ))}

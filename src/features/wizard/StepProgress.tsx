@@ -1,4 +1,5 @@
 import Icon from './Icon.tsx';
+import { DRAFT_TIME } from '../../shared/offer.ts';
 
 const DONE = ['Business type', 'Design', 'Business details', 'Account'];
 
@@ -13,7 +14,7 @@ export default function StepProgress() {
       <p><strong>All steps complete</strong></p>
       <h2 id="wizard-heading" tabIndex={-1}>Generating website design assets</h2>
       <div className="wz-anim" aria-hidden="true"><span /><span /><span /><span /></div>
-      <p className="muted">Completion typically takes 10 seconds, please check back shortly to see your new site.</p>
+      <p className="muted">Completion typically takes {DRAFT_TIME}, please check back shortly to see your new site.</p>
     </div>
   );
 }

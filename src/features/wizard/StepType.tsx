@@ -47,7 +47,7 @@ export default function StepType() {
 
   return (
     <div className="wz-step">
-      <h2 id="wizard-heading" tabIndex={-1}>Create your website in two minutes</h2>
+      <h2 id="wizard-heading" tabIndex={-1}>Create your website</h2>
       <p className="muted">Pick your type of business, or search for it. Can’t find it? Type your own niche and press Search.</p>
       <form className="wz-search" role="search" onSubmit={(event) => void submit(event)} noValidate>
         <label htmlFor="wz-search" className="visually-hidden">Search business types</label>

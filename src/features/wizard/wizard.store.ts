@@ -7,7 +7,7 @@ import { atom, computed } from 'nanostores';
 import { $auth, loadAuth } from '../auth/auth.store.ts';
 import {
   LOGO_STORAGE_KEY, POLL_MS, SEPARATE_KEYS, STORAGE_KEY, WIZARD_DEFAULTS, chooseNicheData, chooseTypeData, generateFields,
-  initialStep, parseSaved, totalSteps, typedFromSearch, type WizardData,
+  initialStep, parseSaved, typedFromSearch, type WizardData,
 } from './wizard.ts';
 import { fetchOwnerProvince, fetchStatus, postGenerate } from './wizard-api.ts';
 import type { DraftSummary } from '../../schemas/generation.ts';
@@ -24,7 +24,6 @@ export const $photo = atom<File | null>(null);
 export const setPhoto = (file: File | null) => $photo.set(file);
 /** The business's province code from the owner's listing (null when unknown): the language question's default. */
 export const $province = atom<string | null>(null);
-export const $total = computed([$drafts, $auth], (drafts, auth) => totalSteps(drafts.some((d) => d.status === 'ready'), auth.status === 1));
 export const $selectedDraft = computed([$drafts, $selectedDraftId], (drafts, id) => drafts.find((d) => d.id === id) ?? drafts[0] ?? null);
 
 let persisting = false;

@@ -93,10 +93,11 @@ export function parseSaved(text: string | null | undefined): WizardData {
   return out as unknown as WizardData;
 }
 
-/** 'Step {n} / {total}': 5 when a draft exists or the business is signed in, otherwise 4. */
-export function totalSteps(hasDraft: boolean, signedIn: boolean): 4 | 5 {
-  return hasDraft || signedIn ? 5 : 4;
-}
+/**
+ * 'Step {n} / 5' (issue 39): type, design, details, account, your website. One total for everyone: it used to be 4
+ * until the owner signed in, so 'Step 4 / 4' became 'Step 4 / 5' on the same step.
+ */
+export const WIZARD_STEP_TOTAL = 5;
 
 export interface LoadFacts {
   signedIn: boolean;

@@ -1,5 +1,6 @@
 /** Directory reads: every listing for the build, scoped pages for the API, one listing with its reviews. */
 import { query } from '../db/client.ts';
+import { provinceCounts } from './scope-repo.ts';
 import { BUILD_CARD_COLUMNS, LISTING_COLUMNS, RATING_JOIN, RATING_JOIN_ALL, type ListingRow, type PublicReview } from './listing-shape.ts';
 
 export interface ListingScopeFilter {
@@ -124,17 +125,11 @@ export async function approvedReviewsOf(ids: readonly string[], perListing = 10)
 }
 
 /** Figures the home and about pages state, counted at build time (issue 18: no typed-in claims). */
-export async function countListings(): Promise<number> {
-  // The seeded demo account's listing is not a business: it is left out of the figures.
-  const [row] = await query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM listings l LEFT JOIN businesses b ON b.id = l.owner_id WHERE b.is_demo IS NOT TRUE',
-  );
-  return row?.n ?? 0;
-}
-
-export async function countListedProvinces(): Promise<number> {
-  const [row] = await query<{ n: number }>(
-    'SELECT count(DISTINCT l.state_code)::int AS n FROM listings l LEFT JOIN businesses b ON b.id = l.owner_id WHERE b.is_demo IS NOT TRUE',
-  );
-  return row?.n ?? 0;
+/**
+ * The directory's own figures for the home and about pages (issue 39): the businesses and provinces its Locations
+ * box counts, from the same query, so every page says the number a visitor can count in the directory.
+ */
+export async function countDirectory(): Promise<{ listings: number; provinces: number }> {
+  const rows = await provinceCounts();
+  return { listings: rows.reduce((sum, r) => sum + r.n, 0), provinces: rows.length };
 }

@@ -6,6 +6,7 @@ import { escapeHtml } from '../../shared/html-escape.ts';
 import { REVIEW_NOT_PUBLISHED, REVIEW_REJECTED, type ModerationReason } from '../../shared/outcomes.ts';
 import type { Lang } from '../../shared/i18n/i18n.ts';
 import { mailT } from './catalogue/mail-t.ts';
+import { LEGAL_PAGES } from '../../shared/legal.ts';
 import type { MailKey } from './catalogue/en.ts';
 
 export interface EmailContent {
@@ -26,19 +27,26 @@ export const ACTION_LINK_HEADER = 'X-Main-Street-Action';
 
 const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(5 - n);
 
-/** Adds the footer with the unsubscribe link to both parts. */
+/** Adds the footer to both parts: the unsubscribe link (CASL), then the Terms and Privacy Policy in the email's language. */
 export function withUnsubscribe(content: EmailContent, unsubscribeUrl: string, why?: string): EmailContent {
   const lang = content.lang ?? 'en';
   const line = mailT(lang, 'mail.stop', { why: why ?? mailT(lang, 'mail.why') });
+  // The site's own address, from the unsubscribe link it already carries.
+  const terms = new URL(LEGAL_PAGES[lang].terms, unsubscribeUrl).href;
+  const privacy = new URL(LEGAL_PAGES[lang].privacy, unsubscribeUrl).href;
+  const [termsName, privacyName] = [mailT(lang, 'mail.terms'), mailT(lang, 'mail.privacy')];
+  const legal = (name: string, url: string) => mailT(lang, 'mail.legal', { name, url });
   return {
     ...(content.lang ? { lang: content.lang } : {}),
     ...(content.actionUrl ? { actionUrl: content.actionUrl } : {}),
     subject: content.subject,
-    text: `${content.text}\n\n--\n${line} ${unsubscribeUrl}\n`,
+    text: `${content.text}\n\n--\n${line} ${unsubscribeUrl}\n${legal(termsName, terms)}\n${legal(privacyName, privacy)}\n`,
     html:
       `<!doctype html><html${content.lang ? ` lang="${content.lang}"` : ''}><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#16172b">${content.html}` +
       `<hr style="border:none;border-top:1px solid #e3e4ee;margin:24px 0">` +
       `<p style="font-size:13px;color:#5b5d78">${escapeHtml(line)} <a href="${escapeHtml(unsubscribeUrl)}">${mailT(lang, 'mail.unsubscribe')}</a></p>` +
+      `<p style="font-size:13px;color:#5b5d78"><a href="${escapeHtml(terms)}">${escapeHtml(termsName)}</a> · ` +
+      `<a href="${escapeHtml(privacy)}">${escapeHtml(privacyName)}</a></p>` +
       `</body></html>`,
   };
 }

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { marked } from 'marked';
 import { expandPlanTokens } from '../../features/plans/plan-text.ts';
+import { offerTool, subtitleWithStatus } from '../../shared/offer.ts';
 import { z } from '../../schemas/z.ts';
 import {
   seedArticleMetaSchema,
@@ -44,8 +45,10 @@ export async function readListings(contentDir: string) {
   return all;
 }
 
+/** The catalogue, each subtitle ending with its status from the one table of what exists (src/shared/offer.ts). */
 export async function readTools(contentDir: string) {
-  return parseWith(z.array(seedToolSchema), JSON.parse(await readContentText(path.join(contentDir, 'tools.json'))), 'tools.json');
+  const tools = parseWith(z.array(seedToolSchema), JSON.parse(await readContentText(path.join(contentDir, 'tools.json'))), 'tools.json');
+  return tools.map((tool) => ({ ...tool, subtitle: subtitleWithStatus(offerTool(tool.tool_unique_id), tool.subtitle) }));
 }
 
 export async function readSeries(contentDir: string) {

@@ -13,6 +13,7 @@ import { requirePayments } from './payments-mode.ts';
 import { syncSubscription } from './subscriptions.ts';
 import { recordInvoice, subscriptionIdOfInvoice } from './invoices.ts';
 import { syncPayoutAccount } from '../payouts/payout-accounts.ts';
+import { sendInvoiceReceipt } from './receipts.ts';
 
 type EventHandler = (stripe: Stripe, event: Stripe.Event) => Promise<void>;
 
@@ -45,7 +46,10 @@ const accountHandler: EventHandler = async (stripe, event) => {
 };
 
 export const EVENT_HANDLERS: Record<string, EventHandler> = {
-  'invoice.paid': invoiceHandler('paid'),
+  'invoice.paid': async (stripe, event) => {
+    await invoiceHandler('paid')(stripe, event);
+    await sendInvoiceReceipt(stripe, event.data.object as Stripe.Invoice); // once per invoice (invoice_receipts)
+  },
   'invoice.payment_failed': invoiceHandler('failed'),
   'customer.subscription.created': subscriptionHandler,
   'customer.subscription.updated': subscriptionHandler,

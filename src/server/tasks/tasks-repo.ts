@@ -4,6 +4,7 @@
  * message; a move (status and/or place in the column) is applied to the current state, so neither
  * person's move is lost.
  */
+import { inboxTaskTitle } from '../../shared/task-labels.ts';
 import { query } from '../db/client.ts';
 import { HttpError, notFound } from '../http.ts';
 import type { SessionBusiness } from '../auth/sessions-repo.ts';
@@ -109,14 +110,14 @@ export async function deleteTask(actor: SessionBusiness, id: string): Promise<vo
   if (rows.length === 0) throw notFound('This task no longer exists.');
 }
 
-/** 'Call back Jo Smith': a task from a lead or a review of this business, linked to it. */
+/** 'Call back Jo Smith' (or 'Reply to Jo Smith by email'): a task from a lead or a review of this business, linked to it. */
 export async function taskFromInbox(actor: SessionBusiness, kind: 'lead' | 'review', id: string): Promise<Task> {
   const source = await findInboxItem(actor.id, kind, id);
   const name = `${source.first_name} ${source.last_name}`.slice(0, 90);
   const contact = [source.email, source.phone].filter(Boolean).join(' · ');
   const quoted = source.message.slice(0, 1500).split('\n').map((l) => `> ${l}`).join('\n');
   return createTask(actor, {
-    title: kind === 'lead' ? `Call back ${name}` : `Answer the review by ${name}`,
+    title: inboxTaskTitle(kind, name, source.phone),
     notes: `${contact}\n\n${quoted}`,
     due_date: null,
     priority: 'normal',

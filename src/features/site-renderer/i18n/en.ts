@@ -2,6 +2,7 @@
 import { MESSAGE_FIELD_RULES } from '../../../schemas/contact.ts';
 import { PAGE_LABELS } from '../../../shared/catalogue/catalogue.ts';
 import type { RendererText } from './types.ts';
+import { englishPrice } from './french-format.ts';
 
 /** '07:00' -> '7 a.m.', '17:30' -> '5:30 p.m.' (Canadian Press style). */
 export function formatTimeEn(hhmm: string): string {
@@ -83,7 +84,7 @@ export const en: RendererText = {
   days: { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' },
   formatTime: formatTimeEn,
   phone: (phone) => phone,
-  price: (price) => price,
+  price: englishPrice,
   offerCatalog: 'Services',
   blog: {
     title: 'Articles',

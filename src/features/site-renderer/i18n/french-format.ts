@@ -38,13 +38,26 @@ export function formatPriceFr(value: number): string {
   return `${formatNumberFr(value, Number.isInteger(value) ? undefined : 2)}${NBSP}$`;
 }
 
-/** An owner's price as typed ('$3.25', '3.25', '$18', '3,25 $') written the French way; anything else kept as typed. */
-export function frenchPrice(price: string): string {
+/** The amount of an owner's plain price as typed ('$3.25', '3.25', '$18', '3,25 $'), or null for any other text. */
+export function plainPrice(price: string): number | null {
   const match = /^\s*(?:\$\s*)?(\d{1,3}(?:,\d{3})*|\d+)(?:\.(\d{1,2}))?\s*(?:\$\s*)?$/.exec(price);
-  if (!match || !price.includes('$') && !/^\s*\d/.test(price)) return price;
+  if (!match || !price.includes('$') && !/^\s*\d/.test(price)) return null;
   const whole = Number(match[1]!.replaceAll(',', ''));
-  const cents = match[2] ? Number(match[2].padEnd(2, '0')) / 100 : 0;
-  return formatPriceFr(whole + cents);
+  return whole + (match[2] ? Number(match[2].padEnd(2, '0')) / 100 : 0);
+}
+
+/** An owner's plain price written the French way ('12,50 $'); anything else kept as typed. */
+export function frenchPrice(price: string): string {
+  const amount = plainPrice(price);
+  return amount === null ? price : formatPriceFr(amount);
+}
+
+/** An owner's plain price written the English way with its currency ('12.50' -> '$12.50', '18' -> '$18'; issue 39). */
+export function englishPrice(price: string): string {
+  const amount = plainPrice(price);
+  if (amount === null) return price;
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  return `$${amount.toLocaleString('en-CA', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
 }
 
 /** '+1 514-555-0123', '(514) 555-0123', '5145550123' -> '514 555-0123'; other numbers kept as given. */

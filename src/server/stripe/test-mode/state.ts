@@ -69,10 +69,17 @@ export function createState(options: StandInOptions) {
   }
 
   function makeInvoice(subscription: Obj, billingReason: string, amount?: number): Obj {
-    const price = subscription.items.data[0].price;
+    const item = subscription.items.data[0];
+    const price = item.price;
+    const due = amount ?? price.unit_amount;
+    // Stripe's own fields a receipt reads: number, subtotal, total, the tax lines (none: no tax rates here) and the
+    // line's service period (the subscription item's current period).
+    const period = { start: item.current_period_start, end: item.current_period_end };
     const invoice = {
       id: newId('in'), object: 'invoice', customer: subscription.customer, status: 'open', currency: price.currency,
-      amount_due: amount ?? price.unit_amount, amount_paid: 0, billing_reason: billingReason,
+      amount_due: due, amount_paid: 0, billing_reason: billingReason,
+      number: `TEST-${String(tables.invoices.size + 1).padStart(4, '0')}`, subtotal: due, total: due, total_taxes: [],
+      lines: { object: 'list', has_more: false, data: [{ id: newId('il'), object: 'line_item', amount: due, currency: price.currency, period }] },
       parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: subscription.id, metadata: {} } },
       created: now(),
       _client_secret: `pi_${randomBytes(8).toString('hex')}_secret_${randomBytes(8).toString('hex')}`,
