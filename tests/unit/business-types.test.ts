@@ -32,7 +32,9 @@ describe('every business type', () => {
       for (const sub of type.subCategories) {
         const request = generateWebsiteSchema.parse({ ...REQUEST, ...requestFor(type, sub), businessBriefExplaination: 'A family business that cares about its neighbours.' });
         const copy = writeBuiltinCopy(copyRequestFor(request, { ...RECORD, address: { ...RECORD.address!, postalCode: null } }, 1));
-        for (const text of allText(copy).map((t) => t.replaceAll(REQUEST.contactNumber, ''))) {
+        // The owner's own phone and street address are theirs to print; any other figure was invented.
+        const given = (t: string) => t.replaceAll(REQUEST.contactNumber, '').replaceAll(RECORD.address!.street!, '');
+        for (const text of allText(copy).map(given)) {
           expect(text, `${type.name}/${sub}`).not.toMatch(/\d/);
         }
       }
