@@ -1,39 +1,41 @@
 /**
  * Stripe webhooks: the signature is verified over the raw body, each event id is handled once
- * (stripe_events), and events dispatch through a map from type to handler. Handlers re-read the
+ * (stripe_events: recorded first, in the transaction of its handler's writes, so a concurrent copy waits on
+ * the record and then finds it), and events dispatch through a map from type to handler. Handlers re-read the
  * subscription from Stripe rather than trusting the event's copy, so late or out-of-order
  * deliveries still leave the latest state, and every write is an upsert by a Stripe id.
  */
 import type Stripe from 'stripe';
-import { query } from '../db/client.ts';
+import { transaction, type Queryable } from '../db/client.ts';
 import { HttpError } from '../http.ts';
 import { getStripe } from './client.ts';
 import { requirePayments } from './payments-mode.ts';
-import { syncSubscription } from './subscriptions.ts';
+import { syncSubscription, type AfterCommit } from './subscriptions.ts';
 import { recordInvoice, subscriptionIdOfInvoice } from './invoices.ts';
 
-type EventHandler = (stripe: Stripe, event: Stripe.Event) => Promise<void>;
+/** `tx` is the transaction that records the event: write through it, so the record and the effects commit together. */
+type EventHandler = (stripe: Stripe, event: Stripe.Event, tx: Queryable, afterCommit: AfterCommit) => Promise<void>;
 
-async function resync(stripe: Stripe, subscriptionId: string | undefined, fallback?: Stripe.Subscription): Promise<void> {
+async function resync(stripe: Stripe, tx: Queryable, afterCommit: AfterCommit, subscriptionId: string | undefined, fallback?: Stripe.Subscription): Promise<void> {
   if (!subscriptionId) return;
   const current = await stripe.subscriptions.retrieve(subscriptionId).catch((error: { code?: string }) => {
     if (error.code === 'resource_missing' && fallback) return fallback;
     throw error;
   });
-  await syncSubscription(current);
+  await syncSubscription(current, tx, afterCommit);
 }
 
 const invoiceHandler =
   (outcome: 'paid' | 'failed'): EventHandler =>
-  async (stripe, event) => {
+  async (stripe, event, tx, afterCommit) => {
     const invoice = event.data.object as Stripe.Invoice;
-    await resync(stripe, subscriptionIdOfInvoice(invoice));
-    await recordInvoice(invoice, outcome);
+    await resync(stripe, tx, afterCommit, subscriptionIdOfInvoice(invoice));
+    await recordInvoice(invoice, outcome, tx);
   };
 
-const subscriptionHandler: EventHandler = async (stripe, event) => {
+const subscriptionHandler: EventHandler = async (stripe, event, tx, afterCommit) => {
   const subscription = event.data.object as Stripe.Subscription;
-  await resync(stripe, subscription.id, subscription);
+  await resync(stripe, tx, afterCommit, subscription.id, subscription);
 };
 
 export const EVENT_HANDLERS: Record<string, EventHandler> = {
@@ -60,11 +62,16 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
   } catch {
     throw new HttpError(400, 'bad_signature', 'The Stripe signature of this request could not be verified.');
   }
-  const [seen] = await query('SELECT 1 FROM stripe_events WHERE id = $1', [event.id]);
-  if (seen) return { received: true, duplicate: true };
   const handler = EVENT_HANDLERS[event.type];
-  // Recorded only after the handler succeeded: a failure answers 500 and Stripe delivers it again.
-  if (handler) await handler(stripe, event);
-  await query('INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING', [event.id, event.type]);
+  // The record first: a concurrent delivery of the same event waits here until this transaction ends, then finds
+  // it (and answers 'duplicate'), or records it itself if the handler failed (a 500, so Stripe delivers it again).
+  const purges: (() => Promise<unknown>)[] = [];
+  const recorded = await transaction(async (tx) => {
+    const { rows } = await tx.query('INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id', [event.id, event.type]);
+    if (rows.length && handler) await handler(stripe, event, tx, (work) => purges.push(work));
+    return rows.length > 0;
+  });
+  if (!recorded) return { received: true, duplicate: true };
+  for (const purge of purges) await purge();
   return handler ? { received: true } : { received: true, ignored: true };
 }
