@@ -53,7 +53,7 @@ export async function submitReview(data: unknown, ctx: SenderContext): Promise<S
     decision.status, decision.reason, ctx.senderId, ipHash, fingerprint];
   // Two at once both pass the check above: the partial unique index (migration 0019) refuses the second pending
   // review, which is then stored as the check would have stored it, a rejected duplicate.
-  const [row] = (await insertReview(values)) ?? (await insertReview(withDuplicateDecision(values)));
+  const [row] = (await insertReview(values)) ?? (await insertReview(withDuplicateDecision(values))) ?? [];
   if (!row) throw new Error('The review was not stored.');
   return { ...row, listing_path: target.listingPath };
 }
