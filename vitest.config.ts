@@ -26,6 +26,8 @@ export default defineConfig({
           fileParallelism: false,
           isolate: false,
           setupFiles: [RESTORE_ENV],
+          // Every GET and HEAD handler runs on read-only transactions (src/server/db/read-only.ts): a read that writes fails.
+          env: { READ_ONLY_GETS: '1' },
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -31,6 +31,8 @@ export interface AppEnv {
   /** Listing pages prebuilt by each build (the most-reviewed); the rest render on demand (issue 19). */
   prebuiltListings: number;
   dataDir: string;
+  /** READ_ONLY_GETS=1: GET and HEAD calls run on read-only transactions, so a read that writes fails (the function tests). */
+  readOnlyGets: boolean;
 }
 
 function readEnv(source: NodeJS.ProcessEnv): AppEnv {
@@ -64,6 +66,7 @@ function readEnv(source: NodeJS.ProcessEnv): AppEnv {
     buildHookUrl: source.BUILD_HOOK_URL || undefined,
     prebuiltListings: Math.max(0, Number(source.DIRECTORY_PREBUILT_LISTINGS ?? 1000) || 0),
     dataDir,
+    readOnlyGets: source.READ_ONLY_GETS === '1',
   };
 }
 

@@ -5,6 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { z } from '../schemas/z.ts';
+import { readOnlyDatabase } from './db/read-only.ts';
+import { getEnv } from './env.ts';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -172,7 +174,8 @@ export function handle<C = unknown>(fn: Handler<C>, options: HandleOptions = {})
   return async (req, context) => {
     try {
       if (!options.allowCrossSite) assertSameOrigin(req);
-      return await fn(req, context);
+      const reads = req.method === 'GET' || req.method === 'HEAD';
+      return await (reads && getEnv().readOnlyGets ? readOnlyDatabase(() => fn(req, context)) : fn(req, context));
     } catch (error) {
       if (error instanceof HttpError) {
         const body = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };

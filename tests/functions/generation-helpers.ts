@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { query } from '../../src/server/db/client.ts';
 import { createSessionToken } from '../../src/server/auth/session.ts';
+import { insertPendingDraft, markReady } from '../../src/server/generation/drafts-repo.ts';
 
 export interface GenAccount {
   id: string;
@@ -17,6 +18,17 @@ export async function createAccount(name = 'Sunrise Coffee House'): Promise<GenA
     [name, `gen-${tag}@example.ca`, `gen-${tag}`],
   );
   return { id: row!.id, cookie: `accessToken=${await createSessionToken(row!.id)}` };
+}
+
+/**
+ * A ready draft with the given spec, made ready as generation makes it (markReady, which starts the editor's
+ * working copy from the first one), without running a copywriter: generation has its own tests.
+ */
+export async function insertReadyDraft(accountId: string, spec: object): Promise<string> {
+  const draft = await insertPendingDraft({ businessId: accountId, category: 'Coffee Shop', request: {}, logoKey: null });
+  const done = { draftUrl: `/sites/${draft.id}/`, screenshotUrl: `/sites/${draft.id}/shot.svg`, copywriter: 'builtin', screenshotKind: 'svg' as const, ms: 1 };
+  await markReady(draft.id, { ...done, spec: spec as never });
+  return draft.id;
 }
 
 export const FIELDS: Record<string, string> = {

@@ -2,10 +2,9 @@
 // checked with the same copy schema as the main language's, and a save that breaks the pairing is refused.
 import { describe, expect, it } from 'vitest';
 import specFn from '../../functions/site-spec.mts';
-import { query } from '../../src/server/db/client.ts';
 import { SECOND_COPY_MISSING_MESSAGE } from '../../src/schemas/site-editor.ts';
 import { makeSpec } from '../unit/renderer-fixture.ts';
-import { createAccount, send } from './generation-helpers.ts';
+import { createAccount, insertReadyDraft, send } from './generation-helpers.ts';
 
 const ORIGIN = 'http://localhost:8888';
 const getSpec = (cookie: string) => send(specFn, `${ORIGIN}/api/site/spec`, { headers: { cookie } });
@@ -17,10 +16,7 @@ describe('PUT /api/site/spec, two languages', () => {
     const account = await createAccount();
     const spec = makeSpec({ selectedPages: ['home', 'about', 'contact'] });
     const draft = { ...spec, languages: ['fr', 'en'], secondCopy: spec.copy };
-    await query(
-      `INSERT INTO website_drafts (business_id, draft_number, website_category, site_spec, status) VALUES ($1, 1, 'Coffee Shop', $2::jsonb, 'ready')`,
-      [account.id, JSON.stringify(draft)],
-    );
+    await insertReadyDraft(account.id, draft);
     const first = await getSpec(account.cookie);
     expect(first.status).toBe(200);
     expect(first.body.spec.languages).toEqual(['fr', 'en']);

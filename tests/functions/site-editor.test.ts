@@ -3,12 +3,11 @@ import sharp from 'sharp';
 import specFn from '../../functions/site-spec.mts';
 import photosFn from '../../functions/site-photos.mts';
 import files from '../../functions/files.mts';
-import { query } from '../../src/server/db/client.ts';
 import { loadSiteSpec, saveSiteSpec } from '../../src/server/site-editor/site-specs.ts';
 import { SITE_SPEC_STALE_MESSAGE, PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE } from '../../src/schemas/site-editor.ts';
 import type { SiteSpec } from '../../src/schemas/site-spec.ts';
 import { makeSpec } from '../unit/renderer-fixture.ts';
-import { createAccount, send, type GenAccount } from './generation-helpers.ts';
+import { createAccount, insertReadyDraft, send, type GenAccount } from './generation-helpers.ts';
 
 const ORIGIN = 'http://localhost:8888';
 const getSpec = (cookie?: string) => send(specFn, `${ORIGIN}/api/site/spec`, { headers: cookie ? { cookie } : {} });
@@ -24,10 +23,7 @@ const postPhoto = (cookie: string, bytes: Uint8Array, type = 'image/jpeg') => {
 async function ownerWithDraft(): Promise<GenAccount & { spec: SiteSpec }> {
   const account = await createAccount();
   const spec = makeSpec();
-  await query(
-    `INSERT INTO website_drafts (business_id, draft_number, website_category, site_spec, status) VALUES ($1, 1, 'Coffee Shop', $2::jsonb, 'ready')`,
-    [account.id, JSON.stringify(spec)],
-  );
+  await insertReadyDraft(account.id, spec);
   return { ...account, spec };
 }
 
@@ -40,7 +36,7 @@ describe('GET/PUT /api/site/spec', () => {
     expect(none.body.error.code).toBe('no_site');
   });
 
-  it('starts from the newest ready draft and saves edits with a new version', async () => {
+  it('starts from the first ready draft and saves edits with a new version', async () => {
     const owner = await ownerWithDraft();
     const first = await getSpec(owner.cookie);
     expect(first.status).toBe(200);

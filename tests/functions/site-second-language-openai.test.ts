@@ -6,13 +6,12 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import addFn from '../../functions/site-second-language.mts';
 import specFn from '../../functions/site-spec.mts';
-import { query } from '../../src/server/db/client.ts';
 import { resetEnvCache } from '../../src/server/env.ts';
 import { writeBuiltinCopy } from '../../src/server/ai/builtin.ts';
 import { copyRequestFromSpec } from '../../src/server/site-editor/second-language.ts';
 import { SECOND_LANGUAGE_MESSAGES } from '../../src/schemas/site-second-language.ts';
 import { makeSpec } from '../unit/renderer-fixture.ts';
-import { createAccount, send } from './generation-helpers.ts';
+import { createAccount, insertReadyDraft, send } from './generation-helpers.ts';
 import { api } from './website-helpers.ts';
 
 const SPEC = makeSpec({ selectedPages: ['home', 'services', 'about', 'contact'] });
@@ -57,7 +56,7 @@ afterAll(async () => {
 /** An owner whose English website is ready (its draft stored as generation stores it). */
 async function ownerWithEnglishSite() {
   const owner = await createAccount(`Sunrise Coffee House ${Date.now()}`);
-  await query(`INSERT INTO website_drafts (business_id, draft_number, website_category, site_spec, status) VALUES ($1, 1, 'Coffee Shop', $2::jsonb, 'ready')`, [owner.id, JSON.stringify(SPEC)]);
+  await insertReadyDraft(owner.id, SPEC);
   const opened = await send(specFn, 'http://localhost:8888/api/site/spec', { headers: { cookie: owner.cookie } });
   return { ...owner, version: opened.body.version as number };
 }

@@ -12,6 +12,7 @@
 import pg from 'pg';
 import { getEnv, type AppEnv } from '../env.ts';
 import { createNeonPool } from './neon-driver.ts';
+import { insideReadOnlyDatabase } from './read-only.ts';
 
 export type SqlValue = string | number | boolean | null | Date | string[] | number[] | Record<string, unknown> | unknown[];
 
@@ -111,9 +112,15 @@ async function using<T>(work: (p: PoolLike) => Promise<T>): Promise<T> {
   }
 }
 
+/** One statement: on the pool, or alone in a read-only transaction inside `readOnlyDatabase`. */
+function runStatement<T extends Record<string, unknown>>(text: string, params?: readonly unknown[]) {
+  if (insideReadOnlyDatabase()) return transaction((tx) => tx.query<T>(text, params));
+  return using((p) => p.query<T>(text, params));
+}
+
 /** Statements on the pool, for code that takes any Queryable (a transaction or not). */
 export function pooled(): Queryable {
-  return { query: (text, params) => using((p) => p.query(text, params)) };
+  return { query: (text, params) => runStatement(text, params) };
 }
 
 /** Runs one parameterised statement. */
@@ -122,7 +129,7 @@ export async function query<T extends Record<string, unknown> = Record<string, u
   params: readonly unknown[] = [],
 ): Promise<T[]> {
   try {
-    const result = await using((p) => p.query<T>(text, params));
+    const result = await runStatement<T>(text, params);
     return result.rows;
   } catch (error) {
     throw explainConnectionError(error);
@@ -140,7 +147,7 @@ export async function transaction<T>(work: (tx: Queryable) => Promise<T>): Promi
     }
     let broken: Error | undefined;
     try {
-      await client.query('BEGIN');
+      await client.query(insideReadOnlyDatabase() ? 'BEGIN READ ONLY' : 'BEGIN');
       const result = await work(client);
       await client.query('COMMIT');
       return result;

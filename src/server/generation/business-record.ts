@@ -5,7 +5,6 @@
  */
 import { query } from '../db/client.ts';
 import { provinceName } from '../../shared/locations.ts';
-import { ensureFormId } from '../messages/contact-forms.ts';
 import type { Hours } from '../../schemas/seed.ts';
 import type { SiteBusiness } from '../../schemas/site-spec.ts';
 
@@ -36,20 +35,22 @@ interface ListingRow extends Record<string, unknown> {
   postal_code: string | null;
   social: Record<string, string | null>;
   business_email: string;
+  form_id: string | null;
 }
 
 export async function loadBusinessRecord(accountId: string): Promise<BusinessRecord> {
   const [row] = await query<ListingRow>(
     `SELECT l.id, l.business_name, l.description, l.phone, l.hours, l.street_address, l.city, l.state_code,
-            l.country_code, l.postal_code, l.social, b.business_email
-     FROM businesses b LEFT JOIN LATERAL (
+            l.country_code, l.postal_code, l.social, b.business_email, f.id AS form_id
+     FROM businesses b LEFT JOIN contact_forms f ON f.business_id = b.id LEFT JOIN LATERAL (
        SELECT * FROM listings WHERE owner_id = b.id ORDER BY created_at LIMIT 1
      ) l ON true
      WHERE b.id = $1`,
     [accountId],
   );
   if (!row) throw new Error(`No account ${accountId}`);
-  const formId = await ensureFormId(accountId);
+  // Only read: the form id is made when a draft is generated (buildDraft) or by migration 0021.
+  const formId = row.form_id ?? undefined;
   if (!row.id) {
     return { accountId, formId, listingId: null, name: null, description: null, phone: null, email: row.business_email, hours: null, address: null, social: {} };
   }

@@ -59,10 +59,17 @@ export async function markReady(
   id: string,
   done: { spec: SiteSpec; draftUrl: string; screenshotUrl: string; copywriter: string; screenshotKind: 'chromium' | 'svg'; ms: number },
 ): Promise<void> {
+  // The owner's first ready draft starts the editor's working copy (site_specs) in the same statement, so every
+  // read (editor, publish, status, live blog) only reads it. A second draft ready at the same time finds the
+  // copy there and leaves it: ON CONFLICT DO NOTHING is enough, as nothing here needs the row back.
   await query(
-    `UPDATE website_drafts SET status = 'ready', site_spec = $2::jsonb, draft_url = $3, screenshot_url = $4,
-       copywriter = $5, screenshot_kind = $6, generation_ms = $7, error_message = NULL, updated_at = now()
-     WHERE id = $1 AND status = 'pending'`,
+    `WITH ready AS (
+       UPDATE website_drafts SET status = 'ready', site_spec = $2::jsonb, draft_url = $3, screenshot_url = $4,
+         copywriter = $5, screenshot_kind = $6, generation_ms = $7, error_message = NULL, updated_at = now()
+       WHERE id = $1 AND status = 'pending' RETURNING id, business_id, site_spec
+     )
+     INSERT INTO site_specs (business_id, draft_id, spec) SELECT business_id, id, site_spec FROM ready
+     ON CONFLICT (business_id) DO NOTHING`,
     [id, JSON.stringify(done.spec), done.draftUrl, done.screenshotUrl, done.copywriter, done.screenshotKind, Math.round(done.ms)],
   );
 }

@@ -11,6 +11,7 @@ import { fileStore, storeSiteFiles } from '../storage/storage.ts';
 import { CopyError, getCopywriter, type Copywriter } from '../ai/copywriter.ts';
 import { websiteCategory } from './assemble.ts';
 import { loadBusinessRecord } from './business-record.ts';
+import { ensureFormId } from '../messages/contact-forms.ts';
 import { GENERIC_FAILURE, findDraft, insertPendingDraft, markError, markReady, type DraftRow } from './drafts-repo.ts';
 import { logoFileName, storeLogo } from './logo.ts';
 import { makeSite, type MakeSiteInput } from './make-site.ts';
@@ -43,6 +44,8 @@ export async function buildDraft(draftId: string, writer: Copywriter = getCopywr
   if (!row || row.status !== 'pending') return row;
   try {
     const request = generateWebsiteSchema.parse(row.request);
+    // The site's contact form needs the account's form id: made here, where a site is made, so reads only read it.
+    await ensureFormId(row.business_id);
     const record = await loadBusinessRecord(row.business_id);
     const stored = row.logo_key ? await fileStore('uploads').get(row.logo_key) : undefined;
     const logo = stored && row.logo_key ? { file: logoFileName(row.logo_key), contentType: stored.contentType, data: stored.data } : undefined;

@@ -6,7 +6,7 @@ import { siteSpecSchema } from '../../schemas/site-spec.ts';
 import { notFound } from '../http.ts';
 import { fileStore } from '../storage/storage.ts';
 import { findDraft } from './drafts-repo.ts';
-import { ensureFormId } from '../messages/contact-forms.ts';
+import { findFormId } from '../messages/contact-forms.ts';
 import { storedRenderAssets } from './stored-assets.ts';
 
 const README = (name: string, url: string) => `${name} website (made with Main Street)
@@ -24,7 +24,8 @@ export async function zipDraft(accountId: string, draftId: string): Promise<{ da
   if (!draft || draft.business_id !== accountId || draft.status !== 'ready') throw notFound('No ready draft with this id in your account.');
   const stored = siteSpecSchema.parse(draft.site_spec);
   // Drafts made before form ids existed get the account's one (never the account id).
-  const spec = stored.business.formId ? stored : { ...stored, business: { ...stored.business, formId: await ensureFormId(accountId) } };
+  const formId = stored.business.formId ?? (await findFormId(accountId));
+  const spec = formId === stored.business.formId ? stored : { ...stored, business: { ...stored.business, formId } };
   const store = fileStore('sites');
   // Rendered again from the stored spec (pure, identical pages), with the 404 page rooted at '/'.
   const files = renderSite(spec, await storedRenderAssets(`drafts/${draft.id}/`, spec), { notFoundBase: '/' });

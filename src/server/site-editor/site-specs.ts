@@ -1,6 +1,6 @@
 /**
  * The owner's working copy of their website (site_specs, migration 0007): what the editor edits and
- * what publishing renders. It starts as a copy of the newest ready draft; contact details and hours
+ * what publishing renders. It starts as a copy of the first ready draft; contact details and hours
  * always come from the one business record (the listing), never from the editor. Every save carries
  * the version it was based on and is refused when another save came first.
  */
@@ -23,22 +23,12 @@ interface Row extends Record<string, unknown> {
 const SELECT = `SELECT s.spec, s.version, s.draft_id, d.draft_number, s.updated_at
   FROM site_specs s LEFT JOIN website_drafts d ON d.id = s.draft_id WHERE s.business_id = $1`;
 
-/** Starts the working copy from the newest ready draft; false when the owner has none. */
-async function startFromNewestDraft(accountId: string): Promise<boolean> {
-  const rows = await query(
-    `INSERT INTO site_specs (business_id, draft_id, spec)
-     SELECT business_id, id, site_spec FROM website_drafts
-     WHERE business_id = $1 AND status = 'ready' ORDER BY draft_number DESC LIMIT 1
-     ON CONFLICT (business_id) DO NOTHING RETURNING business_id`,
-    [accountId],
-  );
-  return rows.length > 0;
-}
-
-/** The owner's working copy with the business record's current details, or undefined before any ready draft. */
+/**
+ * The owner's working copy with the business record's current details, or undefined before any ready draft.
+ * Only reads: the copy is made when the first draft becomes ready (markReady in drafts-repo.ts).
+ */
 export async function loadSiteSpec(accountId: string): Promise<SiteEditorState | undefined> {
-  let [row] = await query<Row>(SELECT, [accountId]);
-  if (!row && (await startFromNewestDraft(accountId))) [row] = await query<Row>(SELECT, [accountId]);
+  const [row] = await query<Row>(SELECT, [accountId]);
   if (!row) return undefined;
   const spec = specWithRecord(siteSpecSchema.parse(row.spec), await loadBusinessRecord(accountId));
   return {
