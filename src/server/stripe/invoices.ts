@@ -19,7 +19,11 @@ export function subscriptionIdOfInvoice(invoice: Stripe.Invoice): string | undef
  * Call after the invoice's subscription was synced, so its status here is Stripe's current one. `db`: the
  * transaction the writes belong to (the webhook's, with its event record).
  */
-export async function recordInvoice(invoice: Stripe.Invoice, outcome: 'paid' | 'failed', db: Queryable = pooled()): Promise<void> {
+export async function recordInvoice(
+  invoice: Stripe.Invoice,
+  outcome: 'paid' | 'failed',
+  db: Queryable = pooled(),
+): Promise<void> {
   const { rows: [business] } = await db.query<{ id: string; referred_by: string | null }>(
     'SELECT id, referred_by FROM businesses WHERE stripe_customer_id = $1',
     [idOf(invoice.customer)],

@@ -66,7 +66,7 @@ function cancelAtOf(subscription: Stripe.Subscription): number | null {
   return subscription.cancel_at_period_end ? (subscription.items.data[0]?.current_period_end ?? null) : null;
 }
 
-/** Work that must wait until the writes it follows are committed (a CDN purge would otherwise refill with old pages). */
+/** Work that must wait until the writes it follows are committed (a CDN purge would refill with old pages). */
 export type AfterCommit = (work: () => Promise<unknown>) => void;
 
 /**
@@ -74,12 +74,15 @@ export type AfterCommit = (work: () => Promise<unknown>) => void;
  * `db` is the transaction the writes belong to (the webhook's, with its event record), and `afterCommit` receives
  * the CDN purges; without them each statement commits on its own and the purges run at once.
  */
-export async function syncSubscription(subscription: Stripe.Subscription, db: Queryable = pooled(), afterCommit?: AfterCommit): Promise<Rank | undefined> {
+export async function syncSubscription(
+  subscription: Stripe.Subscription,
+  db: Queryable = pooled(),
+  afterCommit?: AfterCommit,
+): Promise<Rank | undefined> {
   const item = subscription.items.data[0];
   const plan = planForLookupKey(item?.price.lookup_key);
-  const { rows: [business] } = await db.query<{ id: string }>('SELECT id FROM businesses WHERE stripe_customer_id = $1', [
-    idOf(subscription.customer),
-  ]);
+  const { rows: [business] } = await db.query<{ id: string }>(
+    'SELECT id FROM businesses WHERE stripe_customer_id = $1', [idOf(subscription.customer)]);
   if (!business || !plan) {
     console.warn(`[stripe] subscription ${subscription.id}: ${business ? 'price without a known lookup_key' : 'customer is not ours'}; ignored`);
     return undefined;
@@ -100,13 +103,19 @@ export async function syncSubscription(subscription: Stripe.Subscription, db: Qu
 
 /** The rank from the account's paying subscriptions; its listings carry the same rank. */
 async function refreshRank(businessId: string, db: Queryable, afterCommit: AfterCommit): Promise<Rank> {
-  const { rows: subscriptions } = await db.query<{ plan: string; status: string }>('SELECT plan, status FROM subscriptions WHERE business_id = $1', [businessId]);
+  const { rows: subscriptions } = await db.query<{ plan: string; status: string }>(
+    'SELECT plan, status FROM subscriptions WHERE business_id = $1', [businessId]);
   const rank = rankFromSubscriptions(subscriptions) as Rank;
-  const changed = await db.query('UPDATE businesses SET rank = $2, updated_at = now() WHERE id = $1 AND rank <> $2 RETURNING id', [businessId, rank]);
+  const changed = await db.query(
+    'UPDATE businesses SET rank = $2, updated_at = now() WHERE id = $1 AND rank <> $2 RETURNING id', [businessId, rank]);
   // A live site is paused or restored with the plan; its CDN copies must not outlive the change.
   if (changed.rows.length > 0) afterCommit(() => purgeAccountSite(businessId));
-  const listings = await db.query('UPDATE listings SET business_rank = $2, updated_at = now() WHERE owner_id = $1 AND business_rank <> $2 RETURNING id', [businessId, rank]);
-  if (listings.rows.length > 0) afterCommit(() => listingsChanged(listings.rows.map((r) => String(r.id)), 'listing-rank'));
+  const listings = await db.query(
+    'UPDATE listings SET business_rank = $2, updated_at = now() WHERE owner_id = $1 AND business_rank <> $2 RETURNING id',
+    [businessId, rank],
+  );
+  const listingIds = listings.rows.map((r) => String(r.id));
+  if (listingIds.length > 0) afterCommit(() => listingsChanged(listingIds, 'listing-rank'));
   return rank;
 }
 

@@ -14,9 +14,15 @@ import { syncSubscription, type AfterCommit } from './subscriptions.ts';
 import { recordInvoice, subscriptionIdOfInvoice } from './invoices.ts';
 
 /** `tx` is the transaction that records the event: write through it, so the record and the effects commit together. */
-type EventHandler = (stripe: Stripe, event: Stripe.Event, tx: Queryable, afterCommit: AfterCommit) => Promise<void>;
+type EventHandler = (stripe: Stripe, event: Stripe.Event, tx: Queryable, after: AfterCommit) => Promise<void>;
 
-async function resync(stripe: Stripe, tx: Queryable, afterCommit: AfterCommit, subscriptionId: string | undefined, fallback?: Stripe.Subscription): Promise<void> {
+async function resync(
+  stripe: Stripe,
+  tx: Queryable,
+  afterCommit: AfterCommit,
+  subscriptionId: string | undefined,
+  fallback?: Stripe.Subscription,
+): Promise<void> {
   if (!subscriptionId) return;
   const current = await stripe.subscriptions.retrieve(subscriptionId).catch((error: { code?: string }) => {
     if (error.code === 'resource_missing' && fallback) return fallback;
@@ -67,7 +73,8 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
   // it (and answers 'duplicate'), or records it itself if the handler failed (a 500, so Stripe delivers it again).
   const purges: (() => Promise<unknown>)[] = [];
   const recorded = await transaction(async (tx) => {
-    const { rows } = await tx.query('INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id', [event.id, event.type]);
+    const { rows } = await tx.query(
+      'INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id', [event.id, event.type]);
     if (rows.length && handler) await handler(stripe, event, tx, (work) => purges.push(work));
     return rows.length > 0;
   });
