@@ -1,7 +1,7 @@
 // Stripe delivers an event again when an answer is slow, so copies can arrive together: the event is recorded before
 // its handler runs, in the handler's transaction, and every copy but one answers 'duplicate'. The referral ledger of
 // one invoice holds one payment and one commission whichever way the invoice is reported, however often at once.
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import webhook from '../../functions/stripe-webhook.mts';
 import createSubscription from '../../functions/commerce-create-subscription.mts';
 import updateRank from '../../functions/business-update-rank.mts';
@@ -20,9 +20,12 @@ const original = EVENT_HANDLERS['invoice.paid']!;
 beforeAll(async () => {
   await setupStripeCatalog(getStripe());
   // Counts the handler's runs, the effects this case is about (the ledger's unique keys would hide repeats).
-  EVENT_HANDLERS['invoice.paid'] = async (...args) => {
-    handled.push((args[1] as { id: string }).id);
-    await original(...args);
+  EVENT_HANDLERS['invoice.paid'] = async (client, event) => {
+    const writes = await original(client, event);
+    return async (tx, after) => {
+      handled.push(event.id);
+      await writes(tx, after);
+    };
   };
 });
 afterAll(() => {
@@ -63,4 +66,25 @@ race('one paid invoice in 10 events and 10 rank confirmations at once: one payme
       : call(updateRank, '/api/business/update-rank', { method: 'POST', json: { subscriptionId: sub }, headers: { cookie: referred.cookie } }));
   expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
   expect(await ledger(referred.id)).toEqual({ payments: 1, commissions: 1 });
+});
+
+it('reads the subscription from Stripe with no transaction open (no row lock held across a network call)', async () => {
+  const { sub } = await referredSubscription();
+  const subscriptions = getStripe().subscriptions;
+  const retrieve = subscriptions.retrieve;
+  const openDuringRead: number[] = [];
+  subscriptions.retrieve = (async (...args: Parameters<typeof retrieve>) => {
+    const open = await query(`SELECT 1 FROM pg_stat_activity
+      WHERE datname = current_database() AND state LIKE 'idle in transaction%'`);
+    openDuringRead.push(open.length);
+    return retrieve.apply(subscriptions, args);
+  }) as typeof retrieve;
+  try {
+    const answer = await deliver(stripe.current.delivery('invoice.paid', stripe.current.pay(sub)));
+    expect(answer.status).toBe(200);
+  } finally {
+    subscriptions.retrieve = retrieve;
+  }
+  expect(openDuringRead.length).toBeGreaterThan(0);
+  expect(openDuringRead.every((n) => n === 0), `transactions open during the reads: ${openDuringRead}`).toBe(true);
 });

@@ -21,6 +21,8 @@ describe('data migration 0015: invented facts out of stored sites', () => {
     const spec = row!.site_spec;
     const old: SiteSpec = { ...spec, copy: { ...spec.copy, menu: { ...spec.copy.menu!, sections: spec.copy.menu!.sections.map((s, i) => (i === 0 ? { ...s, items: [INVENTED] } : s)) } } };
     await query('UPDATE website_drafts SET site_spec = $2::jsonb WHERE id = $1', [draftId, JSON.stringify(old)]);
+    // The editor's working copy is made when the draft becomes ready (a8c57a2): as it was then, from that draft.
+    await query('UPDATE site_specs SET spec = $2::jsonb WHERE business_id = $1', [owner.id, JSON.stringify(old)]);
     const prefix = `drafts/${draftId}/`;
     await storeSiteFiles(prefix, renderSite(old));
     const store = fileStore('sites');

@@ -2,8 +2,9 @@
  * Stripe webhooks: the signature is verified over the raw body, each event id is handled once
  * (stripe_events: recorded first, in the transaction of its handler's writes, so a concurrent copy waits on
  * the record and then finds it), and events dispatch through a map from type to handler. Handlers re-read the
- * subscription from Stripe rather than trusting the event's copy, so late or out-of-order
- * deliveries still leave the latest state, and every write is an upsert by a Stripe id.
+ * subscription from Stripe before that transaction opens (no network call inside it) rather than trusting the
+ * event's copy, so late or out-of-order deliveries still leave the latest state, and every write is an upsert
+ * by a Stripe id.
  */
 import type Stripe from 'stripe';
 import { transaction, type Queryable } from '../db/client.ts';
@@ -13,35 +14,40 @@ import { requirePayments } from './payments-mode.ts';
 import { syncSubscription, type AfterCommit } from './subscriptions.ts';
 import { recordInvoice, subscriptionIdOfInvoice } from './invoices.ts';
 
-/** `tx` is the transaction that records the event: write through it, so the record and the effects commit together. */
-type EventHandler = (stripe: Stripe, event: Stripe.Event, tx: Queryable, after: AfterCommit) => Promise<void>;
+/**
+ * A handler reads what it needs from Stripe first, with no transaction open (a slow Stripe answer must not hold the
+ * event's row lock and a pooled connection), and returns its writes: they run in the transaction that records the
+ * event, so the record and the effects commit together. `after` receives the CDN purges, run after the commit.
+ */
+type EventWrites = (tx: Queryable, after: AfterCommit) => Promise<void>;
+type EventHandler = (stripe: Stripe, event: Stripe.Event) => Promise<EventWrites>;
 
-async function resync(
-  stripe: Stripe,
-  tx: Queryable,
-  afterCommit: AfterCommit,
-  subscriptionId: string | undefined,
-  fallback?: Stripe.Subscription,
-): Promise<void> {
-  if (!subscriptionId) return;
-  const current = await stripe.subscriptions.retrieve(subscriptionId).catch((error: { code?: string }) => {
+/** The subscription as Stripe holds it now (a deleted one: the event's copy), or undefined without an id. */
+async function currentSubscription(stripe: Stripe, id: string | undefined, fallback?: Stripe.Subscription) {
+  if (!id) return undefined;
+  return stripe.subscriptions.retrieve(id).catch((error: { code?: string }) => {
     if (error.code === 'resource_missing' && fallback) return fallback;
     throw error;
   });
-  await syncSubscription(current, tx, afterCommit);
 }
 
 const invoiceHandler =
   (outcome: 'paid' | 'failed'): EventHandler =>
-  async (stripe, event, tx, afterCommit) => {
+  async (stripe, event) => {
     const invoice = event.data.object as Stripe.Invoice;
-    await resync(stripe, tx, afterCommit, subscriptionIdOfInvoice(invoice));
-    await recordInvoice(invoice, outcome, tx);
+    const subscription = await currentSubscription(stripe, subscriptionIdOfInvoice(invoice));
+    return async (tx, after) => {
+      if (subscription) await syncSubscription(subscription, tx, after);
+      await recordInvoice(invoice, outcome, tx);
+    };
   };
 
-const subscriptionHandler: EventHandler = async (stripe, event, tx, afterCommit) => {
-  const subscription = event.data.object as Stripe.Subscription;
-  await resync(stripe, tx, afterCommit, subscription.id, subscription);
+const subscriptionHandler: EventHandler = async (stripe, event) => {
+  const fromEvent = event.data.object as Stripe.Subscription;
+  const subscription = await currentSubscription(stripe, fromEvent.id, fromEvent);
+  return async (tx, after) => {
+    if (subscription) await syncSubscription(subscription, tx, after);
+  };
 };
 
 export const EVENT_HANDLERS: Record<string, EventHandler> = {
@@ -69,13 +75,15 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
     throw new HttpError(400, 'bad_signature', 'The Stripe signature of this request could not be verified.');
   }
   const handler = EVENT_HANDLERS[event.type];
+  // Stripe's reads before the transaction; a copy delivered at the same time reads too, and its writes never run.
+  const writes = handler ? await handler(stripe, event) : undefined;
   // The record first: a concurrent delivery of the same event waits here until this transaction ends, then finds
-  // it (and answers 'duplicate'), or records it itself if the handler failed (a 500, so Stripe delivers it again).
+  // it (and answers 'duplicate'), or records it itself if the writes failed (a 500, so Stripe delivers it again).
   const purges: (() => Promise<unknown>)[] = [];
   const recorded = await transaction(async (tx) => {
     const { rows } = await tx.query(
       'INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id', [event.id, event.type]);
-    if (rows.length && handler) await handler(stripe, event, tx, (work) => purges.push(work));
+    if (rows.length && writes) await writes(tx, (work) => purges.push(work));
     return rows.length > 0;
   });
   if (!recorded) return { received: true, duplicate: true };
