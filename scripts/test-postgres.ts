@@ -36,8 +36,6 @@ try {
   await closeDb();
   log(`PostgreSQL 17 on 127.0.0.1:${port}, database main_street_${project} migrated and seeded`);
   const vitestArgs = ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`];
-  // Its plans are asserted for PGlite's planner at 100,000 rows; PostgreSQL 17 rightly scans a fifth of such a table.
-  if (project === 'functions') vitestArgs.push('--exclude', 'tests/functions/directory-indexes.test.ts');
   await runCommand('vitest', [...vitestArgs, ...positionals], childEnv(pgEnv));
 } catch (error) {
   console.error(`[test:postgres] ${(error as Error).message}`);

@@ -55,7 +55,8 @@ race('an invitation accepted 50 times at once: one membership, one join in the t
   const answers = await atOnce(50, () => call(invitation, '/api/team/invitation',
     { method: 'POST', json: { token, action: 'accept' }, headers: fromAnywhere(cookie) }));
   expect(statusCounts(answers)).toEqual({ 200: 1, 410: 49 });
-  const memberships = await query('SELECT role FROM memberships WHERE user_id = $1 AND business_id = $2', [person.id, shop.businessId]);
+  const memberships = await query('SELECT role FROM memberships WHERE user_id = $1 AND business_id = $2',
+    [person.id, shop.businessId]);
   expect(memberships).toEqual([{ role: 'staff' }]);
   const joins = await query(`SELECT 1 FROM team_log WHERE business_id = $1 AND action = 'join'`, [shop.businessId]);
   expect(joins).toHaveLength(1);
@@ -72,14 +73,17 @@ async function taskOfAStaffMember(): Promise<{ cookie: string; task: Task }> {
   return { cookie, task: (added.body as { task: Task }).task };
 }
 
-const patch = (cookie: string, json: unknown) => call(item, '/api/tasks/item', { method: 'PATCH', headers: { cookie }, json });
+const patch = (cookie: string, json: unknown) =>
+  call(item, '/api/tasks/item', { method: 'PATCH', headers: { cookie }, json });
 
 race('20 edits of one version of a task at once: one wins, 19 answer 409, the version moves by one', async () => {
   const { cookie, task } = await taskOfAStaffMember();
-  const answers = await atOnce(20, (i) => patch(cookie, { id: task.id, version: task.version, changes: { title: `Edit ${i}` } }));
+  const answers = await atOnce(20, (i) =>
+    patch(cookie, { id: task.id, version: task.version, changes: { title: `Edit ${i}` } }));
   expect(statusCounts(answers)).toEqual({ 200: 1, 409: 19 });
   const winner = answers.findIndex((a) => a.status === 200);
-  const [row] = await query<{ title: string; version: number }>('SELECT title, version FROM tasks WHERE id = $1', [task.id]);
+  const [row] = await query<{ title: string; version: number }>('SELECT title, version FROM tasks WHERE id = $1',
+    [task.id]);
   expect(row).toEqual({ title: `Edit ${winner}`, version: task.version + 1 });
 });
 

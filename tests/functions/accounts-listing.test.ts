@@ -55,7 +55,8 @@ describe('GET/PUT /api/business/listing', () => {
         business_unique_id: `maple-test-bakery-${tag}`,
         business_rank: 'registered',
         directory_path: `/directory/canada/alberta/sylvan-lake/maple-test-bakery-${tag}/`,
-        form: { business_name: `Maple Test Bakery ${tag}`, category: 'Bakery', postal_code: 'T4S 1A1', social: { facebook: 'https://facebook.com/maplebakery' }, email_opt_in: true },
+        form: { business_name: `Maple Test Bakery ${tag}`, category: 'Bakery', postal_code: 'T4S 1A1',
+          social: { facebook: 'https://facebook.com/maplebakery' }, email_opt_in: true },
       },
     });
     const [row] = await query('SELECT owner_id, city_slug, state_code, country_code, hours, email_opt_in FROM listings WHERE owner_id = $1', [account.id]);

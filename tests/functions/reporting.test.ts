@@ -185,7 +185,8 @@ describe('report roles and settings', () => {
 describe('the demo account', () => {
   it('has about 90 days of activity to report, compared with the 90 days before', async () => {
     // The seeded demo by its address: other tests make demo accounts of their own (is_demo), without its history.
-    const [demo] = await query<{ id: string }>('SELECT id FROM businesses WHERE business_email = $1', [DEMO_ACCOUNT.email]);
+    const [demo] = await query<{ id: string }>('SELECT id FROM businesses WHERE business_email = $1',
+      [DEMO_ACCOUNT.email]);
     const [owner] = await query<{ id: string }>(`SELECT user_id AS id FROM memberships WHERE business_id = $1 AND role = 'owner'`, [demo!.id]);
     const cookie = await sessionFor(owner!.id, demo!.id);
     const r = reportResponseSchema.parse((await call(reporting, '/api/reporting?days=90', { headers: { cookie } })).body);

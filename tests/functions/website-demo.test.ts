@@ -12,7 +12,8 @@ describe('the demo account’s website', () => {
     onTestFinished(() => query(`UPDATE businesses SET rank = $2 WHERE id = $1`, [demo!.id, demo!.rank]).then(() => undefined));
     const lines: string[] = [];
     // A database this test (or `npm start`) already ran on holds the demo's draft and site: then nothing is made.
-    const [found] = await query<{ site: boolean }>('SELECT EXISTS (SELECT 1 FROM websites WHERE business_id = $1) AS site', [demo!.id]);
+    const [found] = await query<{ site: boolean }>(
+      'SELECT EXISTS (SELECT 1 FROM websites WHERE business_id = $1) AS site', [demo!.id]);
     // On a free plan the demo gets a draft but nothing goes live.
     await query(`UPDATE businesses SET rank = 'registered' WHERE id = $1`, [demo!.id]);
     await seedDemoWebsite((l) => lines.push(l));

@@ -36,12 +36,14 @@ export function whereFor(filter: ListingScopeFilter): { sql: string; params: unk
 export async function findListings(filter: ListingScopeFilter, page: number, pageSize: number): Promise<{ rows: ListingRow[]; total: number }> {
   const { sql, params } = whereFor(filter);
   const [count] = await query<{ n: number }>(listingsCountSql(sql), params);
-  const rows = await query<ListingRow>(listingsPageSql(sql, params.length), [...params, pageSize, (page - 1) * pageSize]);
+  const offset = (page - 1) * pageSize;
+  const rows = await query<ListingRow>(listingsPageSql(sql, params.length), [...params, pageSize, offset]);
   return { rows, total: count?.n ?? 0 };
 }
 
 export const listingsCountSql = (where: string) => `SELECT count(*)::int AS n FROM listings l ${where}`;
-export const listingsPageSql = (where: string, params: number) => `SELECT ${LISTING_COLUMNS} FROM listings l ${RATING_JOIN} ${where}
+export const listingsPageSql = (where: string, params: number) => `SELECT ${LISTING_COLUMNS}
+  FROM listings l ${RATING_JOIN} ${where}
   ORDER BY l.country_code, l.state_code, l.city_slug, lower(l.business_name), l.business_unique_id
   LIMIT $${params + 1} OFFSET $${params + 2}`;
 
@@ -56,7 +58,8 @@ export async function listingsChangedSince(filter: Pick<ListingScopeFilter, 'cou
 export const changedSinceSql = (where: string, params: number) =>
   `SELECT ${LISTING_COLUMNS} FROM listings l ${RATING_JOIN} ${where} ORDER BY l.updated_at DESC LIMIT $${params}`;
 
-export const LISTING_BY_ID_SQL = `SELECT ${LISTING_COLUMNS} FROM listings l ${RATING_JOIN} WHERE l.business_unique_id = $1`;
+export const LISTING_BY_ID_SQL =
+  `SELECT ${LISTING_COLUMNS} FROM listings l ${RATING_JOIN} WHERE l.business_unique_id = $1`;
 
 export async function findListing(businessUniqueId: string): Promise<ListingRow | undefined> {
   const [row] = await query<ListingRow>(LISTING_BY_ID_SQL, [businessUniqueId]);
