@@ -138,6 +138,8 @@ const DIRECTORY_QUERIES: { name: string; sql: string; params: () => unknown[]; n
   { name: "the directory's category counts", sql: categoryCountsSql(''), params: () => [], notYet: NEEDS_KEPT_COUNTS },
   { name: 'read API: a city page', sql: listingsPageSql(city.sql, 3), params: () => [...city.params, 20, 40] },
   { name: 'read API: a city count', sql: listingsCountSql(city.sql), params: () => city.params },
+  { name: 'read API: a province page', sql: listingsPageSql(ontario.sql, 2), params: () => [...ontario.params, 20, 0] },
+  { name: 'read API: a province count', sql: listingsCountSql(ontario.sql), params: () => ontario.params },
   {
     name: 'search: name words in a city',
     sql: listingsPageSql(searchInCity.sql, 5),
