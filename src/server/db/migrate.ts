@@ -34,16 +34,20 @@ export async function migrate(log: (line: string) => void = () => undefined): Pr
     if (applied.has(version)) continue;
     const data = DATA_MIGRATIONS[file];
     if (data) {
-      // Under the lock too, so the other site's build waits, then skips it. The data migration's own statements run
-      // on other connections of the pool (an advisory lock blocks only those who take it).
-      const ran = await transaction(async (tx) => {
+      // Claimed under the lock (one statement: the other site's build skips it), then run outside any transaction:
+      // its statements use other connections of the pool, and on PGlite, where one connection's open transaction
+      // holds the others back, running it inside the claim's transaction never finished. A failure gives the claim up.
+      const claimed = await transaction(async (tx) => {
         await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-        if ((await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [version])).rows.length) return false;
-        await data(log);
-        await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
-        return true;
+        const { rows } = await tx.query(
+          'INSERT INTO schema_migrations (version) VALUES ($1) ON CONFLICT DO NOTHING RETURNING version', [version]);
+        return rows.length > 0;
       });
-      if (!ran) continue;
+      if (!claimed) continue;
+      await data(log).catch(async (error: unknown) => {
+        await query('DELETE FROM schema_migrations WHERE version = $1', [version]);
+        throw error;
+      });
       log(`applied data migration ${version}`);
       newlyApplied.push(version);
       continue;
