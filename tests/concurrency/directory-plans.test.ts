@@ -63,7 +63,8 @@ async function seed(): Promise<void> {
 async function fingerprintOf(client: pg.Client): Promise<string> {
   const { rows } = await client.query<{ schema: string }>(
     `SELECT (SELECT string_agg(version, ',' ORDER BY version) FROM schema_migrations)
-      || (SELECT string_agg(indexdef, ';' ORDER BY indexname) FROM pg_indexes WHERE tablename IN ('listings', 'reviews'))
+      || (SELECT string_agg(indexdef, ';' ORDER BY indexname) FROM pg_indexes
+          WHERE tablename IN ('listings', 'reviews'))
       AS schema`);
   const made = `${rows[0]!.schema} ${LISTINGS} ${JSON.stringify(PROVINCES)} ${seed.toString()}`;
   return createHash('sha1').update(made).digest('hex');
