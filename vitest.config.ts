@@ -32,6 +32,21 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Issue 37: the product's writes, N calls at once, on a real PostgreSQL 17 server (tests/fixtures/
+        // real-postgres.ts), where transactions run in parallel as on Neon. Files one at a time: they share it.
+        test: {
+          name: 'concurrency',
+          include: ['tests/concurrency/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/concurrency/global-setup.ts'],
+          fileParallelism: false,
+          isolate: false,
+          setupFiles: [RESTORE_ENV],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -40,6 +40,7 @@ import { checkHtmlValidity, checkSiteLinks } from './lib/site-checks.ts';
 import { copyTree } from './lib/tree-copy.ts';
 import { chromiumPath, HEADLESS_SHELL } from '../src/server/screenshot/screenshot.ts';
 import { medianWorkerCpuMs } from './lib/worker-cpu.ts';
+import { realPostgresPort, startRealPostgres } from '../tests/fixtures/real-postgres.ts';
 
 const { values, positionals } = parseArgs({ options: { unit: { type: 'boolean' }, e2e: { type: 'boolean' } }, allowPositionals: true });
 const runUnit = values.unit || !values.e2e;
@@ -47,6 +48,7 @@ const runE2e = values.e2e || !values.unit;
 
 const DB_PORT = Number(process.env.TEST_DB_PORT || 54339);
 const FUNCTIONS_DB_PORT = Number(process.env.TEST_FUNCTIONS_DB_PORT || DB_PORT + 1000);
+const POSTGRES_PORT = realPostgresPort(); // TEST_POSTGRES_PORT, else TEST_DB_PORT + 1002
 const SITE_PORT = Number(process.env.TEST_SITE_PORT || 8899);
 const OUT_DIR = process.env.TEST_OUT_DIR || '.data/test-dist';
 const log = (line: string) => console.log(`[test] ${line}`);
@@ -70,7 +72,7 @@ function ensureChromium(): void {
   process.exit(1);
 }
 
-const ports = [...(runE2e ? [[DB_PORT, 'TEST_DB_PORT'] as const] : []), ...(runUnit ? [[FUNCTIONS_DB_PORT, 'TEST_FUNCTIONS_DB_PORT'] as const] : [])];
+const ports = [...(runE2e ? [[DB_PORT, 'TEST_DB_PORT'] as const] : []), ...(runUnit ? [[FUNCTIONS_DB_PORT, 'TEST_FUNCTIONS_DB_PORT'] as const, [POSTGRES_PORT, 'TEST_POSTGRES_PORT'] as const] : [])];
 for (const [port, variable] of ports) {
   if (await isPortOpen(port)) {
     console.error(`Port ${port} is busy: stop the other test run, or set ${variable}.`);
@@ -85,6 +87,8 @@ if (!process.env.SESSION_SECRET) ensureLocalSecret(DATA_DIR);
 const env = childEnv({ DB_PORT: String(DB_PORT), URL: `http://localhost:${SITE_PORT}`, DATA_DIR, ASTRO_OUT_DIR: OUT_DIR });
 // Function tests: their own database and proxy (started by scripts/test-neon.ts) and data folder, so they run beside the e2e chain.
 const functionsEnv = { ...env, DB_PORT: String(FUNCTIONS_DB_PORT), NEON_TEST_DB_PORT: String(FUNCTIONS_DB_PORT), NEON_TEST_PROXY_PORT: String(FUNCTIONS_DB_PORT + 1), DATA_DIR: `${DATA_DIR}-functions` };
+// The real PostgreSQL 17 server's suites (issue 37): the function tests again, and the concurrency suite.
+const postgresEnv = (project: string) => ({ ...functionsEnv, TEST_POSTGRES_PORT: String(POSTGRES_PORT), DATA_DIR: `${DATA_DIR}-${project}-postgres` });
 const cleanups: (() => unknown)[] = [];
 let functions: DevFunctions | undefined;
 let stripePort = 0;
@@ -176,6 +180,11 @@ const steps: Step[] = [
   ...(runUnit ? [
     { name: 'unit', run: run('unit', 'vitest', ['run', '--project', 'unit', '--project', 'unit-isolated', '--reporter=default', '--reporter=json', `--outputFile.json=.data/test-unit-${SITE_PORT}.json`]) },
     { name: 'functions (Neon driver)', run: run('functions', 'tsx', ['scripts/test-neon.ts'], functionsEnv) },
+    // A second of start-up (the data directory .data/postgres-PORT is initialised once); stopped with the run.
+    { name: 'postgres', run: async () => { const server = await startRealPostgres({ port: POSTGRES_PORT, log }); cleanups.push(() => server.stop()); } },
+    // Beside the e2e chain; the function tests after their Neon run, so that only one of the two uses a core.
+    { name: 'concurrency', after: ['postgres'], run: run('concurrency', 'tsx', ['scripts/test-postgres.ts', '--project', 'concurrency'], postgresEnv('concurrency')) },
+    { name: 'functions (PostgreSQL 17)', after: ['postgres', 'functions (Neon driver)'], run: run('functions pg', 'tsx', ['scripts/test-postgres.ts'], postgresEnv('functions')) },
   ] : []),
   ...(runE2e ? [
     { name: 'database', run: startTestDatabase },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import listing from '../../functions/business-listing.mts';
 import listingImage from '../../functions/business-listing-image.mts';
@@ -44,15 +45,18 @@ describe('GET/PUT /api/business/listing', () => {
     const account = await registerAccount();
     expect((await call(listing, '/api/business/listing', { headers: { cookie: account.cookie } })).body).toEqual({ listing: null });
     const before = new Date();
-    const res = await put(account, form());
+    // A name of its own, so that its address is free on a second run against the same database too.
+    const tag = randomBytes(3).toString('hex');
+    const res = await put(account, form({ business_name: `Maple Test Bakery ${tag}` }));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       message: 'Your listing is saved and live now: its directory page shows this version. Location lists and directory search catch up within the hour.',
       listing: {
-        business_unique_id: 'maple-test-bakery',
+        business_unique_id: `maple-test-bakery-${tag}`,
         business_rank: 'registered',
-        directory_path: '/directory/canada/alberta/sylvan-lake/maple-test-bakery/',
-        form: { business_name: 'Maple Test Bakery', category: 'Bakery', postal_code: 'T4S 1A1', social: { facebook: 'https://facebook.com/maplebakery' }, email_opt_in: true },
+        directory_path: `/directory/canada/alberta/sylvan-lake/maple-test-bakery-${tag}/`,
+        form: { business_name: `Maple Test Bakery ${tag}`, category: 'Bakery', postal_code: 'T4S 1A1',
+          social: { facebook: 'https://facebook.com/maplebakery' }, email_opt_in: true },
       },
     });
     const [row] = await query('SELECT owner_id, city_slug, state_code, country_code, hours, email_opt_in FROM listings WHERE owner_id = $1', [account.id]);

@@ -68,7 +68,8 @@ describe('GET /api/business/directory/retrieve-listing', () => {
     const [listing] = await query<{ id: string }>("SELECT id FROM listings WHERE business_unique_id = 'barrhead-golden-wheat-bakery'");
     const marker = `pending-${randomBytes(4).toString('hex')}`;
     await query(
-      `INSERT INTO reviews (listing_id, first_name, last_name, email, rating, message, status) VALUES ($1, 'Pat', 'Pending', 'p@example.ca', 1, $2, 'pending')`,
+      `INSERT INTO reviews (listing_id, first_name, last_name, email, rating, message, status)
+       VALUES ($1, 'Pat', 'Pending', $2 || '@example.ca', 1, $2, 'pending')`,
       [listing!.id, marker],
     );
     const { status, body } = await call(retrieveListing, '/api/business/directory/retrieve-listing?business_unique_id=barrhead-golden-wheat-bakery');

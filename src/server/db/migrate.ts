@@ -1,7 +1,8 @@
 /**
  * Applies the versioned SQL files in ./migrations once each, in order, each in its own transaction,
  * and the data migrations below at their place in that order (recorded the same way; each is
- * idempotent, since files outside the database cannot share its transaction).
+ * idempotent, since files outside the database cannot share its transaction). Every step first takes one advisory
+ * lock, so builds migrating one database at once apply each migration once and never fail each other.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,8 +21,13 @@ const DATA_MIGRATIONS: Record<string, (log: (line: string) => void) => Promise<u
 };
 
 export async function migrate(log: (line: string) => void = () => undefined): Promise<string[]> {
-  await query(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  // The lock before anything else: two processes creating the table at once on an empty database fail one of them
+  // (23505 on pg_type's unique index: CREATE TABLE IF NOT EXISTS is not safe against a concurrent create).
+  await transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  });
   const applied = new Set((await query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version));
   const files = [...(await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')), ...Object.keys(DATA_MIGRATIONS)].sort();
   const newlyApplied: string[] = [];
@@ -30,10 +36,20 @@ export async function migrate(log: (line: string) => void = () => undefined): Pr
     if (applied.has(version)) continue;
     const data = DATA_MIGRATIONS[file];
     if (data) {
-      // Applied meanwhile by the other site's build (the lock below is per SQL migration)?
-      if ((await query('SELECT 1 FROM schema_migrations WHERE version = $1', [version])).length) continue;
-      await data(log);
-      await query('INSERT INTO schema_migrations (version) VALUES ($1) ON CONFLICT DO NOTHING', [version]);
+      // Claimed under the lock (one statement: the other site's build skips it), then run outside any transaction:
+      // its statements use other connections of the pool, and on PGlite, where one connection's open transaction
+      // holds the others back, running it inside the claim's transaction never finished. A failure gives the claim up.
+      const claimed = await transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+        const { rows } = await tx.query(
+          'INSERT INTO schema_migrations (version) VALUES ($1) ON CONFLICT DO NOTHING RETURNING version', [version]);
+        return rows.length > 0;
+      });
+      if (!claimed) continue;
+      await data(log).catch(async (error: unknown) => {
+        await query('DELETE FROM schema_migrations WHERE version = $1', [version]);
+        throw error;
+      });
       log(`applied data migration ${version}`);
       newlyApplied.push(version);
       continue;

@@ -17,7 +17,8 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function whereFor(filter: ListingScopeFilter): { sql: string; params: unknown[] } {
+/** The WHERE clause of a filter (exported so tests/concurrency/directory-plans.test.ts plans the very SQL). */
+export function whereFor(filter: ListingScopeFilter): { sql: string; params: unknown[] } {
   const clauses: string[] = [];
   const params: unknown[] = [];
   const add = (sql: string, value: unknown) => {
@@ -35,29 +36,34 @@ function whereFor(filter: ListingScopeFilter): { sql: string; params: unknown[] 
 /** One page of a scope, in the directory's order (location, then name), with the total. */
 export async function findListings(filter: ListingScopeFilter, page: number, pageSize: number): Promise<{ rows: ListingRow[]; total: number }> {
   const { sql, params } = whereFor(filter);
-  const [count] = await query<{ n: number }>(`SELECT count(*)::int AS n FROM listings l ${sql}`, params);
-  const rows = await query<ListingRow>(
-    `SELECT ${LISTING_COLUMNS} FROM listings l ${RATING_JOIN} ${sql}
-     ORDER BY l.country_code, l.state_code, l.city_slug, lower(l.business_name), l.business_unique_id
-     LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, pageSize, (page - 1) * pageSize],
-  );
+  const [count] = await query<{ n: number }>(listingsCountSql(sql), params);
+  const offset = (page - 1) * pageSize;
+  const rows = await query<ListingRow>(listingsPageSql(sql, params.length), [...params, pageSize, offset]);
   return { rows, total: count?.n ?? 0 };
 }
+
+export const listingsCountSql = (where: string) => `SELECT count(*)::int AS n FROM listings l ${where}`;
+export const listingsPageSql = (where: string, params: number) => `SELECT ${LISTING_COLUMNS}
+  FROM listings l ${RATING_JOIN} ${where}
+  ORDER BY l.country_code, l.state_code, l.city_slug, lower(l.business_name), l.business_unique_id
+  LIMIT $${params + 1} OFFSET $${params + 2}`;
 
 /** Listings of a scope changed (or created) after `since`, newest first: at most `limit`. */
 export async function listingsChangedSince(filter: Pick<ListingScopeFilter, 'country_code' | 'state_code' | 'city_slug'>, since: Date, limit = 100): Promise<ListingRow[]> {
   const { sql, params } = whereFor(filter);
   params.push(since, limit);
   const where = `${sql ? `${sql} AND` : 'WHERE'} l.updated_at > $${params.length - 1}`;
-  return query<ListingRow>(`SELECT ${LISTING_COLUMNS} FROM listings l ${RATING_JOIN} ${where} ORDER BY l.updated_at DESC LIMIT $${params.length}`, params);
+  return query<ListingRow>(changedSinceSql(where, params.length), params);
 }
 
+export const changedSinceSql = (where: string, params: number) =>
+  `SELECT ${LISTING_COLUMNS} FROM listings l ${RATING_JOIN} ${where} ORDER BY l.updated_at DESC LIMIT $${params}`;
+
+export const LISTING_BY_ID_SQL =
+  `SELECT ${LISTING_COLUMNS} FROM listings l ${RATING_JOIN} WHERE l.business_unique_id = $1`;
+
 export async function findListing(businessUniqueId: string): Promise<ListingRow | undefined> {
-  const [row] = await query<ListingRow>(
-    `SELECT ${LISTING_COLUMNS} FROM listings l ${RATING_JOIN} WHERE l.business_unique_id = $1`,
-    [businessUniqueId],
-  );
+  const [row] = await query<ListingRow>(LISTING_BY_ID_SQL, [businessUniqueId]);
   return row;
 }
 
@@ -85,12 +91,12 @@ function toPublicReview(r: ReviewRow): PublicReview {
 
 const REVIEW_COLUMNS = 'id, listing_id, first_name, last_name, rating, message, created_at, owner_reply';
 
+export const APPROVED_REVIEWS_SQL =
+  `SELECT ${REVIEW_COLUMNS} FROM reviews WHERE listing_id = $1 AND status = 'approved' ORDER BY created_at DESC`;
+
 /** Approved reviews of one listing, newest first. */
 export async function approvedReviews(listingId: string): Promise<PublicReview[]> {
-  const rows = await query<ReviewRow>(
-    `SELECT ${REVIEW_COLUMNS} FROM reviews WHERE listing_id = $1 AND status = 'approved' ORDER BY created_at DESC`,
-    [listingId],
-  );
+  const rows = await query<ReviewRow>(APPROVED_REVIEWS_SQL, [listingId]);
   return rows.map(toPublicReview);
 }
 

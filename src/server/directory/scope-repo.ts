@@ -1,6 +1,6 @@
 /**
  * Database reads of a location's list page rendered on demand (issue 19: pages 2 and beyond of every
- * location). The SQL is exported so tests/functions/directory-indexes.test.ts plans these very queries.
+ * location). The SQL is exported so tests/concurrency/directory-plans.test.ts plans these very queries.
  */
 import { query } from '../db/client.ts';
 import { LISTING_COLUMNS, RATING_JOIN, type ListingRow } from './listing-shape.ts';

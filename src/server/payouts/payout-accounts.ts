@@ -8,7 +8,7 @@
  * written by Stripe's id, so a replayed or late event changes nothing.
  */
 import type Stripe from 'stripe';
-import { query } from '../db/client.ts';
+import { pooled, query, type Queryable } from '../db/client.ts';
 import { getEnv } from '../env.ts';
 import { HttpError } from '../http.ts';
 import { getStripe } from '../stripe/client.ts';
@@ -63,9 +63,9 @@ async function saveAccount(account: Stripe.Account, businessId: string): Promise
 }
 
 /** Updates the row of a Stripe account from Stripe's current answer; false when it is not one of ours. */
-export async function syncPayoutAccount(account: Stripe.Account): Promise<boolean> {
+export async function syncPayoutAccount(account: Stripe.Account, db: Queryable = pooled()): Promise<boolean> {
   const f = accountFacts(account);
-  const rows = await query(
+  const { rows } = await db.query(
     `UPDATE payout_accounts SET state = $2, charges_enabled = $3, payouts_enabled = $4, details_submitted = $5,
        requirements_due = $6, disabled_reason = $7, updated_at = now()
      WHERE stripe_account_id = $1 RETURNING 1`,

@@ -61,13 +61,18 @@ export async function allocateVersion(businessId: string): Promise<number> {
   return row!.next_version;
 }
 
-/** Records the version and makes it live in one statement: visitors see the old one or this one. */
+/**
+ * Records the version and makes it live in one statement: visitors see the old one or this one. The pointer only
+ * moves forward, so of two publishes at once the newer stays live even when the older render finishes last
+ * (the row lock makes the second UPDATE recheck live_version after the first commits).
+ */
 export async function commitVersion(v: Omit<VersionRow, 'created_at'>): Promise<void> {
   await query(
     `WITH v AS (
        INSERT INTO website_versions (business_id, number, draft_id, spec_hash, storage_prefix, file_count, publish_ms)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING business_id, number)
-     UPDATE websites w SET live_version = v.number, updated_at = now() FROM v WHERE w.business_id = v.business_id`,
+     UPDATE websites w SET live_version = v.number, updated_at = now() FROM v
+     WHERE w.business_id = v.business_id AND (w.live_version IS NULL OR w.live_version < v.number)`,
     [v.business_id, v.number, v.draft_id, v.spec_hash, v.storage_prefix, v.file_count, v.publish_ms],
   );
 }

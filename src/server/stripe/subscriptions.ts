@@ -5,7 +5,7 @@
  * account's rank derived from its paying subscriptions only.
  */
 import type Stripe from 'stripe';
-import { query } from '../db/client.ts';
+import { pooled, query, type Queryable } from '../db/client.ts';
 import { HttpError } from '../http.ts';
 import { listingsChanged } from '../directory/cdn-purge.ts';
 import { findBusinessById, type Rank, type SessionBusiness } from '../auth/session.ts';
@@ -66,36 +66,56 @@ function cancelAtOf(subscription: Stripe.Subscription): number | null {
   return subscription.cancel_at_period_end ? (subscription.items.data[0]?.current_period_end ?? null) : null;
 }
 
-/** Mirrors one subscription from Stripe and recomputes its account's rank. Unknown customers or prices are ignored. */
-export async function syncSubscription(subscription: Stripe.Subscription): Promise<Rank | undefined> {
+/** Work that must wait until the writes it follows are committed (a CDN purge would refill with old pages). */
+export type AfterCommit = (work: () => Promise<unknown>) => void;
+
+/**
+ * Mirrors one subscription from Stripe and recomputes its account's rank. Unknown customers or prices are ignored.
+ * `db` is the transaction the writes belong to (the webhook's, with its event record), and `afterCommit` receives
+ * the CDN purges; without them each statement commits on its own and the purges run at once.
+ */
+export async function syncSubscription(
+  subscription: Stripe.Subscription,
+  db: Queryable = pooled(),
+  afterCommit?: AfterCommit,
+): Promise<Rank | undefined> {
   const item = subscription.items.data[0];
   const plan = planForLookupKey(item?.price.lookup_key);
-  const [business] = await query<{ id: string }>('SELECT id FROM businesses WHERE stripe_customer_id = $1', [
-    idOf(subscription.customer),
-  ]);
+  const { rows: [business] } = await db.query<{ id: string }>(
+    'SELECT id FROM businesses WHERE stripe_customer_id = $1', [idOf(subscription.customer)]);
   if (!business || !plan) {
     console.warn(`[stripe] subscription ${subscription.id}: ${business ? 'price without a known lookup_key' : 'customer is not ours'}; ignored`);
     return undefined;
   }
-  await query(
+  await db.query(
     `INSERT INTO subscriptions (business_id, stripe_subscription_id, stripe_customer_id, plan, status, current_period_end, cancel_at)
      VALUES ($1, $2, $3, $4, $5, to_timestamp($6), to_timestamp($7))
      ON CONFLICT (stripe_subscription_id) DO UPDATE SET plan = EXCLUDED.plan, status = EXCLUDED.status,
        current_period_end = EXCLUDED.current_period_end, cancel_at = EXCLUDED.cancel_at, updated_at = now()`,
     [business.id, subscription.id, idOf(subscription.customer), plan, subscription.status, item?.current_period_end ?? null, cancelAtOf(subscription)],
   );
-  return refreshRank(business.id);
+  const purges: (() => Promise<unknown>)[] = [];
+  const rank = await refreshRank(business.id, db, (work) => purges.push(work));
+  if (afterCommit) purges.forEach(afterCommit);
+  else for (const purge of purges) await purge();
+  return rank;
 }
 
 /** The rank from the account's paying subscriptions; its listings carry the same rank. */
-async function refreshRank(businessId: string): Promise<Rank> {
-  const subscriptions = await query<{ plan: string; status: string }>('SELECT plan, status FROM subscriptions WHERE business_id = $1', [businessId]);
+async function refreshRank(businessId: string, db: Queryable, afterCommit: AfterCommit): Promise<Rank> {
+  const { rows: subscriptions } = await db.query<{ plan: string; status: string }>(
+    'SELECT plan, status FROM subscriptions WHERE business_id = $1', [businessId]);
   const rank = rankFromSubscriptions(subscriptions) as Rank;
-  const changed = await query('UPDATE businesses SET rank = $2, updated_at = now() WHERE id = $1 AND rank <> $2 RETURNING id', [businessId, rank]);
+  const changed = await db.query(
+    'UPDATE businesses SET rank = $2, updated_at = now() WHERE id = $1 AND rank <> $2 RETURNING id', [businessId, rank]);
   // A live site is paused or restored with the plan; its CDN copies must not outlive the change.
-  if (changed.length > 0) await purgeAccountSite(businessId);
-  const listings = await query('UPDATE listings SET business_rank = $2, updated_at = now() WHERE owner_id = $1 AND business_rank <> $2 RETURNING id', [businessId, rank]);
-  if (listings.length > 0) await listingsChanged(listings.map((r) => String(r.id)), 'listing-rank');
+  if (changed.rows.length > 0) afterCommit(() => purgeAccountSite(businessId));
+  const listings = await db.query(
+    'UPDATE listings SET business_rank = $2, updated_at = now() WHERE owner_id = $1 AND business_rank <> $2 RETURNING id',
+    [businessId, rank],
+  );
+  const listingIds = listings.rows.map((r) => String(r.id));
+  if (listingIds.length > 0) afterCommit(() => listingsChanged(listingIds, 'listing-rank'));
   return rank;
 }
 

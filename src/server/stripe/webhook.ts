@@ -1,55 +1,77 @@
 /**
  * Stripe webhooks: the signature is verified over the raw body, each event id is handled once
- * (stripe_events), and events dispatch through a map from type to handler. Handlers re-read the
- * subscription from Stripe rather than trusting the event's copy, so late or out-of-order
- * deliveries still leave the latest state, and every write is an upsert by a Stripe id.
+ * (stripe_events: recorded first, in the transaction of its handler's writes, so a concurrent copy waits on
+ * the record and then finds it), and events dispatch through a map from type to handler. Handlers re-read the
+ * subscription from Stripe before that transaction opens (no network call inside it) rather than trusting the
+ * event's copy, so late or out-of-order deliveries still leave the latest state, and every write is an upsert
+ * by a Stripe id.
  */
 import type Stripe from 'stripe';
-import { query } from '../db/client.ts';
+import { query, transaction, type Queryable } from '../db/client.ts';
 import { HttpError } from '../http.ts';
 import { getEnv } from '../env.ts';
 import { getStripe } from './client.ts';
 import { requirePayments } from './payments-mode.ts';
-import { syncSubscription } from './subscriptions.ts';
+import { syncSubscription, type AfterCommit } from './subscriptions.ts';
 import { recordInvoice, subscriptionIdOfInvoice } from './invoices.ts';
 import { syncPayoutAccount } from '../payouts/payout-accounts.ts';
 import { sendInvoiceReceipt } from './receipts.ts';
 
-type EventHandler = (stripe: Stripe, event: Stripe.Event) => Promise<void>;
+/**
+ * A handler reads what it needs from Stripe first, with no transaction open (a slow Stripe answer must not hold the
+ * event's row lock and a pooled connection), and returns its writes: they run in the transaction that records the
+ * event, so the record and the effects commit together. `after` receives the CDN purges, run after the commit.
+ */
+type EventWrites = (tx: Queryable, after: AfterCommit) => Promise<void>;
+type EventHandler = (stripe: Stripe, event: Stripe.Event) => Promise<EventWrites>;
 
-async function resync(stripe: Stripe, subscriptionId: string | undefined, fallback?: Stripe.Subscription): Promise<void> {
-  if (!subscriptionId) return;
-  const current = await stripe.subscriptions.retrieve(subscriptionId).catch((error: { code?: string }) => {
+/** The subscription as Stripe holds it now (a deleted one: the event's copy), or undefined without an id. */
+async function currentSubscription(stripe: Stripe, id: string | undefined, fallback?: Stripe.Subscription) {
+  if (!id) return undefined;
+  return stripe.subscriptions.retrieve(id).catch((error: { code?: string }) => {
     if (error.code === 'resource_missing' && fallback) return fallback;
     throw error;
   });
-  await syncSubscription(current);
 }
 
 const invoiceHandler =
   (outcome: 'paid' | 'failed'): EventHandler =>
   async (stripe, event) => {
     const invoice = event.data.object as Stripe.Invoice;
-    await resync(stripe, subscriptionIdOfInvoice(invoice));
-    await recordInvoice(invoice, outcome);
+    const subscription = await currentSubscription(stripe, subscriptionIdOfInvoice(invoice));
+    return async (tx, after) => {
+      if (subscription) await syncSubscription(subscription, tx, after);
+      await recordInvoice(invoice, outcome, tx);
+    };
   };
 
 const subscriptionHandler: EventHandler = async (stripe, event) => {
-  const subscription = event.data.object as Stripe.Subscription;
-  await resync(stripe, subscription.id, subscription);
+  const fromEvent = event.data.object as Stripe.Subscription;
+  const subscription = await currentSubscription(stripe, fromEvent.id, fromEvent);
+  return async (tx, after) => {
+    if (subscription) await syncSubscription(subscription, tx, after);
+  };
 };
 
 // A business's payout account (Connect): re-read from Stripe and written by its id, so a replay changes nothing.
 const accountHandler: EventHandler = async (stripe, event) => {
-  const account = event.data.object as Stripe.Account;
-  await syncPayoutAccount(await stripe.accounts.retrieve(account.id));
+  const account = await stripe.accounts.retrieve((event.data.object as Stripe.Account).id);
+  return async (tx) => {
+    await syncPayoutAccount(account, tx);
+  };
+};
+
+const paidInvoiceHandler: EventHandler = async (stripe, event) => {
+  const writes = await invoiceHandler('paid')(stripe, event);
+  return async (tx, after) => {
+    await writes(tx, after);
+    // After the commit (the receipt names the plan just written); once per invoice (invoice_receipts).
+    after(() => sendInvoiceReceipt(stripe, event.data.object as Stripe.Invoice));
+  };
 };
 
 export const EVENT_HANDLERS: Record<string, EventHandler> = {
-  'invoice.paid': async (stripe, event) => {
-    await invoiceHandler('paid')(stripe, event);
-    await sendInvoiceReceipt(stripe, event.data.object as Stripe.Invoice); // once per invoice (invoice_receipts)
-  },
+  'invoice.paid': paidInvoiceHandler,
   'invoice.payment_failed': invoiceHandler('failed'),
   'customer.subscription.created': subscriptionHandler,
   'customer.subscription.updated': subscriptionHandler,
@@ -84,11 +106,26 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
   if (!secret) throw new HttpError(503, 'payments_not_configured', 'STRIPE_WEBHOOK_SECRET is not set on this server, so Stripe events cannot be verified.');
   const stripe = getStripe();
   const event = verifiedEvent(stripe, rawBody, signature, [secret, getEnv().stripeConnectWebhookSecret]);
-  const [seen] = await query('SELECT 1 FROM stripe_events WHERE id = $1', [event.id]);
-  if (seen) return { received: true, duplicate: true };
   const handler = EVENT_HANDLERS[event.type];
-  // Recorded only after the handler succeeded: a failure answers 500 and Stripe delivers it again.
-  if (handler) await handler(stripe, event);
-  await query('INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING', [event.id, event.type]);
+  // Stripe's reads before the transaction; a copy delivered at the same time reads too, and its writes never run.
+  const writes = handler ? await handler(stripe, event) : undefined;
+  // The record first: a concurrent delivery of the same event waits here until this transaction ends, then finds
+  // it (and answers 'duplicate'), or records it itself if the writes failed (a 500, so Stripe delivers it again).
+  const afterCommit: (() => Promise<unknown>)[] = [];
+  const recorded = await transaction(async (tx) => {
+    const { rows } = await tx.query(
+      'INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id', [event.id, event.type]);
+    if (rows.length && writes) await writes(tx, (work) => afterCommit.push(work));
+    return rows.length > 0;
+  });
+  if (!recorded) return { received: true, duplicate: true };
+  try {
+    for (const work of afterCommit) await work();
+  } catch (error) {
+    // What runs after the commit (CDN purges, the receipt) failed: forget the event so that Stripe's next delivery
+    // runs it again (its writes are upserts by Stripe ids; a receipt is claimed once per invoice).
+    await query('DELETE FROM stripe_events WHERE id = $1', [event.id]);
+    throw error;
+  }
   return handler ? { received: true } : { received: true, ignored: true };
 }
