@@ -7,6 +7,7 @@ import { confirmSignUp, emailedLink } from '../fixtures/confirm-signup.ts';
 import { closeDb, query } from '../../src/server/db/client.ts';
 import { directoryPath } from '../../src/shared/locations.ts';
 import { directoryPathIn } from '../../src/shared/i18n/places.ts';
+import { screenshotsAtBothWidths } from '../fixtures/overflow.ts';
 
 test('an owner claims an unclaimed listing from its page, signing up and then in on the way', async ({ page }) => {
   test.setTimeout(180_000);
@@ -24,10 +25,13 @@ test('an owner claims an unclaimed listing from its page, signing up and then in
   // The French page offers the same claim.
   await page.goto(directoryPathIn('fr', directoryPath(row)));
   const claimHref = await page.getByRole('link', { name: 'Réclamer cette fiche' }).getAttribute('href');
+  await screenshotsAtBothWidths(page, 'fiche-claim');
   await page.goto(directoryPath(row));
+  await screenshotsAtBothWidths(page, 'listing-claim');
   await page.getByRole('link', { name: 'Claim this listing' }).click();
   await expect(page).toHaveURL(new RegExp(claimHref!.replace(/[?]/g, '\\?')));
   await expect(page.getByText(`${name} has a free listing in the Main Street directory that nobody has claimed yet.`)).toBeVisible();
+  await screenshotsAtBothWidths(page, 'claim-signed-out');
 
   // Sign up from the claim page; the emailed confirmation brings the owner back to it, signed in.
   const owner = { name: `Owner ${id}`, email: `owner-${id}@example.ca`, password: 'Claim#2026' };
@@ -35,12 +39,16 @@ test('an owner claims an unclaimed listing from its page, signing up and then in
   await page.getByLabel('Business name').fill(owner.name);
   await page.getByLabel('Email address').fill(owner.email);
   await page.getByLabel('Password').fill(owner.password);
+  // The page's script has put the way back into the form (without it, the form posts plainly and ends at checkout).
+  await expect(page.locator('input[name="next"]')).toHaveValue(/^\/claim-listing\/\?listing=/);
   await page.getByRole('button', { name: 'Register account' }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
   await confirmSignUp(page, owner.email);
   await expect(page).toHaveURL(/\/claim-listing\/\?listing=/);
+  await screenshotsAtBothWidths(page, 'claim-email-link');
   await page.getByRole('button', { name: 'Email the claim link to the business' }).click();
-  await expect(page.getByRole('status')).toContainText('We emailed a claim link');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('We emailed a claim link');
+  await screenshotsAtBothWidths(page, 'claim-link-sent');
 
   // The link reaches the business's address; opened signed out, it leads through sign-in and back.
   const link = new URL(await emailedLink(businessEmail, /https?:\/\/[^\s"<]+\/claim-listing\/#token=[^\s"<]+/));
@@ -49,10 +57,13 @@ test('an owner claims an unclaimed listing from its page, signing up and then in
   await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
   await page.getByLabel('Email address').fill(owner.email);
   await page.getByLabel('Password').fill(owner.password);
+  // The page's script has carried the way back into its sign-up link: it sends the sign-in back there too.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Create your free account' })).toHaveAttribute('href', /next=%2Fclaim-listing/);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/claim-listing\/#token=/);
   await page.getByRole('button', { name: `Claim ${name}` }).click();
-  await expect(page.getByRole('status')).toContainText(`${name} is your listing now.`);
+  await expect(page.getByRole('main').getByRole('status')).toContainText(`${name} is your listing now.`);
+  await screenshotsAtBothWidths(page, 'claim-done');
 
   // The listing's page now leads its owner to the dashboard.
   await page.goto(directoryPath(row));

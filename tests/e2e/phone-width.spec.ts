@@ -13,7 +13,7 @@ import { writeBuiltinCopy } from '../../src/server/ai/builtin.ts';
 import { copyRequestFor } from '../../src/server/generation/assemble.ts';
 import { generateWebsiteSchema } from '../../src/schemas/wizard.ts';
 import { makeSpec, RECORD, REQUEST } from '../unit/renderer-fixture.ts';
-import { findOverflow } from '../fixtures/overflow.ts';
+import { findOverflow, screenshotsAtBothWidths } from '../fixtures/overflow.ts';
 
 const WIDTH = 390;
 /** Pages the sitemaps leave out (noindex, signed-in or form pages). */
@@ -81,12 +81,14 @@ test('every platform page fits 390 px, signed out and signed in as the demo', as
   const swatches = await page.locator('input[type="color"]').evaluateAll((inputs) => inputs.map((i) => i.getBoundingClientRect().width));
   expect(swatches.length).toBeGreaterThan(0);
   for (const width of swatches) expect(width, 'a colour picker keeps its 44 px').toBeGreaterThanOrEqual(40);
+  await screenshotsAtBothWidths(page, 'creator-design');
 
   const login = await page.request.post('/api/business/login', { data: { business_email: 'demo@mainstreet.example', business_password: 'MainStreet#2026' } });
   expect(login.ok()).toBe(true);
   await sweep(page, DASHBOARD, offenders);
   // The demo has a paid plan and a draft: the creator opens at its 'Let's get building' grid.
   await expect(page.getByRole('heading', { name: "Let's get building" })).toBeVisible();
+  await screenshotsAtBothWidths(page, 'creator-build-grid');
   expect(offenders, offenders.join('\n')).toEqual([]);
 });
 

@@ -16,7 +16,7 @@ import { ACCOUNT_FORMS, checkInboxHtml, referralLinkHtml, type AccountFormKind }
 import { resetSentHtml } from './link-html.ts';
 import { safeNextPath } from '../../shared/safe-next.ts';
 
-/** Where a sign-in or sign-up goes back to (`?next=`, e.g. the listing claim that sent the visitor here), if anywhere. */
+/** Where a sign-in or sign-up goes back to (`?next=`: the listing claim that sent the visitor here), if anywhere. */
 const nextParam = new URLSearchParams(window.location.search).get('next');
 const next = nextParam ? safeNextPath(nextParam, '') : '';
 
@@ -128,8 +128,8 @@ function enhance(form: HTMLFormElement): void {
 document.querySelectorAll<HTMLFormElement>('form[data-account-form]').forEach(enhance);
 // Between sign-in and sign-up, the way back travels along.
 if (next) {
-  const links = document.querySelectorAll<HTMLAnchorElement>('.account-page a[href="/login/"], .account-page a[href="/get-started/"]');
-  for (const link of links) {
+  const links = '.account-page a[href="/login/"], .account-page a[href="/get-started/"]';
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(links)) {
     link.search = `?next=${encodeURIComponent(next)}`;
   }
 }

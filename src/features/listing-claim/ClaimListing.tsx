@@ -23,8 +23,12 @@ function SignInFirst({ then }: { then: string }) {
 function FromListing({ claim }: { claim: ListingClaimState }) {
   const claiming = useStore($claiming);
   const name = claim.business_name;
-  if (claim.state === 'claimed') return <p className="form-error" role="alert">{name} has already been claimed by another account.</p>;
-  if (claim.state === 'yours') return <p className="notice" role="status">{name} is your listing. <a href="/dashboard/my-business/">Edit it</a></p>;
+  if (claim.state === 'claimed') {
+    return <p className="form-error" role="alert">{name} has already been claimed by another account.</p>;
+  }
+  if (claim.state === 'yours') {
+    return <p className="notice" role="status">{name} is your listing. <a href="/dashboard/my-business/">Edit it</a></p>;
+  }
   if (claim.state === 'no-email') {
     return (
       <p className="notice" role="status">
@@ -37,13 +41,16 @@ function FromListing({ claim }: { claim: ListingClaimState }) {
     <div className="stack">
       <p><strong>{name}</strong> has a free listing in the Main Street directory that nobody has claimed yet.</p>
       <p>
-        To check that it is yours, we email a claim link to the address the directory has for the business (we never show
-        it). Open that link while signed in and press Claim: the listing is yours. Claiming is free.
+        To check that it is yours, we email a claim link to the address the directory has for the business (we
+        never show it). Open that link while signed in and press Claim: the listing is yours. Claiming is free.
       </p>
       {claim.state === 'sign-in' ? (
         <SignInFirst then="and you come back here to ask for the link." />
       ) : (
-        <button type="button" className="btn btn-primary" onClick={() => void sendClaimLink()} disabled={claiming} aria-busy={claiming}>
+        <button
+          type="button" className="btn btn-primary" onClick={() => void sendClaimLink()} disabled={claiming}
+          aria-busy={claiming}
+        >
           {claiming ? 'Sending…' : 'Email the claim link to the business'}
         </button>
       )}

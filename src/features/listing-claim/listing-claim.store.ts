@@ -27,7 +27,8 @@ export async function loadClaim(fromHash: string, fromSearch = ''): Promise<void
   listing = new URLSearchParams(fromSearch).get('listing') ?? '';
   if (!token && listing) {
     const r = await requestJson<unknown>(`/api/business/listing/claim-link?listing=${encodeURIComponent(listing)}`);
-    return $claim.set(r.ok ? { kind: 'listing', claim: listingClaimStateSchema.parse(r.data) } : { kind: 'error', text: r.fields.listing || r.message });
+    if (!r.ok) return $claim.set({ kind: 'error', text: r.fields.listing || r.message });
+    return $claim.set({ kind: 'listing', claim: listingClaimStateSchema.parse(r.data) });
   }
   if (!token) return $claim.set({ kind: 'state', claim: { state: 'invalid' } });
   const r = await requestJson<unknown>(`/api/business/listing/claim?token=${encodeURIComponent(token)}`);

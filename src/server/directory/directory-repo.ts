@@ -32,7 +32,7 @@ export function whereFor(filter: ListingScopeFilter): { sql: string; params: unk
   if (filter.state_code) add('l.state_code = ?', filter.state_code);
   if (filter.city_slug) add('l.city_slug = ?', filter.city_slug);
   const words = queryWords(filter.q ?? '');
-  if (words.length === 0 && filter.q?.trim()) clauses.push('false'); // only one-letter words: nothing, as the search box
+  if (words.length === 0 && filter.q?.trim()) clauses.push('false'); // one-letter words: nothing, as in the search box
   for (const word of words) {
     params.push(`${word}:*`); // queryWords leaves [a-z0-9] only: nothing for to_tsquery to read as an operator
     let match = `l.name_search @@ to_tsquery('simple', $${params.length})`;

@@ -22,12 +22,14 @@ interface ListingRow extends Record<string, unknown> {
 }
 
 /** What the claim page shows for a listing: whose it is, or how it can be claimed by this visitor. */
-export async function describeListingClaim(listingId: string, business: SessionBusiness | undefined): Promise<ListingClaimState> {
+export async function describeListingClaim(
+  listingId: string, business: SessionBusiness | undefined,
+): Promise<ListingClaimState> {
   const [row] = await query<ListingRow>(
     'SELECT business_name, owner_id, (email IS NOT NULL) AS has_email FROM listings WHERE id = $1',
     [listingId],
   );
-  if (!row) throw new HttpError(404, 'not_found', 'This listing does not exist. Find your business in the directory again.');
+  if (!row) throw new HttpError(404, 'not_found', 'This listing does not exist. Find your business in the directory.');
   const name = row.business_name;
   if (row.owner_id) return { state: row.owner_id === business?.id ? 'yours' : 'claimed', business_name: name };
   if (!row.has_email) return { state: 'no-email', business_name: name };
@@ -40,7 +42,9 @@ export async function describeListingClaim(listingId: string, business: SessionB
  */
 export async function sendClaimLink(business: SessionBusiness, listingId: string): Promise<{ sent: boolean }> {
   const state = await describeListingClaim(listingId, business);
-  if (state.state !== 'email-link') throw new HttpError(409, 'not_claimable', `${state.business_name} cannot be claimed by email.`);
+  if (state.state !== 'email-link') {
+    throw new HttpError(409, 'not_claimable', `${state.business_name} cannot be claimed by email.`);
+  }
   const [due] = await query<{ business_name: string; email: string }>(
     `UPDATE listings SET claim_invited_at = now()
      WHERE id = $1 AND owner_id IS NULL AND email IS NOT NULL
@@ -51,7 +55,8 @@ export async function sendClaimLink(business: SessionBusiness, listingId: string
   if (!due) return { sent: false };
   const lang = await listingLanguage(listingId);
   const url = claimUrl(claimToken(listingId, due.email));
-  const email = claimInvitationEmail({ businessName: due.business_name, claimUrl: url, messageCount: 0, asked: true }, lang);
+  const email = claimInvitationEmail({ businessName: due.business_name, claimUrl: url, messageCount: 0, asked: true },
+    lang);
   const sent = await notify(due.email, email, mailT(lang, 'why.claim'));
   if (sent?.sent) return { sent: true };
   await query('UPDATE listings SET claim_invited_at = NULL WHERE id = $1', [listingId]);
