@@ -7,8 +7,8 @@
  */
 import { paginate, PAGE_SIZE } from '../pagination/pagination.ts';
 import {
-  CARD_CHUNK, MANIFEST_FILE, SEARCH_BASE, cardChunk, categoriesForWord, categorySlug, decodePostings, inRange, intersectSorted, matchWord,
-  matchingCategories, partitionsFor, queryWords, shardKey, tokenize, unionSorted,
+  CARD_CHUNK, MANIFEST_FILE, SEARCH_BASE, cardChunk, categoriesForWord, categorySlug, decodePostings, inRange,
+  intersectSorted, matchWord, matchingCategories, partitionsFor, queryWords, shardKey, tokenize, unionSorted,
   type ListingCard, type Partition, type ScopeRange, type SearchManifest, type WordShard,
 } from './search-index.ts';
 
@@ -149,7 +149,7 @@ async function searchIndex(search: DirectorySearch, fetcher: Fetcher): Promise<D
   let positions: number[] | null = null;
   const terms = (await loadManifest(fetcher))?.terms;
   for (const word of words) {
-    // The word starts a name's word, or names a category of the scope ('plumber': Plumbing).
+    // The word starts a name's word, or names a category ('plumber': Plumbing); the scope's range applies below.
     const named = categoriesForWord(word, terms);
     const [byName, byCategory] = await Promise.all([
       wordPositions(word, parts, fetcher), named.length ? categoryPositions(named, parts, fetcher) : [],
