@@ -48,7 +48,8 @@ export const claimLinkSentSchema = z.object({ sent: z.boolean(), message: z.stri
 export function claimLinkSentMessage(businessName: string, sent: boolean): string {
   return sent
     ? `We emailed a claim link for ${businessName} to the address the directory has for the business. `
-      + 'Open it while signed in to this account: the listing is yours once you press Claim. The link works for 30 days.'
+      + 'Open it while signed in to this account: the listing is yours once you press Claim. '
+      + 'The link works for 30 days.'
     : `A claim link for ${businessName} went to the address the directory has for the business in the last 30 days, `
       + 'and it still works: open it from that email while signed in to this account.';
 }

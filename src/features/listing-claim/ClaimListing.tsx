@@ -27,7 +27,8 @@ function FromListing({ claim }: { claim: ListingClaimState }) {
     return <p className="form-error" role="alert">{name} has already been claimed by another account.</p>;
   }
   if (claim.state === 'yours') {
-    return <p className="notice" role="status">{name} is your listing. <a href="/dashboard/my-business/">Edit it</a></p>;
+    const edit = <a href="/dashboard/my-business/">Edit it</a>;
+    return <p className="notice" role="status">{name} is your listing. {edit}</p>;
   }
   if (claim.state === 'no-email') {
     return (

@@ -136,7 +136,8 @@ export function claimInvitationEmail(d: ClaimInvitationData, lang: Lang = 'en'):
   const m = (key: MailKey) => mailT(lang, key, { business: d.businessName, url: d.claimUrl });
   const lines = d.asked
     ? [m('claim.asked'), m('claim.askedWhy'), m('claim.link'), m('claim.works')]
-    : [m(d.messageCount === 1 ? 'claim.wrote.one' : 'claim.wrote.other'), m('claim.kept'), m('claim.link'), m('claim.works')];
+    : [m(d.messageCount === 1 ? 'claim.wrote.one' : 'claim.wrote.other'), m('claim.kept'), m('claim.link'),
+      m('claim.works')];
   return {
     ...(lang === 'en' ? {} : { lang }),
     subject: m(d.asked ? 'claim.askedSubject' : 'claim.subject'),
