@@ -1,6 +1,7 @@
 /** Claiming an unclaimed listing from the emailed link (issue 27): the request and the page's answer. */
 import { z } from './z.ts';
 import { text } from './text.ts';
+import { dbId } from './ids.ts';
 
 export const claimRequestSchema = z.object({
   token: text({ error: 'This claim link is not complete. Open the link from the email again.' }).check(
@@ -25,4 +26,30 @@ export const CLAIM_LINK_INVALID_TEXT = 'This claim link is not valid or has expi
 export function claimedMessage(businessName: string, waiting: number): string {
   const kept = waiting === 0 ? 'No messages were waiting.' : waiting === 1 ? 'One message was waiting for you: it is in your inbox now.' : `${waiting} messages were waiting for you: they are in your inbox now.`;
   return `${businessName} is your listing now. ${kept}`;
+}
+
+/** Claiming from the listing page (issue 39): the listing's id, from 'Claim this listing'. */
+export const listingClaimRequestSchema = z.object({
+  listing: dbId({ error: 'This claim address is not complete. Open the listing and press Claim this listing again.' }),
+});
+
+/**
+ * sign-in: nobody signed in; email-link: the directory has the business's email, the link can be sent there;
+ * no-email: it has none, so the listing cannot be claimed online yet; yours / claimed: already owned.
+ */
+export const listingClaimStateSchema = z.object({
+  state: z.enum(['sign-in', 'email-link', 'no-email', 'yours', 'claimed']),
+  business_name: z.string(),
+});
+export type ListingClaimState = z.infer<typeof listingClaimStateSchema>;
+
+export const claimLinkSentSchema = z.object({ sent: z.boolean(), message: z.string() });
+
+export function claimLinkSentMessage(businessName: string, sent: boolean): string {
+  return sent
+    ? `We emailed a claim link for ${businessName} to the address the directory has for the business. `
+      + 'Open it while signed in to this account: the listing is yours once you press Claim. '
+      + 'The link works for 30 days.'
+    : `A claim link for ${businessName} went to the address the directory has for the business in the last 30 days, `
+      + 'and it still works: open it from that email while signed in to this account.';
 }

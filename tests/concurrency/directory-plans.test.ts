@@ -119,6 +119,9 @@ const city = { ...scopeWhere(largestCity), codes: largestCity };
 const ontario = scopeWhere({ country_code: 'CA', state_code: 'ON' });
 const searchInCity = whereFor({ ...city.codes, q: 'maple bakery' });
 const categoryInCity = whereFor({ ...city.codes, category: 'category 7' });
+// A trade by what people call it ('plumber' names Plumbing): name words (0026's GIN index) or the category named.
+const tradeInProvince = whereFor({ country_code: 'CA', state_code: 'ON', q: 'plumber' });
+const tradeAnywhere = whereFor({ q: 'plumber' });
 const hourAgo = () => new Date(Date.now() - 3_600_000);
 
 /** Every query the directory's on-demand pages and read API run, with realistic parameters (the largest city). */
@@ -151,6 +154,16 @@ const DIRECTORY_QUERIES: { name: string; sql: string; params: () => unknown[]; n
     name: 'search: a category in a city',
     sql: listingsPageSql(categoryInCity.sql, 4),
     params: () => [...categoryInCity.params, 20, 0],
+  },
+  {
+    name: 'search: a trade in a province',
+    sql: listingsPageSql(tradeInProvince.sql, tradeInProvince.params.length),
+    params: () => [...tradeInProvince.params, 20, 0],
+  },
+  {
+    name: 'search: a trade in the whole directory',
+    sql: listingsPageSql(tradeAnywhere.sql, tradeAnywhere.params.length),
+    params: () => [...tradeAnywhere.params, 20, 0],
   },
   {
     name: 'search fallback: changed in the last hour',

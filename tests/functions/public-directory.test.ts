@@ -7,6 +7,8 @@ import { query } from '../../src/server/db/client.ts';
 import { call } from './helpers.ts';
 
 type Listing = Record<string, unknown> & { business_unique_id: string; url: string; rating: { average: string | null; count: number } };
+const categoriesOf = (l: Listing) =>
+  (l.business_directory as { business_categories: { category_name: string }[] }[])[0]!.business_categories.map((c) => c.category_name);
 
 describe('GET /api/business/directory/retrieve', () => {
   it('lists a city in the spec shape, 12 per page, with totals in headers', async () => {
@@ -33,11 +35,29 @@ describe('GET /api/business/directory/retrieve', () => {
   });
 
   it('searches names and filters categories by substring', async () => {
-    const { body } = await call(retrieve, '/api/business/directory/retrieve?entity=business&q=BAKERY');
-    expect((body as Listing[]).every((l) => String(l.business_name).toLowerCase().includes('bakery'))).toBe(true);
+    const { body } = await call(retrieve, '/api/business/directory/retrieve?entity=business&q=BAKERY&page_size=100');
+    const bakeries = body as Listing[];
+    expect(bakeries.length).toBeGreaterThan(0);
+    expect(bakeries.every((l) => /bakery/i.test(String(l.business_name)) || categoriesOf(l).includes('Bakery'))).toBe(true);
     const cafes = await call(retrieve, '/api/business/directory/retrieve?entity=business&category=caf&page_size=100');
     const names = (cafes.body as Listing[]).flatMap((l) => (l.business_directory as { business_categories: { category_name: string }[] }[])[0]!.business_categories.map((c) => c.category_name.toLowerCase()));
     expect(names.some((n) => n.includes('caf'))).toBe(true);
+  });
+
+  it('finds trades by what people call them, in English or French, accents and case aside (issue 39)', async () => {
+    const search = async (q: string) =>
+      (await call(retrieve, `/api/business/directory/retrieve?entity=business&q=${encodeURIComponent(q)}&page_size=100`)).body as Listing[];
+    const [{ n: plumbing }] = (await query<{ n: number }>(`SELECT count(*)::int AS n FROM listings WHERE 'Plumbing' = ANY(categories)`)) as [{ n: number }];
+    const [{ n: bakeries }] = (await query<{ n: number }>(`SELECT count(*)::int AS n FROM listings WHERE 'Bakery' = ANY(categories)`)) as [{ n: number }];
+    expect(plumbing).toBeGreaterThanOrEqual(6);
+    for (const q of ['plumber', 'Plombier', 'PLOMBERIE']) {
+      expect((await search(q)).filter((l) => categoriesOf(l).includes('Plumbing')).length, q).toBe(plumbing);
+    }
+    expect((await search('boulangerie')).filter((l) => categoriesOf(l).includes('Bakery')).length).toBe(bakeries);
+    expect((await search('cafe fontaine')).map((l) => l.business_name)).toContain('Café La Fontaine');
+    expect((await search('EGLISE vieux')).map((l) => l.business_name)).toContain('Église évangélique du Vieux-Hull');
+    expect(await search('plumber zzzz')).toEqual([]);
+    expect(await search('a')).toEqual([]);
   });
 
   it('answers an empty list for a province with no listings', async () => {

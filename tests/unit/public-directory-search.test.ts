@@ -5,7 +5,8 @@ import {
   CARD_CHUNK, buildWordShards, cardChunk, categorySlug, decodePostings, encodePostings, intersectSorted, matchWord,
   matchingCategories, queryWords, tokenize, type ListingCard,
 } from '../../src/features/directory/search-index.ts';
-import { clearSearchCache, searchDirectory } from '../../src/features/directory/search-client.ts';
+import { cardMatches, clearSearchCache, searchDirectory } from '../../src/features/directory/search-client.ts';
+import { categorySearchWords } from '../../src/shared/i18n/category-terms.ts';
 
 const entry = (id: string, name: string, city: string, state: string, categories: string[]) => ({
   business_unique_id: id, business_name: name, categories, city, city_slug: city.toLowerCase().replace(/ /g, '-'), state_code: state, country_code: 'CA',
@@ -88,7 +89,8 @@ describe('searching the static index', () => {
     model.entries.slice(p.start, p.end).forEach((e, i) => e.categories.forEach((c) => byCategory.set(c, [...(byCategory.get(c) ?? []), p.start + i])));
     for (const [c, positions] of byCategory) files.set(`/directory-search/categories/${p.id}/${categorySlug(c)}.json`, encodePostings(positions));
   }
-  files.set('/directory-search/manifest.json', buildManifest([...files.keys()].map((f) => f.replace('/directory-search/', ''))));
+  const terms = Object.fromEntries([...new Set(listings.flatMap((l) => l.categories))].map((c) => [c, categorySearchWords(c)]));
+  files.set('/directory-search/manifest.json', buildManifest([...files.keys()].map((f) => f.replace('/directory-search/', '')), terms));
   files.set('/directory-search/cards/0.json', model.entries.map((e): ListingCard => ({ id: e.business_unique_id, name: e.business_name, url: `/x/${e.business_unique_id}`, categories: e.categories, address: e.city, image: null, rating: null, reviews: 0, verified: false })));
   const requested: string[] = [];
   const fetcher = async (url: string) => {
@@ -121,6 +123,24 @@ describe('searching the static index', () => {
     await searchDirectory({ ...scope('root'), query: 'qq', category: 'plumber', page: 1 }, fetcher);
     expect(requested.length).toBeGreaterThan(0);
     expect(requested.filter((u) => !files.has(u))).toEqual([]);
+  });
+  it('finds a trade by what people call it, in English or French, accents and case aside (issue 39)', async () => {
+    const ids = async (query: string, key = 'root') =>
+      (await searchDirectory({ ...scope(key), query, category: '', page: 1 }, fetcher)).cards.map((c) => c.id);
+    expect(await ids('plumber')).toEqual(['d']);
+    expect(await ids('PLOMBIER')).toEqual(['d']);
+    expect(await ids('boulangerie')).toEqual(['b', 'c']);
+    expect(await ids('Pâtisserie')).toEqual(['b', 'c']);
+    expect(await ids('mécanicien')).toEqual(['a']);
+    expect(await ids('maple plumber')).toEqual(['d']);
+    expect(await ids('boulangerie', 'CA-QC')).toEqual(['c']);
+    expect(await ids('dentist')).toEqual([]);
+  });
+  it('matches a changed listing by its trade as the index does', () => {
+    const card = { name: 'Aspen Auto', categories: ['Auto Repair'] };
+    expect(cardMatches(card, 'mechanic', '', terms)).toBe(true);
+    expect(cardMatches(card, 'garagiste plumber', '', terms)).toBe(false);
+    expect(cardMatches(card, 'mechanic', '')).toBe(false);
   });
   it('answers a too-short query with nothing, flagged', async () => {
     expect(await searchDirectory({ ...scope('root'), query: 'm', category: '', page: 1 }, fetcher)).toMatchObject({ total: 0, tooShort: true });

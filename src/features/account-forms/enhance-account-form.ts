@@ -14,6 +14,11 @@ import { EMAIL_CONFIRMED, readConfirmedFlag } from '../register/confirmed.ts';
 import { localMailbox } from '../email/local-mailbox.ts';
 import { ACCOUNT_FORMS, checkInboxHtml, referralLinkHtml, type AccountFormKind } from './form-html.ts';
 import { resetSentHtml } from './link-html.ts';
+import { safeNextPath } from '../../shared/safe-next.ts';
+
+/** Where a sign-in or sign-up goes back to (`?next=`: the listing claim that sent the visitor here), if anywhere. */
+const nextParam = new URLSearchParams(window.location.search).get('next');
+const next = nextParam ? safeNextPath(nextParam, '') : '';
 
 const firstMessages = (kind: AccountFormKind, values: Record<string, string>) => accountFieldErrors(ACCOUNT_FORMS[kind].fields, values);
 
@@ -29,7 +34,7 @@ async function leaveIfSignedIn(kind: AccountFormKind, form: HTMLFormElement): Pr
     if (auth.referral_code) form.outerHTML = referralLinkHtml(referralLink(window.location.origin, auth.referral_code), flag.confirmed ? EMAIL_CONFIRMED : '');
     return;
   }
-  const target = kind === 'login' ? homeFor(auth) : '/';
+  const target = kind === 'login' ? next || homeFor(auth) : next || '/';
   form.outerHTML = `<p class="notice">You are already signed in. Taking you ${kind === 'login' ? 'to your account' : 'home'}…</p>`;
   window.location.replace(target);
 }
@@ -60,6 +65,7 @@ function enhance(form: HTMLFormElement): void {
     return first;
   };
 
+  if (next && kind === 'signup') form.querySelector<HTMLInputElement>('[name="next"]')!.value = next;
   if (kind === 'signup' || kind === 'affiliate') {
     try {
       rememberReferral(window.location.search, window.localStorage);
@@ -94,7 +100,7 @@ function enhance(form: HTMLFormElement): void {
       if (field) input(field).focus();
       return;
     }
-    if (kind === 'login') return window.location.assign(homeFor(result.data.auth));
+    if (kind === 'login') return window.location.assign(next || homeFor(result.data.auth));
     if (kind === 'reset') return window.location.assign(result.data.token ? homeFor(result.data.auth) : '/login/');
     const sent = document.createElement('div');
     const panel = form.closest<HTMLElement>('[data-form-panel]') ?? form;
@@ -120,3 +126,10 @@ function enhance(form: HTMLFormElement): void {
 }
 
 document.querySelectorAll<HTMLFormElement>('form[data-account-form]').forEach(enhance);
+// Between sign-in and sign-up, the way back travels along.
+if (next) {
+  const links = '.account-page a[href="/login/"], .account-page a[href="/get-started/"]';
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(links)) {
+    link.search = `?next=${encodeURIComponent(next)}`;
+  }
+}

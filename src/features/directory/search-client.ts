@@ -7,8 +7,8 @@
  */
 import { paginate, PAGE_SIZE } from '../pagination/pagination.ts';
 import {
-  CARD_CHUNK, MANIFEST_FILE, SEARCH_BASE, cardChunk, categorySlug, decodePostings, inRange, intersectSorted, matchWord,
-  matchingCategories, partitionsFor, queryWords, shardKey, tokenize, unionSorted,
+  CARD_CHUNK, MANIFEST_FILE, SEARCH_BASE, cardChunk, categoriesForWord, categorySlug, decodePostings, inRange,
+  intersectSorted, matchWord, matchingCategories, partitionsFor, queryWords, shardKey, tokenize, unionSorted,
   type ListingCard, type Partition, type ScopeRange, type SearchManifest, type WordShard,
 } from './search-index.ts';
 
@@ -58,7 +58,7 @@ function load<T>(url: string, fallback: T, fetcher: Fetcher): Promise<T> {
 
 /** The index's list of existing files; without one (an older build) every file is asked for. */
 const loadManifest = (fetcher: Fetcher) => load<SearchManifest | null>(`${SEARCH_BASE}/${MANIFEST_FILE}`, null, fetcher);
-const listed = (manifest: SearchManifest | null, kind: keyof SearchManifest, partition: string, key: string) =>
+const listed = (manifest: SearchManifest | null, kind: 'words' | 'categories', partition: string, key: string) =>
   !manifest || (manifest[kind][partition]?.includes(key) ?? false);
 
 async function wordPositions(word: string, parts: Partition[], fetcher: Fetcher): Promise<number[]> {
@@ -92,25 +92,34 @@ async function cardsAt(positions: number[], fetcher: Fetcher): Promise<ListingCa
   });
 }
 
-/** Does a card match the search as the index would (name words by prefix, category by substring)? */
-export function cardMatches(card: Pick<ListingCard, 'name' | 'categories'>, query: string, category: string): boolean {
+/**
+ * Does a card match the search as the index would? Each query word starts a word of the name or a word that
+ * names one of its categories (`terms`, from the manifest); the category filter is a substring.
+ */
+export function cardMatches(
+  card: Pick<ListingCard, 'name' | 'categories'>, query: string, category: string, terms?: SearchManifest['terms'],
+): boolean {
   const tokens = tokenize(card.name);
   const words = queryWords(query);
   if (words.length === 0 && query.trim() !== '') return false;
-  if (!words.every((w) => tokens.some((t) => t.startsWith(w)))) return false;
+  const names = (w: string) => categoriesForWord(w, terms).some((c) => card.categories.includes(c));
+  if (!words.every((w) => tokens.some((t) => t.startsWith(w)) || names(w))) return false;
   return !category.trim() || matchingCategories(card.categories, category).length > 0;
 }
 
 /** The static results with the changed listings merged in (pure; see the module comment). */
-export function mergeChanged(results: DirectoryResults, changed: readonly ListingCard[], search: Pick<DirectorySearch, 'query' | 'category'>): DirectoryResults {
+export function mergeChanged(
+  results: DirectoryResults, changed: readonly ListingCard[], search: Pick<DirectorySearch, 'query' | 'category'>,
+  terms?: SearchManifest['terms'],
+): DirectoryResults {
   if (changed.length === 0) return results;
   const fresh = new Map(changed.map((c) => [c.id, c]));
-  const matching = changed.filter((c) => cardMatches(c, search.query, search.category));
+  const matching = changed.filter((c) => cardMatches(c, search.query, search.category, terms));
   const onPage = new Set(results.cards.map((c) => c.id));
   const kept = results.cards.flatMap((c) => {
     const now = fresh.get(c.id);
     if (!now) return [c];
-    return cardMatches(now, search.query, search.category) ? [now] : [];
+    return cardMatches(now, search.query, search.category, terms) ? [now] : [];
   });
   const added = matching.filter((c) => !onPage.has(c.id));
   const dropped = results.cards.length - kept.length;
@@ -130,7 +139,7 @@ async function changedCards(changes: NonNullable<DirectorySearch['changes']>, fe
 
 export async function searchDirectory(search: DirectorySearch, fetcher: Fetcher = (u) => fetch(u)): Promise<DirectoryResults> {
   const [results, changed] = await Promise.all([searchIndex(search, fetcher), search.changes ? changedCards(search.changes, fetcher) : []]);
-  return mergeChanged(results, changed, search);
+  return mergeChanged(results, changed, search, (await loadManifest(fetcher))?.terms);
 }
 
 async function searchIndex(search: DirectorySearch, fetcher: Fetcher): Promise<DirectoryResults> {
@@ -138,8 +147,14 @@ async function searchIndex(search: DirectorySearch, fetcher: Fetcher): Promise<D
   const words = queryWords(search.query);
   const tooShort = words.length === 0 && search.query.trim() !== '';
   let positions: number[] | null = null;
+  const terms = (await loadManifest(fetcher))?.terms;
   for (const word of words) {
-    const found = await wordPositions(word, parts, fetcher);
+    // The word starts a name's word, or names a category ('plumber': Plumbing); the scope's range applies below.
+    const named = categoriesForWord(word, terms);
+    const [byName, byCategory] = await Promise.all([
+      wordPositions(word, parts, fetcher), named.length ? categoryPositions(named, parts, fetcher) : [],
+    ]);
+    const found = unionSorted([byName, byCategory]);
     positions = positions ? intersectSorted(positions, found) : found;
   }
   if (search.category.trim()) {

@@ -138,17 +138,29 @@ export function partitionsFor(range: ScopeRange, partitions: readonly Partition[
   return partitions.filter((p) => p.start < range.end && p.end > range.start && p.end > p.start);
 }
 
-/** Which word shards and category postings exist per partition, so a search never asks for a file that is not there. */
+/**
+ * Which word shards and category postings exist per partition, so a search never asks for a file that is not there,
+ * and the words that name each category (category-terms.ts): 'plumber' finds Plumbing without its table in the page.
+ */
 export interface SearchManifest {
   words: Record<string, string[]>;
   categories: Record<string, string[]>;
+  terms?: Record<string, string[]>;
+}
+
+/** The categories a query word names, by the manifest's words (prefix, as name words match). */
+export function categoriesForWord(word: string, terms: SearchManifest['terms']): string[] {
+  return Object.entries(terms ?? {}).filter(([, words]) => words.some((w) => w.startsWith(word))).map(([name]) => name);
 }
 
 export const MANIFEST_FILE = 'manifest.json';
 
-/** The manifest of a set of index file paths (`words/<partition>/<key>.json`, `categories/<partition>/<slug>.json`). */
-export function buildManifest(paths: Iterable<string>): SearchManifest {
-  const manifest: SearchManifest = { words: {}, categories: {} };
+/**
+ * The manifest of a set of index file paths (`words/<partition>/<key>.json`, `categories/<partition>/<slug>.json`),
+ * with the search words of the categories listed.
+ */
+export function buildManifest(paths: Iterable<string>, terms: Record<string, string[]> = {}): SearchManifest {
+  const manifest: SearchManifest = { words: {}, categories: {}, terms };
   for (const file of paths) {
     const match = /^(words|categories)\/([^/]+)\/(.+)\.json$/.exec(file);
     if (!match) continue;

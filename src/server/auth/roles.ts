@@ -44,6 +44,7 @@ export const FUNCTION_ACCESS = {
   'business-listing-image': 'manager',
   'business-listing': { GET: 'viewer', PUT: 'manager' },
   'business-listing-claim': { GET: 'public', POST: 'owner' },
+  'business-listing-claim-link': { GET: 'public', POST: 'owner' },
   'business-login': 'public',
   'business-logout': 'public',
   'business-logout-everywhere': 'signed-in',

@@ -1,13 +1,18 @@
 /** Directory reads: every listing for the build, scoped pages for the API, one listing with its reviews. */
 import { query } from '../db/client.ts';
 import { provinceCounts } from './scope-repo.ts';
+import { queryWords } from '../../features/directory/search-index.ts';
+import { categoriesNamedBy, KNOWN_CATEGORIES } from '../../shared/i18n/category-terms.ts';
 import { BUILD_CARD_COLUMNS, LISTING_COLUMNS, RATING_JOIN, RATING_JOIN_ALL, type ListingRow, type PublicReview } from './listing-shape.ts';
 
 export interface ListingScopeFilter {
   country_code?: string;
   state_code?: string;
   city_slug?: string;
-  /** Name words, each matched case-insensitively anywhere in the name. */
+  /**
+   * Words, each the start of a word of the name (accents and case aside: migration 0026) or naming one of the
+   * listing's categories in either language ('plumber': Plumbing), as the static search matches them.
+   */
   q?: string;
   /** Case-insensitive substring of a category name (spec §2). */
   category?: string;
@@ -28,7 +33,18 @@ export function whereFor(filter: ListingScopeFilter): { sql: string; params: unk
   if (filter.country_code) add('l.country_code = ?', filter.country_code);
   if (filter.state_code) add('l.state_code = ?', filter.state_code);
   if (filter.city_slug) add('l.city_slug = ?', filter.city_slug);
-  for (const word of (filter.q ?? '').trim().split(/\s+/).filter(Boolean)) add('l.business_name ILIKE ?', likePattern(word));
+  const words = queryWords(filter.q ?? '');
+  if (words.length === 0 && filter.q?.trim()) clauses.push('false'); // one-letter words: nothing, as in the search box
+  for (const word of words) {
+    params.push(`${word}:*`); // queryWords leaves [a-z0-9] only: nothing for to_tsquery to read as an operator
+    let match = `l.name_search @@ to_tsquery('simple', $${params.length})`;
+    const named = categoriesNamedBy(word, KNOWN_CATEGORIES);
+    if (named.length) {
+      params.push(named);
+      match += ` OR l.categories && $${params.length}::text[]`;
+    }
+    clauses.push(`(${match})`);
+  }
   if (filter.category?.trim()) add('EXISTS (SELECT 1 FROM unnest(l.categories) c WHERE c ILIKE ?)', likePattern(filter.category.trim()));
   return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }

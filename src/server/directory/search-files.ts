@@ -5,6 +5,7 @@
  */
 import { toCard } from './listing-shape.ts';
 import { getBuildDirectory } from './build-directory.ts';
+import { categorySearchWords } from '../../shared/i18n/category-terms.ts';
 import { CARD_CHUNK, MANIFEST_FILE, buildManifest, buildWordShards, categorySlug, encodePostings } from '../../features/directory/search-index.ts';
 
 let pending: Promise<Map<string, string>> | undefined;
@@ -31,7 +32,9 @@ export function getSearchFiles(): Promise<Map<string, string>> {
       });
       for (const [slug, positions] of byCategory) files.set(`categories/${p.id}/${slug}.json`, JSON.stringify(encodePostings(positions)));
     }
-    files.set(MANIFEST_FILE, JSON.stringify(buildManifest(files.keys())));
+    const categories = new Set(entries.flatMap((e) => e.categories));
+    const terms = Object.fromEntries([...categories].map((c) => [c, categorySearchWords(c)]));
+    files.set(MANIFEST_FILE, JSON.stringify(buildManifest(files.keys(), terms)));
     return files;
   })();
   return pending;

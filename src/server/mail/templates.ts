@@ -143,6 +143,8 @@ export interface ClaimInvitationData {
   businessName: string;
   claimUrl: string;
   messageCount: number;
+  /** Sent because someone signed in asked for it from the listing (issue 39), not because a visitor wrote. */
+  asked?: boolean;
 }
 
 /**
@@ -152,11 +154,14 @@ export interface ClaimInvitationData {
  */
 export function claimInvitationEmail(d: ClaimInvitationData, lang: Lang = 'en'): EmailContent {
   const m = (key: MailKey) => mailT(lang, key, { business: d.businessName, url: d.claimUrl });
-  const lines = [m(d.messageCount === 1 ? 'claim.wrote.one' : 'claim.wrote.other'), m('claim.kept'), m('claim.link'), m('claim.works')];
+  const lines = d.asked
+    ? [m('claim.asked'), m('claim.askedWhy'), m('claim.link'), m('claim.works')]
+    : [m(d.messageCount === 1 ? 'claim.wrote.one' : 'claim.wrote.other'), m('claim.kept'), m('claim.link'),
+      m('claim.works')];
   return {
     actionUrl: d.claimUrl,
     ...(lang === 'en' ? {} : { lang }),
-    subject: m('claim.subject'),
+    subject: m(d.asked ? 'claim.askedSubject' : 'claim.subject'),
     text: lines.join('\n\n'),
     html:
       `<p>${escapeHtml(lines[0]!)}</p><p>${escapeHtml(lines[1]!)}</p>` +

@@ -133,6 +133,7 @@ export const en = {
   'listing.photos': 'Photos',
   'listing.noPhotos': 'No photos yet.',
   'listing.ownerAddPhotos': 'Owner? Add photos',
+  'listing.claim': 'Claim this listing',
   'listing.gallery.one': '{n} photo, scroll sideways for more',
   'listing.gallery.other': '{n} photos, scroll sideways for more',
   'listing.photoAlt': 'Photo {i} of {n}: {name}',

@@ -130,6 +130,7 @@ export const fr: Messages = {
   'listing.photos': 'Photos',
   'listing.noPhotos': 'Aucune photo pour l’instant.',
   'listing.ownerAddPhotos': 'Propriétaire ? Ajoutez des photos',
+  'listing.claim': 'Réclamer cette fiche',
   'listing.gallery.one': '{n} photo, faites défiler de côté pour en voir plus',
   'listing.gallery.other': '{n} photos, faites défiler de côté pour en voir plus',
   'listing.photoAlt': 'Photo {i} sur {n} : {name}',

@@ -58,6 +58,13 @@ export const mailEn = {
   'claim.wrote.one': 'A visitor sent {business} a message through its free listing in the Main Street business directory.',
   'claim.wrote.other': 'Visitors sent {business} a message through its free listing in the Main Street business directory.',
   'claim.kept': 'The listing has not been claimed yet, so we keep the message for the business. Claim the listing to read it (and any that follow) in your inbox, reply to reviews and keep your details up to date. Claiming is free.',
+  'claim.askedSubject': 'Claim {business} on Main Street',
+  'claim.asked':
+    'Someone signed in to Main Street asked to claim the free listing of {business} in the Main Street business '
+    + 'directory.',
+  'claim.askedWhy':
+    'We sent this link to the address the directory has for the business, so that only the business can claim its '
+    + 'listing. If you run it, the link makes the listing yours. Claiming is free.',
   'claim.link': 'Claim {business}: {url}',
   'claim.linkText': 'Claim {business}',
   'claim.works': 'The link works for 30 days. Sign in or create a free account, then open the link again. If this is not your business, you can ignore this email.',

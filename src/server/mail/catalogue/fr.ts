@@ -59,6 +59,13 @@ export const mailFr: MailMessages = {
   'claim.wrote.one': 'Un visiteur a envoyé un message à {business} par sa fiche gratuite dans l’annuaire des entreprises Main Street.',
   'claim.wrote.other': 'Des visiteurs ont envoyé des messages à {business} par sa fiche gratuite dans l’annuaire des entreprises Main Street.',
   'claim.kept': 'La fiche n’a pas encore été réclamée : nous gardons donc les messages pour l’entreprise. Réclamez la fiche pour les lire (ainsi que les prochains) dans votre boîte de réception, répondre aux avis et garder vos coordonnées à jour. La réclamation est gratuite.',
+  'claim.askedSubject': 'Réclamer {business} sur Main Street',
+  'claim.asked':
+    'Une personne connectée à Main Street a demandé à réclamer la fiche gratuite de {business} dans l’annuaire '
+    + 'des entreprises Main Street.',
+  'claim.askedWhy':
+    'Nous envoyons ce lien à l’adresse que l’annuaire a pour l’entreprise, afin que seule l’entreprise puisse '
+    + 'réclamer sa fiche. Si c’est votre entreprise, le lien en fait votre fiche. La réclamation est gratuite.',
   'claim.link': 'Réclamer {business} : {url}',
   'claim.linkText': 'Réclamer {business}',
   'claim.works': 'Le lien est valide pendant 30 jours. Connectez-vous ou créez un compte gratuit, puis ouvrez le lien de nouveau. Si cette entreprise n’est pas la vôtre, vous pouvez ignorer ce courriel.',

@@ -1,0 +1,64 @@
+/**
+ * Claiming a listing from the listing itself (issue 39). 'Claim this listing' leads here with the listing's id.
+ * The proof of ownership stays the emailed link (claim.ts): when the directory has the business's email, a
+ * signed-in owner asks for the link and it goes to that address, never to the asker; the listing is theirs once
+ * they open it. The address is never shown. A listing without an email cannot be claimed online yet: the page
+ * says so.
+ */
+import { query } from '../db/client.ts';
+import { HttpError } from '../http.ts';
+import { notify } from '../mail/send.ts';
+import { claimInvitationEmail } from '../mail/templates.ts';
+import { listingLanguage } from '../mail/business-language.ts';
+import { mailT } from '../mail/catalogue/mail-t.ts';
+import { CLAIM_LINK_DAYS, claimToken, claimUrl } from './claim.ts';
+import type { SessionBusiness } from '../auth/session.ts';
+import type { ListingClaimState } from '../../schemas/listing-claim.ts';
+
+interface ListingRow extends Record<string, unknown> {
+  business_name: string;
+  owner_id: string | null;
+  has_email: boolean;
+}
+
+/** What the claim page shows for a listing: whose it is, or how it can be claimed by this visitor. */
+export async function describeListingClaim(
+  listingId: string, business: SessionBusiness | undefined,
+): Promise<ListingClaimState> {
+  const [row] = await query<ListingRow>(
+    'SELECT business_name, owner_id, (email IS NOT NULL) AS has_email FROM listings WHERE id = $1',
+    [listingId],
+  );
+  if (!row) throw new HttpError(404, 'not_found', 'This listing does not exist. Find your business in the directory.');
+  const name = row.business_name;
+  if (row.owner_id) return { state: row.owner_id === business?.id ? 'yours' : 'claimed', business_name: name };
+  if (!row.has_email) return { state: 'no-email', business_name: name };
+  return { state: business ? 'email-link' : 'sign-in', business_name: name };
+}
+
+/**
+ * Emails the claim link to the listing's own address, at most once per CLAIM_LINK_DAYS (a visitor's message may
+ * have sent one already): `sent` false means a link went out recently and still works.
+ */
+export async function sendClaimLink(business: SessionBusiness, listingId: string): Promise<{ sent: boolean }> {
+  const state = await describeListingClaim(listingId, business);
+  if (state.state !== 'email-link') {
+    throw new HttpError(409, 'not_claimable', `${state.business_name} cannot be claimed by email.`);
+  }
+  const [due] = await query<{ business_name: string; email: string }>(
+    `UPDATE listings SET claim_invited_at = now()
+     WHERE id = $1 AND owner_id IS NULL AND email IS NOT NULL
+       AND (claim_invited_at IS NULL OR claim_invited_at < now() - make_interval(days => $2))
+     RETURNING business_name, email`,
+    [listingId, CLAIM_LINK_DAYS],
+  );
+  if (!due) return { sent: false };
+  const lang = await listingLanguage(listingId);
+  const url = claimUrl(claimToken(listingId, due.email));
+  const email = claimInvitationEmail({ businessName: due.business_name, claimUrl: url, messageCount: 0, asked: true },
+    lang);
+  const sent = await notify(due.email, email, mailT(lang, 'why.claim'));
+  if (sent?.sent) return { sent: true };
+  await query('UPDATE listings SET claim_invited_at = NULL WHERE id = $1', [listingId]);
+  throw new HttpError(503, 'mail_failed', 'The email could not be sent. Please try again in a few minutes.');
+}
