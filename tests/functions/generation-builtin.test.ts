@@ -54,7 +54,7 @@ describe('POST /api/ai/generate-website with the built-in copywriter', () => {
     expect(shot.status).toBe(200);
     expect(shot.headers.get('content-type')).toMatch(/^image\/(jpeg|svg\+xml)$/);
     // The screenshot is written once; the preview that stands in for it when Chromium is too slow is rendered again.
-    const writtenOnce = body.draft_url_screenshot_url[0].url.endsWith('/og.jpg');
+    const writtenOnce = new URL(body.draft_url_screenshot_url[0].url, 'http://site').pathname.endsWith('/og.jpg');
     expect(shot.headers.get('cache-control')).toBe(writtenOnce ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     expect(shot.bytes.length).toBeGreaterThan(1000);
   });
