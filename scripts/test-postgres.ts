@@ -6,7 +6,7 @@
  * TEST_POSTGRES_KEEP=1 the last run's is kept and migrated and seeded again, which shows whether the tests need a
  * freshly seeded database (docs/testing.md lists those that still do). Other arguments go to vitest (e.g. a file).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { isPortOpen } from '../src/server/db/embedded.ts';
 import { closeDb } from '../src/server/db/client.ts';
@@ -22,6 +22,7 @@ const port = realPostgresPort();
 const resultsFile = `.data/test-postgres-${project}-${port}.json`;
 const log = (line: string) => console.log(`[test:postgres] ${line}`);
 
+rmSync(resultsFile, { force: true }); // a result file left by an earlier run must not speak for this one
 const started = Date.now();
 let owned: RealPostgres | undefined;
 let exitCode = 0;
@@ -43,14 +44,17 @@ try {
 } finally {
   await owned?.stop();
 }
-log(`${readSummary()} on PostgreSQL 17 in ${Math.round((Date.now() - started) / 1000)} s`);
-process.exit(exitCode);
+const summary = readSummary();
+log(`${summary.text} on PostgreSQL 17 in ${Math.round((Date.now() - started) / 1000)} s`);
+// The results decide, not only vitest's exit code: a failing test was once reported here with an exit code of 0.
+process.exit(exitCode || (summary.failed === 0 ? 0 : 1));
 
-function readSummary(): string {
+function readSummary(): { text: string; failed: number } {
   try {
     const r = JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, number>;
-    return `tests: ${r.numPassedTests} passed, ${r.numFailedTests} failing, ${r.numPendingTests} skipped`;
+    const failed = (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0);
+    return { text: `tests: ${r.numPassedTests} passed, ${r.numFailedTests} failing, ${r.numPendingTests} skipped`, failed };
   } catch {
-    return 'tests: no results';
+    return { text: 'tests: no results', failed: Number.NaN };
   }
 }

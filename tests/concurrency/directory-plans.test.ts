@@ -146,13 +146,13 @@ const DIRECTORY_QUERIES: { name: string; sql: string; params: () => unknown[]; n
   { name: 'read API: a province count', sql: listingsCountSql(ontario.sql), params: () => ontario.params },
   {
     name: 'search: name words in a city',
-    sql: listingsPageSql(searchInCity.sql, 5),
+    sql: listingsPageSql(searchInCity.sql, searchInCity.params.length),
     params: () => [...searchInCity.params, 20, 0],
   },
   { name: 'search: their count', sql: listingsCountSql(searchInCity.sql), params: () => searchInCity.params },
   {
     name: 'search: a category in a city',
-    sql: listingsPageSql(categoryInCity.sql, 4),
+    sql: listingsPageSql(categoryInCity.sql, categoryInCity.params.length),
     params: () => [...categoryInCity.params, 20, 0],
   },
   {
