@@ -22,9 +22,11 @@ test('an owner claims an unclaimed listing from its page, signing up and then in
   );
   await closeDb();
 
-  // The French page offers the same claim.
+  // The French page offers the same claim, marked as an English-only page.
   await page.goto(directoryPathIn('fr', directoryPath(row)));
-  const claimHref = await page.getByRole('link', { name: 'Réclamer cette fiche' }).getAttribute('href');
+  const frenchClaim = page.getByRole('link', { name: 'Réclamer cette fiche (en anglais)', exact: true });
+  await expect(frenchClaim).toHaveAttribute('hreflang', 'en');
+  const claimHref = await frenchClaim.getAttribute('href');
   await screenshotsAtBothWidths(page, 'fiche-claim');
   await page.goto(directoryPath(row));
   await screenshotsAtBothWidths(page, 'listing-claim');
