@@ -9,7 +9,7 @@ import { makeTeam, sessionFor, type Team } from './team-helpers.ts';
 import { useStripeStandIn, withoutStripe } from './stripe-env.ts';
 import { query } from '../../src/server/db/client.ts';
 import { getStripe } from '../../src/server/stripe/client.ts';
-import { resetEnvCache } from '../../src/server/env.ts';
+import { getEnv, resetEnvCache } from '../../src/server/env.ts';
 import Stripe from 'stripe';
 
 const stripe = useStripeStandIn();
@@ -52,7 +52,7 @@ describe('payout account (Stripe Connect)', () => {
     const account = stripe.current.accounts.get(accountId!)!;
     expect(account).toMatchObject({ type: 'express', country: 'CA', metadata: { business_id: team.businessId } });
     const link = stripe.current.requests.filter((r) => r.path === '/v1/account_links').at(-1)!.body;
-    const dashboard = 'http://localhost:8888/dashboard/';
+    const dashboard = `${getEnv().siteUrl}/dashboard/`;
     expect(link).toMatchObject({
       return_url: `${dashboard}?payouts=return`,
       refresh_url: `${dashboard}?payouts=refresh`,
