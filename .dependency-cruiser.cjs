@@ -18,7 +18,8 @@ module.exports = {
     },
     {
       name: 'schemas-import-no-upper-layer',
-      comment: 'src/schemas is shared by islands and functions: it may import src/shared and zod, never features, server or components.',
+      comment:
+        'src/schemas is shared by islands and functions: it may import src/shared and zod, never features, server or components.',
       severity: 'error',
       from: { path: '^src/schemas/' },
       to: { path: '^src/(features|server|components|pages|layouts|scripts)/' },
@@ -61,7 +62,8 @@ module.exports = {
     },
     {
       name: 'one-zod',
-      comment: 'Schemas and server code use zod/mini through src/schemas/z.ts (its English messages on both sides); classic zod would add its weight to every page or function that reaches it.',
+      comment:
+        'Schemas and server code use zod/mini through src/schemas/z.ts (its English messages on both sides); classic zod would add its weight to every page or function that reaches it.',
       severity: 'error',
       from: { path: '^(src|functions|deploy/live-sites/functions)/' },
       to: { path: '^node_modules/zod/(index\\.|v4/index\\.|v4/classic/)' },
@@ -87,6 +89,9 @@ module.exports = {
     exclude: { path: '^(dist|\\.data|\\.astro)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
   },
 };

@@ -26,10 +26,19 @@ const noModulePreload = {
 
 // Packages written for React are bundled on the server too (the prerender and on-demand environments), so their
 // 'react' imports reach preact/compat rather than React itself.
-const REACT_PACKAGES = ['react', 'react-dom', 'react-dom/test-utils', 'react/jsx-runtime', '@nanostores/react', '@stripe/react-stripe-js', /^@dnd-kit\//];
+const REACT_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-dom/test-utils',
+  'react/jsx-runtime',
+  '@nanostores/react',
+  '@stripe/react-stripe-js',
+  /^@dnd-kit\//,
+];
 const reactPackagesOnPreact = {
   name: 'main-street-react-packages-on-preact',
-  configEnvironment: (name) => (name === 'ssr' || name === 'prerender' ? { resolve: { noExternal: REACT_PACKAGES } } : undefined),
+  configEnvironment: (name) =>
+    name === 'ssr' || name === 'prerender' ? { resolve: { noExternal: REACT_PACKAGES } } : undefined,
 };
 
 /** client:interaction — list-page search islands load on first use, not on the first visit (issue 18). */
@@ -58,7 +67,15 @@ export default defineConfig({
   // Pages marked noindex (404, unsubscribe, redirects, unpublished articles) stay out of the sitemap.
   // Listings rendered on demand have no file to find: onDemandSitemap writes their sitemap files and adds them to
   // the index @astrojs/sitemap wrote (it runs after the sitemap).
-  integrations: [interactionDirective, preact({ compat: true }), sitemap({ filter: sitemapFilter(outDir) }), onDemandSitemap(), webFonts(), cspHeaders(), ogCards()],
+  integrations: [
+    interactionDirective,
+    preact({ compat: true }),
+    sitemap({ filter: sitemapFilter(outDir) }),
+    onDemandSitemap(),
+    webFonts(),
+    cspHeaders(),
+    ogCards(),
+  ],
   devToolbar: { enabled: false },
   // No page uses astro:assets (the pictures are owners' photos, made by src/server/site-editor/photo-upload.ts),
   // so Astro's image endpoint transforms nothing: with its default sharp service, the on-demand function

@@ -8,13 +8,22 @@ const baseURL = process.env.E2E_BASE_URL || 'http://localhost:8899';
 // the full browser; docs/testing.md), else `chromium`.
 const launchOptions = {
   executablePath: chromiumPath(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 // Specs that share state run one at a time, beside the others: the seeded demo account (its report's
 // counts, its inbox, its logins) and the served site itself (a rebuild swapped in; the 10-second purge
 // timing). Every other spec makes its own accounts and data, so two files run at once (E2E_WORKERS).
-const SHARED_STATE = /\/(accounts-forms|accounts-journey|reporting|screenshots|site-polish|interactions-journey|directory-live|owner-first-time|phone-width)\.spec\.ts$/;
+const SHARED_STATE =
+  /\/(accounts-forms|accounts-journey|reporting|screenshots|site-polish|interactions-journey|directory-live|owner-first-time|phone-width)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

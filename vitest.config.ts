@@ -12,7 +12,17 @@ export default defineConfig({
       // Files share their worker's modules (isolate: false): importing the server code once per worker instead of
       // once per file halves the unit tests' CPU (26 -> 13.5 s, docs/testing.md). A file that replaces modules
       // with vi.mock runs in `unit-isolated`, so its mocks cannot reach another file.
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], exclude: MOCKING_UNIT_FILES, isolate: false, setupFiles: [RESTORE_ENV], environment: 'node', testTimeout: 20_000 } },
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          exclude: MOCKING_UNIT_FILES,
+          isolate: false,
+          setupFiles: [RESTORE_ENV],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
       { test: { name: 'unit-isolated', include: MOCKING_UNIT_FILES, environment: 'node', testTimeout: 20_000 } },
       {
         test: {

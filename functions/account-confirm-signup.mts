@@ -13,7 +13,10 @@ import { answerLinkForm, isFormPost, seeOtherConfirmed } from '../src/server/acc
 export default handle<Context>(async (req, context) => {
   allowMethods(req, 'POST');
   const confirm = async (token: string) => {
-    await enforceRateLimits([{ name: 'confirm-signup:ip', value: clientIp(req, context), limit: 20, windowSeconds: 600 }], 'Too many tries. Please wait 10 minutes and try again.');
+    await enforceRateLimits(
+      [{ name: 'confirm-signup:ip', value: clientIp(req, context), limit: 20, windowSeconds: 600 }],
+      'Too many tries. Please wait 10 minutes and try again.',
+    );
     const { business, next } = await confirmSignup(token);
     // Someone else signed in on this browser is signed out on the server, not only out of the cookie.
     const previous = await optionalBusiness(req);

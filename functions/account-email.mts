@@ -10,7 +10,10 @@ export default handle(async (req) => {
   allowMethods(req, 'POST');
   const person = await requireRole(req, 'account-email');
   const input = await parseJsonBody(req, changeEmailSchema);
-  await enforceRateLimits([{ name: 'email-change:user', value: person.user_id!, limit: 5, windowSeconds: 3600 }], 'Too many email changes. Please wait an hour and try again.');
+  await enforceRateLimits(
+    [{ name: 'email-change:user', value: person.user_id!, limit: 5, windowSeconds: 3600 }],
+    'Too many email changes. Please wait an hour and try again.',
+  );
   await requestEmailChange(person.user_id!, input);
   return json({ status: 200, message: EMAIL_CHANGE_SENT });
 });

@@ -14,16 +14,24 @@ import { homeFor } from '../src/shared/auth.ts';
 export default handle(async (req) => {
   allowMethods(req, 'POST');
   if (isFormPost(req)) {
-    return answerForm(req, 'reset', async (values) => {
-      const { token, new_password } = parseWith(resetPasswordSchema, values);
-      const business = await resetPassword(token, new_password);
-      if (!business) return seeOther('/login/');
-      const signedIn = await signedInResponse(business);
-      const { auth } = (await signedIn.clone().json()) as { auth: Parameters<typeof homeFor>[0] };
-      return seeOther(homeFor(auth), signedIn);
-    }, refusedResetLinkForm);
+    return answerForm(
+      req,
+      'reset',
+      async (values) => {
+        const { token, new_password } = parseWith(resetPasswordSchema, values);
+        const business = await resetPassword(token, new_password);
+        if (!business) return seeOther('/login/');
+        const signedIn = await signedInResponse(business);
+        const { auth } = (await signedIn.clone().json()) as { auth: Parameters<typeof homeFor>[0] };
+        return seeOther(homeFor(auth), signedIn);
+      },
+      refusedResetLinkForm,
+    );
   }
-  const body: unknown = await req.clone().json().catch(() => undefined);
+  const body: unknown = await req
+    .clone()
+    .json()
+    .catch(() => undefined);
   if (body && typeof body === 'object' && 'check' in body) {
     const { token } = await parseJsonBody(req, linkCheckSchema);
     const state = await resetLinkState(token);

@@ -15,9 +15,17 @@ export default handle(async (req) => {
   const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'));
   const input = parseWith(generateWebsiteSchema, fields);
   const logo = form.get('logo');
-  await enforceRateLimits([{ name: 'generate:account', value: business.id, limit: 30, windowSeconds: 3600 }], 'You have generated many drafts this hour. Please try again later.');
-  const draft = await startGeneration(business, input, logo instanceof File && logo.size > 0 ? logo : null, { origin: new URL(req.url).origin });
-  const answer = generationAnswer(summarise(draft), (await listDrafts(business.id)).map((row) => summarise(row)));
+  await enforceRateLimits(
+    [{ name: 'generate:account', value: business.id, limit: 30, windowSeconds: 3600 }],
+    'You have generated many drafts this hour. Please try again later.',
+  );
+  const draft = await startGeneration(business, input, logo instanceof File && logo.size > 0 ? logo : null, {
+    origin: new URL(req.url).origin,
+  });
+  const answer = generationAnswer(
+    summarise(draft),
+    (await listDrafts(business.id)).map((row) => summarise(row)),
+  );
   if (answer.key !== 'error') return json(answer, { status: answer.key === 'pending' ? 202 : 200 });
   return json({ ...answer, error: { code: 'generation_failed', message: answer.message } }, { status: 502 });
 });

@@ -19,10 +19,16 @@ const post = handle<Context>(
     if (body.additional_function.type === 'directory-review') {
       const review = await submitReview(body.additional_function, sender);
       const message = reviewOutcomeFrom(m, review.status, review.moderation_reason);
-      return json({ status: 'ok', type: 'directory-review', message, review }, { status: 201, headers: PUBLIC_POST_CORS });
+      return json(
+        { status: 'ok', type: 'directory-review', message, review },
+        { status: 201, headers: PUBLIC_POST_CORS },
+      );
     }
     const { delivery, ...lead } = await createLead(body.additional_function, sender);
-    return json({ status: 'ok', type: 'create-lead', message: messageOutcomeFrom(m, delivery), delivery, lead }, { status: 201, headers: PUBLIC_POST_CORS });
+    return json(
+      { status: 'ok', type: 'create-lead', message: messageOutcomeFrom(m, delivery), delivery, lead },
+      { status: 201, headers: PUBLIC_POST_CORS },
+    );
   },
   { allowCrossSite: true },
 );

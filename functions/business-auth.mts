@@ -1,6 +1,13 @@
 import type { Config } from '@netlify/functions';
 import { allowMethods, handle, json } from '../src/server/http.ts';
-import { clearedSessionCookies, optionalBusiness, readCookie, SESSION_COOKIE, HINT_COOKIE, withCookies } from '../src/server/auth/session.ts';
+import {
+  clearedSessionCookies,
+  optionalBusiness,
+  readCookie,
+  SESSION_COOKIE,
+  HINT_COOKIE,
+  withCookies,
+} from '../src/server/auth/session.ts';
 import { toAuthObject } from '../src/server/accounts/auth-object.ts';
 import { ANONYMOUS } from '../src/schemas/auth.ts';
 

@@ -9,7 +9,10 @@ import { changedSinceQuery } from '../src/schemas/public-api.ts';
 export default handle(async (req) => {
   allowMethods(req, 'GET');
   const p = parseQuery(req, changedSinceQuery);
-  const rows = await listingsChangedSince({ country_code: p.country, state_code: p.state, city_slug: p.city }, new Date(p.since));
+  const rows = await listingsChangedSince(
+    { country_code: p.country, state_code: p.state, city_slug: p.city },
+    new Date(p.since),
+  );
   return json({ cards: rows.map(toCard) }, { headers: { 'cache-control': 'public, max-age=15' } });
 });
 

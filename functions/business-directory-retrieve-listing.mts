@@ -14,7 +14,10 @@ export default handle(async (req) => {
   const row = await findListing(business_unique_id);
   if (!row) throw notFound(`No listing has the id "${business_unique_id}".`);
   const reviews = await approvedReviews(row.id);
-  return json({ listing: [toSpecListing(row, reviews)], reviews }, { headers: { 'cache-control': 'public, max-age=60' } });
+  return json(
+    { listing: [toSpecListing(row, reviews)], reviews },
+    { headers: { 'cache-control': 'public, max-age=60' } },
+  );
 });
 
 export const config: Config = { path: '/api/business/directory/retrieve-listing' };

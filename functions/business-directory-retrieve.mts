@@ -17,7 +17,10 @@ export default handle(async (req) => {
     'x-page': String(p.page),
     'x-page-count': String(Math.max(1, Math.ceil(total / p.page_size))),
   };
-  return json(rows.map((row) => toSpecListing(row)), { headers });
+  return json(
+    rows.map((row) => toSpecListing(row)),
+    { headers },
+  );
 });
 
 export const config: Config = { path: '/api/business/directory/retrieve' };

@@ -12,7 +12,11 @@ export default handle(async (req) => {
     [{ name: 'listing-image:business', value: business.id, limit: 60, windowSeconds: 3600 }],
     'Too many uploads. Please wait an hour and try again.',
   );
-  const form = await readFormData(req, BODY_LIMITS.image, 'Send the image as multipart form data in the field "image".');
+  const form = await readFormData(
+    req,
+    BODY_LIMITS.image,
+    'Send the image as multipart form data in the field "image".',
+  );
   return json(await storeListingImage(business.id, form.get('image')), { status: 201 });
 });
 

@@ -10,7 +10,10 @@ export default handle(async (req) => {
   allowMethods(req, 'POST');
   const person = await requireRole(req, 'business-logout-everywhere');
   const ended = await revokeUserSessions(person.user_id!);
-  return withCookies(json({ status: 200, message: SIGNED_OUT_EVERYWHERE, sessions_ended: ended }), clearedSessionCookies());
+  return withCookies(
+    json({ status: 200, message: SIGNED_OUT_EVERYWHERE, sessions_ended: ended }),
+    clearedSessionCookies(),
+  );
 });
 
 export const config: Config = { path: '/api/business/logout-everywhere' };

@@ -6,7 +6,9 @@ import { fileStore } from '../src/server/storage/storage.ts';
 export default handle(async (req) => {
   allowMethods(req, 'GET', 'HEAD');
   const key = decodePathSegment(new URL(req.url).pathname.replace(/^\/files\//, ''));
-  const file = await fileStore('uploads').get(key).catch(() => undefined);
+  const file = await fileStore('uploads')
+    .get(key)
+    .catch(() => undefined);
   if (!file) throw notFound('No file at this address.');
   return new Response(req.method === 'HEAD' ? null : file.data, {
     headers: {

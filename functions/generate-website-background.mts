@@ -8,7 +8,8 @@ export default async function generateWebsiteBackground(req: Request): Promise<R
   if (req.method !== 'POST') return new Response(null, { status: 405 });
   const body = ((await readJson(req, 4096).catch(() => ({}))) ?? {}) as { draft_id?: unknown };
   const draftId = typeof body.draft_id === 'string' ? body.draft_id : '';
-  if (!draftId || !verifyDraftToken(draftId, req.headers.get('x-draft-token'))) return new Response(null, { status: 403 });
+  if (!draftId || !verifyDraftToken(draftId, req.headers.get('x-draft-token')))
+    return new Response(null, { status: 403 });
   await buildDraft(draftId);
   return new Response(null, { status: 202 });
 }

@@ -14,7 +14,10 @@ export default handle(async (req) => {
   allowMethods(req, 'GET', 'POST');
   const business = await requireRole(req, 'images');
   if (req.method === 'GET') return json(await listMedia(business));
-  await enforceRateLimits([{ name: 'images:business', value: business.id, limit: 60, windowSeconds: 3600 }], 'Too many images this hour. Please wait and try again.');
+  await enforceRateLimits(
+    [{ name: 'images:business', value: business.id, limit: 60, windowSeconds: 3600 }],
+    'Too many images this hour. Please wait and try again.',
+  );
   if ((req.headers.get('content-type') ?? '').startsWith('multipart/')) {
     const { bytes, alt } = await readPhotoUpload(req, business.id);
     const photo = await storePhoto(business.id, bytes, alt);

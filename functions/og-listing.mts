@@ -7,7 +7,10 @@ import { listingOgImageFile } from '../src/server/seo/listing-og-image.ts';
 export default handle(async (req) => {
   allowMethods(req, 'GET', 'HEAD');
   const url = new URL(req.url);
-  const image = await listingOgImageFile(decodePathSegment(url.pathname.slice('/api/og/listing/'.length)), url.searchParams.get('v'));
+  const image = await listingOgImageFile(
+    decodePathSegment(url.pathname.slice('/api/og/listing/'.length)),
+    url.searchParams.get('v'),
+  );
   return new Response(req.method === 'HEAD' ? null : image.bytes, {
     headers: {
       'content-type': image.contentType,

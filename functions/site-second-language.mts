@@ -12,7 +12,10 @@ export default handle(async (req) => {
   allowMethods(req, 'POST');
   const business = await requireRole(req, 'site-second-language');
   const { language, baseVersion } = await parseLimitedJson(req, addSecondLanguageSchema, 1024);
-  await enforceRateLimits([{ name: 'site-language:business', value: business.id, limit: 20, windowSeconds: 3600 }], SECOND_LANGUAGE_MESSAGES.rateLimited);
+  await enforceRateLimits(
+    [{ name: 'site-language:business', value: business.id, limit: 20, windowSeconds: 3600 }],
+    SECOND_LANGUAGE_MESSAGES.rateLimited,
+  );
   return json(await addSecondLanguage(business.id, language, baseVersion, getCopywriter()));
 });
 

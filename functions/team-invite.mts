@@ -10,9 +10,15 @@ export default handle(async (req) => {
   allowMethods(req, 'POST');
   const actor = await requireRole(req, 'team-invite');
   const input = await parseJsonBody(req, inviteSchema);
-  await enforceRateLimits([{ name: 'invite:business', value: actor.id, limit: 50, windowSeconds: 86400 }], 'Too many invitations today. Please try again tomorrow.');
+  await enforceRateLimits(
+    [{ name: 'invite:business', value: actor.id, limit: 50, windowSeconds: 86400 }],
+    'Too many invitations today. Please try again tomorrow.',
+  );
   await createInvitation(actor, input);
-  return json({ status: 200, message: `Invitation sent to ${input.email}. The link works once, for 7 days.` }, { status: 201 });
+  return json(
+    { status: 200, message: `Invitation sent to ${input.email}. The link works once, for 7 days.` },
+    { status: 201 },
+  );
 });
 
 export const config: Config = { path: '/api/team/invite' };

@@ -4,7 +4,9 @@ import { allowMethods, handle, json, notFound, parseQuery } from '../src/server/
 import { findTool } from '../src/server/tools/tools-repo.ts';
 
 const params = z.object({
-  tool_unique_id: z.string({ error: 'tool_unique_id is required.' }).check(z.regex(/^[a-z0-9-]{1,80}$/, 'tool_unique_id is not a valid tool id.')),
+  tool_unique_id: z
+    .string({ error: 'tool_unique_id is required.' })
+    .check(z.regex(/^[a-z0-9-]{1,80}$/, 'tool_unique_id is not a valid tool id.')),
 });
 
 export default handle(async (req) => {

@@ -12,7 +12,12 @@ export default handle(async (req) => {
   await parseJsonBody(req, publishRequestSchema);
   const published = await publishSite(business);
   const message = `Version ${published.version} is live at ${published.address}`;
-  return json({ message, version: published.version, address: published.address, status: await websiteStatus(business) });
+  return json({
+    message,
+    version: published.version,
+    address: published.address,
+    status: await websiteStatus(business),
+  });
 });
 
 export const config: Config = { path: '/api/website/publish' };

@@ -26,14 +26,20 @@ function generatePassword(): string {
 async function askPassword(): Promise<string | undefined> {
   if (!process.stdin.isTTY) return undefined;
   const rl = createInterface({ input: process.stdin, output: process.stdout });
-  const answer = (await rl.question('Password for the admin (8-35 characters with a number and one of @$!%*#?&; Enter to generate one): ')).trim();
+  const answer = (
+    await rl.question(
+      'Password for the admin (8-35 characters with a number and one of @$!%*#?&; Enter to generate one): ',
+    )
+  ).trim();
   rl.close();
   return answer || undefined;
 }
 
 const emailResult = businessEmail.safeParse(positionals[0] ?? '');
 if (!emailResult.success) {
-  console.error(`usage: npm run admin:create -- <email> [--password <password>] [--name <name>]\n${emailResult.error.issues[0]?.message}`);
+  console.error(
+    `usage: npm run admin:create -- <email> [--password <password>] [--name <name>]\n${emailResult.error.issues[0]?.message}`,
+  );
   process.exit(2);
 }
 const email = emailResult.data;
@@ -43,7 +49,9 @@ const { owned } = await ensureDatabase();
 let code = 0;
 try {
   await migrate();
-  const [existing] = await query<{ id: string }>('SELECT id FROM businesses WHERE lower(business_email) = lower($1)', [email]);
+  const [existing] = await query<{ id: string }>('SELECT id FROM businesses WHERE lower(business_email) = lower($1)', [
+    email,
+  ]);
   let password = values.password ?? (existing ? undefined : ((await askPassword()) ?? generatePassword()));
   if (password !== undefined) {
     const check = loginSchema.safeParse({ business_email: email, business_password: password });
@@ -51,7 +59,10 @@ try {
   }
   const hash = password === undefined ? undefined : await hashPassword(password);
   if (existing) {
-    await query(`UPDATE businesses SET role = 'admin', password_hash = coalesce($2, password_hash), updated_at = now() WHERE id = $1`, [existing.id, hash ?? null]);
+    await query(
+      `UPDATE businesses SET role = 'admin', password_hash = coalesce($2, password_hash), updated_at = now() WHERE id = $1`,
+      [existing.id, hash ?? null],
+    );
     console.log(`${email} is now an admin${password ? '; its password was changed.' : ' (password unchanged).'}`);
   } else {
     await query(

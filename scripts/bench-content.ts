@@ -14,10 +14,25 @@ import type { ArticleFacts } from '../src/features/content-tools/article-facts.t
 
 const RUNS = Number(process.env.BENCH_RUNS || 50);
 const facts: ArticleFacts = {
-  name: 'Parkland Roofing', subCategoryName: 'Roofer', city: 'Red Deer', province: 'Alberta', phone: '+1 403-555-0100', email: 'hi@parkland.example.ca',
-  overview: 'A family crew repairing and replacing roofs on homes around Red Deer.', questions: [], hours: ['Mon–Fri: 8 am – 5 pm'], faq: [],
-  services: ['Roof repair', 'New roofs', 'Gutters', 'Inspections'].map((name) => ({ slug: name.toLowerCase().replace(/ /g, '-'), name, summary: `${name} for homes around Red Deer.` })),
-  pages: [{ path: '/', label: 'Home' }, { path: '/contact/', label: 'Contact' }],
+  name: 'Parkland Roofing',
+  subCategoryName: 'Roofer',
+  city: 'Red Deer',
+  province: 'Alberta',
+  phone: '+1 403-555-0100',
+  email: 'hi@parkland.example.ca',
+  overview: 'A family crew repairing and replacing roofs on homes around Red Deer.',
+  questions: [],
+  hours: ['Mon–Fri: 8 am – 5 pm'],
+  faq: [],
+  services: ['Roof repair', 'New roofs', 'Gutters', 'Inspections'].map((name) => ({
+    slug: name.toLowerCase().replace(/ /g, '-'),
+    name,
+    summary: `${name} for homes around Red Deer.`,
+  })),
+  pages: [
+    { path: '/', label: 'Home' },
+    { path: '/contact/', label: 'Contact' },
+  ],
 };
 
 async function time(label: string, runs: number, work: (i: number) => unknown): Promise<void> {
@@ -32,10 +47,21 @@ async function time(label: string, runs: number, work: (i: number) => unknown): 
   console.log(`${label.padEnd(44)} median ${at(0.5)} ms, p95 ${at(0.95)} ms (${runs} runs)`);
 }
 
-await time('built-in article draft', RUNS, (i) => writeBuiltinArticle(facts, { topic: `How to choose a roofer in Red Deer ${i}`, keyword: 'roofer Red Deer' }));
+await time('built-in article draft', RUNS, (i) =>
+  writeBuiltinArticle(facts, { topic: `How to choose a roofer in Red Deer ${i}`, keyword: 'roofer Red Deer' }),
+);
 const article = writeBuiltinArticle(facts, { topic: 'How to choose a roofer in Red Deer', keyword: 'roofer Red Deer' });
 await time('Markdown → sanitized HTML (publish)', RUNS, () => sanitizeRichHtml(markdownToHtml(article.bodyMarkdown)));
 await time('illustration: SVG → PNG → 3 WebP + 3 AVIF', Math.max(3, Math.round(RUNS / 10)), async (i) => {
-  const png = await sharp(Buffer.from(illustrationSvg({ primary: '#8a4b2a', secondary: '#f3c77b', icon: 'cafe', prompt: `bread ${i}` }))).png().toBuffer();
-  await Promise.all([480, 960, 1600].flatMap((w) => [sharp(png).resize({ width: w }).webp({ quality: 78 }).toBuffer(), sharp(png).resize({ width: w }).avif({ quality: 50, effort: 2 }).toBuffer()]));
+  const png = await sharp(
+    Buffer.from(illustrationSvg({ primary: '#8a4b2a', secondary: '#f3c77b', icon: 'cafe', prompt: `bread ${i}` })),
+  )
+    .png()
+    .toBuffer();
+  await Promise.all(
+    [480, 960, 1600].flatMap((w) => [
+      sharp(png).resize({ width: w }).webp({ quality: 78 }).toBuffer(),
+      sharp(png).resize({ width: w }).avif({ quality: 50, effort: 2 }).toBuffer(),
+    ]),
+  );
 });

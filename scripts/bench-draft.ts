@@ -23,10 +23,27 @@ const { EXAMPLE_SITES } = await import('../src/server/seed/example-showcase.ts')
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const LH_RUNS = Number(process.env.LH_RUNS || 3);
 const example = EXAMPLE_SITES[0]!;
-const request = generateWebsiteSchema.parse({ ...example.request, selectedPages: ['home', 'menu', 'services', 'about', 'team', 'shop', 'events', 'contact'] });
+const request = generateWebsiteSchema.parse({
+  ...example.request,
+  selectedPages: ['home', 'menu', 'services', 'about', 'team', 'shop', 'events', 'contact'],
+});
 const record = {
-  accountId: 'bench', listingId: null, name: null, description: null, phone: null, email: 'bench@example.ca', social: {},
-  hours: { monday: null, tuesday: { open: '07:00', close: '17:30' }, wednesday: { open: '07:00', close: '17:30' }, thursday: { open: '07:00', close: '17:30' }, friday: { open: '07:00', close: '17:30' }, saturday: { open: '08:00', close: '16:00' }, sunday: null },
+  accountId: 'bench',
+  listingId: null,
+  name: null,
+  description: null,
+  phone: null,
+  email: 'bench@example.ca',
+  social: {},
+  hours: {
+    monday: null,
+    tuesday: { open: '07:00', close: '17:30' },
+    wednesday: { open: '07:00', close: '17:30' },
+    thursday: { open: '07:00', close: '17:30' },
+    friday: { open: '07:00', close: '17:30' },
+    saturday: { open: '08:00', close: '16:00' },
+    sunday: null,
+  },
   address: { street: '5012 50 Street', city: 'Sherwood Park', province: 'Alberta', postalCode: null, country: 'CA' },
 };
 
@@ -35,12 +52,21 @@ const times: number[] = [];
 let site: Awaited<ReturnType<typeof makeSite>> | undefined;
 for (let i = 1; i <= RUNS; i++) {
   const started = performance.now();
-  site = await makeSite({ request, record, writer: builtinCopywriter, variant: i, baseUrl: 'http://127.0.0.1/bench/', platformUrl: 'http://127.0.0.1' });
+  site = await makeSite({
+    request,
+    record,
+    writer: builtinCopywriter,
+    variant: i,
+    baseUrl: 'http://127.0.0.1/bench/',
+    platformUrl: 'http://127.0.0.1',
+  });
   await storeSiteFiles(`bench/${i}/`, site.files);
   times.push((performance.now() - started) / 1000);
 }
 await closeScreenshotBrowser();
-console.log(`draft + screenshot (${site!.screenshotKind}), built-in copywriter, ${RUNS} runs: ${times.map((t) => t.toFixed(2)).join(' s, ')} s (the first includes starting Chromium)`);
+console.log(
+  `draft + screenshot (${site!.screenshotKind}), built-in copywriter, ${RUNS} runs: ${times.map((t) => t.toFixed(2)).join(' s, ')} s (the first includes starting Chromium)`,
+);
 
 // 2. Serve the last draft on 127.0.0.1 and run Lighthouse on every page.
 const files = new Map(site!.files.map((f) => [f.path, f]));
@@ -57,5 +83,9 @@ const pages = site!.files.filter((f) => f.path.endsWith('index.html')).map((f) =
 let failed = times.some((t) => t >= 10);
 if (!(await auditPages(origin, pages, LH_RUNS))) failed = true;
 server.close();
-console.log(failed ? '\nFAILED: a draft took 10 s or more, or a page scored under 95.' : '\nOK: every draft under 10 s, every page 95+ for performance and accessibility.');
+console.log(
+  failed
+    ? '\nFAILED: a draft took 10 s or more, or a page scored under 95.'
+    : '\nOK: every draft under 10 s, every page 95+ for performance and accessibility.',
+);
 process.exit(failed ? 1 : 0);

@@ -12,7 +12,11 @@ import { cardPath, type CardSpec } from '../src/features/seo/og-card.ts';
 const count = Number(process.argv[2] ?? 2000);
 const cards = new Map<string, CardSpec>();
 for (let i = 0; i < count; i++) {
-  const card = { kicker: ['Bakery', 'Plumber', 'Coffee shop', 'Directory'][i % 4]!, title: `Business number ${i} of the benchmark`, detail: `City ${i % 300}, Alberta` };
+  const card = {
+    kicker: ['Bakery', 'Plumber', 'Coffee shop', 'Directory'][i % 4]!,
+    title: `Business number ${i} of the benchmark`,
+    detail: `City ${i % 300}, Alberta`,
+  };
   cards.set(cardPath(card), card);
 }
 const root = mkdtempSync(path.join(tmpdir(), 'og-bench-'));
@@ -22,7 +26,9 @@ try {
     const started = performance.now();
     const { drawn, cached } = await drawCards(cards, out, path.join(root, 'cache'));
     const ms = performance.now() - started;
-    console.log(`${run}: ${count} cards (${drawn} drawn, ${cached} cached) in ${(ms / 1000).toFixed(1)} s, ${(ms / count).toFixed(1)} ms a card`);
+    console.log(
+      `${run}: ${count} cards (${drawn} drawn, ${cached} cached) in ${(ms / 1000).toFixed(1)} s, ${(ms / count).toFixed(1)} ms a card`,
+    );
   }
 } finally {
   rmSync(root, { recursive: true, force: true });

@@ -43,8 +43,32 @@ const { localesOf, localSpec } = await import('../src/features/site-renderer/loc
 
 /** What an owner enters in the editor, in the website's language: copywriters leave menus and events empty. */
 const ENTRIES = {
-  en: { describe: (name: string) => `Our ${name.toLowerCase()}, made to order.`, items: [['Espresso', '$3.50'], ['Latte', '$5.25'], ['Butter croissant', '$4.00']], event: { title: 'Latte art evening', when: 'Thursday 12 March, 7 p.m.', description: 'Pour a heart with our baristas.' } },
-  fr: { describe: (name: string) => `${name}, préparé à la commande.`, items: [['Espresso', '3,50 $'], ['Latté', '5,25 $'], ['Croissant au beurre', '4,00 $']], event: { title: 'Soirée latte art', when: 'Jeudi 12 mars, 19 h', description: 'Dessinez un cœur avec nos baristas.' } },
+  en: {
+    describe: (name: string) => `Our ${name.toLowerCase()}, made to order.`,
+    items: [
+      ['Espresso', '$3.50'],
+      ['Latte', '$5.25'],
+      ['Butter croissant', '$4.00'],
+    ],
+    event: {
+      title: 'Latte art evening',
+      when: 'Thursday 12 March, 7 p.m.',
+      description: 'Pour a heart with our baristas.',
+    },
+  },
+  fr: {
+    describe: (name: string) => `${name}, préparé à la commande.`,
+    items: [
+      ['Espresso', '3,50 $'],
+      ['Latté', '5,25 $'],
+      ['Croissant au beurre', '4,00 $'],
+    ],
+    event: {
+      title: 'Soirée latte art',
+      when: 'Jeudi 12 mars, 19 h',
+      description: 'Dessinez un cœur avec nos baristas.',
+    },
+  },
 } as const;
 
 /**
@@ -59,22 +83,38 @@ async function benchSite(name: string, patch: Record<string, unknown>, lang: 'en
     [name, `bench-publish-${lang}@example.ca`, `bench-publish-${lang}`],
   );
   const request = generateWebsiteSchema.parse({
-    ...EXAMPLE_SITES[0]!.request, businessName: name, selectedPages: ['home', 'menu', 'services', 'about', 'team', 'events', 'contact'], selectedServices: ['dine-in'], ...patch,
+    ...EXAMPLE_SITES[0]!.request,
+    businessName: name,
+    selectedPages: ['home', 'menu', 'services', 'about', 'team', 'events', 'contact'],
+    selectedServices: ['dine-in'],
+    ...patch,
   });
-  const pending = await insertPendingDraft({ businessId: account!.id, category: websiteCategory(request), request, logoKey: null });
+  const pending = await insertPendingDraft({
+    businessId: account!.id,
+    category: websiteCategory(request),
+    request,
+    logoKey: null,
+  });
   const draft = await buildDraft(pending.id, builtinCopywriter);
   if (draft?.status !== 'ready') throw new Error(`the bench draft failed: ${draft?.error_message}`);
   const working = (await loadSiteSpec(account!.id))!;
   const entries = ENTRIES[lang];
   const items = entries.items.map(([item, price]) => ({ name: item, description: entries.describe(item), price }));
-  await saveSiteSpec(account!.id, {
-    ...working.spec,
-    copy: {
-      ...working.spec.copy,
-      menu: working.spec.copy.menu && { ...working.spec.copy.menu, sections: working.spec.copy.menu.sections.map((s, i) => (i === 0 ? { ...s, items } : s)) },
-      events: working.spec.copy.events && { ...working.spec.copy.events, items: [entries.event] },
+  await saveSiteSpec(
+    account!.id,
+    {
+      ...working.spec,
+      copy: {
+        ...working.spec.copy,
+        menu: working.spec.copy.menu && {
+          ...working.spec.copy.menu,
+          sections: working.spec.copy.menu.sections.map((s, i) => (i === 0 ? { ...s, items } : s)),
+        },
+        events: working.spec.copy.events && { ...working.spec.copy.events, items: [entries.event] },
+      },
     },
-  }, working.version);
+    working.version,
+  );
   const spec = siteSpecSchema.parse((await loadSiteSpec(account!.id))!.spec);
   const loc = localesOf(spec)[0]!;
   const pages = sitePages(withOwnerFacts(localSpec(spec, loc)), loc).map((p) => p.path.replace(/^\//, ''));
@@ -86,7 +126,9 @@ async function serveLive(host: string): Promise<{ origin: string; close: () => v
   const server = createServer((req, res) => {
     void resolveLiveRequest(host, new URL(req.url!, 'http://x').pathname).then((answer) => {
       res.writeHead(answer.status, answer.headers);
-      res.end(answer.body === null ? undefined : typeof answer.body === 'string' ? answer.body : Buffer.from(answer.body));
+      res.end(
+        answer.body === null ? undefined : typeof answer.body === 'string' ? answer.body : Buffer.from(answer.body),
+      );
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -101,8 +143,14 @@ for (let i = 0; i < RUNS; i++) {
   published = await publishSite(english.business);
   times.push((performance.now() - started) / 1000);
 }
-const pageCount = (await query<{ n: number }>(`SELECT count(*)::int AS n FROM website_versions WHERE business_id = $1`, [english.business.id]))[0]!.n;
-console.log(`publish of a site with ${published!.files} files, ${RUNS} runs (${pageCount} versions): ${times.map((t) => t.toFixed(2)).join(' s, ')} s`);
+const pageCount = (
+  await query<{ n: number }>(`SELECT count(*)::int AS n FROM website_versions WHERE business_id = $1`, [
+    english.business.id,
+  ])
+)[0]!.n;
+console.log(
+  `publish of a site with ${published!.files} files, ${RUNS} runs (${pageCount} versions): ${times.map((t) => t.toFixed(2)).join(' s, ')} s`,
+);
 const live = await serveLive(new URL(published!.address).host);
 console.log(`${english.pages.length} pages: ${english.pages.map((p) => `/${p}`).join(' ')}`);
 let ok = times.every((t) => t <= 2);
@@ -111,10 +159,19 @@ live.close();
 
 // The same cafe as a French website (issue 31): published once, every live French page audited the same way.
 if (process.env.BENCH_FRENCH !== 'off') {
-  const french = await benchSite('Café du Quai', { businessBriefExplaination: 'Café, pâtisseries et pain frais au bord de l’eau, tous les matins.', languages: 'fr' }, 'fr');
+  const french = await benchSite(
+    'Café du Quai',
+    {
+      businessBriefExplaination: 'Café, pâtisseries et pain frais au bord de l’eau, tous les matins.',
+      languages: 'fr',
+    },
+    'fr',
+  );
   const started = performance.now();
   const frPublished = await publishSite(french.business);
-  console.log(`\nFrench website: published in ${((performance.now() - started) / 1000).toFixed(2)} s, ${frPublished.files} files; ${french.pages.length} pages: ${french.pages.map((p) => `/${p}`).join(' ')}`);
+  console.log(
+    `\nFrench website: published in ${((performance.now() - started) / 1000).toFixed(2)} s, ${frPublished.files} files; ${french.pages.length} pages: ${french.pages.map((p) => `/${p}`).join(' ')}`,
+  );
   const frLive = await serveLive(new URL(frPublished.address).host);
   if (!(await auditPages(frLive.origin, french.pages, LH_RUNS))) ok = false;
   frLive.close();
@@ -122,5 +179,9 @@ if (process.env.BENCH_FRENCH !== 'off') {
 await closeScreenshotBrowser();
 await closeDb();
 await db.stop();
-console.log(ok ? '\nOK: every publish in 2 s or less, every live page (English and French) 95+ for performance and accessibility.' : '\nFAILED: a publish took over 2 s, or a live page scored under 95.');
+console.log(
+  ok
+    ? '\nOK: every publish in 2 s or less, every live page (English and French) 95+ for performance and accessibility.'
+    : '\nFAILED: a publish took over 2 s, or a live page scored under 95.',
+);
 process.exit(ok ? 0 : 1);

@@ -28,7 +28,10 @@ if (process.argv.includes('--db-child')) {
 async function main(): Promise<void> {
   process.env.DB_PORT = String(PORT);
   delete process.env.DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, [...process.execArgv, process.argv[1]!, '--db-child'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: process.env });
+  const child: ChildProcess = spawn(process.execPath, [...process.execArgv, process.argv[1]!, '--db-child'], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: process.env,
+  });
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
     child.once('exit', (code) => reject(new Error(`database child exited (${code})`)));
@@ -59,7 +62,10 @@ async function run(): Promise<boolean> {
       `INSERT INTO businesses (business_name, business_email, password_hash, referral_code, rank) VALUES ($1, $2, 'x', $3, 'complete') RETURNING id`,
       [`Bench ${n}`, `bench-${n}@example.ca`, `bench-${n}`],
     );
-    await query('INSERT INTO websites (business_id, slug, next_version, live_version) VALUES ($1, $2, 1, 1)', [b!.id, `bench-site-${n}`]);
+    await query('INSERT INTO websites (business_id, slug, next_version, live_version) VALUES ($1, $2, 1, 1)', [
+      b!.id,
+      `bench-site-${n}`,
+    ]);
     return b!.id;
   };
   const sites = [await makeSite(1), await makeSite(2), await makeSite(3), await makeSite(4)];
@@ -91,13 +97,30 @@ async function run(): Promise<boolean> {
     for (let i = 0; i < perTick; i++) {
       const n = sent + i;
       const site = n % 4;
-      const body = JSON.stringify({ k: kinds[n % kinds.length], p: paths[n % paths.length], r: n % 3 ? 'https://www.google.com/' : undefined, w: n % 2 ? 390 : 1366 });
-      batch.push(collect(new Request('http://localhost:8888/api/reporting/collect', {
-        method: 'POST', body,
-        headers: { origin: `http://bench-site-${site + 1}.localhost:8888`, 'user-agent': ua, 'content-type': 'text/plain', 'x-nf-client-connection-ip': `10.1.${(n % 5000) >> 8}.${n % 256}` },
-      }), context));
+      const body = JSON.stringify({
+        k: kinds[n % kinds.length],
+        p: paths[n % paths.length],
+        r: n % 3 ? 'https://www.google.com/' : undefined,
+        w: n % 2 ? 390 : 1366,
+      });
+      batch.push(
+        collect(
+          new Request('http://localhost:8888/api/reporting/collect', {
+            method: 'POST',
+            body,
+            headers: {
+              origin: `http://bench-site-${site + 1}.localhost:8888`,
+              'user-agent': ua,
+              'content-type': 'text/plain',
+              'x-nf-client-connection-ip': `10.1.${(n % 5000) >> 8}.${n % 256}`,
+            },
+          }),
+          context,
+        ),
+      );
     }
-    for (const res of await Promise.all(batch)) if (res.status !== 204) throw new Error(`collect answered ${res.status}`);
+    for (const res of await Promise.all(batch))
+      if (res.status !== 204) throw new Error(`collect answered ${res.status}`);
     sent += perTick;
   }
   const answered = performance.now() - started;
@@ -108,12 +131,22 @@ async function run(): Promise<boolean> {
   const today = utcDay(new Date());
   // The report between two runs: today's aggregates so far plus the raw events after the watermark.
   const reported = await Promise.all(sites.map((site) => buildReport(site, 7, { weeklyDigest: true, canEdit: true })));
-  const inReports = reported.reduce((n, r) => n + r.current.views + r.current.phone + r.current.email + r.current.directions, 0);
+  const inReports = reported.reduce(
+    (n, r) => n + r.current.views + r.current.phone + r.current.email + r.current.directions,
+    0,
+  );
   await rollDay(today);
-  const [counted] = await query<{ n: number }>(`SELECT coalesce(sum(views + phone + email + directions), 0)::int AS n FROM analytics_daily WHERE day = $1`, [today]);
+  const [counted] = await query<{ n: number }>(
+    `SELECT coalesce(sum(views + phone + email + directions), 0)::int AS n FROM analytics_daily WHERE day = $1`,
+    [today],
+  );
   const eventsPerSecond = sent / (stored / 1000);
-  console.log(`Ingest: ${sent} events sent in ${(answered / 1000).toFixed(1)} s (target ${rate}/s, worst pacing lag ${lag.toFixed(0)} ms), all stored after ${(stored / 1000).toFixed(1)} s: ${Math.round(eventsPerSecond)} events/s sustained`);
-  console.log(`        in the reports after ${rolls.length} roll-ups of today during the run: ${inReports}; counted after the last roll-up: ${counted!.n} (${counted!.n === sent && inReports === sent ? 'nothing lost, nothing counted twice' : `OFF BY ${sent - counted!.n} / ${sent - inReports}`})`);
+  console.log(
+    `Ingest: ${sent} events sent in ${(answered / 1000).toFixed(1)} s (target ${rate}/s, worst pacing lag ${lag.toFixed(0)} ms), all stored after ${(stored / 1000).toFixed(1)} s: ${Math.round(eventsPerSecond)} events/s sustained`,
+  );
+  console.log(
+    `        in the reports after ${rolls.length} roll-ups of today during the run: ${inReports}; counted after the last roll-up: ${counted!.n} (${counted!.n === sent && inReports === sent ? 'nothing lost, nothing counted twice' : `OFF BY ${sent - counted!.n} / ${sent - inReports}`})`,
+  );
   if (counted!.n !== sent || inReports !== sent || eventsPerSecond < 2000) failed = true;
 
   // 2. The 90-day report over 1,000,000 events.
@@ -142,7 +175,9 @@ async function run(): Promise<boolean> {
   const fillStart = performance.now();
   await fill(target, EVENTS);
   for (const other of sites.slice(1)) await fill(other, Math.round(EVENTS / 30));
-  console.log(`Report: ${EVENTS.toLocaleString('en-CA')} events for the site (and 10% more for three others) over 90 days written in ${((performance.now() - fillStart) / 1000).toFixed(1)} s`);
+  console.log(
+    `Report: ${EVENTS.toLocaleString('en-CA')} events for the site (and 10% more for three others) over 90 days written in ${((performance.now() - fillStart) / 1000).toFixed(1)} s`,
+  );
   const rollStart = performance.now();
   for (let d = 89; d >= 1; d--) await rollDay(addDays(today, -d));
   // Today is rolled up to 59 minutes ago: the worst case just before the next hourly run, when the
@@ -150,8 +185,13 @@ async function run(): Promise<boolean> {
   const watermark = new Date(Math.max(Date.parse(`${today}T00:00:00Z`), Date.now() - 59 * 60_000));
   await rollDay(today, watermark);
   await refreshStatistics(); // as each hourly run ends
-  const [tail] = await query<{ n: number }>('SELECT count(*)::int AS n FROM analytics_events WHERE business_id = $1 AND at >= $2', [target, watermark]);
-  console.log(`        rolled up 89 days and today so far in ${((performance.now() - rollStart) / 1000).toFixed(1)} s; ${tail!.n} events after the watermark (the last 59 minutes) stay raw`);
+  const [tail] = await query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM analytics_events WHERE business_id = $1 AND at >= $2',
+    [target, watermark],
+  );
+  console.log(
+    `        rolled up 89 days and today so far in ${((performance.now() - rollStart) / 1000).toFixed(1)} s; ${tail!.n} events after the watermark (the last 59 minutes) stay raw`,
+  );
   const runs = Number(process.env.BENCH_RUNS || 200);
   const timings: Record<string, number> = {};
   const times: number[] = [];
@@ -165,8 +205,14 @@ async function run(): Promise<boolean> {
   times.sort((a, b) => a - b);
   const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))]!;
   const total = report.current.views + report.current.phone + report.current.email + report.current.directions;
-  console.log(`        90-day report (${total} events in it): p50 ${pct(0.5).toFixed(1)} ms, p95 ${pct(0.95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms over ${runs} runs (goal: p95 ≤ 50 ms)`);
-  console.log(`        per query, mean ms (they run concurrently): ${Object.entries(timings).map(([k, v]) => `${k} ${(v / runs).toFixed(1)}`).join(', ')}`);
+  console.log(
+    `        90-day report (${total} events in it): p50 ${pct(0.5).toFixed(1)} ms, p95 ${pct(0.95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms over ${runs} runs (goal: p95 ≤ 50 ms)`,
+  );
+  console.log(
+    `        per query, mean ms (they run concurrently): ${Object.entries(timings)
+      .map(([k, v]) => `${k} ${(v / runs).toFixed(1)}`)
+      .join(', ')}`,
+  );
   if (total !== EVENTS) {
     console.error(`        the report counts ${total} events, not ${EVENTS}`);
     failed = true;

@@ -19,9 +19,15 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, benchmarkChromiumPath } from '../src/server/screenshot/screenshot.ts';
 import { startGzipProxy } from './lib/gzip-proxy.ts';
 
-const { values: flags, positionals } = parseArgs({ options: { dist: { type: 'string' }, raw: { type: 'boolean' } }, allowPositionals: true });
+const { values: flags, positionals } = parseArgs({
+  options: { dist: { type: 'string' }, raw: { type: 'boolean' } },
+  allowPositionals: true,
+});
 const only = positionals.slice(1); // optional paths: only these pages
-const site = (positionals[0] ?? process.env.BENCH_URL ?? `http://localhost:${process.env.PORT || 8888}`).replace(/\/$/, '');
+const site = (positionals[0] ?? process.env.BENCH_URL ?? `http://localhost:${process.env.PORT || 8888}`).replace(
+  /\/$/,
+  '',
+);
 // Measured through a gzipping front, as the CDN serves it (--raw: straight from the site; --dist: pages and assets
 // from that build folder, the functions from the site).
 const proxy = flags.raw ? undefined : await startGzipProxy(site, flags.dist && path.resolve(flags.dist));
@@ -45,13 +51,18 @@ export const BENCH_PAGES: Page[] = [
 /** The demo account's cookies (the session and the page's signed-in hint), as the login form gets them. */
 async function signIn(): Promise<{ name: string; value: string; url: string }[]> {
   const res = await fetch(`${origin}/api/business/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(DEMO),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify(DEMO),
   });
   if (res.status !== 200) throw new Error(`signing in as the demo account answered ${res.status}: ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]!).map((pair) => {
-    const at = pair.indexOf('=');
-    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin };
-  });
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin };
+    });
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -60,9 +71,14 @@ const debugPort = 9400 + Math.floor(Math.random() * 500);
 // A persistent context is the browser's default one, where Lighthouse opens its tab: cookies set here reach it
 // (Lighthouse resets caches and storage between runs, never cookies).
 const profile = mkdtempSync(path.join(tmpdir(), 'bench-tti-'));
-const browser = await chromium.launchPersistentContext(profile, { executablePath: benchmarkChromiumPath(), args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`] });
+const browser = await chromium.launchPersistentContext(profile, {
+  executablePath: benchmarkChromiumPath(),
+  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
+});
 const version = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version;
-console.log(`Lighthouse ${version}, mobile, simulated throttling, ${site}${flags.raw ? '' : ' gzipped'}${flags.dist ? ` with pages from ${flags.dist}` : ''}, median of ${RUNS} runs per page`);
+console.log(
+  `Lighthouse ${version}, mobile, simulated throttling, ${site}${flags.raw ? '' : ' gzipped'}${flags.dist ? ` with pages from ${flags.dist}` : ''}, median of ${RUNS} runs per page`,
+);
 console.log('page                        TTI      FCP      TBT      bytes    goal    runs (TTI)');
 let failed = false;
 try {
@@ -71,11 +87,28 @@ try {
     await browser.clearCookies();
     if (page.signedIn) await browser.addCookies(cookies);
     for (let i = 0; i < RUNS; i++) {
-      const lhr = (await lighthouse(`${origin}${page.path}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }))!.lhr;
-      if (lhr.runtimeError) { console.log(`${page.path}: ${lhr.runtimeError.message}`); failed = true; continue; }
-      if (page.signedIn && new URL(lhr.finalDisplayedUrl).pathname !== page.path) { console.log(`${page.path}: ended on ${lhr.finalDisplayedUrl} (not signed in?)`); failed = true; }
+      const lhr = (await lighthouse(`${origin}${page.path}`, {
+        port: debugPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      }))!.lhr;
+      if (lhr.runtimeError) {
+        console.log(`${page.path}: ${lhr.runtimeError.message}`);
+        failed = true;
+        continue;
+      }
+      if (page.signedIn && new URL(lhr.finalDisplayedUrl).pathname !== page.path) {
+        console.log(`${page.path}: ended on ${lhr.finalDisplayedUrl} (not signed in?)`);
+        failed = true;
+      }
       const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      runs.push({ tti: value('interactive'), fcp: value('first-contentful-paint'), tbt: value('total-blocking-time'), bytes: value('total-byte-weight') });
+      runs.push({
+        tti: value('interactive'),
+        fcp: value('first-contentful-paint'),
+        tbt: value('total-blocking-time'),
+        bytes: value('total-byte-weight'),
+      });
     }
     if (runs.length === 0) continue;
     const tti = median(runs.map((r) => r.tti));

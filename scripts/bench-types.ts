@@ -31,8 +31,22 @@ const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT || 10151);
 const ONLY = process.env.BENCH_TYPES?.split(',').map((t) => toSlug(t));
 const example = EXAMPLE_SITES[0]!.request;
 const record = {
-  accountId: 'bench', listingId: null, name: null, description: null, phone: null, email: 'bench@example.ca', social: {},
-  hours: { monday: null, tuesday: { open: '09:00', close: '17:00' }, wednesday: { open: '09:00', close: '17:00' }, thursday: { open: '09:00', close: '17:00' }, friday: { open: '09:00', close: '17:00' }, saturday: null, sunday: null },
+  accountId: 'bench',
+  listingId: null,
+  name: null,
+  description: null,
+  phone: null,
+  email: 'bench@example.ca',
+  social: {},
+  hours: {
+    monday: null,
+    tuesday: { open: '09:00', close: '17:00' },
+    wednesday: { open: '09:00', close: '17:00' },
+    thursday: { open: '09:00', close: '17:00' },
+    friday: { open: '09:00', close: '17:00' },
+    saturday: null,
+    sunday: null,
+  },
   address: { street: '5012 50 Street', city: 'Sherwood Park', province: 'Alberta', postalCode: null, country: 'CA' },
 };
 
@@ -53,11 +67,23 @@ let ok = true;
 for (const type of CATALOGUE.filter((t) => isSelectable(t) && (!ONLY || ONLY.includes(toSlug(t.name))))) {
   const sub = type.subCategories[0]!;
   const request = generateWebsiteSchema.parse({
-    ...example, websiteType: toSlug(type.name), businessSubCategory: toSlug(sub), selectedPages: type.pages, selectedServices: defaultServices(type),
-    businessName: `Maple ${sub}`, businessBriefExplaination: `An independent ${sub.toLowerCase()} serving Sherwood Park and the neighbourhoods around it.`,
+    ...example,
+    websiteType: toSlug(type.name),
+    businessSubCategory: toSlug(sub),
+    selectedPages: type.pages,
+    selectedServices: defaultServices(type),
+    businessName: `Maple ${sub}`,
+    businessBriefExplaination: `An independent ${sub.toLowerCase()} serving Sherwood Park and the neighbourhoods around it.`,
   });
   const started = performance.now();
-  const made = await makeSite({ request, record, writer: builtinCopywriter, variant: 1, baseUrl: `${origin}/`, platformUrl: origin });
+  const made = await makeSite({
+    request,
+    record,
+    writer: builtinCopywriter,
+    variant: 1,
+    baseUrl: `${origin}/`,
+    platformUrl: origin,
+  });
   const ms = performance.now() - started;
   // What an owner adds in the editor: the copywriter leaves prices and dates to them.
   const copy = made.spec.copy;
@@ -66,14 +92,23 @@ for (const type of CATALOGUE.filter((t) => isSelectable(t) && (!ONLY || ONLY.inc
     ...made.spec,
     copy: {
       ...copy,
-      menu: copy.menu && { ...copy.menu, sections: copy.menu.sections.map((s, i) => (i === 0 ? { ...s, items: [item] } : s)) },
+      menu: copy.menu && {
+        ...copy.menu,
+        sections: copy.menu.sections.map((s, i) => (i === 0 ? { ...s, items: [item] } : s)),
+      },
       shop: copy.shop && { ...copy.shop, products: [item] },
-      events: copy.events && { ...copy.events, items: [{ title: 'Open house', when: 'Saturday 6 June, 10 a.m.', description: 'Come and meet us.' }] },
+      events: copy.events && {
+        ...copy.events,
+        items: [{ title: 'Open house', when: 'Saturday 6 June, 10 a.m.', description: 'Come and meet us.' }],
+      },
     },
   };
   const rendered = renderSite(spec, { fonts: await loadFontFiles(designFontFiles(spec.design), origin) });
   files = new Map([...made.files, ...rendered].map((f) => [f.path, f]));
-  const pages = [...spec.pages.map((p) => (p === 'home' ? '' : `${p}/`)), ...(spec.services[0] ? [`services/${spec.services[0].slug}/`] : [])];
+  const pages = [
+    ...spec.pages.map((p) => (p === 'home' ? '' : `${p}/`)),
+    ...(spec.services[0] ? [`services/${spec.services[0].slug}/`] : []),
+  ];
   console.log(`\n== ${type.name} (${sub}): draft made in ${(ms / 1000).toFixed(2)} s`);
   const audit = await auditPageScores(origin, pages, LH_RUNS, { minimum: 95, minimumA11y: 100, debugPort: DEBUG_PORT });
   if (!audit.ok) ok = false;
@@ -86,7 +121,13 @@ console.log('\n| type | pages audited | lowest performance | lowest accessibilit
 console.log('| --- | --- | --- | --- | --- |');
 for (const r of rows) {
   const low = (key: 'performance' | 'accessibility') => Math.min(...r.scores.map((s) => s[key]));
-  console.log(`| ${r.type} | ${r.pages} | ${low('performance')} | ${low('accessibility')} | ${(r.ms / 1000).toFixed(2)} s |`);
+  console.log(
+    `| ${r.type} | ${r.pages} | ${low('performance')} | ${low('accessibility')} | ${(r.ms / 1000).toFixed(2)} s |`,
+  );
 }
-console.log(ok ? '\nOK: every page 95+ for performance and 100 for accessibility.' : '\nFAILED: a page scored under 95 for performance or under 100 for accessibility.');
+console.log(
+  ok
+    ? '\nOK: every page 95+ for performance and 100 for accessibility.'
+    : '\nFAILED: a page scored under 95 for performance or under 100 for accessibility.',
+);
 process.exit(ok ? 0 : 1);

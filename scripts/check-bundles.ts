@@ -15,7 +15,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatMb, formatTable, judgeBundles, largestFiles, sizeByPackage, type FunctionSize } from './lib/bundle-budget.ts';
+import {
+  formatMb,
+  formatTable,
+  judgeBundles,
+  largestFiles,
+  sizeByPackage,
+  type FunctionSize,
+} from './lib/bundle-budget.ts';
 import { buildDist, DEPLOYS, frameworksDir, measureDeploy, zipDeploy } from './lib/function-bundles.ts';
 
 const { values } = parseArgs({ options: { 'from-build': { type: 'boolean' } } });
@@ -35,17 +42,25 @@ for (const deploy of DEPLOYS) {
   sizes.push(...(await measureDeploy(deploy, dist)));
 }
 if (!existsSync(path.join(frameworksDir(root, DEPLOYS[0]!), 'ssr'))) {
-  missing.push('platform/ssr: .netlify/v1/functions/ssr is missing: run `npm run build` (astro build writes it) and check again');
+  missing.push(
+    'platform/ssr: .netlify/v1/functions/ssr is missing: run `npm run build` (astro build writes it) and check again',
+  );
 }
 
 console.log(formatTable(sizes));
 const verdict = judgeBundles(sizes);
 const largest = [...sizes].sort((a, b) => b.zipped - a.zipped)[0];
-console.log(`\n${sizes.length} functions; median ${formatMb(verdict.median)} zipped; largest ${largest ? `${largest.deploy}/${largest.name} ${formatMb(largest.zipped)}` : 'none'}; checked in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `\n${sizes.length} functions; median ${formatMb(verdict.median)} zipped; largest ${largest ? `${largest.deploy}/${largest.name} ${formatMb(largest.zipped)}` : 'none'}; checked in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
 
 for (const label of verdict.overBudget) {
   const f = sizes.find((s) => `${s.deploy}/${s.name}` === label)!;
-  console.log(`\n${label}: largest packages (unzipped): ${sizeByPackage(f).map((p) => `${p.name} ${formatMb(p.bytes)}`).join(', ')}`);
+  console.log(
+    `\n${label}: largest packages (unzipped): ${sizeByPackage(f)
+      .map((p) => `${p.name} ${formatMb(p.bytes)}`)
+      .join(', ')}`,
+  );
   for (const file of largestFiles(f)) console.log(`  ${formatMb(file.bytes).padStart(10)}  ${file.path}`);
 }
 const problems = [...verdict.problems, ...missing];
@@ -53,4 +68,4 @@ if (problems.length) {
   console.error(`\n[bundles] ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(1);
 }
-console.log('[bundles] every function is within Netlify\'s limits and our targets');
+console.log("[bundles] every function is within Netlify's limits and our targets");

@@ -4,7 +4,9 @@ import { getEnv } from '../src/server/env.ts';
 
 const { owned } = await ensureDatabase();
 if (!owned) {
-  console.log(getEnv().databaseUrl ? 'DATABASE_URL is set: nothing to serve.' : 'The embedded database is already being served.');
+  console.log(
+    getEnv().databaseUrl ? 'DATABASE_URL is set: nothing to serve.' : 'The embedded database is already being served.',
+  );
   process.exit(0);
 }
 console.log(`Embedded PGlite serving ${owned.url}`);

@@ -39,7 +39,9 @@ function startServer(): ChildProcess {
 async function waitReady(timeoutMs = 900_000): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    const res = await fetch(`${BASE}/api/tool/retrieve-all`, { signal: AbortSignal.timeout(3000) }).catch(() => undefined);
+    const res = await fetch(`${BASE}/api/tool/retrieve-all`, { signal: AbortSignal.timeout(3000) }).catch(
+      () => undefined,
+    );
     if (res?.status === 200) return Date.now() - started;
     await new Promise((r) => setTimeout(r, 1000));
   }
@@ -49,41 +51,76 @@ async function waitReady(timeoutMs = 900_000): Promise<number> {
 /** POSTs from a given loopback source address (Linux routes all of 127.0.0.0/8 to loopback). */
 function post(path: string, payload: string, localAddress: string): Promise<number | undefined> {
   return new Promise((resolve) => {
-    const req = http.request(`${BASE}${path}`, { method: 'POST', localAddress, timeout: 20_000, headers: { 'content-type': 'application/json', origin: BASE, 'content-length': Buffer.byteLength(payload) } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode));
-    });
+    const req = http.request(
+      `${BASE}${path}`,
+      {
+        method: 'POST',
+        localAddress,
+        timeout: 20_000,
+        headers: { 'content-type': 'application/json', origin: BASE, 'content-length': Buffer.byteLength(payload) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode));
+      },
+    );
     req.on('timeout', () => req.destroy());
     req.on('error', () => resolve(undefined));
     req.end(payload);
   });
 }
 
-interface Sent { tag: string; kind: 'review' | 'lead'; email: string; status: number | 'lost' }
+interface Sent {
+  tag: string;
+  kind: 'review' | 'lead';
+  email: string;
+  status: number | 'lost';
+}
 
 function body(kind: 'review' | 'lead', tag: string, email: string): string {
-  const data = { type: kind === 'review' ? 'directory-review' : 'create-lead', business_id: LISTING, firstName: 'Durable', lastName: 'Visitor', email, message: `Checking that this ${kind} survives a crash, note ${tag}.`, ...(kind === 'review' ? { rating: 4 } : {}) };
-  return JSON.stringify({ mail_type: 'internal', mail_history: { sender: { type: 'visitor', id: null }, sender_name: 'Durable Visitor', mail_to: 'Bakery', mail_title: kind === 'review' ? 'rating' : 'lead', mail_content: '<p>Checking</p>' }, message_type: 'new-mail', additional_function: JSON.stringify(data) });
+  const data = {
+    type: kind === 'review' ? 'directory-review' : 'create-lead',
+    business_id: LISTING,
+    firstName: 'Durable',
+    lastName: 'Visitor',
+    email,
+    message: `Checking that this ${kind} survives a crash, note ${tag}.`,
+    ...(kind === 'review' ? { rating: 4 } : {}),
+  };
+  return JSON.stringify({
+    mail_type: 'internal',
+    mail_history: {
+      sender: { type: 'visitor', id: null },
+      sender_name: 'Durable Visitor',
+      mail_to: 'Bakery',
+      mail_title: kind === 'review' ? 'rating' : 'lead',
+      mail_content: '<p>Checking</p>',
+    },
+    message_type: 'new-mail',
+    additional_function: JSON.stringify(data),
+  });
 }
 
 async function burst(stopAt: () => boolean): Promise<Sent[]> {
   const sent: Sent[] = [];
   let n = 0;
   let worker = 0;
-  await Promise.all(Array.from({ length: WORKERS }, async () => {
-    // Each worker is a visitor of its own; new addresses once a worker nears the per-address limit.
-    const id = ++worker;
-    let posts = 0;
-    while (!stopAt()) {
-      const address = `127.0.${id}.${2 + Math.floor(posts++ / 8)}`;
-      const kind = n++ % 2 === 0 ? 'review' : 'lead';
-      const tag = randomUUID();
-      const email = `durable-${tag.slice(0, 8)}@example.ca`;
-      const status = await post('/api/bloc-mail/create-new-bloc-mail', body(kind, tag, email), address);
-      sent.push({ tag, kind, email, status: status ?? 'lost' });
-      if (!status) await new Promise((r) => setTimeout(r, 50));
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: WORKERS }, async () => {
+      // Each worker is a visitor of its own; new addresses once a worker nears the per-address limit.
+      const id = ++worker;
+      let posts = 0;
+      while (!stopAt()) {
+        const address = `127.0.${id}.${2 + Math.floor(posts++ / 8)}`;
+        const kind = n++ % 2 === 0 ? 'review' : 'lead';
+        const tag = randomUUID();
+        const email = `durable-${tag.slice(0, 8)}@example.ca`;
+        const status = await post('/api/bloc-mail/create-new-bloc-mail', body(kind, tag, email), address);
+        sent.push({ tag, kind, email, status: status ?? 'lost' });
+        if (!status) await new Promise((r) => setTimeout(r, 50));
+      }
+    }),
+  );
   return sent;
 }
 
@@ -132,10 +169,18 @@ const missing = ok.filter((s) => !stored.has(s.tag));
 const bySent = new Map(sent.map((s) => [s.tag, s]));
 const halfWritten = [...stored.entries()].filter(([tag, row]) => {
   const s = bySent.get(tag);
-  return !s || row.email !== s.email || row.first_name !== 'Durable' || row.last_name !== 'Visitor' || ('rating' in row && row.rating !== 4);
+  return (
+    !s ||
+    row.email !== s.email ||
+    row.first_name !== 'Durable' ||
+    row.last_name !== 'Visitor' ||
+    ('rating' in row && row.rating !== 4)
+  );
 });
 const storedWithout2xx = tags.filter((t) => stored.has(t) && !ok.some((s) => s.tag === t)).length;
-log(`stored after restart: ${stored.size} (${reviews.length} reviews, ${leads.length} leads); 2xx answers: ${ok.length}; 2xx missing: ${missing.length}; half-written rows: ${halfWritten.length}; stored but answer lost in the crash: ${storedWithout2xx}`);
+log(
+  `stored after restart: ${stored.size} (${reviews.length} reviews, ${leads.length} leads); 2xx answers: ${ok.length}; 2xx missing: ${missing.length}; half-written rows: ${halfWritten.length}; stored but answer lost in the crash: ${storedWithout2xx}`,
+);
 await closeDb();
 process.kill(-server.pid!, 'SIGTERM');
 await new Promise((r) => setTimeout(r, 3000));

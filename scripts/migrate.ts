@@ -6,7 +6,9 @@ import { migrate } from '../src/server/db/migrate.ts';
 const { owned } = await ensureDatabase();
 try {
   const applied = await migrate(console.log);
-  console.log(`${describeDatabase()}: ${applied.length ? `${applied.length} migration(s) applied` : 'schema up to date'}`);
+  console.log(
+    `${describeDatabase()}: ${applied.length ? `${applied.length} migration(s) applied` : 'schema up to date'}`,
+  );
 } finally {
   await closeDb();
   await owned?.stop();

@@ -42,10 +42,21 @@ function freePort(): Promise<number> {
 /** What a finished platform build must hold, and what the live-sites build must hold. */
 function checkOutputs(): string[] {
   const problems: string[] = [];
-  if (!existsSync(path.join(root, 'dist/index.html'))) problems.push('dist/index.html is missing: astro build wrote no home page');
-  const names = (dir: string) => (existsSync(dir) ? JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')).functions.map((f: { name: string }) => f.name) as string[] : []);
+  if (!existsSync(path.join(root, 'dist/index.html')))
+    problems.push('dist/index.html is missing: astro build wrote no home page');
+  const names = (dir: string) =>
+    existsSync(dir)
+      ? (JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')).functions.map(
+          (f: { name: string }) => f.name,
+        ) as string[])
+      : [];
   const platform = new Set(names(buildDist(root, DEPLOYS[0]!)));
-  const expected = [...readdirSync(path.join(root, 'functions')).filter((f) => f.endsWith('.mts')).map((f) => f.replace(/\.mts$/, '')), 'ssr'];
+  const expected = [
+    ...readdirSync(path.join(root, 'functions'))
+      .filter((f) => f.endsWith('.mts'))
+      .map((f) => f.replace(/\.mts$/, '')),
+    'ssr',
+  ];
   for (const name of expected) if (!platform.has(name)) problems.push(`platform: function ${name} was not bundled`);
   const live = new Set(names(buildDist(root, DEPLOYS[1]!)));
   for (const file of readdirSync(path.join(root, 'deploy/live-sites/functions'))) {
@@ -57,7 +68,8 @@ function checkOutputs(): string[] {
 
 const distPath = path.join(root, 'dist');
 if (existsSync(distPath) && lstatSync(distPath).isSymbolicLink()) {
-  const notice = 'dist is a link to the build `npm start` serves: run this in a fresh clone (git clone . /tmp/ms && cd /tmp/ms && npm install), not beside npm start.';
+  const notice =
+    'dist is a link to the build `npm start` serves: run this in a fresh clone (git clone . /tmp/ms && cd /tmp/ms && npm install), not beside npm start.';
   console.error(`[build:netlify] ${values['unless-served'] ? 'SKIPPED: ' : ''}${notice}`);
   process.exit(values['unless-served'] ? 0 : 1);
 }
@@ -68,7 +80,13 @@ const db = await startEmbeddedDatabase({ dataDir: 'memory://', port });
 let exitCode = 0;
 try {
   // No DATABASE_URL: db:migrate and astro build both reach the embedded server on DB_PORT.
-  const env = childEnv({ DATABASE_URL: undefined, DB_PORT: String(port), DATA_DIR: path.join(root, '.data/netlify-build'), ASTRO_OUT_DIR: undefined, ASTRO_FUNCTIONS_ROOT: undefined });
+  const env = childEnv({
+    DATABASE_URL: undefined,
+    DB_PORT: String(port),
+    DATA_DIR: path.join(root, '.data/netlify-build'),
+    ASTRO_OUT_DIR: undefined,
+    ASTRO_FUNCTIONS_ROOT: undefined,
+  });
   let t = Date.now();
   log('platform: netlify build --offline');
   await runCommand('netlify', ['build', '--offline'], env);

@@ -38,7 +38,12 @@ function pagesUnder(dir: string, depth: number, found: string[] = []): string[] 
 }
 
 /** Article pages: the news items' own pages and every tutorial and documentation page. */
-const articlePages = () => [...pagesUnder('news', 1), ...pagesUnder('tutorial', 1), ...pagesUnder('tutorial', 2), ...pagesUnder('documentation', 2)];
+const articlePages = () => [
+  ...pagesUnder('news', 1),
+  ...pagesUnder('tutorial', 1),
+  ...pagesUnder('tutorial', 2),
+  ...pagesUnder('documentation', 2),
+];
 
 /** Each kind is measured on all its pages (up to SAMPLE) and reported by its heaviest. */
 export const PAGES: { name: string; budgetKb: number; dirs: () => string[]; withOnUse?: boolean }[] = [
@@ -60,7 +65,11 @@ export const PAGES: { name: string; budgetKb: number; dirs: () => string[]; with
   // use for the islands that wait for it (the directory search; the listing popup, measured below).
   { name: 'checkout', budgetKb: 80, dirs: () => ['checkout'] },
   { name: 'creator', budgetKb: 80, dirs: () => ['create-business-website', 'create-free-website'] },
-  { name: 'dashboard', budgetKb: 80, dirs: () => ['dashboard', ...pagesUnder('dashboard', 1).filter((d) => d !== 'dashboard/web-hosting')] },
+  {
+    name: 'dashboard',
+    budgetKb: 80,
+    dirs: () => ['dashboard', ...pagesUnder('dashboard', 1).filter((d) => d !== 'dashboard/web-hosting')],
+  },
   // The site editor: its preview's renderer (both languages' texts) loads after the fields.
   { name: 'editor', budgetKb: 80, dirs: () => ['dashboard/web-hosting'] },
   { name: 'dir-search', budgetKb: 80, dirs: () => ['directory', ...pagesUnder('directory', 1)], withOnUse: true },
@@ -88,7 +97,9 @@ function addScript(url: string, seen: Set<string>): void {
   if (seen.has(file) || !existsSync(file)) return;
   seen.add(file);
   const code = readFileSync(file, 'utf8');
-  for (const [, spec] of code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g)) {
+  for (const [, spec] of code.matchAll(
+    /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g,
+  )) {
     addScript(new URL(spec!, `http://x${url}`).pathname, seen);
   }
 }
@@ -118,7 +129,8 @@ export function measureHtml(html: string): Weight {
   for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) addScript(href!, scripts);
   // Inline module scripts import their chunks too.
   for (const [, body] of html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)) {
-    for (const [, spec] of body!.matchAll(/import\s*(?:[\w*{}\s,$]+from\s*)?["'](\/[^"']+\.js)["']/g)) addScript(spec!, scripts);
+    for (const [, spec] of body!.matchAll(/import\s*(?:[\w*{}\s,$]+from\s*)?["'](\/[^"']+\.js)["']/g))
+      addScript(spec!, scripts);
   }
   for (const [tag] of html.matchAll(/<astro-island[^>]*>/g)) {
     const urls = [...tag.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)].map((m) => m[1]!);
@@ -128,7 +140,10 @@ export function measureHtml(html: string): Weight {
   for (const file of [...css, ...scripts]) if (existsSync(file)) totalBytes += gz(file);
   totalBytes += counterBytes;
   const onUseBytes = [...later].filter((f) => !scripts.has(f)).reduce((sum, f) => sum + gz(f), 0);
-  const fontBytes = [...html.matchAll(/<link[^>]+rel="preload"[^>]*href="([^"]+\.woff2)"/g)].reduce((sum, [, href]) => sum + statSync(local(href!)).size, 0);
+  const fontBytes = [...html.matchAll(/<link[^>]+rel="preload"[^>]*href="([^"]+\.woff2)"/g)].reduce(
+    (sum, [, href]) => sum + statSync(local(href!)).size,
+    0,
+  );
   return { totalBytes, onUseBytes, fontBytes, counterBytes };
 }
 
@@ -149,13 +164,20 @@ function measureListingPopup(): number | undefined {
 }
 
 /** Claimed listings (always on demand) rendered by the installed function, measured; undefined without one. */
-async function measureOnDemandListings(): Promise<{ totalBytes: number; path: string; count: number } | 'failed' | undefined> {
+async function measureOnDemandListings(): Promise<
+  { totalBytes: number; path: string; count: number } | 'failed' | undefined
+> {
   const fn = path.resolve('.netlify/v1/functions/ssr/ssr.mjs');
   if (!existsSync(fn)) return undefined;
   const { query, closeDb } = await import('../src/server/db/client.ts');
   const { listingPath } = await import('../src/features/directory/listing-view.ts');
   try {
-    const rows = await query<{ country_code: string; state_code: string; city_slug: string; business_unique_id: string }>(
+    const rows = await query<{
+      country_code: string;
+      state_code: string;
+      city_slug: string;
+      business_unique_id: string;
+    }>(
       'SELECT country_code, state_code, city_slug, business_unique_id FROM listings WHERE owner_id IS NOT NULL ORDER BY business_unique_id LIMIT 50',
     );
     const handler = (await import(fn)).default as (req: Request, ctx: unknown) => Promise<Response>;
@@ -177,7 +199,9 @@ async function measureOnDemandListings(): Promise<{ totalBytes: number; path: st
 }
 
 /** Each link page rendered by the installed function and measured; undefined without the function. */
-async function measureOnDemandAccountPages(): Promise<{ name: string; budgetKb: number; totalBytes: number; url: string }[] | 'failed' | undefined> {
+async function measureOnDemandAccountPages(): Promise<
+  { name: string; budgetKb: number; totalBytes: number; url: string }[] | 'failed' | undefined
+> {
   const fn = path.resolve('.netlify/v1/functions/ssr/ssr.mjs');
   if (!existsSync(fn)) return undefined;
   const { closeDb } = await import('../src/server/db/client.ts');
@@ -205,43 +229,62 @@ async function measureOnDemandAccountPages(): Promise<{ name: string; budgetKb: 
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   let over = 0;
-  console.log(`First-visit weight, gzipped (HTML + CSS + scripts loaded before use), from ${path.relative(process.cwd(), dist) || '.'}:`);
+  console.log(
+    `First-visit weight, gzipped (HTML + CSS + scripts loaded before use), from ${path.relative(process.cwd(), dist) || '.'}:`,
+  );
   for (const page of PAGES) {
     const dirs = page.dirs();
-    if (dirs.length === 0) { console.log(`  ${page.name.padEnd(10)} no page found in the build`); over++; continue; }
-    const measured = dirs.map((d) => ({ dir: d, ...measurePage(d) })).sort((x, y) => charged(page, y) - charged(page, x));
+    if (dirs.length === 0) {
+      console.log(`  ${page.name.padEnd(10)} no page found in the build`);
+      over++;
+      continue;
+    }
+    const measured = dirs
+      .map((d) => ({ dir: d, ...measurePage(d) }))
+      .sort((x, y) => charged(page, y) - charged(page, x));
     const { dir, totalBytes, onUseBytes, fontBytes, counterBytes } = measured[0]!;
     const ok = charged(page, measured[0]!) <= page.budgetKb * KB && counterBytes <= COUNTER_BUDGET;
     if (!ok) over++;
     const of = dirs.length > 1 ? `heaviest of ${dirs.length}: ` : '';
-    console.log(`  ${page.name.padEnd(10)} ${(totalBytes / KB).toFixed(1).padStart(6)} KB  (budget ${page.budgetKb} KB${page.withOnUse ? ' with first use' : ''})${ok ? '' : '  OVER BUDGET'}  ${of}/${dir}`
-      + `${onUseBytes ? `  · ${(onUseBytes / KB).toFixed(1)} KB more on first use of the search` : ''}`
-      + `${counterBytes ? `  · visit counter ${(counterBytes / KB).toFixed(1)} KB deferred, counted in (budget 1 KB)` : ''}${fontBytes ? `  · fonts ${(fontBytes / KB).toFixed(1)} KB (cached for every page)` : ''}`);
+    console.log(
+      `  ${page.name.padEnd(10)} ${(totalBytes / KB).toFixed(1).padStart(6)} KB  (budget ${page.budgetKb} KB${page.withOnUse ? ' with first use' : ''})${ok ? '' : '  OVER BUDGET'}  ${of}/${dir}` +
+        `${onUseBytes ? `  · ${(onUseBytes / KB).toFixed(1)} KB more on first use of the search` : ''}` +
+        `${counterBytes ? `  · visit counter ${(counterBytes / KB).toFixed(1)} KB deferred, counted in (budget 1 KB)` : ''}${fontBytes ? `  · fonts ${(fontBytes / KB).toFixed(1)} KB (cached for every page)` : ''}`,
+    );
   }
   const classic = classicZodChunks(dist); // issue 29: every chunk a page may load, first or on use
   if (classic.length) over++;
-  console.log(`  ${'zod'.padEnd(10)} ${classic.length ? `classic zod in ${classic.join(', ')}  OVER BUDGET (use src/schemas/z.ts)` : 'no script of the build carries classic zod (zod/mini only)'}`);
+  console.log(
+    `  ${'zod'.padEnd(10)} ${classic.length ? `classic zod in ${classic.join(', ')}  OVER BUDGET (use src/schemas/z.ts)` : 'no script of the build carries classic zod (zod/mini only)'}`,
+  );
   const popup = measureListingPopup();
   if (popup !== undefined) {
     const listing = Math.max(...pagesUnder('directory', 4).map((d) => measurePage(d).totalBytes));
     const ok = listing + popup <= 80 * KB;
     if (!ok) over++;
-    console.log(`  ${'popup'.padEnd(10)} ${((listing + popup) / KB).toFixed(1).padStart(6)} KB  (budget 80 KB with first use)${ok ? '' : '  OVER BUDGET'}  the heaviest listing page and its review and message popup (${(popup / KB).toFixed(1)} KB on first use)`);
+    console.log(
+      `  ${'popup'.padEnd(10)} ${((listing + popup) / KB).toFixed(1).padStart(6)} KB  (budget 80 KB with first use)${ok ? '' : '  OVER BUDGET'}  the heaviest listing page and its review and message popup (${(popup / KB).toFixed(1)} KB on first use)`,
+    );
   }
   const onDemand = await measureOnDemandListings();
   if (onDemand === 'failed') over++;
   else if (onDemand) {
     const ok = onDemand.totalBytes <= 12 * KB;
     if (!ok) over++;
-    console.log(`  ${'on-demand'.padEnd(10)} ${(onDemand.totalBytes / KB).toFixed(1).padStart(6)} KB  (budget 12 KB)${ok ? '' : '  OVER BUDGET'}  heaviest of ${onDemand.count} listings rendered by the function: ${onDemand.path}`);
+    console.log(
+      `  ${'on-demand'.padEnd(10)} ${(onDemand.totalBytes / KB).toFixed(1).padStart(6)} KB  (budget 12 KB)${ok ? '' : '  OVER BUDGET'}  heaviest of ${onDemand.count} listings rendered by the function: ${onDemand.path}`,
+    );
   }
   const linkPages = await measureOnDemandAccountPages();
   if (linkPages === 'failed') over++;
-  else for (const page of linkPages ?? []) {
-    const ok = page.totalBytes <= page.budgetKb * KB;
-    if (!ok) over++;
-    console.log(`  ${page.name.padEnd(10)} ${(page.totalBytes / KB).toFixed(1).padStart(6)} KB  (budget ${page.budgetKb} KB)${ok ? '' : '  OVER BUDGET'}  rendered on demand by the function, heaviest form: ${page.url.replace(SOME_TOKEN, '…')}`);
-  }
+  else
+    for (const page of linkPages ?? []) {
+      const ok = page.totalBytes <= page.budgetKb * KB;
+      if (!ok) over++;
+      console.log(
+        `  ${page.name.padEnd(10)} ${(page.totalBytes / KB).toFixed(1).padStart(6)} KB  (budget ${page.budgetKb} KB)${ok ? '' : '  OVER BUDGET'}  rendered on demand by the function, heaviest form: ${page.url.replace(SOME_TOKEN, '…')}`,
+      );
+    }
   if (over) {
     console.error(`${over} page(s) over budget or missing.`);
     process.exit(1);

@@ -52,17 +52,52 @@ const upstreamPort = port + 2000;
 const purge = localCdnPurge(port);
 // Without SMTP_URL: the local mailbox; without Stripe keys: local test-mode payments (scripts/lib/local-services.ts).
 const local = await startLocalServices({ port, dataDir: getEnv().dataDir, env, log, persist: true });
-const serveEnv = { ...env, ...purge.env, ...functions.env, ...local.env, MAIN_STREET_HOST: '127.0.0.1', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL('scripts/lib/loopback-listen.mjs').href}`.trim() };
-const server = superviseCommand('netlify', netlifyDevArgs({ port: upstreamPort, staticServerPort: port + 1000, dir: 'dist', functions }), serveEnv, log);
-const frontDoor = startFrontDoor({ host, port, upstreamPort, maxInFlight: Number(process.env.MAX_IN_FLIGHT) || 8, purgeToken: purge.purgeToken, edgeRateLimits: rulesFromConfigs(functions.configs), scheduledFunctions: scheduledFunctions(functions.configs).map((f) => f.name), staticDir: 'dist', cdnCacheSeconds: Number(process.env.LOCAL_CDN_SECONDS ?? 5), localRoutes: local.localRoutes, log });
-log(`serving http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (site and /api functions; HOST=${host}; live websites at http://{slug}.localhost:${port})`);
+const serveEnv = {
+  ...env,
+  ...purge.env,
+  ...functions.env,
+  ...local.env,
+  MAIN_STREET_HOST: '127.0.0.1',
+  NODE_OPTIONS:
+    `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL('scripts/lib/loopback-listen.mjs').href}`.trim(),
+};
+const server = superviseCommand(
+  'netlify',
+  netlifyDevArgs({ port: upstreamPort, staticServerPort: port + 1000, dir: 'dist', functions }),
+  serveEnv,
+  log,
+);
+const frontDoor = startFrontDoor({
+  host,
+  port,
+  upstreamPort,
+  maxInFlight: Number(process.env.MAX_IN_FLIGHT) || 8,
+  purgeToken: purge.purgeToken,
+  edgeRateLimits: rulesFromConfigs(functions.configs),
+  scheduledFunctions: scheduledFunctions(functions.configs).map((f) => f.name),
+  staticDir: 'dist',
+  cdnCacheSeconds: Number(process.env.LOCAL_CDN_SECONDS ?? 5),
+  localRoutes: local.localRoutes,
+  log,
+});
+log(
+  `serving http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (site and /api functions; HOST=${host}; live websites at http://{slug}.localhost:${port})`,
+);
 
 // Scheduled functions run on their schedules, as on Netlify (netlify dev alone never starts them). The
 // clock calls netlify dev on its loopback port: through the front door, as on Netlify, their URLs answer 404.
 let scheduler: LocalScheduler | undefined;
 const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
 waitForUrl(`${upstreamUrl}/`, 600_000)
-  .then(() => (scheduler = startLocalScheduler({ functions: scheduledFunctions(functions.configs), baseUrl: upstreamUrl, log, firstRunDelayMs: 5_000 })))
+  .then(
+    () =>
+      (scheduler = startLocalScheduler({
+        functions: scheduledFunctions(functions.configs),
+        baseUrl: upstreamUrl,
+        log,
+        firstRunDelayMs: 5_000,
+      })),
+  )
   .catch((error: Error) => log(`scheduled functions not started: ${error.message}`));
 
 // Background rebuilds: one at a time, only when something changed since the last build started.

@@ -26,7 +26,9 @@ const log = (line: string) => console.log(`[test:neon] ${line}`);
 
 for (const port of [dbPort, proxyPort]) {
   if (await isPortOpen(port)) {
-    console.error(`[test:neon] port ${port} is busy: stop the other run, or set NEON_TEST_DB_PORT / NEON_TEST_PROXY_PORT.`);
+    console.error(
+      `[test:neon] port ${port} is busy: stop the other run, or set NEON_TEST_DB_PORT / NEON_TEST_PROXY_PORT.`,
+    );
     process.exit(1);
   }
 }
@@ -43,7 +45,14 @@ try {
   await seedAll('content');
   await closeDb();
   log(`database migrated and seeded through ${describeDatabase()} (${proxy.url})`);
-  const vitestArgs = ['run', '--project', 'functions', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`];
+  const vitestArgs = [
+    'run',
+    '--project',
+    'functions',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${resultsFile}`,
+  ];
   await runCommand('vitest', [...vitestArgs, ...process.argv.slice(2)], childEnv(neonEnv));
 } catch (error) {
   console.error(`[test:neon] ${(error as Error).message}`);

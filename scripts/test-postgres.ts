@@ -13,10 +13,18 @@ import { closeDb } from '../src/server/db/client.ts';
 import { resetEnvCache } from '../src/server/env.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { seedAll } from '../src/server/seed/seed.ts';
-import { createDatabaseOn, realPostgresPort, startRealPostgres, type RealPostgres } from '../tests/fixtures/real-postgres.ts';
+import {
+  createDatabaseOn,
+  realPostgresPort,
+  startRealPostgres,
+  type RealPostgres,
+} from '../tests/fixtures/real-postgres.ts';
 import { childEnv, runCommand } from './lib/run.ts';
 
-const { values, positionals } = parseArgs({ options: { project: { type: 'string', default: 'functions' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { project: { type: 'string', default: 'functions' } },
+  allowPositionals: true,
+});
 const project = values.project!;
 const port = realPostgresPort();
 const resultsFile = `.data/test-postgres-${project}-${port}.json`;
@@ -29,14 +37,26 @@ let exitCode = 0;
 try {
   if (!(await isPortOpen(port))) owned = await startRealPostgres({ port, log });
   const url = await createDatabaseOn(port, `main_street_${project}`, { fresh: process.env.TEST_POSTGRES_KEEP !== '1' });
-  const pgEnv = { DATABASE_URL: url, DATABASE_DRIVER: 'pg', NEON_WS_PROXY: undefined, TEST_POSTGRES_PORT: String(port) };
+  const pgEnv = {
+    DATABASE_URL: url,
+    DATABASE_DRIVER: 'pg',
+    NEON_WS_PROXY: undefined,
+    TEST_POSTGRES_PORT: String(port),
+  };
   Object.assign(process.env, pgEnv);
   resetEnvCache();
   await migrate();
   await seedAll('content');
   await closeDb();
   log(`PostgreSQL 17 on 127.0.0.1:${port}, database main_street_${project} migrated and seeded`);
-  const vitestArgs = ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`];
+  const vitestArgs = [
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${resultsFile}`,
+  ];
   await runCommand('vitest', [...vitestArgs, ...positionals], childEnv(pgEnv));
 } catch (error) {
   console.error(`[test:postgres] ${(error as Error).message}`);
@@ -53,7 +73,10 @@ function readSummary(): { text: string; failed: number } {
   try {
     const r = JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, number>;
     const failed = (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0);
-    return { text: `tests: ${r.numPassedTests} passed, ${r.numFailedTests} failing, ${r.numPendingTests} skipped`, failed };
+    return {
+      text: `tests: ${r.numPassedTests} passed, ${r.numFailedTests} failing, ${r.numPendingTests} skipped`,
+      failed,
+    };
   } catch {
     return { text: 'tests: no results', failed: Number.NaN };
   }

@@ -42,7 +42,10 @@ import { chromiumPath, HEADLESS_SHELL } from '../src/server/screenshot/screensho
 import { medianWorkerCpuMs } from './lib/worker-cpu.ts';
 import { realPostgresPort, startRealPostgres } from '../tests/fixtures/real-postgres.ts';
 
-const { values, positionals } = parseArgs({ options: { unit: { type: 'boolean' }, e2e: { type: 'boolean' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { unit: { type: 'boolean' }, e2e: { type: 'boolean' } },
+  allowPositionals: true,
+});
 const runUnit = values.unit || !values.e2e;
 const runE2e = values.e2e || !values.unit;
 
@@ -62,17 +65,29 @@ function ensureChromium(): void {
     if (process.getuid?.() === 0) {
       log('installing Chromium from Debian packages (apt-get install chromium-headless-shell)…');
       execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-      execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium-headless-shell'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+      execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium-headless-shell'], {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      });
     } else if (existsSync(chromiumPath())) {
-      log(`using ${chromiumPath()}: \`sudo apt-get install -y chromium-headless-shell\` makes the browser tests lighter`);
+      log(
+        `using ${chromiumPath()}: \`sudo apt-get install -y chromium-headless-shell\` makes the browser tests lighter`,
+      );
     }
   }
   if (existsSync(chromiumPath())) return;
-  console.error('Chromium is missing: install it with `sudo apt-get install -y chromium-headless-shell` (or set CHROMIUM_PATH), then run npm test again.');
+  console.error(
+    'Chromium is missing: install it with `sudo apt-get install -y chromium-headless-shell` (or set CHROMIUM_PATH), then run npm test again.',
+  );
   process.exit(1);
 }
 
-const ports = [...(runE2e ? [[DB_PORT, 'TEST_DB_PORT'] as const] : []), ...(runUnit ? [[FUNCTIONS_DB_PORT, 'TEST_FUNCTIONS_DB_PORT'] as const, [POSTGRES_PORT, 'TEST_POSTGRES_PORT'] as const] : [])];
+const ports = [
+  ...(runE2e ? [[DB_PORT, 'TEST_DB_PORT'] as const] : []),
+  ...(runUnit
+    ? [[FUNCTIONS_DB_PORT, 'TEST_FUNCTIONS_DB_PORT'] as const, [POSTGRES_PORT, 'TEST_POSTGRES_PORT'] as const]
+    : []),
+];
 for (const [port, variable] of ports) {
   if (await isPortOpen(port)) {
     console.error(`Port ${port} is busy: stop the other test run, or set ${variable}.`);
@@ -84,11 +99,26 @@ delete process.env.DATABASE_URL; // tests always run on their own embedded datab
 const DATA_DIR = `.data/test-${SITE_PORT}`;
 // One random session secret for the test run's functions and tests, made once (never in the repository).
 if (!process.env.SESSION_SECRET) ensureLocalSecret(DATA_DIR);
-const env = childEnv({ DB_PORT: String(DB_PORT), URL: `http://localhost:${SITE_PORT}`, DATA_DIR, ASTRO_OUT_DIR: OUT_DIR });
+const env = childEnv({
+  DB_PORT: String(DB_PORT),
+  URL: `http://localhost:${SITE_PORT}`,
+  DATA_DIR,
+  ASTRO_OUT_DIR: OUT_DIR,
+});
 // Function tests: their own database and proxy (started by scripts/test-neon.ts) and data folder, so they run beside the e2e chain.
-const functionsEnv = { ...env, DB_PORT: String(FUNCTIONS_DB_PORT), NEON_TEST_DB_PORT: String(FUNCTIONS_DB_PORT), NEON_TEST_PROXY_PORT: String(FUNCTIONS_DB_PORT + 1), DATA_DIR: `${DATA_DIR}-functions` };
+const functionsEnv = {
+  ...env,
+  DB_PORT: String(FUNCTIONS_DB_PORT),
+  NEON_TEST_DB_PORT: String(FUNCTIONS_DB_PORT),
+  NEON_TEST_PROXY_PORT: String(FUNCTIONS_DB_PORT + 1),
+  DATA_DIR: `${DATA_DIR}-functions`,
+};
 // The real PostgreSQL 17 server's suites (issue 37): the function tests again, and the concurrency suite.
-const postgresEnv = (project: string) => ({ ...functionsEnv, TEST_POSTGRES_PORT: String(POSTGRES_PORT), DATA_DIR: `${DATA_DIR}-${project}-postgres` });
+const postgresEnv = (project: string) => ({
+  ...functionsEnv,
+  TEST_POSTGRES_PORT: String(POSTGRES_PORT),
+  DATA_DIR: `${DATA_DIR}-${project}-postgres`,
+});
 const cleanups: (() => unknown)[] = [];
 let functions: DevFunctions | undefined;
 let stripePort = 0;
@@ -123,7 +153,14 @@ async function startPayments(): Promise<void> {
 async function buildSite(): Promise<{ cpuSeconds?: number }> {
   const rebuildEnv = { REBUILD_LINK: OUT_DIR, REBUILD_DIR: `${OUT_DIR}.builds` };
   let cpuSeconds: number | undefined;
-  await rebuildSite({ link: OUT_DIR, buildsRoot: rebuildEnv.REBUILD_DIR, env, log, installFunction: true, cpu: (s) => (cpuSeconds = s) });
+  await rebuildSite({
+    link: OUT_DIR,
+    buildsRoot: rebuildEnv.REBUILD_DIR,
+    env,
+    log,
+    installFunction: true,
+    cpu: (s) => (cpuSeconds = s),
+  });
   Object.assign(env, rebuildEnv);
   return { cpuSeconds };
 }
@@ -137,9 +174,25 @@ async function serveSite(): Promise<void> {
   const upstreamPort = SITE_PORT + 2000;
   const purge = localCdnPurge(SITE_PORT);
   Object.assign(env, purge.env, functions!.env);
-  const frontDoor = startFrontDoor({ host: '127.0.0.1', port: SITE_PORT, upstreamPort, trustForwardedFor: true, purgeToken: purge.purgeToken, edgeRateLimits: rulesFromConfigs(functions!.configs), scheduledFunctions: scheduledFunctions(functions!.configs).map((f) => f.name), localRoutes: local!.localRoutes, staticDir: OUT_DIR, log: () => undefined });
+  const frontDoor = startFrontDoor({
+    host: '127.0.0.1',
+    port: SITE_PORT,
+    upstreamPort,
+    trustForwardedFor: true,
+    purgeToken: purge.purgeToken,
+    edgeRateLimits: rulesFromConfigs(functions!.configs),
+    scheduledFunctions: scheduledFunctions(functions!.configs).map((f) => f.name),
+    localRoutes: local!.localRoutes,
+    staticDir: OUT_DIR,
+    log: () => undefined,
+  });
   cleanups.unshift(() => frontDoor.close());
-  const server = startCommand('netlify', netlifyDevArgs({ port: upstreamPort, staticServerPort: SITE_PORT + 1000, dir: OUT_DIR, functions: functions! }), env, true);
+  const server = startCommand(
+    'netlify',
+    netlifyDevArgs({ port: upstreamPort, staticServerPort: SITE_PORT + 1000, dir: OUT_DIR, functions: functions! }),
+    env,
+    true,
+  );
   server.stdout?.pipe(serverLog);
   server.stderr?.pipe(serverLog);
   cleanups.unshift(() => server.kill('SIGTERM'));
@@ -158,11 +211,19 @@ const SAVED_DIR = `.data/test-crawl-${SITE_PORT}`; // pages rendered on demand, 
 const wholeSite = !positionals.length;
 
 /** A command as a step, with the CPU seconds it used (the processes it waited for included). */
-const run = (name: string, command: string, args: string[], stepEnv = env, options: { label?: string; cwd?: string } = { label: name }) => async (signal: AbortSignal) => {
-  let cpuSeconds: number | undefined;
-  await runCommand(command, args, stepEnv, { signal, ...options, cpu: (s) => (cpuSeconds = s) });
-  return { cpuSeconds };
-};
+const run =
+  (
+    name: string,
+    command: string,
+    args: string[],
+    stepEnv = env,
+    options: { label?: string; cwd?: string } = { label: name },
+  ) =>
+  async (signal: AbortSignal) => {
+    let cpuSeconds: number | undefined;
+    await runCommand(command, args, stepEnv, { signal, ...options, cpu: (s) => (cpuSeconds = s) });
+    return { cpuSeconds };
+  };
 
 /** The build's HTML as the crawl left it, hard-linked (instant), for the validator beside the e2e tests, which rebuild. */
 const VALIDATE_DIR = `.data/test-validate-${SITE_PORT}`;
@@ -177,59 +238,166 @@ const steps: Step[] = [
   // `npm run check`, its two halves side by side. (Niced, they became the run's last step on a busy machine.)
   { name: 'typecheck', run: run('typecheck', 'tsc', ['--noEmit']) },
   { name: 'dependency rules', run: run('dependency rules', 'tsx', ['scripts/check-deps.ts']) },
-  ...(runUnit ? [
-    { name: 'unit', run: run('unit', 'vitest', ['run', '--project', 'unit', '--project', 'unit-isolated', '--reporter=default', '--reporter=json', `--outputFile.json=.data/test-unit-${SITE_PORT}.json`]) },
-    { name: 'functions (Neon driver)', run: run('functions', 'tsx', ['scripts/test-neon.ts'], functionsEnv) },
-    // A second of start-up (the data directory .data/postgres-PORT is initialised once); stopped with the run.
-    { name: 'postgres', run: async () => { const server = await startRealPostgres({ port: POSTGRES_PORT, log }); cleanups.push(() => server.stop()); } },
-    // Beside the e2e chain; the function tests after their Neon run, so that only one of the two uses a core.
-    { name: 'concurrency', after: ['postgres'], run: run('concurrency', 'tsx', ['scripts/test-postgres.ts', '--project', 'concurrency'], postgresEnv('concurrency')) },
-    { name: 'functions (PostgreSQL 17)', after: ['postgres', 'functions (Neon driver)'], run: run('functions pg', 'tsx', ['scripts/test-postgres.ts'], postgresEnv('functions')) },
-  ] : []),
-  ...(runE2e ? [
-    { name: 'database', run: startTestDatabase },
-    { name: 'function bundles', run: async () => { functions = await prepareDevFunctions(process.cwd(), `.netlify/dev-functions-${SITE_PORT}`); } },
-    { name: 'payments', after: ['database'], run: startPayments },
-    { name: 'examples', after: ['payments'], run: run('examples', 'tsx', ['scripts/seed-examples.ts']) }, // the creator showcase's websites (issue 5)
-    { name: 'build', after: ['examples'], run: buildSite },
-    { name: 'page weight', after: ['build'], run: run('page weight', 'tsx', ['scripts/page-weight.ts', OUT_DIR]) },
-    { name: 'french pages', after: ['build'], run: run('french pages', 'tsx', ['scripts/check-french-pages.ts', OUT_DIR]) }, // no English on /fr/ pages (issue 31)
-    { name: 'serve', after: ['build', 'function bundles'], run: serveSite },
-    ...(wholeSite ? [
-      { name: 'site crawl', after: ['serve'], run: siteCheck(async (cpu) => (await checkSiteLinks({ baseUrl: `http://localhost:${SITE_PORT}`, outDir: OUT_DIR, savedDir: SAVED_DIR, env, log, cpu })) && (snapshotBuild(), true)) },
-      // Beside the e2e tests: it reads files only, the build as crawled (VALIDATE_DIR) and the pages the crawl saved.
-      { name: 'html validity', after: ['site crawl'], run: siteCheck((cpu) => checkHtmlValidity({ outDir: VALIDATE_DIR, savedDir: SAVED_DIR, env, log, cpu })) },
-    ] : []),
-    // After the crawl: e2e tests change data and rebuild the served site.
-    { name: 'e2e', after: wholeSite ? ['serve', 'site crawl'] : ['serve'], run: (signal: AbortSignal) => run('e2e', 'playwright', ['test', ...positionals], { ...env, E2E_BASE_URL: `http://localhost:${SITE_PORT}`, E2E_STRIPE_API: `http://127.0.0.1:${stripePort}`, CHROMIUM_PATH: chromiumPath(), E2E_RESULTS_FILE: `.data/test-e2e-${SITE_PORT}.json` }, {})(signal) },
-  ] : []),
+  ...(runUnit
+    ? [
+        {
+          name: 'unit',
+          run: run('unit', 'vitest', [
+            'run',
+            '--project',
+            'unit',
+            '--project',
+            'unit-isolated',
+            '--reporter=default',
+            '--reporter=json',
+            `--outputFile.json=.data/test-unit-${SITE_PORT}.json`,
+          ]),
+        },
+        { name: 'functions (Neon driver)', run: run('functions', 'tsx', ['scripts/test-neon.ts'], functionsEnv) },
+        // A second of start-up (the data directory .data/postgres-PORT is initialised once); stopped with the run.
+        {
+          name: 'postgres',
+          run: async () => {
+            const server = await startRealPostgres({ port: POSTGRES_PORT, log });
+            cleanups.push(() => server.stop());
+          },
+        },
+        // Beside the e2e chain; the function tests after their Neon run, so that only one of the two uses a core.
+        {
+          name: 'concurrency',
+          after: ['postgres'],
+          run: run(
+            'concurrency',
+            'tsx',
+            ['scripts/test-postgres.ts', '--project', 'concurrency'],
+            postgresEnv('concurrency'),
+          ),
+        },
+        {
+          name: 'functions (PostgreSQL 17)',
+          after: ['postgres', 'functions (Neon driver)'],
+          run: run('functions pg', 'tsx', ['scripts/test-postgres.ts'], postgresEnv('functions')),
+        },
+      ]
+    : []),
+  ...(runE2e
+    ? [
+        { name: 'database', run: startTestDatabase },
+        {
+          name: 'function bundles',
+          run: async () => {
+            functions = await prepareDevFunctions(process.cwd(), `.netlify/dev-functions-${SITE_PORT}`);
+          },
+        },
+        { name: 'payments', after: ['database'], run: startPayments },
+        { name: 'examples', after: ['payments'], run: run('examples', 'tsx', ['scripts/seed-examples.ts']) }, // the creator showcase's websites (issue 5)
+        { name: 'build', after: ['examples'], run: buildSite },
+        { name: 'page weight', after: ['build'], run: run('page weight', 'tsx', ['scripts/page-weight.ts', OUT_DIR]) },
+        {
+          name: 'french pages',
+          after: ['build'],
+          run: run('french pages', 'tsx', ['scripts/check-french-pages.ts', OUT_DIR]),
+        }, // no English on /fr/ pages (issue 31)
+        { name: 'serve', after: ['build', 'function bundles'], run: serveSite },
+        ...(wholeSite
+          ? [
+              {
+                name: 'site crawl',
+                after: ['serve'],
+                run: siteCheck(
+                  async (cpu) =>
+                    (await checkSiteLinks({
+                      baseUrl: `http://localhost:${SITE_PORT}`,
+                      outDir: OUT_DIR,
+                      savedDir: SAVED_DIR,
+                      env,
+                      log,
+                      cpu,
+                    })) && (snapshotBuild(), true),
+                ),
+              },
+              // Beside the e2e tests: it reads files only, the build as crawled (VALIDATE_DIR) and the pages the crawl saved.
+              {
+                name: 'html validity',
+                after: ['site crawl'],
+                run: siteCheck((cpu) =>
+                  checkHtmlValidity({ outDir: VALIDATE_DIR, savedDir: SAVED_DIR, env, log, cpu }),
+                ),
+              },
+            ]
+          : []),
+        // After the crawl: e2e tests change data and rebuild the served site.
+        {
+          name: 'e2e',
+          after: wholeSite ? ['serve', 'site crawl'] : ['serve'],
+          run: (signal: AbortSignal) =>
+            run(
+              'e2e',
+              'playwright',
+              ['test', ...positionals],
+              {
+                ...env,
+                E2E_BASE_URL: `http://localhost:${SITE_PORT}`,
+                E2E_STRIPE_API: `http://127.0.0.1:${stripePort}`,
+                CHROMIUM_PATH: chromiumPath(),
+                E2E_RESULTS_FILE: `.data/test-e2e-${SITE_PORT}.json`,
+              },
+              {},
+            )(signal),
+        },
+      ]
+    : []),
   // Whole runs only (not with --unit or --e2e). In a copy of the tree (scripts/lib/tree-copy.ts): `netlify build`
   // empties .netlify/v1/functions/ssr, and netlify dev, when that folder changes under it, drops every other
   // function (astro-on-demand.ts). So they run beside the e2e tests, which leave CPU idle while they wait on the
   // browser and the served site, instead of after them (46 s at the end of the run): see docs/testing.md.
-  ...(runUnit && runE2e ? [
-    { name: 'netlify builds', after: [wholeSite ? 'site crawl' : 'serve'], run: async (signal: AbortSignal) => {
-      copyTree(process.cwd(), BUILD_TREE);
-      const used = await run('netlify builds', 'tsx', ['scripts/netlify-build.ts', '--unless-served'], childEnv(), { label: 'netlify builds', cwd: BUILD_TREE })(signal);
-      rmSync(BUILD_TREE, { recursive: true, force: true });
-      return used;
-    } },
-  ] : []),
+  ...(runUnit && runE2e
+    ? [
+        {
+          name: 'netlify builds',
+          after: [wholeSite ? 'site crawl' : 'serve'],
+          run: async (signal: AbortSignal) => {
+            copyTree(process.cwd(), BUILD_TREE);
+            const used = await run(
+              'netlify builds',
+              'tsx',
+              ['scripts/netlify-build.ts', '--unless-served'],
+              childEnv(),
+              { label: 'netlify builds', cwd: BUILD_TREE },
+            )(signal);
+            rmSync(BUILD_TREE, { recursive: true, force: true });
+            return used;
+          },
+        },
+      ]
+    : []),
 ];
 
 // Each step's CPU: its own processes' (runCommand's `cpu`), and the served site's (netlify dev, its function
 // workers and the screenshots' Chromium) and this process's (the database, front door, local services) while it ran.
 let servedBy: number | undefined;
-const meters = { 'served site CPU': () => (servedBy ? processCpuSeconds(servedBy) : undefined), 'this process CPU': () => { const { user, system } = process.cpuUsage(); return (user + system) / 1e6; } };
+const meters = {
+  'served site CPU': () => (servedBy ? processCpuSeconds(servedBy) : undefined),
+  'this process CPU': () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1e6;
+  },
+};
 const loadAtStart = loadavg();
 // How fast this host is, so a run's time can be read against others' (7.5 minutes where this was 27 ms).
-log(`this host: an empty worker thread costs ${(await medianWorkerCpuMs('0')).toFixed(0)} CPU ms (27 where CI took 7.5 minutes, 72–101 where it took 21; docs/testing.md)`);
+log(
+  `this host: an empty worker thread costs ${(await medianWorkerCpuMs('0')).toFixed(0)} CPU ms (27 where CI took 7.5 minutes, 72–101 where it took 21; docs/testing.md)`,
+);
 let exitCode = 0;
 try {
   const results = await runSteps(steps, log, meters);
   console.log(`\n${formatSteps(results)}\n`);
   const served = meters['served site CPU']();
-  log(`CPU over the whole run: this process ${meters['this process CPU']().toFixed(1)} s, the served site ${served?.toFixed(1) ?? '—'} s; load average ${loadAtStart.map((l) => l.toFixed(1)).join(' ')} at the start, ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the end`);
+  log(
+    `CPU over the whole run: this process ${meters['this process CPU']().toFixed(1)} s, the served site ${served?.toFixed(1) ?? '—'} s; load average ${loadAtStart.map((l) => l.toFixed(1)).join(' ')} at the start, ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} at the end`,
+  );
   // For scripts/ci-profile.ts, with the e2e and vitest JSON results beside it.
   writeFileSync(`.data/test-steps-${SITE_PORT}.json`, JSON.stringify(results, null, 1));
   if (results.some((r) => r.status !== 'ok')) exitCode = 1;

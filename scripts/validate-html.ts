@@ -33,12 +33,19 @@ export async function validateHtml(files: string[]): Promise<VnuMessage[]> {
   const jar = String(createRequire(import.meta.url)('vnu-jar'));
   // vnu prints its JSON report on stderr and exits 1 when it found errors.
   const stderr = await new Promise<string>((resolve, reject) => {
-    execFile(JAVA, ['-Xss8m', '-jar', jar, '--errors-only', '--format', 'json', ...files], { maxBuffer: 256 * 1024 * 1024 }, (error, _stdout, err) => {
-      if (error && !err.trim().startsWith('{')) reject(new Error(`vnu did not run: ${err || error.message}`));
-      else resolve(err);
-    });
+    execFile(
+      JAVA,
+      ['-Xss8m', '-jar', jar, '--errors-only', '--format', 'json', ...files],
+      { maxBuffer: 256 * 1024 * 1024 },
+      (error, _stdout, err) => {
+        if (error && !err.trim().startsWith('{')) reject(new Error(`vnu did not run: ${err || error.message}`));
+        else resolve(err);
+      },
+    );
   });
-  return (JSON.parse(stderr) as { messages: VnuMessage[] }).messages.filter((m) => m.type === 'error' || m.subType === 'fatal');
+  return (JSON.parse(stderr) as { messages: VnuMessage[] }).messages.filter(
+    (m) => m.type === 'error' || m.subType === 'fatal',
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -52,9 +59,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const errors = await validateHtml(files);
   const pages = new Set(errors.map((m) => m.url));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`[html] W3C Nu Html Checker: ${errors.length} errors on ${pages.size} of ${files.length} pages (${seconds} s)`);
+  console.log(
+    `[html] W3C Nu Html Checker: ${errors.length} errors on ${pages.size} of ${files.length} pages (${seconds} s)`,
+  );
   for (const m of errors.slice(0, 40)) {
-    console.log(`  ${m.url.replace(/^file:/, '').replace(`${process.cwd()}/`, '')}:${m.lastLine ?? '?'} ${m.message}${m.extract ? `\n      ${m.extract.replace(/\s+/g, ' ').slice(0, 160)}` : ''}`);
+    console.log(
+      `  ${m.url.replace(/^file:/, '').replace(`${process.cwd()}/`, '')}:${m.lastLine ?? '?'} ${m.message}${m.extract ? `\n      ${m.extract.replace(/\s+/g, ' ').slice(0, 160)}` : ''}`,
+    );
   }
   if (errors.length > 40) console.log(`  … and ${errors.length - 40} more`);
   process.exit(errors.length ? 1 : 0);

@@ -83,10 +83,21 @@ export const TARGETS: BundleTargets = {
   requestLimitExceptions: [
     { name: 'images', why: 'resizes an uploaded or generated image into website photos (sharp)' },
     { name: 'site-photos', why: 'resizes an uploaded photo into website photos (sharp)' },
-    { name: 'ai-generate-website', why: 'builds a draft inline with the listing photos made into website photos (sharp)' },
-    { name: 'og-listing', why: "draws a listing's 1200×630 preview from its photo or its words the first time it is shared (sharp); stored, then CDN-cached" },
+    {
+      name: 'ai-generate-website',
+      why: 'builds a draft inline with the listing photos made into website photos (sharp)',
+    },
+    {
+      name: 'og-listing',
+      why: "draws a listing's 1200×630 preview from its photo or its words the first time it is shared (sharp); stored, then CDN-cached",
+    },
   ],
-  forbiddenFiles: [{ pattern: /(^|\/)node_modules\/node\/bin\/node$/, why: 'the Node binary (the `node` package): Netlify brings its own' }],
+  forbiddenFiles: [
+    {
+      pattern: /(^|\/)node_modules\/node\/bin\/node$/,
+      why: 'the Node binary (the `node` package): Netlify brings its own',
+    },
+  ],
   restrictedPackages: [
     {
       package: 'sharp',
@@ -96,8 +107,16 @@ export const TARGETS: BundleTargets = {
     },
   ],
   requiredFiles: [
-    { name: 'og-listing', pattern: /(^|\/)node_modules\/@fontsource\/inter\/files\/inter-latin-700-normal\.woff2$/, why: "the cards' typeface (src/server/seo/card-font.ts)" },
-    { name: 'og-listing', pattern: /(^|\/)node_modules\/@fontsource\/inter\/files\/inter-latin-400-normal\.woff2$/, why: "the cards' typeface (src/server/seo/card-font.ts)" },
+    {
+      name: 'og-listing',
+      pattern: /(^|\/)node_modules\/@fontsource\/inter\/files\/inter-latin-700-normal\.woff2$/,
+      why: "the cards' typeface (src/server/seo/card-font.ts)",
+    },
+    {
+      name: 'og-listing',
+      pattern: /(^|\/)node_modules\/@fontsource\/inter\/files\/inter-latin-400-normal\.woff2$/,
+      why: "the cards' typeface (src/server/seo/card-font.ts)",
+    },
   ],
 };
 
@@ -130,11 +149,16 @@ export function judgeBundles(sizes: FunctionSize[], targets: BundleTargets = TAR
     over.add(label(f));
   };
   for (const f of sizes) {
-    if (f.zipped > NETLIFY_LIMITS.zipped) fail(f, `${formatMb(f.zipped)} zipped, over Netlify's ${formatMb(NETLIFY_LIMITS.zipped)}`);
-    if (f.unzipped > NETLIFY_LIMITS.unzipped) fail(f, `${formatMb(f.unzipped)} unzipped, over Netlify's ${formatMb(NETLIFY_LIMITS.unzipped)}`);
+    if (f.zipped > NETLIFY_LIMITS.zipped)
+      fail(f, `${formatMb(f.zipped)} zipped, over Netlify's ${formatMb(NETLIFY_LIMITS.zipped)}`);
+    if (f.unzipped > NETLIFY_LIMITS.unzipped)
+      fail(f, `${formatMb(f.unzipped)} unzipped, over Netlify's ${formatMb(NETLIFY_LIMITS.unzipped)}`);
     const excepted = targets.requestLimitExceptions.some((e) => e.name === f.name);
     if (f.kind === 'request' && f.zipped > NETLIFY_LIMITS.requestZipped && !excepted) {
-      fail(f, `${formatMb(f.zipped)} zipped, over Netlify's ${formatMb(NETLIFY_LIMITS.requestZipped)} for a request-path function`);
+      fail(
+        f,
+        `${formatMb(f.zipped)} zipped, over Netlify's ${formatMb(NETLIFY_LIMITS.requestZipped)} for a request-path function`,
+      );
     }
     for (const forbidden of targets.forbiddenFiles) {
       const file = f.files.find((entry) => forbidden.pattern.test(entry.path));
@@ -143,23 +167,34 @@ export function judgeBundles(sizes: FunctionSize[], targets: BundleTargets = TAR
     for (const restricted of targets.restrictedPackages) {
       if (restricted.allowed.includes(f.name)) continue;
       const file = f.files.find((entry) => restricted.pattern.test(entry.path));
-      if (file) fail(f, `carries ${restricted.package} (${file.path}) but does not transform images: import it only where images are transformed`);
+      if (file)
+        fail(
+          f,
+          `carries ${restricted.package} (${file.path}) but does not transform images: import it only where images are transformed`,
+        );
     }
   }
   for (const required of targets.requiredFiles ?? []) {
     for (const f of sizes.filter((s) => s.name === required.name)) {
-      if (!f.files.some((entry) => required.pattern.test(entry.path))) fail(f, `does not carry ${required.pattern.source.replace(/\\/g, '')} (${required.why}): see netlify.toml's included_files`);
+      if (!f.files.some((entry) => required.pattern.test(entry.path)))
+        fail(
+          f,
+          `does not carry ${required.pattern.source.replace(/\\/g, '')} (${required.why}): see netlify.toml's included_files`,
+        );
     }
   }
   for (const target of targets.named) {
     const found = sizes.filter((f) => f.name === target.name);
-    if (found.length === 0) problems.push(`${target.name}: not found among the bundles (the target table names it: ${target.why})`);
+    if (found.length === 0)
+      problems.push(`${target.name}: not found among the bundles (the target table names it: ${target.why})`);
     for (const f of found) {
-      if (f.zipped > target.maxZipped) fail(f, `${formatMb(f.zipped)} zipped, over its target of ${formatMb(target.maxZipped)} (${target.why})`);
+      if (f.zipped > target.maxZipped)
+        fail(f, `${formatMb(f.zipped)} zipped, over its target of ${formatMb(target.maxZipped)} (${target.why})`);
     }
   }
   const mid = median(sizes.map((f) => f.zipped));
-  if (mid > targets.medianZipped) problems.push(`median function is ${formatMb(mid)} zipped, over the target of ${formatMb(targets.medianZipped)}`);
+  if (mid > targets.medianZipped)
+    problems.push(`median function is ${formatMb(mid)} zipped, over the target of ${formatMb(targets.medianZipped)}`);
   return { problems, overBudget: [...over], median: mid };
 }
 
@@ -176,7 +211,10 @@ export function sizeByPackage(f: FunctionSize, count = 8): { name: string; bytes
     const name = match ? match[1]! : '(own code)';
     totals.set(name, (totals.get(name) ?? 0) + file.bytes);
   }
-  return [...totals].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes).slice(0, count);
+  return [...totals]
+    .map(([name, bytes]) => ({ name, bytes }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, count);
 }
 
 /** One line per function, largest first: deploy, name, kind, zipped, unzipped. */
@@ -184,5 +222,11 @@ export function formatTable(sizes: FunctionSize[]): string {
   const rows = [...sizes].sort((a, b) => b.zipped - a.zipped);
   const width = Math.max(8, ...rows.map((f) => label(f).length));
   const head = `${'function'.padEnd(width)}  ${'kind'.padEnd(10)}  ${'zipped'.padStart(10)}  ${'unzipped'.padStart(10)}`;
-  return [head, ...rows.map((f) => `${label(f).padEnd(width)}  ${f.kind.padEnd(10)}  ${formatMb(f.zipped).padStart(10)}  ${formatMb(f.unzipped).padStart(10)}`)].join('\n');
+  return [
+    head,
+    ...rows.map(
+      (f) =>
+        `${label(f).padEnd(width)}  ${f.kind.padEnd(10)}  ${formatMb(f.zipped).padStart(10)}  ${formatMb(f.unzipped).padStart(10)}`,
+    ),
+  ].join('\n');
 }

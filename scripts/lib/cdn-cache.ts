@@ -21,7 +21,10 @@ export interface CachedAnswer {
 export function cacheTags(headers: Record<string, string | string[] | undefined>): string[] {
   const value = headers['netlify-cache-tag'] ?? headers['cache-tag'];
   if (!value) return [];
-  return String(value).split(',').map((tag) => tag.trim()).filter(Boolean);
+  return String(value)
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
 }
 
 const CDN_HEADERS = ['netlify-cdn-cache-control', 'cdn-cache-control', 'cache-control'];
@@ -33,7 +36,10 @@ export function sharedLifetimeMs(headers: Record<string, string | string[] | und
   if (vary.includes('cookie') || vary.includes('authorization') || vary.includes('*')) return 0;
   const name = CDN_HEADERS.find((header) => headers[header] !== undefined);
   if (!name) return 0;
-  const directives = String(headers[name]).toLowerCase().split(',').map((part) => part.trim());
+  const directives = String(headers[name])
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim());
   if (directives.some((d) => d === 'private' || d === 'no-store' || d === 'no-cache')) return 0;
   // Cache-Control must say `public` to be shared; the CDN-only headers are shared by definition.
   if (name === 'cache-control' && !directives.includes('public')) return 0;
@@ -47,7 +53,12 @@ export function sharedLifetimeMs(headers: Record<string, string | string[] | und
 }
 
 /** A bounded map of shared answers with one pending upstream call per key. */
-export function createCdnCache(options: { capMs: number; maxEntries?: number; maxBodyBytes?: number; now?: () => number }) {
+export function createCdnCache(options: {
+  capMs: number;
+  maxEntries?: number;
+  maxBodyBytes?: number;
+  now?: () => number;
+}) {
   const entries = new Map<string, CachedAnswer>();
   const pending = new Map<string, Promise<CachedAnswer | undefined>>();
   const maxEntries = options.maxEntries ?? 500;
@@ -84,7 +95,7 @@ export function createCdnCache(options: { capMs: number; maxEntries?: number; ma
     purge(tags: readonly string[]): number {
       let dropped = 0;
       for (const [key, answer] of entries) {
-        if (answer.tags.some((tag) => tags.includes(tag))) entries.delete(key), dropped++;
+        if (answer.tags.some((tag) => tags.includes(tag))) (entries.delete(key), dropped++);
       }
       return dropped;
     },

@@ -13,5 +13,7 @@ export const CLASSIC_ZOD_MARKER = /[`'"]_?Zod(?:Type|String|Object|Number)[`'"]/
 export function classicZodChunks(dist: string): string[] {
   const dir = path.join(dist, '_astro');
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).filter((f) => f.endsWith('.js') && CLASSIC_ZOD_MARKER.test(readFileSync(path.join(dir, f), 'utf8'))).sort();
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.js') && CLASSIC_ZOD_MARKER.test(readFileSync(path.join(dir, f), 'utf8')))
+    .sort();
 }

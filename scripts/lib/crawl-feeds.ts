@@ -3,7 +3,8 @@ import { decodeEntities } from './html-refs.ts';
 
 type Report = (kind: string, line: string) => void;
 
-const locs = (xml: string): string[] => [...xml.matchAll(/<loc>\s*([^<]*?)\s*<\/loc>/g)].map(([, loc]) => decodeEntities(loc!));
+const locs = (xml: string): string[] =>
+  [...xml.matchAll(/<loc>\s*([^<]*?)\s*<\/loc>/g)].map(([, loc]) => decodeEntities(loc!));
 
 async function text(url: string): Promise<string | undefined> {
   const res = await fetch(url, { redirect: 'manual' }).catch(() => undefined);
@@ -35,7 +36,8 @@ export async function readSitemaps(indexUrl: string, report: Report): Promise<st
 export async function checkFeed(feedUrl: string, inSitemap: Set<string>, report: Report): Promise<void> {
   const xml = await text(feedUrl);
   if (!xml) return report('feed', `${feedUrl} cannot be read`);
-  if (!/<atom:link\b[^>]*rel="self"[^>]*\/?>/.test(xml) || !/xmlns:atom="http:\/\/www\.w3\.org\/2005\/Atom"/.test(xml)) report('feed', 'no atom:link rel="self" (with the Atom namespace)');
+  if (!/<atom:link\b[^>]*rel="self"[^>]*\/?>/.test(xml) || !/xmlns:atom="http:\/\/www\.w3\.org\/2005\/Atom"/.test(xml))
+    report('feed', 'no atom:link rel="self" (with the Atom namespace)');
   const self = /<atom:link\b[^>]*href="([^"]+)"/.exec(xml)?.[1];
   if (self && self !== feedUrl) report('feed', `atom:link rel="self" is ${self}, not ${feedUrl}`);
   const built = /<lastBuildDate>([^<]+)<\/lastBuildDate>/.exec(xml)?.[1];
@@ -45,13 +47,15 @@ export async function checkFeed(feedUrl: string, inSitemap: Set<string>, report:
     const name = decodeEntities(raw!).trim();
     categories.set(name.toLowerCase(), (categories.get(name.toLowerCase()) ?? new Set()).add(name));
   }
-  for (const spellings of categories.values()) if (spellings.size > 1) report('feed', `one category in ${spellings.size} cases: ${[...spellings].join(', ')}`);
+  for (const spellings of categories.values())
+    if (spellings.size > 1) report('feed', `one category in ${spellings.size} cases: ${[...spellings].join(', ')}`);
   const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map(([, item]) => item!);
   for (const item of items) {
     const link = decodeEntities(/<link>([^<]+)<\/link>/.exec(item)?.[1] ?? '');
     const guid = decodeEntities(/<guid[^>]*>([^<]+)<\/guid>/.exec(item)?.[1] ?? '');
     if (!inSitemap.has(link)) report('feed', `item link ${link || '(none)'} is not a sitemap URL`);
-    if (guid && guid.startsWith('http') && guid !== link) report('feed', `item guid ${guid} differs from its link ${link}`);
+    if (guid && guid.startsWith('http') && guid !== link)
+      report('feed', `item guid ${guid} differs from its link ${link}`);
   }
   if (!items.length) report('feed', 'no items');
 }

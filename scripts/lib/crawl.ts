@@ -45,7 +45,8 @@ export function createCrawler(base: string, options: { concurrency?: number; max
   const limit = options.concurrency ?? 6;
   let active = 0;
   const waiting: (() => void)[] = [];
-  const take = () => (active < limit ? (active++, Promise.resolve()) : new Promise<void>((resolve) => waiting.push(resolve)));
+  const take = () =>
+    active < limit ? (active++, Promise.resolve()) : new Promise<void>((resolve) => waiting.push(resolve));
   const give = () => {
     const next = waiting.shift();
     if (next) next();
@@ -55,9 +56,19 @@ export function createCrawler(base: string, options: { concurrency?: number; max
   async function load(url: string): Promise<Fetched> {
     await take();
     try {
-      const res = await fetch(url, { redirect: 'manual', headers: { 'user-agent': 'MainStreetCrawl/1.0', accept: 'text/html,*/*' }, signal: AbortSignal.timeout(60_000) });
+      const res = await fetch(url, {
+        redirect: 'manual',
+        headers: { 'user-agent': 'MainStreetCrawl/1.0', accept: 'text/html,*/*' },
+        signal: AbortSignal.timeout(60_000),
+      });
       const type = res.headers.get('content-type') ?? '';
-      const answer: Fetched = { url, status: res.status, type, robotsHeader: res.headers.get('x-robots-tag') ?? '', location: res.headers.get('location') ?? undefined };
+      const answer: Fetched = {
+        url,
+        status: res.status,
+        type,
+        robotsHeader: res.headers.get('x-robots-tag') ?? '',
+        location: res.headers.get('location') ?? undefined,
+      };
       const html = res.status === 200 && type.startsWith('text/html');
       if (html) answer.body = Buffer.from(await res.arrayBuffer());
       else await res.body?.cancel();

@@ -39,7 +39,13 @@ function readConfigs(bundleDir: string, names: string[]): Record<string, unknown
   const program = `const out = {};
 for (const name of ${JSON.stringify(names)}) out[name] = (await import(${JSON.stringify(pathToFileURL(bundleDir).href)} + '/' + name + '.mjs')).config ?? null;
 process.stdout.write(JSON.stringify(out));`;
-  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', program], { encoding: 'utf8', maxBuffer: 16 << 20, env: { ...process.env, NODE_OPTIONS: '' } }));
+  return JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', program], {
+      encoding: 'utf8',
+      maxBuffer: 16 << 20,
+      env: { ...process.env, NODE_OPTIONS: '' },
+    }),
+  );
 }
 
 export function devFunctionEntry(name: string, config: unknown): string {
@@ -69,20 +75,43 @@ export async function prepareDevFunctions(root: string, out: string): Promise<De
     sourcemap: true,
     external: EXTERNAL,
     // Bundled CommonJS packages call require() for Node's built-ins; ESM has no require of its own.
-    banner: { js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
+    },
     logLevel: 'warning',
   });
   const names = sources.map((file) => file.replace(/\.mts$/, ''));
   const configs = readConfigs(bundleDir, names);
   await mkdir(entriesDir, { recursive: true });
-  await Promise.all(names.map((name) => writeFile(path.join(entriesDir, `${name}.mjs`), devFunctionEntry(name, configs[name]))));
+  await Promise.all(
+    names.map((name) => writeFile(path.join(entriesDir, `${name}.mjs`), devFunctionEntry(name, configs[name]))),
+  );
   // Each call runs in a new worker that imports its bundle afresh: Node's compile cache keeps the bytecode.
-  const env = { [DEV_FUNCTIONS_ENV]: pathToFileURL(bundleDir).href, NODE_COMPILE_CACHE: path.join(outDir, 'compile-cache') };
+  const env = {
+    [DEV_FUNCTIONS_ENV]: pathToFileURL(bundleDir).href,
+    NODE_COMPILE_CACHE: path.join(outDir, 'compile-cache'),
+  };
   return { entriesDir, env, count: names.length, configs };
 }
 
 /** `netlify dev` offline on loopback ports of its own, serving a build folder and the prepared functions. */
-export function netlifyDevArgs(options: { port: number; staticServerPort: number; dir: string; functions: DevFunctions }): string[] {
+export function netlifyDevArgs(options: {
+  port: number;
+  staticServerPort: number;
+  dir: string;
+  functions: DevFunctions;
+}): string[] {
   // Its own static-server port: side-by-side checkouts otherwise all pick 3999 and proxy to each other.
-  return ['dev', '--offline', '--port', String(options.port), '--staticServerPort', String(options.staticServerPort), '--dir', options.dir, '--functions', options.functions.entriesDir];
+  return [
+    'dev',
+    '--offline',
+    '--port',
+    String(options.port),
+    '--staticServerPort',
+    String(options.staticServerPort),
+    '--dir',
+    options.dir,
+    '--functions',
+    options.functions.entriesDir,
+  ];
 }

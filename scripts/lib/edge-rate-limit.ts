@@ -14,7 +14,12 @@ export interface EdgeRateLimitRule {
   aggregateBy: ('ip' | 'domain')[];
 }
 
-interface RateLimitConfig { windowLimit?: unknown; windowSize?: unknown; aggregateBy?: unknown; action?: unknown }
+interface RateLimitConfig {
+  windowLimit?: unknown;
+  windowSize?: unknown;
+  aggregateBy?: unknown;
+  action?: unknown;
+}
 
 function pathPattern(path: string): RegExp {
   const source = path
@@ -33,7 +38,9 @@ export function rulesFromConfigs(configs: Record<string, unknown>): EdgeRateLimi
     const { windowLimit, windowSize } = rateLimit;
     if (typeof windowLimit !== 'number' || typeof windowSize !== 'number') continue;
     const by = rateLimit.aggregateBy ?? ['domain'];
-    const aggregateBy = (Array.isArray(by) ? by : [by]).filter((key): key is 'ip' | 'domain' => key === 'ip' || key === 'domain');
+    const aggregateBy = (Array.isArray(by) ? by : [by]).filter(
+      (key): key is 'ip' | 'domain' => key === 'ip' || key === 'domain',
+    );
     for (const p of Array.isArray(path) ? path : [path]) {
       if (typeof p === 'string') rules.push({ path: pathPattern(p), windowLimit, windowSize, aggregateBy });
     }
@@ -41,7 +48,10 @@ export function rulesFromConfigs(configs: Record<string, unknown>): EdgeRateLimi
   return rules;
 }
 
-export interface EdgeDecision { limited: boolean; retryAfterSeconds: number }
+export interface EdgeDecision {
+  limited: boolean;
+  retryAfterSeconds: number;
+}
 
 /**
  * A sliding-window counter per rule and key: the previous window's count weighted by how much of it

@@ -34,7 +34,10 @@ export const PLATFORM_HOSTS = ['localhost', '127.0.0.1', '::1'];
 /** A per-run purge secret, and the environment that tells netlify dev's functions where purges go. */
 export function localCdnPurge(port: number): { purgeToken: string; env: Record<string, string> } {
   const purgeToken = randomBytes(24).toString('base64url');
-  return { purgeToken, env: { LOCAL_CDN_PURGE_URL: `http://127.0.0.1:${port}${LOCAL_PURGE_PATH}`, LOCAL_CDN_PURGE_TOKEN: purgeToken } };
+  return {
+    purgeToken,
+    env: { LOCAL_CDN_PURGE_URL: `http://127.0.0.1:${port}${LOCAL_PURGE_PATH}`, LOCAL_CDN_PURGE_TOKEN: purgeToken },
+  };
 }
 
 export interface FrontDoorOptions {
@@ -67,7 +70,15 @@ export interface FrontDoorOptions {
   log: (line: string) => void;
 }
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+  'te',
+  'trailer',
+]);
 
 /** A counting semaphore: `take` resolves when one of `limit` slots is free; `give` frees it. */
 function createGate(limit: number) {
@@ -101,11 +112,12 @@ export function startFrontDoor(options: FrontDoorOptions): http.Server {
   ]);
   const server = http.createServer(async (req, res) => {
     const target = checkRequestTarget(req.url ?? '/', req.headers.host);
-    if (!target.ok) return req.resume(), answer(res, target.status, target.code, target.message);
+    if (!target.ok) return (req.resume(), answer(res, target.status, target.code, target.message));
     const own = ownRoutes.get(`${req.method} ${target.path}`);
     if (own) return own(req, res);
     // On Netlify a scheduled function has no public URL: the platform's scheduler alone runs it.
-    if (isScheduledFunctionPath(target.decodedPath, scheduled)) return req.resume(), answer(res, 404, 'not_found', 'Not found.');
+    if (isScheduledFunctionPath(target.decodedPath, scheduled))
+      return (req.resume(), answer(res, 404, 'not_found', 'Not found.'));
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     if (options.localRoutes && target.path.startsWith('/_local/')) {
       // The same body limits as for everything else: any page open in the browser can post here.
@@ -114,13 +126,19 @@ export function startFrontDoor(options: FrontDoorOptions): http.Server {
       return;
     }
     // The client's address, never what it claims (except in the test run, see trustForwardedFor).
-    const forwardedFor = options.trustForwardedFor && req.headers['x-forwarded-for'] ? String(req.headers['x-forwarded-for']) : req.socket.remoteAddress ?? '';
+    const forwardedFor =
+      options.trustForwardedFor && req.headers['x-forwarded-for']
+        ? String(req.headers['x-forwarded-for'])
+        : (req.socket.remoteAddress ?? '');
     const client = forwardedFor.split(',')[0]!.trim();
     const limited = edge.check(target.decodedPath, client, target.host ?? '');
     if (limited.limited) {
       // The body is drained, not read: the connection stays open for the client's next request.
       req.resume();
-      return answer(res, 429, 'rate_limited', 'Too many requests. Please wait a minute and try again.', { 'retry-after': String(limited.retryAfterSeconds), connection: 'keep-alive' });
+      return answer(res, 429, 'rate_limited', 'Too many requests. Please wait a minute and try again.', {
+        'retry-after': String(limited.retryAfterSeconds),
+        connection: 'keep-alive',
+      });
     }
     const originForm = `${target.path}${target.query}`;
     const live = routeForHost(target.host, originForm, PLATFORM_HOSTS);
@@ -145,40 +163,59 @@ export function startFrontDoor(options: FrontDoorOptions): http.Server {
     if (shareable) {
       // Wait for the same URL's pending answer, but never longer than a slow function takes.
       const pending = cache.inFlight(cacheKey);
-      const hit = cache.get(cacheKey) ?? (pending && (await Promise.race([pending, sleep(30_000, undefined, { ref: false })])));
+      const hit =
+        cache.get(cacheKey) ?? (pending && (await Promise.race([pending, sleep(30_000, undefined, { ref: false })])));
       if (hit) return sendCached(res, hit, req.method === 'HEAD');
     }
     // The first GET for a key fetches it; GETs arriving meanwhile wait for its answer above.
-    const settle = shareable && req.method === 'GET' && !cache.inFlight(cacheKey) ? cache.begin(cacheKey) : () => undefined;
+    const settle =
+      shareable && req.method === 'GET' && !cache.inFlight(cacheKey) ? cache.begin(cacheKey) : () => undefined;
     await gate.take();
     // A client that left while queued frees its slot at once.
-    if (res.destroyed || res.writableEnded || req.socket.destroyed) return settle(undefined), gate.give();
+    if (res.destroyed || res.writableEnded || req.socket.destroyed) return (settle(undefined), gate.give());
     let released = false;
     const release = () => {
-      if (!released) (released = true), gate.give();
+      if (!released) ((released = true), gate.give());
     };
     res.on('close', release);
-    const upstream = http.request({ host: '127.0.0.1', port: options.upstreamPort, method: req.method, path: live ?? originForm, headers }, (up) => {
-      const out: http.OutgoingHttpHeaders = {};
-      for (const [key, value] of Object.entries(up.headers)) if (!HOP_BY_HOP.has(key)) out[key] = value;
-      res.writeHead(up.statusCode ?? 502, out);
-      up.pipe(res);
-      up.on('error', () => (settle(undefined), res.destroy()));
-      up.on('close', () => settle(undefined)); // after 'end' (stored then) or instead of it
-      const lifetime = up.statusCode === 200 ? sharedLifetimeMs(up.headers, cache.capMs) : 0;
-      if (!lifetime) return settle(undefined);
-      const chunks: Buffer[] = [];
-      let size = 0;
-      up.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size <= cache.maxBodyBytes) chunks.push(chunk);
-      });
-      up.on('end', () => settle(size <= cache.maxBodyBytes ? { status: 200, headers: out as CachedAnswer['headers'], body: Buffer.concat(chunks), expiresAt: cache.expiresAt(lifetime), tags: cacheTags(up.headers) } : undefined));
-    });
+    const upstream = http.request(
+      { host: '127.0.0.1', port: options.upstreamPort, method: req.method, path: live ?? originForm, headers },
+      (up) => {
+        const out: http.OutgoingHttpHeaders = {};
+        for (const [key, value] of Object.entries(up.headers)) if (!HOP_BY_HOP.has(key)) out[key] = value;
+        res.writeHead(up.statusCode ?? 502, out);
+        up.pipe(res);
+        up.on('error', () => (settle(undefined), res.destroy()));
+        up.on('close', () => settle(undefined)); // after 'end' (stored then) or instead of it
+        const lifetime = up.statusCode === 200 ? sharedLifetimeMs(up.headers, cache.capMs) : 0;
+        if (!lifetime) return settle(undefined);
+        const chunks: Buffer[] = [];
+        let size = 0;
+        up.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size <= cache.maxBodyBytes) chunks.push(chunk);
+        });
+        up.on('end', () =>
+          settle(
+            size <= cache.maxBodyBytes
+              ? {
+                  status: 200,
+                  headers: out as CachedAnswer['headers'],
+                  body: Buffer.concat(chunks),
+                  expiresAt: cache.expiresAt(lifetime),
+                  tags: cacheTags(up.headers),
+                }
+              : undefined,
+          ),
+        );
+      },
+    );
     upstream.on('error', () => {
       settle(undefined);
       release();
-      answer(res, 503, 'restarting', 'The local server is restarting. Please try again in a few seconds.', { 'retry-after': '5' });
+      answer(res, 503, 'restarting', 'The local server is restarting. Please try again in a few seconds.', {
+        'retry-after': '5',
+      });
     });
     // A visitor who leaves before the whole answer arrived (an aborted fetch) ends the share and the
     // upstream call: unpiped, the upstream answer would pause and never end, and every GET of that URL
@@ -191,17 +228,21 @@ export function startFrontDoor(options: FrontDoorOptions): http.Server {
   });
   /** The functions' purge (src/server/cdn/purge.ts) reaches the cache here, as Netlify's purge API does in production. */
   async function purge(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '') || req.socket.remoteAddress === req.socket.localAddress;
+    const loopback =
+      ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '') ||
+      req.socket.remoteAddress === req.socket.localAddress;
     const body = await readBody(req, res, 64 * 1024, 5_000);
     if (!body) return;
-    if (!loopback || !options.purgeToken || req.headers[LOCAL_PURGE_TOKEN_HEADER] !== options.purgeToken) return answer(res, 403, 'forbidden', 'Not allowed.');
+    if (!loopback || !options.purgeToken || req.headers[LOCAL_PURGE_TOKEN_HEADER] !== options.purgeToken)
+      return answer(res, 403, 'forbidden', 'Not allowed.');
     let tags: unknown;
     try {
       tags = (JSON.parse(body.toString('utf8')) as { tags?: unknown }).tags;
     } catch {
       tags = undefined;
     }
-    if (!Array.isArray(tags) || !tags.every((tag) => typeof tag === 'string')) return answer(res, 400, 'bad_request', 'Send {"tags": [...]}.');
+    if (!Array.isArray(tags) || !tags.every((tag) => typeof tag === 'string'))
+      return answer(res, 400, 'bad_request', 'Send {"tags": [...]}.');
     const dropped = cache.purge(tags);
     res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
     res.end(JSON.stringify({ dropped }));
@@ -212,11 +253,18 @@ export function startFrontDoor(options: FrontDoorOptions): http.Server {
   // A request Node cannot parse (a NUL or a space in the path, a header over 16 KB, …): a bare 4xx.
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
-    rawAnswer(socket, error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400);
+    rawAnswer(
+      socket,
+      error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400,
+    );
   });
   server.headersTimeout = 15_000;
   server.requestTimeout = timeoutMs + 60_000;
   server.keepAliveTimeout = 5_000;
-  server.listen(options.port, options.host, () => options.log(`front door on http://${options.host}:${options.port} -> netlify dev on 127.0.0.1:${options.upstreamPort}`));
+  server.listen(options.port, options.host, () =>
+    options.log(
+      `front door on http://${options.host}:${options.port} -> netlify dev on 127.0.0.1:${options.upstreamPort}`,
+    ),
+  );
   return server;
 }

@@ -31,7 +31,8 @@ export const DEPLOYS: Deploy[] = [
 export const buildDist = (root: string, deploy: Deploy) => path.join(root, deploy.packagePath, '.netlify/functions');
 
 /** Where @astrojs/netlify (or any framework) writes functions for Netlify to bundle. */
-export const frameworksDir = (root: string, deploy: Deploy) => path.join(root, deploy.packagePath, '.netlify/v1/functions');
+export const frameworksDir = (root: string, deploy: Deploy) =>
+  path.join(root, deploy.packagePath, '.netlify/v1/functions');
 
 interface NetlifyFunctionConfig {
   external_node_modules?: string[];
@@ -43,7 +44,14 @@ interface NetlifyFunctionConfig {
 
 /** The deploy's functions directory and per-function settings, as @netlify/build hands them to zip-it-and-ship-it. */
 async function zisiSettings(root: string, deploy: Deploy) {
-  const { config, buildDir } = await resolveConfig({ repositoryRoot: root, cwd: root, packagePath: deploy.packagePath || undefined, offline: true, context: 'production', mode: 'cli' });
+  const { config, buildDir } = await resolveConfig({
+    repositoryRoot: root,
+    cwd: root,
+    packagePath: deploy.packagePath || undefined,
+    offline: true,
+    context: 'production',
+    mode: 'cli',
+  });
   const functions = (config.functions ?? {}) as Record<string, NetlifyFunctionConfig>;
   const settings = Object.fromEntries(
     Object.entries(functions).map(([pattern, f]) => [
@@ -66,7 +74,8 @@ async function zisiSettings(root: string, deploy: Deploy) {
 /** Zips every function of one deploy into `dest` (emptied first), with a manifest.json, as Netlify's build does. */
 export async function zipDeploy(root: string, deploy: Deploy, dest: string): Promise<void> {
   const { settings, buildDir, functionsDir } = await zisiSettings(root, deploy);
-  if (!functionsDir || !existsSync(functionsDir)) throw new Error(`${deploy.name}: no functions directory (${functionsDir ?? 'none in netlify.toml'})`);
+  if (!functionsDir || !existsSync(functionsDir))
+    throw new Error(`${deploy.name}: no functions directory (${functionsDir ?? 'none in netlify.toml'})`);
   await rm(dest, { recursive: true, force: true });
   const generated = [frameworksDir(root, deploy)].filter((dir) => existsSync(dir));
   await zipFunctions({ generated: { directories: generated }, user: { directories: [functionsDir] } }, dest, {

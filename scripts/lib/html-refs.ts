@@ -24,7 +24,10 @@ const ATTR = /([a-z:-]+)\s*=\s*"([^"]*)"/gi;
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
 export const decodeEntities = (text: string): string =>
   text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (whole, name: string) => {
-    if (name[0] === '#') return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
+    if (name[0] === '#')
+      return String.fromCodePoint(
+        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)),
+      );
     return ENTITIES[name.toLowerCase()] ?? whole;
   });
 
@@ -35,7 +38,11 @@ function attributes(source: string): Record<string, string> {
 }
 
 /** The URLs of a srcset ("a.webp 400w, b.webp 800w"). */
-const srcsetUrls = (srcset: string): string[] => srcset.split(',').map((part) => part.trim().split(/\s+/)[0]!).filter(Boolean);
+const srcsetUrls = (srcset: string): string[] =>
+  srcset
+    .split(',')
+    .map((part) => part.trim().split(/\s+/)[0]!)
+    .filter(Boolean);
 
 /** Drops <script> and <style> bodies and comments, so their text is never read as tags. */
 const withoutBodies = (html: string): string =>
@@ -68,7 +75,8 @@ export function readPage(html: string): PageFacts {
     if (tag === 'link' && a.rel && /\b(preconnect|dns-prefetch)\b/.test(a.rel)) continue;
     // A form that posts names an endpoint, not a page: a GET of it would only say 405 (its function tests cover it).
     const posts = tag === 'form' && (a.method ?? '').toLowerCase() === 'post';
-    for (const name of ['href', 'src', 'poster', 'action']) if (a[name] && !(name === 'action' && posts)) refs.push({ tag: `${tag}[${name}]`, url: a[name]! });
+    for (const name of ['href', 'src', 'poster', 'action'])
+      if (a[name] && !(name === 'action' && posts)) refs.push({ tag: `${tag}[${name}]`, url: a[name]! });
     if (a.srcset) for (const url of srcsetUrls(a.srcset)) refs.push({ tag: `${tag}[srcset]`, url });
   }
   const title = decodeEntities(/<title>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '').trim();

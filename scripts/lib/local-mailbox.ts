@@ -23,21 +23,30 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.1rem .75rem;margin:0}dd{marg
 const shell = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 
-const when = (date: string) => (date ? new Date(date).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' }) : '');
+const when = (date: string) =>
+  date ? new Date(date).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' }) : '';
 
 /** Text with its links made clickable (everything else escaped). */
 function linkify(text: string): string {
-  return text.split(/(https?:\/\/[^\s<>"')\]]+)/g).map((part, i) => (i % 2 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part))).join('');
+  return text
+    .split(/(https?:\/\/[^\s<>"')\]]+)/g)
+    .map((part, i) => (i % 2 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part)))
+    .join('');
 }
 
 function listPage(messages: OutboxMessage[], outboxDir: string): string {
   const items = messages
-    .map((m) => `<li><a href="${MAILBOX_PATH}/${encodeURIComponent(m.id)}">${escapeHtml(m.subject)}</a><br><span class="muted">To ${escapeHtml(m.to)} · ${escapeHtml(when(m.date))}</span></li>`)
+    .map(
+      (m) =>
+        `<li><a href="${MAILBOX_PATH}/${encodeURIComponent(m.id)}">${escapeHtml(m.subject)}</a><br><span class="muted">To ${escapeHtml(m.to)} · ${escapeHtml(when(m.date))}</span></li>`,
+    )
     .join('');
   return shell(
     'Local mailbox — Main Street',
     `<h1>Local mailbox</h1><p class="note">Running locally without email (no <code>SMTP_URL</code>): every email Main Street sends is kept here and in <code>${escapeHtml(path.relative(process.cwd(), outboxDir) || outboxDir)}</code> instead of being delivered. Newest first.</p>` +
-      (items ? `<ol>${items}</ol>` : '<p>No emails yet. Register, reset a password or invite someone, and the email appears here.</p>') +
+      (items
+        ? `<ol>${items}</ol>`
+        : '<p>No emails yet. Register, reset a password or invite someone, and the email appears here.</p>') +
       '<p><a href="/">Back to Main Street</a></p>',
   );
 }
@@ -50,13 +59,20 @@ function messagePage(m: OutboxMessage): string {
     `<p><a href="${MAILBOX_PATH}">← All emails</a></p><h1>${escapeHtml(m.subject)}</h1>` +
       `<dl><dt>To</dt><dd>${escapeHtml(m.to)}</dd><dt>From</dt><dd>${escapeHtml(m.from)}</dd><dt>Date</dt><dd>${escapeHtml(when(m.date))}</dd></dl>` +
       (m.actionLink ? `<p><a class="btn" href="${escapeHtml(m.actionLink)}">Open the link in this email</a></p>` : '') +
-      (m.html ? `<h2>HTML part</h2><iframe title="The email as HTML" sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation" srcdoc="${escapeHtml(srcdoc)}"></iframe>` : '') +
+      (m.html
+        ? `<h2>HTML part</h2><iframe title="The email as HTML" sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation" srcdoc="${escapeHtml(srcdoc)}"></iframe>`
+        : '') +
       `<h2>Text part</h2><pre>${linkify(m.text)}</pre>`,
   );
 }
 
 function send(res: http.ServerResponse, status: number, type: string, body: string): void {
-  res.writeHead(status, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-store', 'x-robots-tag': 'noindex', 'referrer-policy': 'no-referrer' });
+  res.writeHead(status, {
+    'content-type': `${type}; charset=utf-8`,
+    'cache-control': 'no-store',
+    'x-robots-tag': 'noindex',
+    'referrer-policy': 'no-referrer',
+  });
   res.end(body);
 }
 
@@ -69,7 +85,8 @@ export function createLocalMailbox(outboxDir: string) {
       const list = messages.map(({ id, to, subject, date, actionLink }) => ({ id, to, subject, date, actionLink }));
       return send(res, 200, 'application/json', JSON.stringify({ mailbox: MAILBOX_PATH, messages: list }));
     }
-    if (pathname === MAILBOX_PATH || pathname === `${MAILBOX_PATH}/`) return send(res, 200, 'text/html', listPage(await listMessages(outboxDir), outboxDir));
+    if (pathname === MAILBOX_PATH || pathname === `${MAILBOX_PATH}/`)
+      return send(res, 200, 'text/html', listPage(await listMessages(outboxDir), outboxDir));
     let id = '';
     try {
       id = decodeURIComponent(pathname.slice(MAILBOX_PATH.length + 1));

@@ -35,14 +35,17 @@ export function createLocalRoutes(
   return (req, res, body) => {
     const path = (req.url ?? '/').split('?')[0]!;
     if (!path.startsWith(LOCAL_PREFIX)) return false;
-    const host = String(req.headers.host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
-    if (!options.platformHosts.includes(host) || !LOOPBACK.has(req.socket.remoteAddress ?? '')) return notFound(res), true;
+    const host = String(req.headers.host ?? '')
+      .replace(/:\d+$/, '')
+      .replace(/^\[|\]$/g, '');
+    if (!options.platformHosts.includes(host) || !LOOPBACK.has(req.socket.remoteAddress ?? ''))
+      return (notFound(res), true);
     const done = (work: Promise<void>) => void work.catch(() => (res.headersSent ? res.destroy() : notFound(res)));
-    if (mailbox && (path === MAILBOX_PATH || path.startsWith(`${MAILBOX_PATH}/`) || path === `${MAILBOX_PATH}.json`)) done(mailbox(req, res, path));
+    if (mailbox && (path === MAILBOX_PATH || path.startsWith(`${MAILBOX_PATH}/`) || path === `${MAILBOX_PATH}.json`))
+      done(mailbox(req, res, path));
     else if (options.stripe && path.startsWith(`${TEST_MODE_BROWSER_PATH}/`)) {
       done(options.stripe.handleBrowser(req, res, path.slice(TEST_MODE_BROWSER_PATH.length), body));
-    }
-    else notFound(res);
+    } else notFound(res);
     return true;
   };
 }

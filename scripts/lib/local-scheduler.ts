@@ -9,7 +9,10 @@
  */
 import { CronExpressionParser } from 'cron-parser';
 
-export interface ScheduledFunction { name: string; schedule: string }
+export interface ScheduledFunction {
+  name: string;
+  schedule: string;
+}
 
 /** The functions whose config has a schedule. */
 export function scheduledFunctions(configs: Record<string, unknown>): ScheduledFunction[] {
@@ -23,7 +26,9 @@ export function nextRun(schedule: string, from: Date): Date {
   return CronExpressionParser.parse(schedule, { currentDate: from, tz: 'Etc/UTC' }).next().toDate();
 }
 
-export interface LocalScheduler { stop(): void }
+export interface LocalScheduler {
+  stop(): void;
+}
 
 export function startLocalScheduler(options: {
   functions: ScheduledFunction[];
@@ -42,7 +47,10 @@ export function startLocalScheduler(options: {
   };
   const invoke = async (fn: ScheduledFunction) => {
     try {
-      const res = await fetch(`${options.baseUrl}/.netlify/functions/${fn.name}`, { method: 'POST', signal: AbortSignal.timeout(10 * 60_000) });
+      const res = await fetch(`${options.baseUrl}/.netlify/functions/${fn.name}`, {
+        method: 'POST',
+        signal: AbortSignal.timeout(10 * 60_000),
+      });
       await res.arrayBuffer();
       if (!res.ok) options.log(`scheduled ${fn.name} answered ${res.status}`);
     } catch (error) {

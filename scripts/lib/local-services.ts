@@ -25,7 +25,14 @@ export interface LocalServices {
   close(): Promise<void>;
 }
 
-export async function startLocalServices(options: { port: number; dataDir: string; env: NodeJS.ProcessEnv; log: (line: string) => void; persist: boolean; printMail?: boolean }): Promise<LocalServices> {
+export async function startLocalServices(options: {
+  port: number;
+  dataDir: string;
+  env: NodeJS.ProcessEnv;
+  log: (line: string) => void;
+  persist: boolean;
+  printMail?: boolean;
+}): Promise<LocalServices> {
   const { port, dataDir, env, log } = options;
   const outboxDir = env.SMTP_URL ? undefined : path.resolve(dataDir, 'outbox');
   let watcher: FSWatcher | undefined;
@@ -33,7 +40,9 @@ export async function startLocalServices(options: { port: number; dataDir: strin
     watcher = watchOutbox(outboxDir, (line) => console.log(`[mail] ${line}`));
   }
   if (outboxDir) {
-    log(`email: no SMTP_URL, so emails go to the local mailbox at http://localhost:${port}${MAILBOX_PATH} (files in ${path.relative(process.cwd(), outboxDir)})`);
+    log(
+      `email: no SMTP_URL, so emails go to the local mailbox at http://localhost:${port}${MAILBOX_PATH} (files in ${path.relative(process.cwd(), outboxDir)})`,
+    );
   }
   let stripe: StandIn | undefined;
   const functionsEnv: Record<string, string> = {};
@@ -48,7 +57,9 @@ export async function startLocalServices(options: { port: number; dataDir: strin
     Object.assign(functionsEnv, stripe.testModeEnv);
     // The plans' prices (by lookup_key) and the portal configuration, as for a real Stripe account.
     await runCommand('tsx', ['scripts/stripe-setup.ts'], { ...env, ...functionsEnv });
-    log(`payments: local test mode (no Stripe keys), no card is charged. Test cards: ${TEST_CARDS.map((c) => `${c.number} ${c.outcome}`).join('; ')}`);
+    log(
+      `payments: local test mode (no Stripe keys), no card is charged. Test cards: ${TEST_CARDS.map((c) => `${c.number} ${c.outcome}`).join('; ')}`,
+    );
   } else {
     log('payments: Stripe (STRIPE_SECRET_KEY is set)');
   }

@@ -38,7 +38,8 @@ export async function readMessage(dir: string, id: string): Promise<OutboxMessag
   const raw = await readFile(path.join(dir, id)).catch(() => undefined);
   if (!raw) return undefined;
   const mail = await PostalMime.parse(raw);
-  const addresses = (list: typeof mail.to) => (list ?? []).map((a) => ('address' in a && a.address ? a.address : a.name)).join(', ');
+  const addresses = (list: typeof mail.to) =>
+    (list ?? []).map((a) => ('address' in a && a.address ? a.address : a.name)).join(', ');
   const text = mail.text ?? '';
   return {
     id,
@@ -54,7 +55,11 @@ export async function readMessage(dir: string, id: string): Promise<OutboxMessag
 
 /** The newest `limit` messages first (file names start with the time they were written). */
 export async function listMessages(dir: string, limit = 100): Promise<OutboxMessage[]> {
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => FILE.test(f)).sort().reverse().slice(0, limit);
+  const files = (await readdir(dir).catch(() => [] as string[]))
+    .filter((f) => FILE.test(f))
+    .sort()
+    .reverse()
+    .slice(0, limit);
   const messages = await Promise.all(files.map((f) => readMessage(dir, f).catch(() => undefined)));
   return messages.filter((m): m is OutboxMessage => Boolean(m));
 }

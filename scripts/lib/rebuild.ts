@@ -62,15 +62,29 @@ async function pruneBuilds(link: string, buildsRoot: string, keep: number): Prom
 }
 
 /** Builds the static site from the database into a new folder, swaps it in and records the build. */
-export async function rebuildSite({ link, buildsRoot, env, log = () => undefined, keep = 2, installFunction = false, cpu }: RebuildOptions): Promise<string> {
+export async function rebuildSite({
+  link,
+  buildsRoot,
+  env,
+  log = () => undefined,
+  keep = 2,
+  installFunction = false,
+  cpu,
+}: RebuildOptions): Promise<string> {
   const startedAt = new Date();
   await mkdir(buildsRoot, { recursive: true });
   const target = path.join(buildsRoot, buildId(startedAt));
   const functionsRoot = `${target}.functions`;
   log(`building the static site into ${target}…`);
   try {
-    await runCommand('astro', ['build'], { ...env, ASTRO_OUT_DIR: target, ASTRO_FUNCTIONS_ROOT: functionsRoot }, { cpu });
-    if (installFunction && (await installOnDemandFunction(functionsRoot))) log('on-demand function installed in .netlify/v1/functions/ssr');
+    await runCommand(
+      'astro',
+      ['build'],
+      { ...env, ASTRO_OUT_DIR: target, ASTRO_FUNCTIONS_ROOT: functionsRoot },
+      { cpu },
+    );
+    if (installFunction && (await installOnDemandFunction(functionsRoot)))
+      log('on-demand function installed in .netlify/v1/functions/ssr');
   } catch (error) {
     await rm(target, { recursive: true, force: true });
     throw error;

@@ -38,7 +38,9 @@ function childrenOf(pid: number | undefined): number[] {
 /** CPU seconds (user + system) a running process and the children it has waited for have used so far (Linux). */
 export function processCpuSeconds(pid: number | undefined): number | undefined {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
     // After the name: state is field 3, so utime, stime, cutime, cstime (fields 14-17) are at 11-14 here.
     return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100;
   } catch {
@@ -46,12 +48,22 @@ export function processCpuSeconds(pid: number | undefined): number | undefined {
   }
 }
 
-export function runCommand(command: string, args: string[], env = childEnv(), { signal, label, cwd, cpu }: RunOptions = {}): Promise<void> {
+export function runCommand(
+  command: string,
+  args: string[],
+  env = childEnv(),
+  { signal, label, cwd, cpu }: RunOptions = {},
+): Promise<void> {
   const cpuFile = cpu && existsSync(TIME) ? path.join(os.tmpdir(), `cpu-${process.pid}-${++timed}.txt`) : undefined;
   return new Promise((resolve, reject) => {
     const [file, argv] = cpuFile ? [TIME, ['-q', '-f', '%U %S', '-o', cpuFile, command, ...args]] : [command, args];
     // Under /usr/bin/time, stopping it would leave the command running: stopped here, the command first.
-    const child = spawn(file, argv, { stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit', env, cwd, signal: cpuFile ? undefined : signal });
+    const child = spawn(file, argv, {
+      stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env,
+      cwd,
+      signal: cpuFile ? undefined : signal,
+    });
     if (cpuFile && signal) {
       const stop = () => {
         for (const pid of childrenOf(child.pid)) process.kill(pid, 'SIGTERM');
@@ -69,7 +81,10 @@ export function runCommand(command: string, args: string[], env = childEnv(), { 
     // 'close', not 'exit': every line of its output has been read by then.
     child.once('close', (code, killedBy) => {
       if (cpuFile) {
-        const [user, system] = (existsSync(cpuFile) ? readFileSync(cpuFile, 'utf8') : '').trim().split(/\s+/).map(Number);
+        const [user, system] = (existsSync(cpuFile) ? readFileSync(cpuFile, 'utf8') : '')
+          .trim()
+          .split(/\s+/)
+          .map(Number);
         rmSync(cpuFile, { force: true });
         if (Number.isFinite(user) && Number.isFinite(system)) cpu!(Math.round((user! + system!) * 10) / 10);
       }

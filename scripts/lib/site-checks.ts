@@ -31,25 +31,52 @@ export function ensureJava(log: Log): boolean {
     return true;
   } catch {
     if (process.getuid?.() !== 0) {
-      log('Java is missing for the HTML validator: install it with `sudo apt-get install -y default-jre-headless` (or set JAVA_PATH).');
+      log(
+        'Java is missing for the HTML validator: install it with `sudo apt-get install -y default-jre-headless` (or set JAVA_PATH).',
+      );
       return false;
     }
     log('installing Java from Debian packages (apt-get install default-jre-headless)…');
     execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'default-jre-headless'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'default-jre-headless'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     return true;
   }
 }
 
 /** `cpu`: told the check's CPU seconds (runCommand's). */
-export function checkSiteLinks(options: { baseUrl: string; outDir: string; savedDir: string; env: NodeJS.ProcessEnv; log: Log; cpu?: (seconds: number) => void }): Promise<boolean> {
+export function checkSiteLinks(options: {
+  baseUrl: string;
+  outDir: string;
+  savedDir: string;
+  env: NodeJS.ProcessEnv;
+  log: Log;
+  cpu?: (seconds: number) => void;
+}): Promise<boolean> {
   rmSync(options.savedDir, { recursive: true, force: true });
   return timed(options.log, 'site crawl (links, images, URL form, sitemap, previews, feed)', () =>
-    runCommand('tsx', ['scripts/crawl-site.ts', options.baseUrl, '--dist', options.outDir, '--save', options.savedDir], options.env, { cpu: options.cpu }));
+    runCommand(
+      'tsx',
+      ['scripts/crawl-site.ts', options.baseUrl, '--dist', options.outDir, '--save', options.savedDir],
+      options.env,
+      { cpu: options.cpu },
+    ),
+  );
 }
 
-export function checkHtmlValidity(options: { outDir: string; savedDir: string; env: NodeJS.ProcessEnv; log: Log; cpu?: (seconds: number) => void }): Promise<boolean> {
+export function checkHtmlValidity(options: {
+  outDir: string;
+  savedDir: string;
+  env: NodeJS.ProcessEnv;
+  log: Log;
+  cpu?: (seconds: number) => void;
+}): Promise<boolean> {
   if (!ensureJava(options.log)) return Promise.resolve(false);
   return timed(options.log, 'HTML validity (W3C Nu Html Checker)', () =>
-    runCommand('tsx', ['scripts/validate-html.ts', `${options.outDir}/`, options.savedDir], options.env, { cpu: options.cpu }));
+    runCommand('tsx', ['scripts/validate-html.ts', `${options.outDir}/`, options.savedDir], options.env, {
+      cpu: options.cpu,
+    }),
+  );
 }

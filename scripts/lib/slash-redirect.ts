@@ -10,7 +10,13 @@ import path from 'node:path';
 export function slashRedirect(staticDir: string, url: string): string | undefined {
   const queryAt = url.indexOf('?');
   const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
-  if (!pathname.startsWith('/') || pathname.startsWith('//') || pathname.endsWith('/') || /\.[a-z0-9]{1,8}$/i.test(pathname)) return undefined;
+  if (
+    !pathname.startsWith('/') ||
+    pathname.startsWith('//') ||
+    pathname.endsWith('/') ||
+    /\.[a-z0-9]{1,8}$/i.test(pathname)
+  )
+    return undefined;
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -18,5 +24,7 @@ export function slashRedirect(staticDir: string, url: string): string | undefine
     return undefined;
   }
   if (decoded.split('/').some((segment) => segment === '..' || segment === '.')) return undefined;
-  return existsSync(path.join(staticDir, decoded, 'index.html')) ? `${pathname}/${queryAt < 0 ? '' : url.slice(queryAt)}` : undefined;
+  return existsSync(path.join(staticDir, decoded, 'index.html'))
+    ? `${pathname}/${queryAt < 0 ? '' : url.slice(queryAt)}`
+    : undefined;
 }

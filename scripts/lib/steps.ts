@@ -30,10 +30,16 @@ export interface StepResult {
 /** Cumulative counters read at each step's start and end (runSteps' `meters`). */
 export type Meters = Record<string, () => number | undefined>;
 
-export async function runSteps(steps: Step[], log: (line: string) => void = console.log, meters: Meters = {}): Promise<StepResult[]> {
+export async function runSteps(
+  steps: Step[],
+  log: (line: string) => void = console.log,
+  meters: Meters = {},
+): Promise<StepResult[]> {
   const byName = new Map(steps.map((step) => [step.name, step]));
   for (const step of steps) {
-    for (const name of step.after ?? []) if (!byName.has(name)) throw new Error(`step "${step.name}" waits for "${name}", which is not a step of this run`);
+    for (const name of step.after ?? [])
+      if (!byName.has(name))
+        throw new Error(`step "${step.name}" waits for "${name}", which is not a step of this run`);
   }
   const abort = new AbortController();
   const t0 = performance.now();
@@ -65,13 +71,26 @@ export async function runSteps(steps: Step[], log: (line: string) => void = cons
       try {
         const answer = (await step.run(abort.signal)) as { cpuSeconds?: unknown } | undefined;
         const cpuSeconds = typeof answer?.cpuSeconds === 'number' ? answer.cpuSeconds : undefined;
-        results.set(step.name, { name: step.name, status: 'ok', startedAt, seconds: since(begin), ...(cpuSeconds !== undefined ? { cpuSeconds } : {}), ...grown() });
+        results.set(step.name, {
+          name: step.name,
+          status: 'ok',
+          startedAt,
+          seconds: since(begin),
+          ...(cpuSeconds !== undefined ? { cpuSeconds } : {}),
+          ...grown(),
+        });
         log(`${step.name}: done in ${since(begin)} s`);
         return true;
       } catch (error) {
         const cancelled = abort.signal.aborted;
         const message = (error as Error).message;
-        results.set(step.name, { name: step.name, status: cancelled ? 'cancelled' : 'failed', startedAt, seconds: since(begin), error: message });
+        results.set(step.name, {
+          name: step.name,
+          status: cancelled ? 'cancelled' : 'failed',
+          startedAt,
+          seconds: since(begin),
+          error: message,
+        });
         log(`${step.name}: ${cancelled ? 'cancelled' : `failed after ${since(begin)} s: ${message}`}`);
         abort.abort();
         return false;
@@ -91,7 +110,10 @@ export async function runSteps(steps: Step[], log: (line: string) => void = cons
  */
 export function formatSteps(results: StepResult[]): string {
   const meterNames = [...new Set(results.flatMap((r) => Object.keys(r.meters ?? {})))];
-  const rows = results.map((r) => `| ${[r.name, r.startedAt ?? '—', r.seconds ?? '—', r.cpuSeconds ?? '—', ...meterNames.map((m) => r.meters?.[m] ?? '—'), r.status].join(' | ')} |`);
+  const rows = results.map(
+    (r) =>
+      `| ${[r.name, r.startedAt ?? '—', r.seconds ?? '—', r.cpuSeconds ?? '—', ...meterNames.map((m) => r.meters?.[m] ?? '—'), r.status].join(' | ')} |`,
+  );
   const head = ['Step', 'Started at (s)', 'Took (s)', 'CPU (s)', ...meterNames.map((m) => `${m} (s)`), 'Result'];
   return [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows].join('\n');
 }

@@ -11,7 +11,12 @@ export interface Supervised {
   restarts(): number;
 }
 
-export function superviseCommand(command: string, args: string[], env: NodeJS.ProcessEnv, log: (line: string) => void): Supervised {
+export function superviseCommand(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  log: (line: string) => void,
+): Supervised {
   let child: ChildProcess;
   let stopped = false;
   let restarts = 0;
@@ -24,7 +29,9 @@ export function superviseCommand(command: string, args: string[], env: NodeJS.Pr
       recent.push(now);
       while (recent.length && recent[0]! < now - 60_000) recent.shift();
       const delay = recent.length > 5 ? 10_000 : 1000;
-      log(`${command} exited (${signal ?? `code ${code}`}); restarting in ${delay / 1000} s — the database keeps running`);
+      log(
+        `${command} exited (${signal ?? `code ${code}`}); restarting in ${delay / 1000} s — the database keeps running`,
+      );
       setTimeout(() => {
         if (stopped) return;
         restarts++;

@@ -7,7 +7,16 @@
  * for the repository root (netlify-cli) stop at the copy.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import path from 'node:path';
 
 /** Folders in node_modules that tools write while they run (astro, vite, vitest, and others' `.cache`). */
@@ -15,7 +24,13 @@ const TOOL_CACHES = new Set(['.astro', '.cache', '.vite', '.vite-temp', '.vitest
 
 export function copyTree(root: string, dest: string): void {
   rmSync(dest, { recursive: true, force: true });
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 }).split('\0').filter(Boolean);
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  })
+    .split('\0')
+    .filter(Boolean);
   for (const file of files) {
     const from = path.join(root, file);
     if (!existsSync(from)) continue; // deleted, not yet committed
@@ -28,7 +43,9 @@ export function copyTree(root: string, dest: string): void {
   // there (a vitest cache file removed mid-copy once failed the copy).
   const modules = path.join(root, 'node_modules');
   mkdirSync(path.join(dest, 'node_modules'));
-  const entries = readdirSync(modules).filter((name) => !TOOL_CACHES.has(name)).map((name) => path.join(modules, name));
+  const entries = readdirSync(modules)
+    .filter((name) => !TOOL_CACHES.has(name))
+    .map((name) => path.join(modules, name));
   execFileSync('cp', ['-al', ...entries, path.join(dest, 'node_modules')]);
   // A repository of its own: netlify-cli takes the nearest folder with a .git directory as the repository root and
   // builds from there, which for a copy inside a clone's .data/ would be the clone itself (its served functions).

@@ -29,7 +29,8 @@ export function parseCentralDirectory(directory: Buffer, count: number): ZipEntr
     if (directory.readUInt32LE(at) !== ENTRY_SIGNATURE) throw new Error(`zip: bad central directory entry ${i}`);
     const compressed = directory.readUInt32LE(at + 20);
     const bytes = directory.readUInt32LE(at + 24);
-    if (compressed === 0xffffffff || bytes === 0xffffffff) throw new Error('zip: ZIP64 entries are not supported (a file over 4 GB)');
+    if (compressed === 0xffffffff || bytes === 0xffffffff)
+      throw new Error('zip: ZIP64 entries are not supported (a file over 4 GB)');
     const nameLength = directory.readUInt16LE(at + 28);
     const extraLength = directory.readUInt16LE(at + 30);
     const commentLength = directory.readUInt16LE(at + 32);
@@ -59,7 +60,10 @@ export async function readZipEntries(file: string): Promise<ZipEntry[]> {
     const tailLength = Math.min(size, END_MIN + COMMENT_MAX);
     const tail = await readAt(handle, tailLength, size - tailLength);
     const end = findEnd(tail);
-    if (end < 0) throw new Error(`${file}: not a zip file (no end of central directory in its last ${tailLength} of ${size} bytes)`);
+    if (end < 0)
+      throw new Error(
+        `${file}: not a zip file (no end of central directory in its last ${tailLength} of ${size} bytes)`,
+      );
     const count = tail.readUInt16LE(end + 10);
     const directorySize = tail.readUInt32LE(end + 12);
     const directoryOffset = tail.readUInt32LE(end + 16);

@@ -16,9 +16,23 @@ declare module 'autocannon' {
       timeout?: number;
       requests?: RequestSpec[];
     }
-    interface Histogram { average: number; total: number; p50: number; p99: number }
-    interface Result { requests: Histogram; latency: Histogram; errors: number; timeouts: number; non2xx: number }
+    interface Histogram {
+      average: number;
+      total: number;
+      p50: number;
+      p99: number;
+    }
+    interface Result {
+      requests: Histogram;
+      latency: Histogram;
+      errors: number;
+      timeouts: number;
+      non2xx: number;
+    }
   }
-  function autocannon(options: autocannon.Options, done: (error: Error | null, result: autocannon.Result) => void): EventEmitter;
+  function autocannon(
+    options: autocannon.Options,
+    done: (error: Error | null, result: autocannon.Result) => void,
+  ): EventEmitter;
   export default autocannon;
 }

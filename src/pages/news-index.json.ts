@@ -5,4 +5,6 @@ import { toNewsCard } from '../server/content/news-cards.ts';
 import { isPublicNews } from '../features/news/news-filter.ts';
 
 export const GET: APIRoute = async () =>
-  new Response(JSON.stringify((await getBuildContent()).filter(isPublicNews).map(toNewsCard)), { headers: { 'content-type': 'application/json; charset=utf-8' } });
+  new Response(JSON.stringify((await getBuildContent()).filter(isPublicNews).map(toNewsCard)), {
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });

@@ -11,27 +11,43 @@ import { safeNextPath } from '../shared/safe-next.ts';
 /** The referrer's code, as stored from the referral link (localStorage referral_id). */
 const referralId = z.catch(z.optional(text().check(z.trim(), z.maxLength(80))), undefined);
 /** Where the person continues once the emailed link is opened: a path on this site, else /checkout. */
-const nextPath = z.pipe(z.optional(z.unknown()), z.transform((value) => safeNextPath(value)));
+const nextPath = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((value) => safeNextPath(value)),
+);
 
 export const registrationRequestSchema = z.extend(registrationSchema, { referral_id: referralId, next: nextPath });
-export const affiliateRequestSchema = z.extend(affiliateRegistrationSchema, { referral_id: referralId, next: nextPath });
+export const affiliateRequestSchema = z.extend(affiliateRegistrationSchema, {
+  referral_id: referralId,
+  next: nextPath,
+});
 
 /**
  * What registration answers, the same for a new email and a taken one (nobody can probe which emails
  * have an account): check your inbox. The link in the email finishes the sign-up.
  */
-export const CHECK_INBOX = 'Check your inbox: we sent you an email with a link to finish creating your account. It works once, for 24 hours.';
-export const signupAnswerSchema = z.object({ status: z.literal(202), check_inbox: z.literal(true), email: z.string(), message: z.string() });
+export const CHECK_INBOX =
+  'Check your inbox: we sent you an email with a link to finish creating your account. It works once, for 24 hours.';
+export const signupAnswerSchema = z.object({
+  status: z.literal(202),
+  check_inbox: z.literal(true),
+  email: z.string(),
+  message: z.string(),
+});
 export type SignupAnswer = z.infer<typeof signupAnswerSchema>;
 
 /** The affiliate form is the one that sends a website URL. */
 export function registrationSchemaFor(body: unknown) {
-  return body && typeof body === 'object' && 'business_website_url' in body ? affiliateRequestSchema : registrationRequestSchema;
+  return body && typeof body === 'object' && 'business_website_url' in body
+    ? affiliateRequestSchema
+    : registrationRequestSchema;
 }
 
 /** POST /api/business/update-rank: only which subscription to check; the rank itself comes from Stripe. */
 export const updateRankRequestSchema = z.object({
-  subscriptionId: z.optional(text().check(z.regex(/^sub_[A-Za-z0-9]+$/, 'subscriptionId is not a Stripe subscription id.'))),
+  subscriptionId: z.optional(
+    text().check(z.regex(/^sub_[A-Za-z0-9]+$/, 'subscriptionId is not a Stripe subscription id.')),
+  ),
 });
 
 /** POST /api/commerce/create-subscription: the plan chosen; customer and account come from the session. */

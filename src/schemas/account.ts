@@ -6,16 +6,17 @@ import { z } from './z.ts';
 import { businessEmail, businessPassword } from './business.ts';
 
 const currentPassword = z
-  .string({ error: 'Enter your current password.' }).check(
-    z.minLength(1, 'Enter your current password.'),
-    z.maxLength(200, 'Enter your current password.'),
-  );
+  .string({ error: 'Enter your current password.' })
+  .check(z.minLength(1, 'Enter your current password.'), z.maxLength(200, 'Enter your current password.'));
 
 export const changePasswordSchema = z
-  .object({ current_password: currentPassword, new_password: businessPassword() }).check(z.refine((v) => v.current_password !== v.new_password, {
-    path: ['new_password'],
-    error: 'Your new password must be different from your current one.',
-  }));
+  .object({ current_password: currentPassword, new_password: businessPassword() })
+  .check(
+    z.refine((v) => v.current_password !== v.new_password, {
+      path: ['new_password'],
+      error: 'Your new password must be different from your current one.',
+    }),
+  );
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
 export const forgotPasswordSchema = z.object({ email: businessEmail });
@@ -23,7 +24,8 @@ export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
 
 /** Tokens in emailed links: 43 URL-safe characters (32 random bytes). */
 export const linkToken = z
-  .string({ error: 'This link is not complete. Open it again from the email.' }).check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not complete. Open it again from the email.'));
+  .string({ error: 'This link is not complete. Open it again from the email.' })
+  .check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not complete. Open it again from the email.'));
 
 export const resetPasswordSchema = z.object({ token: linkToken, new_password: businessPassword() });
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
@@ -40,13 +42,18 @@ export type AccountMessage = z.infer<typeof accountMessageSchema>;
 
 export const PASSWORD_CHANGED = 'Your password is changed. You were signed out everywhere else.';
 export const SIGNED_OUT_EVERYWHERE = 'You were signed out on every device, this one included.';
-export const RESET_EMAIL_SENT = 'If an account uses this email, we sent it a link to choose a new password. It works once, for 1 hour.';
-export const PASSWORD_RESET_DONE = 'Your password is changed and you are signed in. Every other session was signed out.';
+export const RESET_EMAIL_SENT =
+  'If an account uses this email, we sent it a link to choose a new password. It works once, for 1 hour.';
+export const PASSWORD_RESET_DONE =
+  'Your password is changed and you are signed in. Every other session was signed out.';
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
 
 /** Whether an emailed link can still be used (the page asks before showing its form). */
 export const linkCheckSchema = z.object({ token: linkToken, check: z.literal(true) });
-export const linkStateSchema = z.object({ state: z.enum(['valid', 'used', 'expired', 'unknown']), message: z.string() });
+export const linkStateSchema = z.object({
+  state: z.enum(['valid', 'used', 'expired', 'unknown']),
+  message: z.string(),
+});
 export type LinkStateAnswer = z.infer<typeof linkStateSchema>;
 
 export const deleteAccountSchema = z.object({
@@ -55,6 +62,7 @@ export const deleteAccountSchema = z.object({
 });
 export type DeleteAccount = z.infer<typeof deleteAccountSchema>;
 export const confirmEmailSchema = z.object({ token: linkToken });
-export const EMAIL_CHANGE_SENT = 'We sent a link to your new address. Your email changes when you open it (within 24 hours).';
+export const EMAIL_CHANGE_SENT =
+  'We sent a link to your new address. Your email changes when you open it (within 24 hours).';
 export const EMAIL_CHANGED = 'Your email address is changed. Use it the next time you log in.';
 export const ACCOUNT_DELETED = 'Your account is deleted. Thank you for using Main Street.';

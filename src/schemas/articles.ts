@@ -24,15 +24,22 @@ export const articleDraftSchema = z.object({
       return words >= ARTICLE_WORDS[0] && words <= ARTICLE_WORDS[1];
     }, `The body must be ${ARTICLE_WORDS[0]}–${ARTICLE_WORDS[1]} words.`),
   ),
-  faq: z.array(z.object({ question: text().check(z.trim(), z.minLength(8), z.maxLength(200)), answer: text().check(z.trim(), z.minLength(10), z.maxLength(800)) })).check(
-    z.minLength(3),
-    z.maxLength(8),
-  ),
-  internalLinks: z.array(z.object({ label: text().check(
-    z.trim(),
-    z.minLength(2),
-    z.maxLength(80),
-  ), path: text().check(z.regex(SITE_PATH, 'A path on the owner’s site, such as /services/catering/.')) })).check(z.maxLength(10)),
+  faq: z
+    .array(
+      z.object({
+        question: text().check(z.trim(), z.minLength(8), z.maxLength(200)),
+        answer: text().check(z.trim(), z.minLength(10), z.maxLength(800)),
+      }),
+    )
+    .check(z.minLength(3), z.maxLength(8)),
+  internalLinks: z
+    .array(
+      z.object({
+        label: text().check(z.trim(), z.minLength(2), z.maxLength(80)),
+        path: text().check(z.regex(SITE_PATH, 'A path on the owner’s site, such as /services/catering/.')),
+      }),
+    )
+    .check(z.maxLength(10)),
 });
 export type ArticleDraft = z.infer<typeof articleDraftSchema>;
 
@@ -61,15 +68,14 @@ export const saveArticleSchema = z.object({
   keyword: text().check(z.trim(), z.maxLength(80, 'Keep the keyword under 80 characters.')),
   metaDescription: text().check(z.trim(), z.maxLength(200, 'Keep the meta description under 200 characters.')),
   bodyMarkdown: text().check(z.maxLength(20000, 'Keep the article under 20,000 characters.')),
-  faq: z.array(z.object({ question: text().check(
-    z.trim(),
-    z.minLength(3),
-    z.maxLength(200),
-  ), answer: text().check(
-    z.trim(),
-    z.minLength(1),
-    z.maxLength(800),
-  ) })).check(z.maxLength(8)),
+  faq: z
+    .array(
+      z.object({
+        question: text().check(z.trim(), z.minLength(3), z.maxLength(200)),
+        answer: text().check(z.trim(), z.minLength(1), z.maxLength(800)),
+      }),
+    )
+    .check(z.maxLength(8)),
   image: z.nullable(articleImageSchema),
 });
 export type SaveArticle = z.infer<typeof saveArticleSchema>;

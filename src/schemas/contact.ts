@@ -28,7 +28,11 @@ const nameRule = (label: string): FieldRule => ({
   max: CONTACT_LIMITS.name,
   maxMessage: `${label} must be at most ${CONTACT_LIMITS.name} characters`,
 });
-const messageRule = (max: number): FieldRule => ({ required: 'Message is required', max, maxMessage: `Message must be at most ${max} characters` });
+const messageRule = (max: number): FieldRule => ({
+  required: 'Message is required',
+  max,
+  maxMessage: `Message must be at most ${max} characters`,
+});
 
 /**
  * The message form's rules. The zod schemas below are built from them, and generated websites
@@ -38,13 +42,27 @@ const messageRule = (max: number): FieldRule => ({ required: 'Message is require
 export const MESSAGE_FIELD_RULES = {
   firstName: nameRule('First name'),
   lastName: nameRule('Last name'),
-  email: { required: 'Contact email is required', max: CONTACT_LIMITS.email, maxMessage: 'Invalid email address', pattern: z.regexes.email.source, patternMessage: 'Invalid email address' },
-  phoneNumber: { max: CONTACT_LIMITS.phone, maxMessage: `Phone number must be at most ${CONTACT_LIMITS.phone} characters`, pattern: '^[0-9+\\-(). ]+$', patternMessage: PHONE_MESSAGE },
+  email: {
+    required: 'Contact email is required',
+    max: CONTACT_LIMITS.email,
+    maxMessage: 'Invalid email address',
+    pattern: z.regexes.email.source,
+    patternMessage: 'Invalid email address',
+  },
+  phoneNumber: {
+    max: CONTACT_LIMITS.phone,
+    maxMessage: `Phone number must be at most ${CONTACT_LIMITS.phone} characters`,
+    pattern: '^[0-9+\\-(). ]+$',
+    patternMessage: PHONE_MESSAGE,
+  },
   message: messageRule(CONTACT_LIMITS.message),
 } satisfies Record<string, FieldRule>;
 
 const optionalText = (schema: z.ZodMiniString<string>) =>
-  preprocess((v) => (v === null || v === undefined || (typeof v === 'string' && v.trim() === '') ? undefined : v), z.optional(schema));
+  preprocess(
+    (v) => (v === null || v === undefined || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    z.optional(schema),
+  );
 
 /** A zod string schema for one rule: trimmed, then required, max length and pattern in that order. */
 function textField(rule: FieldRule) {
@@ -66,7 +84,8 @@ const fields = {
 export const ratingSchema = preprocess(
   (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
   z
-    .number({ error: 'Rating must be at least 1' }).check(
+    .number({ error: 'Rating must be at least 1' })
+    .check(
       z.int('Rating must be a whole number of stars'),
       z.gte(1, 'Rating must be at least 1'),
       z.lte(5, 'Rating must be at most 5'),
@@ -93,21 +112,33 @@ export function contactFormSchema(mode: ContactMode) {
 export const businessIdSchema = text({ error: 'business_id is required' }).check(
   z.trim(),
   z.minLength(1, { error: 'business_id is required', abort: true }),
-  z.regex(/^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[a-z0-9]+(-[a-z0-9]+)*)$/i, 'business_id is not a valid id'),
+  z.regex(
+    /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[a-z0-9]+(-[a-z0-9]+)*)$/i,
+    'business_id is not a valid id',
+  ),
   z.maxLength(120, 'business_id is not a valid id'),
 );
 
 export const reviewPayloadSchema = z.extend(reviewFormSchema, { business_id: businessIdSchema });
 /** A generated website's contact form id: opaque and random, mapped to the business on the server. */
-export const formIdSchema = text({ error: 'form_id is not a valid id' }).check(z.regex(/^[A-Za-z0-9_-]{22}$/, 'form_id is not a valid id'));
+export const formIdSchema = text({ error: 'form_id is not a valid id' }).check(
+  z.regex(/^[A-Za-z0-9_-]{22}$/, 'form_id is not a valid id'),
+);
 
 /** A message names its business by listing (`business_id`) or, from a generated website, by `form_id`. */
-export const leadPayloadSchema = z.extend(messageFormSchema, {
+export const leadPayloadSchema = z
+  .extend(messageFormSchema, {
     business_id: z.optional(businessIdSchema),
     form_id: z.optional(formIdSchema),
     /** Where the message was written: a directory listing (default) or the business's generated website. */
     source: z.optional(z.enum(['listing', 'website'], { error: "source must be 'listing' or 'website'" })),
-  }).check(z.refine((p) => p.business_id !== undefined || p.form_id !== undefined, { message: 'business_id is required', path: ['business_id'] }));
+  })
+  .check(
+    z.refine((p) => p.business_id !== undefined || p.form_id !== undefined, {
+      message: 'business_id is required',
+      path: ['business_id'],
+    }),
+  );
 export type ReviewPayload = z.infer<typeof reviewPayloadSchema>;
 export type LeadPayload = z.infer<typeof leadPayloadSchema>;
 
@@ -129,8 +160,14 @@ export const blocMailSchema = z
     mail_type: z.literal('internal', { error: "mail_type must be 'internal'" }),
     mail_history: z.object(
       {
-        sender: z.optional(z.nullable(z
-          .object({ type: z.optional(text().check(z.maxLength(40))), id: z.optional(z.nullable(text().check(z.maxLength(80)))) }))),
+        sender: z.optional(
+          z.nullable(
+            z.object({
+              type: z.optional(text().check(z.maxLength(40))),
+              id: z.optional(z.nullable(text().check(z.maxLength(80)))),
+            }),
+          ),
+        ),
         sender_name: z.optional(text().check(z.maxLength(200))),
         mail_to: z.optional(text().check(z.maxLength(200))),
         mail_title: z.enum(['rating', 'lead'], { error: "mail_title must be 'rating' or 'lead'" }),
@@ -142,14 +179,21 @@ export const blocMailSchema = z
     additional_function: preprocess(
       parseJsonString,
       z.looseObject(
-        { type: z.enum(['directory-review', 'create-lead'], { error: "additional_function.type must be 'directory-review' or 'create-lead'" }) },
+        {
+          type: z.enum(['directory-review', 'create-lead'], {
+            error: "additional_function.type must be 'directory-review' or 'create-lead'",
+          }),
+        },
         { error: 'additional_function must be a JSON object' },
       ),
     ),
-  }).check(z.refine((b) => (b.mail_history.mail_title === 'rating') === (b.additional_function.type === 'directory-review'), {
-    message: "mail_title must be 'rating' for a directory-review and 'lead' for a create-lead",
-    path: ['mail_history'],
-  }));
+  })
+  .check(
+    z.refine((b) => (b.mail_history.mail_title === 'rating') === (b.additional_function.type === 'directory-review'), {
+      message: "mail_title must be 'rating' for a directory-review and 'lead' for a create-lead",
+      path: ['mail_history'],
+    }),
+  );
 export type BlocMail = z.infer<typeof blocMailSchema>;
 
 export interface BuildBlocMailInput {

@@ -29,7 +29,10 @@ export type CreatorAddressInput = z.input<typeof creatorAddressSchema>;
 export type CreatorAddress = z.output<typeof creatorAddressSchema>;
 
 /** The address when one was given (city and province present), else null. */
-export function givenAddress(a: CreatorAddress | undefined): Required<Pick<CreatorAddress, 'city' | 'state_code'>> &
-  Pick<CreatorAddress, 'street_address' | 'postal_code'> | null {
+export function givenAddress(
+  a: CreatorAddress | undefined,
+):
+  | (Required<Pick<CreatorAddress, 'city' | 'state_code'>> & Pick<CreatorAddress, 'street_address' | 'postal_code'>)
+  | null {
   return a?.city && a.state_code ? { ...a, city: a.city, state_code: a.state_code } : null;
 }

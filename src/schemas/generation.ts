@@ -32,13 +32,14 @@ export const statusAnswerSchema = z.object({
   /** True while a draft is still being generated (the wizard keeps polling at step 6). */
   pending: z.boolean(),
   /** Prefills step 3 from the business record shared with the directory listing. */
-  business_record: z.nullable(z
-    .object({
+  business_record: z.nullable(
+    z.object({
       business_name: z.nullable(z.string()),
       business_brief_explanation: z.nullable(z.string()),
       contact_number: z.nullable(z.string()),
       contact_email: z.string(),
-    })),
+    }),
+  ),
 });
 export type StatusAnswer = z.infer<typeof statusAnswerSchema>;
 

@@ -44,7 +44,10 @@ export const ownerReviewSchema = z.object({
   created_at: time,
 });
 export type OwnerReview = z.infer<typeof ownerReviewSchema>;
-export const ownerReviewsResponseSchema = z.object({ reviews: z.array(ownerReviewSchema), visibility_notice: z.string() });
+export const ownerReviewsResponseSchema = z.object({
+  reviews: z.array(ownerReviewSchema),
+  visibility_notice: z.string(),
+});
 export const reviewReplyResponseSchema = z.object({ review: ownerReviewSchema, visibility_notice: z.string() });
 
 /** What a review's author may see about it (GET /api/reviews/status). */

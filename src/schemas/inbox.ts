@@ -40,5 +40,8 @@ export const moderationSchema = z.discriminatedUnion(
 export type Moderation = z.infer<typeof moderationSchema>;
 
 export const queueQuerySchema = z.object({
-  status: z._default(z.enum(['pending', 'approved', 'rejected'], { error: "status must be 'pending', 'approved' or 'rejected'" }), 'pending'),
+  status: z._default(
+    z.enum(['pending', 'approved', 'rejected'], { error: "status must be 'pending', 'approved' or 'rejected'" }),
+    'pending',
+  ),
 });

@@ -13,18 +13,32 @@ export const claimRequestSchema = z.object({
 /** invalid: bad or expired link; sign-in: valid, nobody signed in; claimable: valid, signed in; yours / claimed: already owned. */
 export const claimStateSchema = z.discriminatedUnion('state', [
   z.object({ state: z.literal('invalid') }),
-  z.object({ state: z.enum(['sign-in', 'claimable', 'yours', 'claimed']), business_name: z.string(), waiting: z.number().check(z.int()) }),
+  z.object({
+    state: z.enum(['sign-in', 'claimable', 'yours', 'claimed']),
+    business_name: z.string(),
+    waiting: z.number().check(z.int()),
+  }),
 ]);
 export type ClaimState = z.infer<typeof claimStateSchema>;
 
-export const claimResultSchema = z.object({ business_name: z.string(), waiting: z.number().check(z.int()), message: z.string() });
+export const claimResultSchema = z.object({
+  business_name: z.string(),
+  waiting: z.number().check(z.int()),
+  message: z.string(),
+});
 export type ClaimResult = z.infer<typeof claimResultSchema>;
 
-export const CLAIM_LINK_INVALID_TEXT = 'This claim link is not valid or has expired. The next message a visitor sends to your listing brings a new one.';
+export const CLAIM_LINK_INVALID_TEXT =
+  'This claim link is not valid or has expired. The next message a visitor sends to your listing brings a new one.';
 
 /** What the owner reads once the listing is theirs. */
 export function claimedMessage(businessName: string, waiting: number): string {
-  const kept = waiting === 0 ? 'No messages were waiting.' : waiting === 1 ? 'One message was waiting for you: it is in your inbox now.' : `${waiting} messages were waiting for you: they are in your inbox now.`;
+  const kept =
+    waiting === 0
+      ? 'No messages were waiting.'
+      : waiting === 1
+        ? 'One message was waiting for you: it is in your inbox now.'
+        : `${waiting} messages were waiting for you: they are in your inbox now.`;
   return `${businessName} is your listing now. ${kept}`;
 }
 
@@ -47,9 +61,9 @@ export const claimLinkSentSchema = z.object({ sent: z.boolean(), message: z.stri
 
 export function claimLinkSentMessage(businessName: string, sent: boolean): string {
   return sent
-    ? `We emailed a claim link for ${businessName} to the address the directory has for the business. `
-      + 'Open it while signed in to this account: the listing is yours once you press Claim. '
-      + 'The link works for 30 days.'
-    : `A claim link for ${businessName} went to the address the directory has for the business in the last 30 days, `
-      + 'and it still works: open it from that email while signed in to this account.';
+    ? `We emailed a claim link for ${businessName} to the address the directory has for the business. ` +
+        'Open it while signed in to this account: the listing is yours once you press Claim. ' +
+        'The link works for 30 days.'
+    : `A claim link for ${businessName} went to the address the directory has for the business in the last 30 days, ` +
+        'and it still works: open it from that email while signed in to this account.';
 }

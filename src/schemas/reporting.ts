@@ -23,12 +23,20 @@ export const collectEventSchema = z.strictObject({
 export type CollectEvent = z.infer<typeof collectEventSchema>;
 
 export const reportQuerySchema = z.object({
-  days: z.pipe(z._default(z.enum(['7', '30', '90'], { error: 'Choose 7, 30 or 90 days.' }), '30'), z.transform((d) => Number(d) as PeriodDays)),
+  days: z.pipe(
+    z._default(z.enum(['7', '30', '90'], { error: 'Choose 7, 30 or 90 days.' }), '30'),
+    z.transform((d) => Number(d) as PeriodDays),
+  ),
 });
 
 const totals = z.object({
-  views: z.number(), visitors: z.number(), phone: z.number(), email: z.number(), directions: z.number(),
-  leads: z.number(), reviews: z.number(),
+  views: z.number(),
+  visitors: z.number(),
+  phone: z.number(),
+  email: z.number(),
+  directions: z.number(),
+  leads: z.number(),
+  reviews: z.number(),
 });
 export type Totals = z.infer<typeof totals>;
 
@@ -54,7 +62,9 @@ export const reportResponseSchema = z.object({
 });
 export type ReportResponse = z.infer<typeof reportResponseSchema>;
 
-export const reportingSettingsSchema = z.strictObject({ weeklyDigest: z.boolean({ error: 'Choose on or off for the weekly email.' }) });
+export const reportingSettingsSchema = z.strictObject({
+  weeklyDigest: z.boolean({ error: 'Choose on or off for the weekly email.' }),
+});
 export type ReportingSettings = z.infer<typeof reportingSettingsSchema>;
 
 export const PROBLEM_KINDS = ['down', 'slow', 'broken-link', 'heavy-page', 'missing-alt', 'dns'] as const;

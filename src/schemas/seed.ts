@@ -9,7 +9,9 @@ const day = z.nullable(z.object({ open: time, close: time }));
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-export const hoursSchema = z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, z.optional(day)])) as Record<Weekday, z.ZodMiniOptional<typeof day>>);
+export const hoursSchema = z.object(
+  Object.fromEntries(WEEKDAYS.map((d) => [d, z.optional(day)])) as Record<Weekday, z.ZodMiniOptional<typeof day>>,
+);
 export type Hours = z.infer<typeof hoursSchema>;
 
 export const seedReviewSchema = z.object({
@@ -21,33 +23,43 @@ export const seedReviewSchema = z.object({
   created_at: z.iso.datetime(),
 });
 
-export const seedListingSchema = z.object({
-  business_unique_id: slug,
-  business_name: text().check(z.minLength(2), z.maxLength(80)),
-  business_rank: z.enum(['unclaimed', 'registered', 'web-hosting', 'complete']),
-  owner_email: z.nullish(z.email()),
-  /** An unclaimed listing's business email (never shown): invited to claim the listing when a visitor writes (issue 27). */
-  email: z.nullish(z.email()),
-  categories: z.array(text().check(z.minLength(2))).check(z.minLength(1), z.maxLength(3)),
-  phone: z.nullish(text().check(z.minLength(7), z.maxLength(20))),
-  website_url: z.nullish(z.pipe(text(), z.url())),
-  description: z.nullish(text().check(z.maxLength(2000))),
-  address: z.object({
-    street_address: z.nullish(text().check(z.maxLength(120))),
-    city: text().check(z.minLength(1), z.maxLength(80)),
-    state: text().check(z.regex(/^[A-Z]{2}$/)),
-    country: text().check(z.regex(/^[A-Z]{2}$/)),
-    postal_code: z.nullish(text().check(z.maxLength(12))),
-  }),
-  social: z._default(z
-    .object({ facebook: z.nullish(z.pipe(text(), z.url())), instagram: z.nullish(z.pipe(text(), z.url())), linkedin: z.nullish(z.pipe(text(), z.url())) }), {}),
-  hours: z.nullish(hoursSchema),
-  images: z._default(z.array(text().check(z.startsWith('/'))).check(z.maxLength(8)), []),
-  reviews: z._default(z.array(seedReviewSchema), []),
-}).check(z.refine((l) => l.business_rank === 'unclaimed' || !!l.owner_email, {
-  message: 'owner_email is required for a claimed listing',
-  path: ['owner_email'],
-}));
+export const seedListingSchema = z
+  .object({
+    business_unique_id: slug,
+    business_name: text().check(z.minLength(2), z.maxLength(80)),
+    business_rank: z.enum(['unclaimed', 'registered', 'web-hosting', 'complete']),
+    owner_email: z.nullish(z.email()),
+    /** An unclaimed listing's business email (never shown): invited to claim the listing when a visitor writes (issue 27). */
+    email: z.nullish(z.email()),
+    categories: z.array(text().check(z.minLength(2))).check(z.minLength(1), z.maxLength(3)),
+    phone: z.nullish(text().check(z.minLength(7), z.maxLength(20))),
+    website_url: z.nullish(z.pipe(text(), z.url())),
+    description: z.nullish(text().check(z.maxLength(2000))),
+    address: z.object({
+      street_address: z.nullish(text().check(z.maxLength(120))),
+      city: text().check(z.minLength(1), z.maxLength(80)),
+      state: text().check(z.regex(/^[A-Z]{2}$/)),
+      country: text().check(z.regex(/^[A-Z]{2}$/)),
+      postal_code: z.nullish(text().check(z.maxLength(12))),
+    }),
+    social: z._default(
+      z.object({
+        facebook: z.nullish(z.pipe(text(), z.url())),
+        instagram: z.nullish(z.pipe(text(), z.url())),
+        linkedin: z.nullish(z.pipe(text(), z.url())),
+      }),
+      {},
+    ),
+    hours: z.nullish(hoursSchema),
+    images: z._default(z.array(text().check(z.startsWith('/'))).check(z.maxLength(8)), []),
+    reviews: z._default(z.array(seedReviewSchema), []),
+  })
+  .check(
+    z.refine((l) => l.business_rank === 'unclaimed' || !!l.owner_email, {
+      message: 'owner_email is required for a claimed listing',
+      path: ['owner_email'],
+    }),
+  );
 export type SeedListing = z.infer<typeof seedListingSchema>;
 
 export const seedToolSchema = z.object({
@@ -81,7 +93,10 @@ export const seedArticleMetaSchema = z.object({
   published: z._default(z.boolean(), true),
   created_at: z.iso.datetime(),
   publish_location: z._default(z.enum(['news_center', 'internal']), 'news_center'),
-  header_template: z._default(z.enum(['business-search', 'tools-main', 'tools-single', 'seo-article', 'default']), 'default'),
+  header_template: z._default(
+    z.enum(['business-search', 'tools-main', 'tools-single', 'seo-article', 'default']),
+    'default',
+  ),
   series_id: z.nullish(slug),
   order: z._default(z.number().check(z.int()), 0),
   images: z._default(z.array(seedContentImageSchema), []),

@@ -25,13 +25,21 @@ export const saveSiteSpecSchema = z
     /** The version the edits were made on: a save on an older version is refused (409). */
     baseVersion: z.number().check(z.int(), z.gte(1)),
     spec: siteSpecSchema,
-  }).check(z.superRefine(({ spec }, ctx) => {
-    const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['spec', 'secondCopy'], message });
-    if (spec.languages.length === 2 && !spec.secondCopy) return issue(SECOND_COPY_MISSING_MESSAGE);
-    if (spec.languages.length === 1 && spec.secondCopy) return issue(SECOND_COPY_EXTRA_MESSAGE);
-    const slugs = (services: { slug: string }[]) => services.map((s) => s.slug).sort().join(' ');
-    if (spec.secondCopy && slugs(spec.secondCopy.services) !== slugs(spec.copy.services)) issue(SECOND_COPY_SERVICES_MESSAGE);
-  }));
+  })
+  .check(
+    z.superRefine(({ spec }, ctx) => {
+      const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['spec', 'secondCopy'], message });
+      if (spec.languages.length === 2 && !spec.secondCopy) return issue(SECOND_COPY_MISSING_MESSAGE);
+      if (spec.languages.length === 1 && spec.secondCopy) return issue(SECOND_COPY_EXTRA_MESSAGE);
+      const slugs = (services: { slug: string }[]) =>
+        services
+          .map((s) => s.slug)
+          .sort()
+          .join(' ');
+      if (spec.secondCopy && slugs(spec.secondCopy.services) !== slugs(spec.copy.services))
+        issue(SECOND_COPY_SERVICES_MESSAGE);
+    }),
+  );
 export type SaveSiteSpecInput = z.infer<typeof saveSiteSpecSchema>;
 
 export const siteEditorStateSchema = z.object({

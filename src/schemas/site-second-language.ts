@@ -11,7 +11,8 @@ export const SECOND_LANGUAGE_MESSAGES = {
   language: 'Choose English or French.',
   same: 'Your website is already in this language: choose the other one.',
   already: 'Your website already has its pages in two languages.',
-  failed: 'The copywriter could not write the new pages right now. Nothing was changed: please try again in a few minutes.',
+  failed:
+    'The copywriter could not write the new pages right now. Nothing was changed: please try again in a few minutes.',
   rateLimited: 'You have added pages in another language many times this hour. Please try again later.',
 } as const;
 

@@ -20,16 +20,26 @@ export const siteBusinessSchema = z.object({
   phone: text().check(z.minLength(7), z.maxLength(20)),
   email: z.email(),
   hours: z._default(z.nullable(hoursSchema), null),
-  address: z._default(z.nullable(z
-    .object({
-      street: z.nullable(text().check(z.maxLength(120))),
-      city: text().check(z.minLength(1), z.maxLength(80)),
-      province: text().check(z.minLength(2), z.maxLength(40)),
-      postalCode: z.nullable(text().check(z.maxLength(12))),
-      country: text().check(z.minLength(2), z.maxLength(2)),
-    })), null),
-  social: z._default(z
-    .object({ facebook: z.nullish(z.pipe(text(), z.url())), instagram: z.nullish(z.pipe(text(), z.url())), linkedin: z.nullish(z.pipe(text(), z.url())) }), {}),
+  address: z._default(
+    z.nullable(
+      z.object({
+        street: z.nullable(text().check(z.maxLength(120))),
+        city: text().check(z.minLength(1), z.maxLength(80)),
+        province: text().check(z.minLength(2), z.maxLength(40)),
+        postalCode: z.nullable(text().check(z.maxLength(12))),
+        country: text().check(z.minLength(2), z.maxLength(2)),
+      }),
+    ),
+    null,
+  ),
+  social: z._default(
+    z.object({
+      facebook: z.nullish(z.pipe(text(), z.url())),
+      instagram: z.nullish(z.pipe(text(), z.url())),
+      linkedin: z.nullish(z.pipe(text(), z.url())),
+    }),
+    {},
+  ),
 });
 export type SiteBusiness = z.infer<typeof siteBusinessSchema>;
 
@@ -43,10 +53,9 @@ export const sitePhotoSchema = z.object({
   alt: z.string().check(z.trim(), z.maxLength(160)),
   width: z.number().check(z.int(), z.gte(1), z.lte(20000)),
   height: z.number().check(z.int(), z.gte(1), z.lte(20000)),
-  widths: z.array(z.number().check(z.int(), z.gte(1), z.lte(1600))).check(
-    z.minLength(1),
-    z.maxLength(PHOTO_WIDTHS.length),
-  ),
+  widths: z
+    .array(z.number().check(z.int(), z.gte(1), z.lte(1600)))
+    .check(z.minLength(1), z.maxLength(PHOTO_WIDTHS.length)),
   avif: z.boolean(),
 });
 export type SitePhoto = z.infer<typeof sitePhotoSchema>;
@@ -69,17 +78,23 @@ export const siteSpecSchema = z.object({
   subCategory: text(),
   subCategoryName: text().check(z.minLength(1)),
   design: z.extend(designSchema, {
-    logo: z.nullable(z.object({ file: text().check(z.regex(/^assets\/logo\.(png|jpg|webp|gif)$/)), contentType: text() })),
+    logo: z.nullable(
+      z.object({ file: text().check(z.regex(/^assets\/logo\.(png|jpg|webp|gif)$/)), contentType: text() }),
+    ),
   }),
   pages: z.array(z.enum(PAGE_IDS)).check(z.minLength(1)),
-  services: z.array(z.object({ slug: text().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)), name: text().check(z.minLength(2)) })),
+  services: z.array(
+    z.object({ slug: text().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)), name: text().check(z.minLength(2)) }),
+  ),
   /** The site's languages, main one first: the main one at the root, the second under /fr/ or /en/. */
-  languages: z._default(z
-    .array(z.enum(SITE_LANGUAGES)).check(
+  languages: z._default(
+    z.array(z.enum(SITE_LANGUAGES)).check(
       z.minLength(1),
       z.maxLength(2),
       z.refine((l) => new Set(l).size === l.length, 'Each language once.'),
-    ), ['en']),
+    ),
+    ['en'],
+  ),
   /** The copy in the main language (languages[0]). */
   copy: siteCopySchema,
   /** The copy in the second language (languages[1]); null for a one-language site. */

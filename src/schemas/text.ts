@@ -12,15 +12,20 @@ export const CONTROL_CHARACTER_MESSAGE = 'may not contain control characters (su
 
 /** A string field (same parameters as `z.string`) that refuses control characters, checked first. */
 export function text(params?: Parameters<typeof z.string>[0]): z.ZodMiniString<string> {
-  return z.string(params).check(z.refine((value) => !CONTROL_CHARACTERS.test(value), {
-    error: (issue) => `${fieldLabel(issue.path)} ${CONTROL_CHARACTER_MESSAGE}`,
-    abort: true,
-  }));
+  return z.string(params).check(
+    z.refine((value) => !CONTROL_CHARACTERS.test(value), {
+      error: (issue) => `${fieldLabel(issue.path)} ${CONTROL_CHARACTER_MESSAGE}`,
+      abort: true,
+    }),
+  );
 }
 
 function fieldLabel(path: readonly PropertyKey[] | undefined): string {
   const last = path?.filter((p) => typeof p === 'string').at(-1);
   if (!last) return 'This text';
-  const words = String(last).replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+  const words = String(last)
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

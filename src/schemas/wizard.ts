@@ -31,7 +31,12 @@ export const CUSTOM_NICHE_MESSAGE = 'Please enter a custom niche.';
 export const SEARCH_QUERY_MESSAGE = 'Please enter a search query.';
 
 const colour = (label: string) =>
-  z.pipe(text({ error: `Choose a ${label} colour.` }).check(z.regex(/^#[0-9a-fA-F]{6}$/, `The ${label} colour must be a colour such as #3a3da3.`)), z.transform((c) => c.toLowerCase()));
+  z.pipe(
+    text({ error: `Choose a ${label} colour.` }).check(
+      z.regex(/^#[0-9a-fA-F]{6}$/, `The ${label} colour must be a colour such as #3a3da3.`),
+    ),
+    z.transform((c) => c.toLowerCase()),
+  );
 
 /** Step 2 design choices (stored in the wizard, sent with the generation request). */
 export const designSchema = z.object({
@@ -55,14 +60,17 @@ export const customNicheSchema = text({ error: CUSTOM_NICHE_MESSAGE }).check(
 
 /** Multipart fields arrive as text: lists are JSON text (spec §7); arrays pass through. */
 const jsonList = <T extends z.ZodMiniType>(item: T, message: string) =>
-  preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value);
-    } catch {
-      return value;
-    }
-  }, z.array(item, { error: message }).check(z.maxLength(20, message)));
+  preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value);
+      } catch {
+        return value;
+      }
+    },
+    z.array(item, { error: message }).check(z.maxLength(20, message)),
+  );
 
 /** A multipart object field arrives as JSON text; an object passes through. */
 const jsonObject = <T extends z.ZodMiniType>(schema: T) =>
@@ -77,7 +85,8 @@ const jsonObject = <T extends z.ZodMiniType>(schema: T) =>
 
 const details = creatorDetailsSchema.shape;
 
-export const generateWebsiteSchema = z.extend(designSchema, {
+export const generateWebsiteSchema = z
+  .extend(designSchema, {
     websiteType: text({ error: 'Choose a business type.' }).check(
       z.trim(),
       z.toLowerCase(),
@@ -95,27 +104,36 @@ export const generateWebsiteSchema = z.extend(designSchema, {
     businessAddress: z._default(z.optional(jsonObject(creatorAddressSchema)), {}),
     /** Photos uploaded in the wizard (POST /api/site/photos) for the new site; the first becomes its hero. */
     /** English, French or both, the first one first (issue 31); Quebec addresses default to 'fr-en' in the wizard. */
-    languages: z._default(z.optional(z.enum(LANGUAGE_CHOICES, { error: 'Choose the language of your website.' })), 'en'),
-    photoIds: z._default(z.optional(jsonList(z.string().check(z.regex(/^[0-9a-f]{16}$/)), 'Upload your photo again.')), []),
-  }).check(z.superRefine((data, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (data.websiteType === CUSTOM_TYPE_SLUG) {
-      const niche = customNicheSchema.safeParse(data.customNiche);
-      if (!niche.success) issue('customNiche', niche.error.issues[0]!.message);
-    }
-    const type = findType(data.websiteType);
-    if (!type || !isSelectable(type)) return issue('websiteType', 'Choose one of the available business types.');
-    if (data.websiteType !== CUSTOM_TYPE_SLUG && !findSubCategory(type, data.businessSubCategory)) {
-      issue('businessSubCategory', `Choose what type of ${type.name.toLowerCase()} you are from the list.`);
-    }
-    const offPage = data.selectedPages.find((p) => p !== 'home' && !type.pages.includes(p));
-    if (offPage) issue('selectedPages', `A ${type.name.toLowerCase()} website cannot have a ${offPage} page.`);
-    const unknown = data.selectedServices.find((s) => !findService(type, s));
-    if (unknown) issue('selectedServices', `"${unknown}" is not one of the ${type.name.toLowerCase()} services.`);
-    if (data.selectedPages.includes('services') && data.selectedServices.length === 0) {
-      issue('selectedServices', 'Choose at least one service for your Services page.');
-    }
-  }));
+    languages: z._default(
+      z.optional(z.enum(LANGUAGE_CHOICES, { error: 'Choose the language of your website.' })),
+      'en',
+    ),
+    photoIds: z._default(
+      z.optional(jsonList(z.string().check(z.regex(/^[0-9a-f]{16}$/)), 'Upload your photo again.')),
+      [],
+    ),
+  })
+  .check(
+    z.superRefine((data, ctx) => {
+      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      if (data.websiteType === CUSTOM_TYPE_SLUG) {
+        const niche = customNicheSchema.safeParse(data.customNiche);
+        if (!niche.success) issue('customNiche', niche.error.issues[0]!.message);
+      }
+      const type = findType(data.websiteType);
+      if (!type || !isSelectable(type)) return issue('websiteType', 'Choose one of the available business types.');
+      if (data.websiteType !== CUSTOM_TYPE_SLUG && !findSubCategory(type, data.businessSubCategory)) {
+        issue('businessSubCategory', `Choose what type of ${type.name.toLowerCase()} you are from the list.`);
+      }
+      const offPage = data.selectedPages.find((p) => p !== 'home' && !type.pages.includes(p));
+      if (offPage) issue('selectedPages', `A ${type.name.toLowerCase()} website cannot have a ${offPage} page.`);
+      const unknown = data.selectedServices.find((s) => !findService(type, s));
+      if (unknown) issue('selectedServices', `"${unknown}" is not one of the ${type.name.toLowerCase()} services.`);
+      if (data.selectedPages.includes('services') && data.selectedServices.length === 0) {
+        issue('selectedServices', 'Choose at least one service for your Services page.');
+      }
+    }),
+  );
 export type GenerateWebsiteInput = z.infer<typeof generateWebsiteSchema>;
 
 /** The logo rules, checked on the declared type and size (the server also checks the bytes). */

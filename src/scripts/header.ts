@@ -6,7 +6,9 @@ const root = document.documentElement;
 const toggle = document.querySelector<HTMLButtonElement>('[data-menu-toggle]')!;
 const menu = document.getElementById('mobile-menu')!;
 const overlay = document.querySelector<HTMLElement>('[data-menu-overlay]')!;
-const all = <T extends Element>(selector: string, scope: ParentNode = document) => [...scope.querySelectorAll<T>(selector)];
+const all = <T extends Element>(selector: string, scope: ParentNode = document) => [
+  ...scope.querySelectorAll<T>(selector),
+];
 const drawerOpen = () => toggle.getAttribute('aria-expanded') === 'true';
 
 function setDrawer(open: boolean): void {

@@ -20,7 +20,11 @@ function initCarousel(root: HTMLElement): void {
     controls.hidden = track.scrollWidth <= track.clientWidth + 1;
     prev.disabled = track.scrollLeft <= 1;
     next.disabled = track.scrollLeft + track.clientWidth >= track.scrollWidth - 1;
-    if (status) status.textContent = galleryStatus(first, Math.round(track.clientWidth / step), total, { many: root.dataset.statusMany, one: root.dataset.statusOne });
+    if (status)
+      status.textContent = galleryStatus(first, Math.round(track.clientWidth / step), total, {
+        many: root.dataset.statusMany,
+        one: root.dataset.statusOne,
+      });
   };
   prev.addEventListener('click', () => track.scrollBy({ left: -photoWidth() }));
   next.addEventListener('click', () => track.scrollBy({ left: photoWidth() }));
@@ -31,15 +35,19 @@ function initCarousel(root: HTMLElement): void {
 
 /** The popup's hours come from the page's own hours table (not a second copy in the HTML). */
 function hoursFromTable(): Pick<HoursRow, 'label' | 'text'>[] {
-  return [...document.querySelectorAll<HTMLTableRowElement>('[aria-labelledby="hours-heading"] .hours-table tr')].map((row) => ({
-    label: row.cells[0]?.textContent ?? '',
-    text: row.cells[1]?.textContent ?? '',
-  }));
+  return [...document.querySelectorAll<HTMLTableRowElement>('[aria-labelledby="hours-heading"] .hours-table tr')].map(
+    (row) => ({
+      label: row.cells[0]?.textContent ?? '',
+      text: row.cells[1]?.textContent ?? '',
+    }),
+  );
 }
 
 /** Set by the listing page's inline `window.onclick`: the popup button clicked before this deferred script ran. */
 declare global {
-  interface Window { msPopupEarly?: HTMLButtonElement }
+  interface Window {
+    msPopupEarly?: HTMLButtonElement;
+  }
 }
 
 function initPopup(): void {
@@ -50,16 +58,21 @@ function initPopup(): void {
   const show = async (button: HTMLButtonElement) => {
     trigger = button;
     open ??= import('../features/listing-popup/mount-popup.tsx').then(({ mountListingPopup }) =>
-      mountListingPopup(container, {
-        listingId: container.dataset.listingId ?? '',
-        businessName: container.dataset.businessName ?? '',
-        lang: container.dataset.lang === 'fr' ? 'fr' : 'en',
-        hours: hoursFromTable(),
-      }, () => trigger?.focus()),
+      mountListingPopup(
+        container,
+        {
+          listingId: container.dataset.listingId ?? '',
+          businessName: container.dataset.businessName ?? '',
+          lang: container.dataset.lang === 'fr' ? 'fr' : 'en',
+          hours: hoursFromTable(),
+        },
+        () => trigger?.focus(),
+      ),
     );
     (await open)(button.dataset.popup as PopupMode);
   };
-  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-popup]')) button.addEventListener('click', () => void show(button));
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-popup]'))
+    button.addEventListener('click', () => void show(button));
   // A click that came before this script (a fast visitor, or a slow connection) is not lost: it opens now.
   const early = window.msPopupEarly;
   window.onclick = null;

@@ -17,14 +17,18 @@ export async function loadMissingArticle(): Promise<void> {
   const found = root?.querySelector<HTMLElement>('.nf-found');
   const loading = root?.querySelector<HTMLElement>('.nf-loading');
   const slug = slugFromPath(window.location.pathname);
-  if (!root || !found || !loading || !isArticlePath(window.location.pathname) || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) return;
+  if (!root || !found || !loading || !isArticlePath(window.location.pathname) || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))
+    return;
   root.dataset.state = 'loading';
   loading.hidden = false;
   try {
-    const res = await fetch(`/api/content/retrieve/${encodeURIComponent(slug)}`, { headers: { accept: 'application/json' } });
+    const res = await fetch(`/api/content/retrieve/${encodeURIComponent(slug)}`, {
+      headers: { accept: 'application/json' },
+    });
     if (!res.ok) throw new Error(String(res.status));
     const item = (await res.json()) as ApiArticle;
-    const banner = item.images.find((i) => i.location === 'banner') ?? item.images.find((i) => i.location === 'featured');
+    const banner =
+      item.images.find((i) => i.location === 'banner') ?? item.images.find((i) => i.location === 'featured');
     const h1 = document.createElement('h1');
     h1.textContent = item.title;
     const excerpt = document.createElement('p');

@@ -17,7 +17,10 @@ export function initTabs(root: ParentNode = document): void {
         const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
         if (!step) return;
         const next = tabs[(index + step + tabs.length) % tabs.length];
-        if (next) { select(next); next.focus(); }
+        if (next) {
+          select(next);
+          next.focus();
+        }
       });
     });
   }

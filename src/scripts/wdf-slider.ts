@@ -12,14 +12,25 @@ export function initSliders(root: ParentNode = document): void {
     let timer: number | undefined;
     const show = (i: number) => {
       index = i;
-      slides.forEach((s, n) => { s.hidden = n !== i; });
+      slides.forEach((s, n) => {
+        s.hidden = n !== i;
+      });
       slider.dataset.index = String(i);
     };
-    const play = () => { timer = window.setInterval(() => show(nextSlide(index, slides.length)), SLIDE_INTERVAL_MS); };
-    const stop = () => { window.clearInterval(timer); timer = undefined; };
+    const play = () => {
+      timer = window.setInterval(() => show(nextSlide(index, slides.length)), SLIDE_INTERVAL_MS);
+    };
+    const stop = () => {
+      window.clearInterval(timer);
+      timer = undefined;
+    };
     const setPlaying = (playing: boolean) => {
-      if (playing) play(); else stop();
-      if (toggle) { toggle.textContent = playing ? 'Pause examples' : 'Play examples'; toggle.setAttribute('aria-pressed', String(!playing)); }
+      if (playing) play();
+      else stop();
+      if (toggle) {
+        toggle.textContent = playing ? 'Pause examples' : 'Play examples';
+        toggle.setAttribute('aria-pressed', String(!playing));
+      }
     };
     for (const el of slider.querySelectorAll<HTMLElement>('[data-wdf-controls]')) el.hidden = false;
     toggle?.addEventListener('click', () => setPlaying(timer === undefined));

@@ -62,10 +62,19 @@ export function parseQuery<T>(req: Request, schema: z.core.$ZodType<T>): T {
 }
 
 /** Body limits: JSON calls are small; the wizard's form carries a 2 MB logo, a listing photo 4 MB. */
-export const BODY_LIMITS = { json: 256 * 1024, form: 3 * 1024 * 1024, image: 4.5 * 1024 * 1024, raw: 1024 * 1024 } as const;
+export const BODY_LIMITS = {
+  json: 256 * 1024,
+  form: 3 * 1024 * 1024,
+  image: 4.5 * 1024 * 1024,
+  raw: 1024 * 1024,
+} as const;
 
 const tooLarge = (limit: number) =>
-  new HttpError(413, 'payload_too_large', `The request is too large: at most ${Math.round(limit / 1024)} KB is accepted here.`);
+  new HttpError(
+    413,
+    'payload_too_large',
+    `The request is too large: at most ${Math.round(limit / 1024)} KB is accepted here.`,
+  );
 
 /**
  * The one way functions read a body: Content-Length is checked first, then the bytes as they
@@ -158,7 +167,9 @@ export function assertSameOrigin(req: Request): void {
   const origin = req.headers.get('origin');
   const fetchSite = req.headers.get('sec-fetch-site');
   const own = new URL(req.url).origin;
-  const allowed = new Set([own, process.env.URL, process.env.SITE_URL].filter(Boolean).map((u) => new URL(u as string).origin));
+  const allowed = new Set(
+    [own, process.env.URL, process.env.SITE_URL].filter(Boolean).map((u) => new URL(u as string).origin),
+  );
   const crossOrigin = origin !== null && origin !== 'null' ? !allowed.has(origin) : origin === 'null';
   if (crossOrigin || fetchSite === 'cross-site') {
     throw new HttpError(403, 'cross_site_refused', 'This request must come from the Main Street site.');
@@ -178,10 +189,13 @@ export function handle<C = unknown>(fn: Handler<C>, options: HandleOptions = {})
       return await (reads && getEnv().readOnlyGets ? readOnlyDatabase(() => fn(req, context)) : fn(req, context));
     } catch (error) {
       if (error instanceof HttpError) {
-        const body = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
+        const body = {
+          error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+        };
         return json(body, { status: error.status });
       }
-      if (error instanceof z.core.$ZodError) return handle<C>(() => Promise.reject(validationError(error)))(req, context);
+      if (error instanceof z.core.$ZodError)
+        return handle<C>(() => Promise.reject(validationError(error)))(req, context);
       const requestId = randomUUID();
       console.error(`[${requestId}] ${req.method} ${new URL(req.url).pathname} failed:`, error);
       return json(

@@ -33,7 +33,10 @@ export function clientIp(req: Request, context?: { ip?: string } | null): string
 }
 
 /** Counts many buckets' hits in one statement (a batch of events); answers each bucket's window total. */
-export async function hitCounts(counts: ReadonlyMap<string, number>, windowSeconds: number): Promise<Map<string, number>> {
+export async function hitCounts(
+  counts: ReadonlyMap<string, number>,
+  windowSeconds: number,
+): Promise<Map<string, number>> {
   if (counts.size === 0) return new Map();
   const rows = await query<{ bucket: string; hits: number }>(
     `INSERT INTO rate_limits (bucket, window_start, hits)
@@ -74,6 +77,8 @@ export async function enforceRateLimits(rules: RateRule[], message: string): Pro
 
 /** Old windows are useless (the longest is a day): the scheduled prune-rate-limits function deletes them. Returns how many. */
 export async function pruneRateLimits(): Promise<number> {
-  const rows = await query<{ bucket: string }>(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day' RETURNING bucket`);
+  const rows = await query<{ bucket: string }>(
+    `DELETE FROM rate_limits WHERE window_start < now() - interval '1 day' RETURNING bucket`,
+  );
   return rows.length;
 }

@@ -35,7 +35,8 @@ function businessPassword(value: string, label = 'Business password'): string | 
   if (value.length < 8) return 'Your password must be a minimum of 8 characters.';
   if (value.length > 35) return 'Your password must be a maximum of 35 characters.';
   if (!/\p{L}/u.test(value)) return 'Your password must contain supported language letters.';
-  if (!/^(?=.*\d)(?=.*[@$!%*#?&]).*$/.test(value)) return 'Your password must be 8-35 characters and contain at least one number and special character.';
+  if (!/^(?=.*\d)(?=.*[@$!%*#?&]).*$/.test(value))
+    return 'Your password must be 8-35 characters and contain at least one number and special character.';
   return undefined;
 }
 
@@ -61,7 +62,10 @@ export const ACCOUNT_RULES = {
 export type RuleField = keyof typeof ACCOUNT_RULES;
 
 /** The first message of each field that breaks its rule. */
-export function accountFieldErrors(fields: readonly RuleField[], values: Record<string, string>): Record<string, string> {
+export function accountFieldErrors(
+  fields: readonly RuleField[],
+  values: Record<string, string>,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const field of fields) {
     const message = ACCOUNT_RULES[field](values[field] ?? '');

@@ -7,7 +7,14 @@
 export const RANKS = ['registered', 'web-hosting', 'complete'] as const;
 
 /** A visitor who is not signed in (also what any failure to read the session resets to, §4). */
-export const ANONYMOUS = { status: 0 as const, entity: null, name: '', email: '', rank: null, bloc_services: [] as string[] };
+export const ANONYMOUS = {
+  status: 0 as const,
+  entity: null,
+  name: '',
+  email: '',
+  rank: null,
+  bloc_services: [] as string[],
+};
 
 const isString = (v: unknown): v is string => typeof v === 'string';
 
@@ -18,10 +25,15 @@ export function isSignedInAnswer(value: unknown): boolean {
   const entity = v.entity as Record<string, unknown> | null | undefined;
   return (
     v.status === 1 &&
-    typeof entity === 'object' && entity !== null && entity.type === 'business' && isString(entity.id) &&
-    isString(v.name) && isString(v.email) &&
+    typeof entity === 'object' &&
+    entity !== null &&
+    entity.type === 'business' &&
+    isString(entity.id) &&
+    isString(v.name) &&
+    isString(v.email) &&
     (v.rank === null || (RANKS as readonly unknown[]).includes(v.rank)) &&
-    Array.isArray(v.bloc_services) && v.bloc_services.every(isString)
+    Array.isArray(v.bloc_services) &&
+    v.bloc_services.every(isString)
   );
 }
 

@@ -13,5 +13,4 @@ export function escapeHtml(value: unknown): string {
 }
 
 /** Declares `escapeHtml` in an inline browser script, with the same entity table. */
-export const ESCAPE_HTML_SCRIPT =
-  `const escapeHtml = (value) => String(value ?? '').replace(${SPECIAL}, (c) => (${JSON.stringify(ENTITIES)})[c]);`;
+export const ESCAPE_HTML_SCRIPT = `const escapeHtml = (value) => String(value ?? '').replace(${SPECIAL}, (c) => (${JSON.stringify(ENTITIES)})[c]);`;

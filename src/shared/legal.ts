@@ -7,9 +7,14 @@ export const LEGAL_PAGES = {
   fr: { terms: '/fr/conditions-utilisation/', privacy: '/fr/confidentialite/' },
 } as const;
 
-
 /** The sentence under every sign-up button, as HTML (the static forms) and as its parts (the islands). */
-export const SIGNUP_AGREEMENT = { before: 'By registering you agree to the ', terms: 'Terms of Service', and: ' and ', privacy: 'Privacy Policy', after: '.' };
+export const SIGNUP_AGREEMENT = {
+  before: 'By registering you agree to the ',
+  terms: 'Terms of Service',
+  and: ' and ',
+  privacy: 'Privacy Policy',
+  after: '.',
+};
 
 export const signupAgreementHtml = (): string =>
   `<p class="muted small">${SIGNUP_AGREEMENT.before}<a href="${LEGAL_PAGES.en.terms}">${SIGNUP_AGREEMENT.terms}</a>${SIGNUP_AGREEMENT.and}` +

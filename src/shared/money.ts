@@ -11,7 +11,10 @@ export function formatMoney(cents: number, lang: Lang, currency = 'CAD'): string
   const key = `${lang}:${currency}`;
   let format = FORMATS.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: currency.toUpperCase() });
+    format = new Intl.NumberFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', {
+      style: 'currency',
+      currency: currency.toUpperCase(),
+    });
     FORMATS.set(key, format);
   }
   return format.format(cents / 100);

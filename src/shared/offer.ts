@@ -26,7 +26,12 @@ export interface OfferTool {
 
 const EVERY_PLAN: readonly PlanId[] = ['registered', 'web-hosting', 'complete'];
 const PAID: readonly PlanId[] = ['web-hosting', 'complete'];
-const planned = (id: string, name: string, plans: readonly PlanId[] = []): OfferTool => ({ id, name, state: 'planned', plans });
+const planned = (id: string, name: string, plans: readonly PlanId[] = []): OfferTool => ({
+  id,
+  name,
+  state: 'planned',
+  plans,
+});
 
 export const OFFER_TOOLS: readonly OfferTool[] = [
   { id: 'ai-website-generation', name: 'AI Website Generation', state: 'built', plans: EVERY_PLAN },
@@ -34,29 +39,54 @@ export const OFFER_TOOLS: readonly OfferTool[] = [
   { id: 'my-business', name: 'My Business', state: 'built', plans: EVERY_PLAN },
   { id: 'contact-forms', name: 'Contact Forms', state: 'built', plans: EVERY_PLAN },
   {
-    id: 'task-manager', name: 'Task Manager', state: 'built', plans: EVERY_PLAN,
-    dashboard: { path: 'tasks', label: 'Tasks' }, aliases: ['task manager'],
+    id: 'task-manager',
+    name: 'Task Manager',
+    state: 'built',
+    plans: EVERY_PLAN,
+    dashboard: { path: 'tasks', label: 'Tasks' },
+    aliases: ['task manager'],
   },
   {
-    id: 'reporting', name: 'Reporting', state: 'built', plans: EVERY_PLAN,
-    dashboard: { path: 'reporting', label: 'Reporting' }, aliases: ['reporting', 'reports', 'csv'],
+    id: 'reporting',
+    name: 'Reporting',
+    state: 'built',
+    plans: EVERY_PLAN,
+    dashboard: { path: 'reporting', label: 'Reporting' },
+    aliases: ['reporting', 'reports', 'csv'],
   },
   {
     // Not a catalogue entry: the hourly checks of a live site (every check daily on Complete), built in issue 33.
-    id: 'website-checks', name: 'Website checks', state: 'built', plans: PAID, catalogue: false,
-    dashboard: { path: 'maintenance', label: 'Website checks' }, aliases: ['website checks', 'uptime'],
+    id: 'website-checks',
+    name: 'Website checks',
+    state: 'built',
+    plans: PAID,
+    catalogue: false,
+    dashboard: { path: 'maintenance', label: 'Website checks' },
+    aliases: ['website checks', 'uptime'],
   },
   {
-    id: 'seo-article-generation', name: 'SEO Article Generation', state: 'built', plans: ['complete'],
-    dashboard: { path: 'articles', label: 'Articles' }, aliases: ['seo article', 'articles a month'],
+    id: 'seo-article-generation',
+    name: 'SEO Article Generation',
+    state: 'built',
+    plans: ['complete'],
+    dashboard: { path: 'articles', label: 'Articles' },
+    aliases: ['seo article', 'articles a month'],
   },
   {
-    id: 'ai-image-generation', name: 'AI Image Generation', state: 'built', plans: ['complete'],
-    dashboard: { path: 'images', label: 'Images' }, aliases: ['ai image', 'images a month'],
+    id: 'ai-image-generation',
+    name: 'AI Image Generation',
+    state: 'built',
+    plans: ['complete'],
+    dashboard: { path: 'images', label: 'Images' },
+    aliases: ['ai image', 'images a month'],
   },
   {
-    id: 'user-manager', name: 'User Manager', state: 'built', plans: EVERY_PLAN,
-    dashboard: { path: 'team', label: 'Team' }, aliases: ['user manager'],
+    id: 'user-manager',
+    name: 'User Manager',
+    state: 'built',
+    plans: EVERY_PLAN,
+    dashboard: { path: 'team', label: 'Team' },
+    aliases: ['user manager'],
   },
   // Monthly changes made for the owner by a person: the checks above are built, the hands-on service is not.
   planned('website-maintenance', 'Website Maintenance', ['complete']),
@@ -106,7 +136,10 @@ export interface PlanLine {
 }
 
 /** The lines each plan offers. Only built tools appear: a plan never sells what does not exist yet. */
-export function planLines(names: Record<PlanId, string>, monthly: { articles: number; images: number }): Record<PlanId, PlanLine[]> {
+export function planLines(
+  names: Record<PlanId, string>,
+  monthly: { articles: number; images: number },
+): Record<PlanId, PlanLine[]> {
   return {
     registered: [
       { text: 'AI website design (preview and download)', tool: 'ai-website-generation' },

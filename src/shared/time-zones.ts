@@ -28,7 +28,14 @@ export function provinceTimeZone(code: string | null | undefined): string {
 /** The local date (YYYY-MM-DD) and hour (0-23) at `instant` in `timeZone`. */
 export function localDateAndHour(instant: Date, timeZone: string): { date: string; hour: number } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(instant)
       .map((p) => [p.type, p.value]),
   );

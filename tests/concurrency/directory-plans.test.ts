@@ -8,17 +8,39 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { closeDb } from '../../src/server/db/client.ts';
 import {
-  APPROVED_REVIEWS_SQL, LISTING_BY_ID_SQL, changedSinceSql, listingsCountSql, listingsPageSql, whereFor,
+  APPROVED_REVIEWS_SQL,
+  LISTING_BY_ID_SQL,
+  changedSinceSql,
+  listingsCountSql,
+  listingsPageSql,
+  whereFor,
 } from '../../src/server/directory/directory-repo.ts';
 import {
-  CITY_COUNTS_SQL, CITY_PROBE_SQL, LAST_CHANGE_SQL, PROVINCE_COUNTS_SQL, categoryCountsSql, scopePageSql, scopeWhere,
+  CITY_COUNTS_SQL,
+  CITY_PROBE_SQL,
+  LAST_CHANGE_SQL,
+  PROVINCE_COUNTS_SQL,
+  categoryCountsSql,
+  scopePageSql,
+  scopeWhere,
 } from '../../src/server/directory/scope-repo.ts';
 
 const LISTINGS = 1_000_000;
 /** Share of the listings in thousandths (about Canada's population) and how many cities each province has. */
 const PROVINCES: [code: string, share: number, cities: number][] = [
-  ['ON', 390, 400], ['QC', 222, 300], ['BC', 136, 200], ['AB', 118, 150], ['MB', 36, 60], ['SK', 30, 60],
-  ['NS', 26, 50], ['NB', 21, 40], ['NL', 14, 30], ['PE', 4, 10], ['NT', 1, 5], ['YT', 1, 5], ['NU', 1, 5],
+  ['ON', 390, 400],
+  ['QC', 222, 300],
+  ['BC', 136, 200],
+  ['AB', 118, 150],
+  ['MB', 36, 60],
+  ['SK', 30, 60],
+  ['NS', 26, 50],
+  ['NB', 21, 40],
+  ['NL', 14, 30],
+  ['PE', 4, 10],
+  ['NT', 1, 5],
+  ['YT', 1, 5],
+  ['NU', 1, 5],
 ];
 const DATABASE = 'main_street_plans';
 
@@ -65,14 +87,16 @@ async function fingerprintOf(client: pg.Client): Promise<string> {
     `SELECT (SELECT string_agg(version, ',' ORDER BY version) FROM schema_migrations)
       || (SELECT string_agg(indexdef, ';' ORDER BY indexname) FROM pg_indexes
           WHERE tablename IN ('listings', 'reviews'))
-      AS schema`);
+      AS schema`,
+  );
   const made = `${rows[0]!.schema} ${LISTINGS} ${JSON.stringify(PROVINCES)} ${seed.toString()}`;
   return createHash('sha1').update(made).digest('hex');
 }
 
 async function madeFrom(client: pg.Client): Promise<string | undefined> {
-  const { rows } = await client.query<{ fingerprint: string }>(
-    `SELECT fingerprint FROM plans_seed WHERE to_regclass('plans_seed') IS NOT NULL`).catch(() => ({ rows: [] }));
+  const { rows } = await client
+    .query<{ fingerprint: string }>(`SELECT fingerprint FROM plans_seed WHERE to_regclass('plans_seed') IS NOT NULL`)
+    .catch(() => ({ rows: [] }));
   return rows[0]?.fingerprint;
 }
 
@@ -87,7 +111,10 @@ beforeAll(async () => {
   await template.end();
   const started = Date.now();
   db = new pg.Client({ connectionString: at(DATABASE) });
-  const reusable = await db.connect().then(() => madeFrom(db), () => undefined);
+  const reusable = await db.connect().then(
+    () => madeFrom(db),
+    () => undefined,
+  );
   if (reusable !== fingerprint) {
     await db.end().catch(() => undefined);
     await closeDb(); // CREATE DATABASE ... TEMPLATE needs the template without connections
@@ -106,7 +133,8 @@ beforeAll(async () => {
   const how = reusable === fingerprint ? 'kept from the last run' : 'written, indexed and analysed';
   console.log(`[plans] ${LISTINGS} listings ${how} in ${seconds} s`);
   const { rows } = await db.query<{ id: string; business_unique_id: string }>(
-    `SELECT id, business_unique_id FROM listings WHERE city_slug = 'city-on-0' ORDER BY business_unique_id LIMIT 1`);
+    `SELECT id, business_unique_id FROM listings WHERE city_slug = 'city-on-0' ORDER BY business_unique_id LIMIT 1`,
+  );
   [{ id: listingUuid, business_unique_id: listingId }] = rows as [{ id: string; business_unique_id: string }];
 }, 600_000);
 
@@ -136,8 +164,12 @@ const DIRECTORY_QUERIES: { name: string; sql: string; params: () => unknown[]; n
   { name: "province page: its cities' counts", sql: CITY_COUNTS_SQL, params: () => ['CA', 'ON'] },
   // Counts over a whole province or the directory read every listing of it; at this scale PostgreSQL 17 rightly
   // prefers a parallel sequential scan even with a covering index (tried). They need counts kept as listings change.
-  { name: 'province page: its category counts', sql: categoryCountsSql(ontario.sql), params: () => ontario.params,
-    notYet: NEEDS_KEPT_COUNTS },
+  {
+    name: 'province page: its category counts',
+    sql: categoryCountsSql(ontario.sql),
+    params: () => ontario.params,
+    notYet: NEEDS_KEPT_COUNTS,
+  },
   { name: "the directory's provinces' counts", sql: PROVINCE_COUNTS_SQL, params: () => [], notYet: NEEDS_KEPT_COUNTS },
   { name: "the directory's category counts", sql: categoryCountsSql(''), params: () => [], notYet: NEEDS_KEPT_COUNTS },
   { name: 'read API: a city page', sql: listingsPageSql(city.sql, 3), params: () => [...city.params, 20, 40] },

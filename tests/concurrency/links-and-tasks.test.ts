@@ -30,8 +30,13 @@ race('a claim link opened 50 times at once by 10 accounts: one owner, one 200, 4
   await query('UPDATE listings SET email = $2 WHERE id = $1', [listing.id, email]);
   const token = claimToken(listing.id, email);
   const claimers = await atOnce(10, () => createAccount());
-  const answers = await atOnce(50, (i) => call(claimFn, '/api/business/listing/claim',
-    { method: 'POST', json: { token }, headers: fromAnywhere(claimers[i % 10]!.cookie) }));
+  const answers = await atOnce(50, (i) =>
+    call(claimFn, '/api/business/listing/claim', {
+      method: 'POST',
+      json: { token },
+      headers: fromAnywhere(claimers[i % 10]!.cookie),
+    }),
+  );
   expect(statusCounts(answers)).toEqual({ 200: 1, 409: 49 });
   const [owner] = await query<{ owner_id: string }>('SELECT owner_id FROM listings WHERE id = $1', [listing.id]);
   const winner = claimers[answers.findIndex((a) => a.status === 200) % 10]!;
@@ -46,17 +51,29 @@ race('an invitation accepted 50 times at once: one membership, one join in the t
   // The invited person has an account of their own (another business) and accepts signed in.
   const other = await makeTeam({ name: 'Race Other Bakery' });
   const person = other.users.staff;
-  const sent = await call(invite, '/api/team/invite', { method: 'POST', json: { email: person.email, role: 'staff' },
-    headers: fromAnywhere(ownerCookie) });
+  const sent = await call(invite, '/api/team/invite', {
+    method: 'POST',
+    json: { email: person.email, role: 'staff' },
+    headers: fromAnywhere(ownerCookie),
+  });
   expect(sent.status).toBe(201);
-  const token = mailTo(outbox(), person.email).at(-1)?.match(/\/join#token=([A-Za-z0-9_-]{43})/)?.[1];
+  const token = mailTo(outbox(), person.email)
+    .at(-1)
+    ?.match(/\/join#token=([A-Za-z0-9_-]{43})/)?.[1];
   expect(token).toBeDefined();
   const cookie = await sessionFor(person.id, other.businessId);
-  const answers = await atOnce(50, () => call(invitation, '/api/team/invitation',
-    { method: 'POST', json: { token, action: 'accept' }, headers: fromAnywhere(cookie) }));
+  const answers = await atOnce(50, () =>
+    call(invitation, '/api/team/invitation', {
+      method: 'POST',
+      json: { token, action: 'accept' },
+      headers: fromAnywhere(cookie),
+    }),
+  );
   expect(statusCounts(answers)).toEqual({ 200: 1, 410: 49 });
-  const memberships = await query('SELECT role FROM memberships WHERE user_id = $1 AND business_id = $2',
-    [person.id, shop.businessId]);
+  const memberships = await query('SELECT role FROM memberships WHERE user_id = $1 AND business_id = $2', [
+    person.id,
+    shop.businessId,
+  ]);
   expect(memberships).toEqual([{ role: 'staff' }]);
   const joins = await query(`SELECT 1 FROM team_log WHERE business_id = $1 AND action = 'join'`, [shop.businessId]);
   expect(joins).toHaveLength(1);
@@ -67,8 +84,19 @@ async function taskOfAStaffMember(): Promise<{ cookie: string; task: Task }> {
   const shop = await makeTeam({ name: 'Race Task Bakery' });
   const member = await addMember(shop.businessId, 'staff');
   const cookie = await sessionFor(member.id, shop.businessId);
-  const added = await call(tasks, '/api/tasks', { method: 'POST', headers: { cookie }, json: { title: 'Order flour',
-    notes: '', due_date: null, priority: 'normal', status: 'todo', assignee_id: null, checklist: [] } });
+  const added = await call(tasks, '/api/tasks', {
+    method: 'POST',
+    headers: { cookie },
+    json: {
+      title: 'Order flour',
+      notes: '',
+      due_date: null,
+      priority: 'normal',
+      status: 'todo',
+      assignee_id: null,
+      checklist: [],
+    },
+  });
   expect(added.status).toBe(201);
   return { cookie, task: (added.body as { task: Task }).task };
 }
@@ -79,22 +107,27 @@ const patch = (cookie: string, json: unknown) =>
 race('20 edits of one version of a task at once: one wins, 19 answer 409, the version moves by one', async () => {
   const { cookie, task } = await taskOfAStaffMember();
   const answers = await atOnce(20, (i) =>
-    patch(cookie, { id: task.id, version: task.version, changes: { title: `Edit ${i}` } }));
+    patch(cookie, { id: task.id, version: task.version, changes: { title: `Edit ${i}` } }),
+  );
   expect(statusCounts(answers)).toEqual({ 200: 1, 409: 19 });
   const winner = answers.findIndex((a) => a.status === 200);
-  const [row] = await query<{ title: string; version: number }>('SELECT title, version FROM tasks WHERE id = $1',
-    [task.id]);
+  const [row] = await query<{ title: string; version: number }>('SELECT title, version FROM tasks WHERE id = $1', [
+    task.id,
+  ]);
   expect(row).toEqual({ title: `Edit ${winner}`, version: task.version + 1 });
 });
 
 race('20 moves of one version of a task at once: every move is applied (none lost), the last one holds', async () => {
   const { cookie, task } = await taskOfAStaffMember();
   const statuses = ['todo', 'doing', 'done'] as const;
-  const answers = await atOnce(20, (i) => patch(cookie,
-    { id: task.id, version: task.version, changes: { status: statuses[i % 3], position: 1000 + i } }));
+  const answers = await atOnce(20, (i) =>
+    patch(cookie, { id: task.id, version: task.version, changes: { status: statuses[i % 3], position: 1000 + i } }),
+  );
   expect(statusCounts(answers)).toEqual({ 200: 20 });
   const [row] = await query<{ status: string; position: number; version: number }>(
-    'SELECT status, position, version FROM tasks WHERE id = $1', [task.id]);
+    'SELECT status, position, version FROM tasks WHERE id = $1',
+    [task.id],
+  );
   // Each move is one version; the card ends where one of them put it, with that move's status (never a mix).
   expect(row!.version).toBe(task.version + 20);
   const landed = row!.position - 1000;

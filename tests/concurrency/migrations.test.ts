@@ -22,7 +22,8 @@ for (const calls of [2, 4]) {
   race(`${calls} migrations at once on an empty database all succeed, each migration applied once`, async (attempt) => {
     await useDatabase(await createDatabaseOn(realPostgresPort(), `migrate_race_${calls}_${attempt}`, { fresh: true }));
     const outcomes = await Promise.allSettled(Array.from({ length: calls }, () => migrate()));
-    for (const outcome of outcomes) expect(outcome.status, String((outcome as PromiseRejectedResult).reason)).toBe('fulfilled');
+    for (const outcome of outcomes)
+      expect(outcome.status, String((outcome as PromiseRejectedResult).reason)).toBe('fulfilled');
     const applied = (outcomes as PromiseFulfilledResult<string[]>[]).flatMap((o) => o.value);
     const versions = (await query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version);
     expect(applied.sort()).toEqual(versions.sort());

@@ -28,7 +28,9 @@ async function ownerWithDraft(): Promise<GenAccount> {
 async function livePointer(businessId: string): Promise<{ live: number | null; newest: number | null }> {
   const [row] = await query<{ live: number | null; newest: number | null }>(
     `SELECT w.live_version AS live, (SELECT max(number) FROM website_versions v WHERE v.business_id = w.business_id) AS newest
-     FROM websites w WHERE w.business_id = $1`, [businessId]);
+     FROM websites w WHERE w.business_id = $1`,
+    [businessId],
+  );
   return row ?? { live: null, newest: null };
 }
 
@@ -47,10 +49,14 @@ race('the editor opened 20 times at once before anything was edited: 20 times th
   expect(new Set(answers.map((a) => a.body.version)).size).toBe(1);
 });
 
-race('20 republishes at once leave the newest version live', async () => {
-  const owner = await ownerWithDraft();
-  expect((await publish(owner)).status).toBe(200);
-  const answers = await atOnce(20, () => publish(owner));
-  expect(statusCounts(answers)).toEqual({ 200: 20 });
-  expect(await livePointer(owner.id)).toEqual({ live: 21, newest: 21 });
-}, { repeats: 5 });
+race(
+  '20 republishes at once leave the newest version live',
+  async () => {
+    const owner = await ownerWithDraft();
+    expect((await publish(owner)).status).toBe(200);
+    const answers = await atOnce(20, () => publish(owner));
+    expect(statusCounts(answers)).toEqual({ 200: 20 });
+    expect(await livePointer(owner.id)).toEqual({ live: 21, newest: 21 });
+  },
+  { repeats: 5 },
+);

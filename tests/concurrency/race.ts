@@ -24,9 +24,17 @@ export function statusCounts(answers: readonly { status: number }[]): Record<num
 }
 
 /** One case: `body(attempt)` REPEATS times (or `repeats`), one after another. */
-export function race(name: string, body: (attempt: number) => Promise<void>, options: { repeats?: number; timeout?: number } = {}): void {
+export function race(
+  name: string,
+  body: (attempt: number) => Promise<void>,
+  options: { repeats?: number; timeout?: number } = {},
+): void {
   const repeats = options.repeats ?? REPEATS;
-  it(`${name} (${repeats} times)`, async () => {
-    for (let attempt = 0; attempt < repeats; attempt += 1) await body(attempt);
-  }, options.timeout ?? 120_000);
+  it(
+    `${name} (${repeats} times)`,
+    async () => {
+      for (let attempt = 0; attempt < repeats; attempt += 1) await body(attempt);
+    },
+    options.timeout ?? 120_000,
+  );
 }

@@ -12,9 +12,13 @@ race('20 reviews of one listing from one email at once leave one pending review'
   const listing = await createListing(owner.id);
   const author = visitor();
   // Each from its own address and with its own text: only the one-review-per-author rule applies.
-  const answers = await atOnce(20, (i) => post('review', listing.id, { ...author, rating: 5, message: `${author.message} Visit ${i}.` }));
+  const answers = await atOnce(20, (i) =>
+    post('review', listing.id, { ...author, rating: 5, message: `${author.message} Visit ${i}.` }),
+  );
   const stored = await query<{ status: string; moderation_reason: string | null }>(
-    'SELECT status, moderation_reason FROM reviews WHERE listing_id = $1', [listing.id]);
+    'SELECT status, moderation_reason FROM reviews WHERE listing_id = $1',
+    [listing.id],
+  );
   expect(stored.filter((r) => r.status === 'pending')).toHaveLength(1);
   // Every other call was stored and answered as a rejected duplicate (or refused by the per-email limit): none lost.
   const accepted = answers.filter((a) => a.status < 300);

@@ -33,18 +33,27 @@ afterAll(() => {
 });
 
 const deliver = (d: { payload: string; signature: string }) =>
-  call(webhook, '/api/stripe/webhook', { method: 'POST', body: d.payload, headers: { 'stripe-signature': d.signature, 'content-type': 'application/json' } });
+  call(webhook, '/api/stripe/webhook', {
+    method: 'POST',
+    body: d.payload,
+    headers: { 'stripe-signature': d.signature, 'content-type': 'application/json' },
+  });
 
 async function referredSubscription(): Promise<{ referred: TestAccount; sub: string }> {
   const referrer = await registerAccount();
   const referred = await registerAccount({ referral_id: referrer.referralCode });
-  const res = await call(createSubscription, '/api/commerce/create-subscription', { method: 'POST', json: { plan: 'web-hosting' }, headers: { cookie: referred.cookie } });
+  const res = await call(createSubscription, '/api/commerce/create-subscription', {
+    method: 'POST',
+    json: { plan: 'web-hosting' },
+    headers: { cookie: referred.cookie },
+  });
   return { referred, sub: (res.body as { subscriptionId: string }).subscriptionId };
 }
 
 const ledger = async (businessId: string) => ({
   payments: (await query('SELECT status FROM payments WHERE business_id = $1', [businessId])).length,
-  commissions: (await query('SELECT amount_cents FROM referral_commissions WHERE referred_id = $1', [businessId])).length,
+  commissions: (await query('SELECT amount_cents FROM referral_commissions WHERE referred_id = $1', [businessId]))
+    .length,
 });
 
 race('one invoice.paid event delivered 20 times at once is handled once', async () => {
@@ -62,8 +71,14 @@ race('one paid invoice in 10 events and 10 rank confirmations at once: one payme
   const { referred, sub } = await referredSubscription();
   const invoice = stripe.current.pay(sub);
   const answers = await atOnce(20, (i) =>
-    i % 2 ? deliver(stripe.current.delivery('invoice.paid', invoice))
-      : call(updateRank, '/api/business/update-rank', { method: 'POST', json: { subscriptionId: sub }, headers: { cookie: referred.cookie } }));
+    i % 2
+      ? deliver(stripe.current.delivery('invoice.paid', invoice))
+      : call(updateRank, '/api/business/update-rank', {
+          method: 'POST',
+          json: { subscriptionId: sub },
+          headers: { cookie: referred.cookie },
+        }),
+  );
   expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
   expect(await ledger(referred.id)).toEqual({ payments: 1, commissions: 1 });
 });
@@ -86,5 +101,8 @@ it('reads the subscription from Stripe with no transaction open (no row lock hel
     subscriptions.retrieve = retrieve;
   }
   expect(openDuringRead.length).toBeGreaterThan(0);
-  expect(openDuringRead.every((n) => n === 0), `transactions open during the reads: ${openDuringRead}`).toBe(true);
+  expect(
+    openDuringRead.every((n) => n === 0),
+    `transactions open during the reads: ${openDuringRead}`,
+  ).toBe(true);
 });

@@ -12,7 +12,9 @@ test('the affiliate form registers an account (confirmed by email) and shows its
   await form.getByLabel('Email address').fill(email);
   await form.getByLabel('Password').fill('Affiliate#2026');
   await form.getByRole('button', { name: 'Join the referral program' }).click();
-  await expect(form.getByLabel('Website URL')).toHaveAccessibleDescription('Your website URL must contain an extension such as "yourbusiness.ca".');
+  await expect(form.getByLabel('Website URL')).toHaveAccessibleDescription(
+    'Your website URL must contain an extension such as "yourbusiness.ca".',
+  );
   await form.getByLabel('Website URL').fill('maplebakery.ca');
   await form.getByRole('button', { name: 'Join the referral program' }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();

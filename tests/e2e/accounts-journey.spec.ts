@@ -7,7 +7,10 @@ import { outboxDir } from '../../src/server/mail/send.ts';
 import { query, closeDb } from '../../src/server/db/client.ts';
 
 // A real 1×1 PNG, so the uploaded thumbnails render.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test.afterAll(async () => {
   await closeDb();
@@ -63,19 +66,33 @@ test('register with a referral code, pick FREE, submit the listing, see it on th
   await expect(page.getByRole('status').filter({ hasText: 'Your free listing is saved' })).toBeVisible();
 
   // Saved to the database, owned by the account, referred by the demo account's code.
-  const [row] = await query<{ business_rank: string; images: unknown[]; email_opt_in: boolean; referrer: string; hours: Record<string, unknown> }>(
+  const [row] = await query<{
+    business_rank: string;
+    images: unknown[];
+    email_opt_in: boolean;
+    referrer: string;
+    hours: Record<string, unknown>;
+  }>(
     `SELECT l.business_rank, l.images, l.email_opt_in, r.referral_code AS referrer, l.hours
      FROM listings l JOIN businesses b ON b.id = l.owner_id LEFT JOIN businesses r ON r.id = b.referred_by
      WHERE b.business_email = $1`,
     [email],
   );
-  expect(row).toMatchObject({ business_rank: 'registered', email_opt_in: true, referrer: 'demo-bakery', hours: { sunday: null, monday: { open: '09:00', close: '17:00' } } });
+  expect(row).toMatchObject({
+    business_rank: 'registered',
+    email_opt_in: true,
+    referrer: 'demo-bakery',
+    hours: { sunday: null, monday: { open: '09:00', close: '17:00' } },
+  });
   expect(row?.images).toHaveLength(2);
 
   const plan = page.getByRole('region', { name: 'Your plan' });
   await expect(plan.getByText('Community')).toBeVisible();
   await expect(plan.getByText('Active', { exact: true })).toBeVisible();
-  await expect(plan.getByRole('link', { name: 'Manage my business' })).toHaveAttribute('href', '/dashboard/my-business/');
+  await expect(plan.getByRole('link', { name: 'Manage my business' })).toHaveAttribute(
+    'href',
+    '/dashboard/my-business/',
+  );
   const listing = page.getByRole('region', { name: 'Your listing' });
   await expect(listing.getByText('Journey Test Bakery')).toBeVisible();
   await expect(listing.getByText('4 Lakeshore Drive, Sylvan Lake, Alberta, T4S 1A1')).toBeVisible();
@@ -101,7 +118,9 @@ async function shoot(page: Page, name: string) {
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: path.join(SHOTS, `signup-${name}-${width}.png`), fullPage: true });
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(sideways, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
   }
 }
@@ -119,7 +138,9 @@ const subjectsTo = (email: string) => {
     .map((raw) => raw.match(/^Subject: (.*)$/m)?.[1] ?? '');
 };
 
-test('a taken address gets the same page as a new one (its email says so); used and broken links get a clear page', async ({ page }) => {
+test('a taken address gets the same page as a new one (its email says so); used and broken links get a clear page', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const fresh = `fresh-${Date.now()}@example.ca`;
   const views: string[] = [];

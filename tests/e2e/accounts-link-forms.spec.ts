@@ -6,9 +6,15 @@ import { emailedLink, registerAndConfirm, signupLink } from '../fixtures/confirm
 
 const RESET_LINK = /https?:\/\/[^\s"<]+\/reset-password\/\?token=[A-Za-z0-9_-]{43}/;
 
-test('forgotten password: inline validation, the button busy in flight, an old #token link still opens the form', async ({ page }) => {
+test('forgotten password: inline validation, the button busy in flight, an old #token link still opens the form', async ({
+  page,
+}) => {
   const email = `js-reset-${Date.now()}@example.ca`;
-  await registerAndConfirm(page, { business_name: 'Script Reset', business_email: email, business_password: 'Script#2026' });
+  await registerAndConfirm(page, {
+    business_name: 'Script Reset',
+    business_email: email,
+    business_password: 'Script#2026',
+  });
   await page.context().clearCookies();
 
   await page.goto('/reset-password/');
@@ -43,13 +49,17 @@ test('forgotten password: inline validation, the button busy in flight, an old #
   await expect(page).toHaveURL(/\/(dashboard|checkout)\/?$/);
 });
 
-test('referral sign-up: referral_id kept in localStorage, inline messages, the confirm button busy, the link shown after', async ({ page }) => {
+test('referral sign-up: referral_id kept in localStorage, inline messages, the confirm button busy, the link shown after', async ({
+  page,
+}) => {
   await page.goto('/referral-program/?referral=maple-friend');
   expect(await page.evaluate(() => localStorage.getItem('referral_id'))).toBe('maple-friend');
   const form = page.locator('form.account-form');
   await expect(form.locator('input[name="referral_id"]')).toHaveValue('maple-friend');
   await form.getByRole('button', { name: 'Join the referral program' }).click();
-  await expect(form.getByLabel('Website URL')).toHaveAccessibleDescription('You must provide a website URL that is between 3-70 characters.');
+  await expect(form.getByLabel('Website URL')).toHaveAccessibleDescription(
+    'You must provide a website URL that is between 3-70 characters.',
+  );
   await expect(page).toHaveURL(/\/referral-program\/\?referral=maple-friend$/); // nothing posted
   await form.getByLabel('Website URL').fill('maplebakery.ca');
   await expect(form.getByLabel('Website URL')).toHaveAccessibleDescription('');
@@ -70,12 +80,19 @@ test('referral sign-up: referral_id kept in localStorage, inline messages, the c
     const form = document.querySelector<HTMLFormElement>('form[data-link-form]')!;
     form.addEventListener('submit', (event) => {
       const button = form.querySelector('button')!;
-      sessionStorage.setItem('busy', JSON.stringify({ disabled: button.disabled, text: button.textContent, prevented: event.defaultPrevented }));
+      sessionStorage.setItem(
+        'busy',
+        JSON.stringify({ disabled: button.disabled, text: button.textContent, prevented: event.defaultPrevented }),
+      );
     });
   });
   await page.getByRole('button', { name: 'Confirm my email' }).click();
   await expect(page).toHaveURL(/\/referral-program\/$/);
   await expect(page.getByText('Your email is confirmed and your account is ready.')).toBeVisible();
   await expect(page.getByText('Your referral link')).toBeVisible();
-  expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('busy')))!)).toEqual({ disabled: true, text: 'Confirming…', prevented: false });
+  expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('busy')))!)).toEqual({
+    disabled: true,
+    text: 'Confirming…',
+    prevented: false,
+  });
 });

@@ -12,7 +12,11 @@ test.afterAll(async () => closeDb());
 
 async function registerAndWatch(page: Page) {
   const email = `payer-${Date.now()}@example.ca`;
-  await registerAndConfirm(page, { business_name: 'Dana Bakery', business_email: email, business_password: 'Bakery#2026' });
+  await registerAndConfirm(page, {
+    business_name: 'Dana Bakery',
+    business_email: email,
+    business_password: 'Bakery#2026',
+  });
   await routeStripeStandIns(page);
   const subscriptions: unknown[] = [];
   const rankCalls: unknown[] = [];
@@ -24,9 +28,12 @@ async function registerAndWatch(page: Page) {
 }
 
 const rankOf = async (email: string) =>
-  (await query<{ rank: string }>('SELECT rank FROM businesses WHERE lower(business_email) = lower($1)', [email]))[0]?.rank;
+  (await query<{ rank: string }>('SELECT rank FROM businesses WHERE lower(business_email) = lower($1)', [email]))[0]
+    ?.rank;
 
-test('a paid plan: card entry, a declined card under the field, then a confirmed payment goes to the dashboard', async ({ page }) => {
+test('a paid plan: card entry, a declined card under the field, then a confirmed payment goes to the dashboard', async ({
+  page,
+}) => {
   const calls = await registerAndWatch(page);
   await page.goto('/checkout');
   await page.evaluate(() => localStorage.setItem('referral_id', 'demo-bakery'));
@@ -40,11 +47,15 @@ test('a paid plan: card entry, a declined card under the field, then a confirmed
   await page.getByLabel('Card number').fill('4000 0000 0000 0002');
   await pay.click();
   const cardGroup = page.getByRole('group', { name: 'Card details' });
-  await expect(cardGroup.getByRole('alert')).toContainText('Your card was declined. No payment was taken and you stay on the free Community plan.');
+  await expect(cardGroup.getByRole('alert')).toContainText(
+    'Your card was declined. No payment was taken and you stay on the free Community plan.',
+  );
   expect(calls.rankCalls).toEqual([]);
   expect(await rankOf(calls.email)).toBe('registered');
   // Confirmed with the client secret the server got from Stripe and the cardholder (billing) name, as §7 says.
-  const confirmed = await page.evaluate(() => (window as unknown as { __confirmed: { secret: string; name: string } }).__confirmed);
+  const confirmed = await page.evaluate(
+    () => (window as unknown as { __confirmed: { secret: string; name: string } }).__confirmed,
+  );
   expect(confirmed).toEqual({ secret: expect.stringMatching(/^pi_\w+_secret_\w+$/), name: 'Dana Baker' });
 
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');

@@ -9,11 +9,22 @@ import { registerAndConfirm } from '../fixtures/confirm-signup.ts';
 const SHOTS = process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results';
 
 const FIELDS: Record<string, string> = {
-  websiteType: 'cafe', businessSubCategory: 'coffee-shop', headerType: 'Non-Transparent', footerType: 'Dual-Section',
-  primaryColor: '#3a3da3', secondaryColor: '#2aeff3', darkFontColor: '#000000', lightFontColor: '#ffffff', headingFont: 'Outfit', contentFont: 'Outfit',
-  selectedPages: JSON.stringify(['home', 'services', 'about', 'contact']), selectedServices: JSON.stringify(['dine-in', 'catering']),
-  businessName: 'Lantern Lane Coffee', businessBriefExplaination: 'Coffee, scones and soup on Lantern Lane, made fresh every morning for the neighbourhood.',
-  contactNumber: '+1 902-555-0177', contactEmail: 'hello@lanternlane.example.ca',
+  websiteType: 'cafe',
+  businessSubCategory: 'coffee-shop',
+  headerType: 'Non-Transparent',
+  footerType: 'Dual-Section',
+  primaryColor: '#3a3da3',
+  secondaryColor: '#2aeff3',
+  darkFontColor: '#000000',
+  lightFontColor: '#ffffff',
+  headingFont: 'Outfit',
+  contentFont: 'Outfit',
+  selectedPages: JSON.stringify(['home', 'services', 'about', 'contact']),
+  selectedServices: JSON.stringify(['dine-in', 'catering']),
+  businessName: 'Lantern Lane Coffee',
+  businessBriefExplaination: 'Coffee, scones and soup on Lantern Lane, made fresh every morning for the neighbourhood.',
+  contactNumber: '+1 902-555-0177',
+  contactEmail: 'hello@lanternlane.example.ca',
 };
 
 /**
@@ -24,7 +35,9 @@ async function registerAndPay(page: Page, name: string, plan: RegExp): Promise<v
   await routeStripeStandIns(page);
   const email = `content-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ca`;
   await registerAndConfirm(page, { business_name: name, business_email: email, business_password: 'Lantern#2026ok' });
-  const generated = await page.request.post('/api/ai/generate-website', { multipart: { ...FIELDS, businessName: name } });
+  const generated = await page.request.post('/api/ai/generate-website', {
+    multipart: { ...FIELDS, businessName: name },
+  });
   expect(generated.status()).toBe(200);
   await page.goto('/checkout');
   await page.getByRole('radio', { name: plan }).check();
@@ -61,14 +74,26 @@ test('a Complete owner writes, edits and publishes an article, and puts a new im
   const body = editor.getByLabel('Article (Markdown)');
   const markdown = await body.inputValue();
   expect(markdown).toContain('## What to look for in a coffee shop');
-  await body.fill(markdown.replace('## What to look for in a coffee shop', '## Choosing your neighbourhood coffee shop'));
-  await expect(editor.getByLabel('Preview').getByRole('heading', { name: 'Choosing your neighbourhood coffee shop' })).toBeVisible();
-  await expect(editor.getByRole('region', { name: 'SEO checklist' }).or(editor.getByRole('complementary', { name: 'SEO checklist' }))).toContainText('One H1 (the title)');
+  await body.fill(
+    markdown.replace('## What to look for in a coffee shop', '## Choosing your neighbourhood coffee shop'),
+  );
+  await expect(
+    editor.getByLabel('Preview').getByRole('heading', { name: 'Choosing your neighbourhood coffee shop' }),
+  ).toBeVisible();
+  await expect(
+    editor
+      .getByRole('region', { name: 'SEO checklist' })
+      .or(editor.getByRole('complementary', { name: 'SEO checklist' })),
+  ).toContainText('One H1 (the title)');
   await shoot(page, 'content-articles');
   await editor.getByRole('button', { name: 'Publish now' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Published at http:\/\/lantern-lane-coffee/ })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Published at http:\/\/lantern-lane-coffee/ }),
+  ).toBeVisible();
   const liveUrl = (await page.getByRole('link', { name: 'View on your site' }).first().getAttribute('href'))!;
-  expect(liveUrl).toMatch(/^http:\/\/lantern-lane-coffee(-\d+)?\.localhost:\d+\/blog\/how-to-choose-a-coffee-shop[a-z0-9-]*\/$/);
+  expect(liveUrl).toMatch(
+    /^http:\/\/lantern-lane-coffee(-\d+)?\.localhost:\d+\/blog\/how-to-choose-a-coffee-shop[a-z0-9-]*\/$/,
+  );
 
   // On the live site: the edited heading, and Article + FAQPage structured data that parses.
   const live = await page.goto(liveUrl.replace(/\/$/, ''));
@@ -87,11 +112,18 @@ test('a Complete owner writes, edits and publishes an article, and puts a new im
   await page.goto('/dashboard/images');
   await page.getByLabel('Describe the image').fill('A latte with a leaf in the foam on a wooden counter');
   await page.getByRole('button', { name: 'Make illustration' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Illustration added to your library.' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Illustration added to your library.' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByText('Illustration', { exact: true }).first()).toBeVisible();
   await expect(page.getByText(/^19 of 20 images left this month\./)).toBeVisible();
-  await page.getByRole('button', { name: /^Use as website hero/ }).first().click();
-  await expect(page.getByRole('status').filter({ hasText: 'Now the photo at the top of your home page.' })).toBeVisible();
+  await page
+    .getByRole('button', { name: /^Use as website hero/ })
+    .first()
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Now the photo at the top of your home page.' }),
+  ).toBeVisible();
   await shoot(page, 'content-images');
   await page.goto('/dashboard/website');
   await page.getByRole('button', { name: 'Publish changes' }).click();
@@ -100,10 +132,15 @@ test('a Complete owner writes, edits and publishes an article, and puts a new im
   await expect(page.getByRole('img', { name: /^Illustration for Lantern Lane Coffee: A latte/ }).first()).toBeVisible();
 });
 
-test('an owner on the $15 plan sees both tools locked, with what Complete adds and a link to upgrade', async ({ page }) => {
+test('an owner on the $15 plan sees both tools locked, with what Complete adds and a link to upgrade', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await registerAndPay(page, 'Lantern Lane Tea', /^Web Hosting & AI Design/);
-  for (const [path, heading] of [['/dashboard/articles', 'Articles are locked on your plan'], ['/dashboard/images', 'Images are locked on your plan']] as const) {
+  for (const [path, heading] of [
+    ['/dashboard/articles', 'Articles are locked on your plan'],
+    ['/dashboard/images', 'Images are locked on your plan'],
+  ] as const) {
     await page.goto(path);
     const locked = page.getByRole('region', { name: heading });
     await expect(locked).toBeVisible();

@@ -20,7 +20,13 @@ async function openPopup(page: Page, button: string, title: string) {
 const alternate = (page: Page, hreflang: string) => page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`);
 
 test('a listing in French: language, hreflang, switcher, review errors and a message', async ({ page }) => {
-  const [listing] = await query<{ business_name: string; country_code: string; state_code: string; city_slug: string; business_unique_id: string }>(
+  const [listing] = await query<{
+    business_name: string;
+    country_code: string;
+    state_code: string;
+    city_slug: string;
+    business_unique_id: string;
+  }>(
     `SELECT business_name, country_code, state_code, city_slug, business_unique_id FROM listings
      WHERE state_code = 'BC' ORDER BY owner_id IS NULL, business_unique_id LIMIT 1`,
   );
@@ -32,7 +38,12 @@ test('a listing in French: language, hreflang, switcher, review errors and a mes
   await page.goto(french);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(listing!.business_name);
-  await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link')).toHaveText(['Annuaire', 'Canada', 'Colombie-Britannique', /\S/]);
+  await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link')).toHaveText([
+    'Annuaire',
+    'Canada',
+    'Colombie-Britannique',
+    /\S/,
+  ]);
   await expect(alternate(page, 'en-CA')).toHaveAttribute('href', new RegExp(`${english}$`));
   await expect(alternate(page, 'fr-CA')).toHaveAttribute('href', new RegExp(`${french}$`));
   await expect(alternate(page, 'x-default')).toHaveAttribute('href', new RegExp(`${english}$`));
@@ -65,7 +76,9 @@ test('a listing in French: language, hreflang, switcher, review errors and a mes
   await message.getByLabel('Message', { exact: true }).fill('Bonjour! Êtes-vous ouverts le dimanche?');
   await message.getByRole('button', { name: 'Envoyer le message' }).click();
   // (Sent to the owner, or kept for a business that has not claimed its listing: either way, in French.)
-  await expect(message.getByText(/^Merci! (Votre message a été envoyé|Cette entreprise n’a pas encore réclamé)/)).toBeVisible();
+  await expect(
+    message.getByText(/^Merci! (Votre message a été envoyé|Cette entreprise n’a pas encore réclamé)/),
+  ).toBeVisible();
 });
 
 test('a province, a missing address and the directory home in French', async ({ page }) => {
@@ -80,7 +93,13 @@ test('a province, a missing address and the directory home in French', async ({ 
   await page.goto('/fr/annuaire/');
   await expect(page.getByRole('heading', { level: 1, name: 'Annuaire des entreprises' })).toBeVisible();
   const locations = page.getByRole('navigation', { name: 'Lieux' });
-  for (const name of ['Colombie-Britannique', 'Nouvelle-Écosse', 'Île-du-Prince-Édouard', 'Terre-Neuve-et-Labrador', 'Territoires du Nord-Ouest']) {
+  for (const name of [
+    'Colombie-Britannique',
+    'Nouvelle-Écosse',
+    'Île-du-Prince-Édouard',
+    'Terre-Neuve-et-Labrador',
+    'Territoires du Nord-Ouest',
+  ]) {
     await expect(locations.getByRole('listitem').filter({ hasText: new RegExp(`^${name}( |$)`) })).toHaveCount(1);
   }
   await locations.getByRole('link', { name: 'Alberta' }).click();
@@ -89,34 +108,56 @@ test('a province, a missing address and the directory home in French', async ({ 
   await expect(first.getByRole('link')).toHaveAttribute('href', /^\/fr\/annuaire\/canada\/alberta\//);
 });
 
-test('a review posted in French links to its status in French; header links say their page is in English', async ({ page }) => {
-  const [listing] = await query<{ business_name: string; country_code: string; state_code: string; city_slug: string; business_unique_id: string }>(
+test('a review posted in French links to its status in French; header links say their page is in English', async ({
+  page,
+}) => {
+  const [listing] = await query<{
+    business_name: string;
+    country_code: string;
+    state_code: string;
+    city_slug: string;
+    business_unique_id: string;
+  }>(
     `SELECT business_name, country_code, state_code, city_slug, business_unique_id FROM listings
      WHERE state_code = 'QC' ORDER BY business_unique_id LIMIT 1`,
   );
   expect(listing, 'a seeded listing in Quebec').toBeTruthy();
   await page.goto(directoryPathIn('fr', directoryPath(listing!)));
-  const news = page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Actualités (en anglais)' });
+  const news = page
+    .getByRole('navigation', { name: 'Principal' })
+    .getByRole('link', { name: 'Actualités (en anglais)' });
   await expect(news).toHaveAttribute('hreflang', 'en');
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'À propos (en anglais)' })).toHaveAttribute('hreflang', 'en');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'À propos (en anglais)' })).toHaveAttribute(
+    'hreflang',
+    'en',
+  );
 
   const review = await openPopup(page, 'Ajouter un avis', 'Publier un avis');
   await review.getByLabel('Prénom').fill('Margot');
   await review.getByLabel('Nom', { exact: true }).fill('Lavoie');
   await review.getByLabel('Courriel').fill(`margot-${Date.now().toString(36)}@example.ca`);
   await review.getByRole('radio', { name: '4 étoiles', exact: true }).check({ force: true });
-  await review.getByLabel('Votre avis').fill(`Accueil chaleureux et service rapide, merci à toute l’équipe (${Date.now().toString(36)}).`);
+  await review
+    .getByLabel('Votre avis')
+    .fill(`Accueil chaleureux et service rapide, merci à toute l’équipe (${Date.now().toString(36)}).`);
   await review.getByRole('button', { name: 'Publier l’avis' }).click();
   await expect(review.getByText(/^Votre avis a été envoyé/)).toBeVisible();
   await review.getByRole('link', { name: 'Voir le statut de votre avis' }).click();
   await expect(page).toHaveURL(/\/fr\/statut-avis\/\?id=[0-9a-f-]+$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await expect(page.getByRole('heading', { level: 1, name: 'Le statut de votre avis' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('status')).toContainText(`Votre avis 4 étoiles sur ${listing!.business_name}`);
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    `Votre avis 4 étoiles sur ${listing!.business_name}`,
+  );
 });
 
 test('a popup button clicked before the listing page’s script has loaded still opens its popup', async ({ page }) => {
-  const [listing] = await query<{ country_code: string; state_code: string; city_slug: string; business_unique_id: string }>(
+  const [listing] = await query<{
+    country_code: string;
+    state_code: string;
+    city_slug: string;
+    business_unique_id: string;
+  }>(
     `SELECT country_code, state_code, city_slug, business_unique_id FROM listings WHERE state_code = 'BC' ORDER BY business_unique_id LIMIT 1`,
   );
   // The page's scripts held back until after the click, as on a slow connection (or a click right after navigating).

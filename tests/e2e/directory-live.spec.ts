@@ -9,9 +9,24 @@ import { directoryPath } from '../../src/shared/locations.ts';
 
 const BIN = path.resolve('node_modules/.bin');
 const run = (args: string[]) =>
-  execFileSync(path.join(BIN, 'tsx'), args, { env: { ...process.env, PATH: `${BIN}:${process.env.PATH}` }, encoding: 'utf8', timeout: 90_000 });
+  execFileSync(path.join(BIN, 'tsx'), args, {
+    env: { ...process.env, PATH: `${BIN}:${process.env.PATH}` },
+    encoding: 'utf8',
+    timeout: 90_000,
+  });
 
-interface Listing extends Record<string, unknown> { id: string; business_name: string; description: string | null; owner_id: string; country_code: string; state_code: string; city_slug: string; business_unique_id: string; sum: number; count: number }
+interface Listing extends Record<string, unknown> {
+  id: string;
+  business_name: string;
+  description: string | null;
+  owner_id: string;
+  country_code: string;
+  state_code: string;
+  city_slug: string;
+  business_unique_id: string;
+  sum: number;
+  count: number;
+}
 
 let listing: Listing | undefined;
 
@@ -31,7 +46,11 @@ async function secondsUntil(page: Page, check: () => Promise<void>): Promise<num
   return (Date.now() - started) / 1000;
 }
 
-test('an approved review and an owner edit show on the on-demand listing page within 10 s', async ({ page, browser, baseURL }) => {
+test('an approved review and an owner edit show on the on-demand listing page within 10 s', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const suffix = Date.now().toString(36);
   // A claimed listing (never prebuilt) other than the demo's, with a few approved reviews; the last by
@@ -49,9 +68,13 @@ test('an approved review and an owner edit show on the on-demand listing page wi
   // Rendered on demand: cache headers and the listing, city and province tags.
   const response = await page.request.get(url);
   expect(response.status()).toBe(200);
-  expect(response.headers()['netlify-cdn-cache-control']).toMatch(/^public, durable, s-maxage=\d+, stale-while-revalidate=\d+$/);
+  expect(response.headers()['netlify-cdn-cache-control']).toMatch(
+    /^public, durable, s-maxage=\d+, stale-while-revalidate=\d+$/,
+  );
   const province = `${listing!.country_code}-${listing!.state_code}`.toLowerCase();
-  expect(response.headers()['netlify-cache-tag']).toBe(`listing-${listing!.business_unique_id},city-${province}-${listing!.city_slug},province-${province}`);
+  expect(response.headers()['netlify-cache-tag']).toBe(
+    `listing-${listing!.business_unique_id},city-${province}-${listing!.city_slug},province-${province}`,
+  );
   // An unknown slug: the 404 page with a 404 status. (Its brief CDN caching is checked in the function
   // test: on a function's 404, netlify dev retries /x.html, /x/index.html… and answers the last one.)
   const missing = await page.request.get(`${url}-no-such-business-${suffix}`);
@@ -74,7 +97,9 @@ test('an approved review and an owner edit show on the on-demand listing page wi
 
   // 2. An admin approves it.
   const adminEmail = `admin-live-${suffix}@mainstreet.example`;
-  expect(run(['scripts/admin-create.ts', adminEmail, '--password', 'Moderate#2026'])).toContain(`Created the admin account ${adminEmail}`);
+  expect(run(['scripts/admin-create.ts', adminEmail, '--password', 'Moderate#2026'])).toContain(
+    `Created the admin account ${adminEmail}`,
+  );
   const adminContext = await browser.newContext({ baseURL });
   const admin = await adminContext.newPage();
   await admin.goto('/login');

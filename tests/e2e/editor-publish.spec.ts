@@ -8,25 +8,44 @@ import { routeStripeStandIns } from '../fixtures/stripe-js-stand-in.ts';
 const SHOTS = process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results';
 
 const FIELDS: Record<string, string> = {
-  websiteType: 'lawyer', businessSubCategory: 'wills-and-estates', headerType: 'Non-Transparent', footerType: 'Dual-Section',
-  primaryColor: '#1f3a5f', secondaryColor: '#f2a900', darkFontColor: '#000000', lightFontColor: '#ffffff', headingFont: 'Merriweather', contentFont: 'Lato',
-  selectedPages: JSON.stringify(['home', 'services', 'about', 'contact']), selectedServices: JSON.stringify(['consultations', 'wills-and-powers-of-attorney']),
-  businessName: 'Birch Lane Law', businessBriefExplaination: 'A small practice helping families in Red Deer with wills, estates and powers of attorney.',
-  contactNumber: '+1 403-555-0111', contactEmail: 'hello@birchlane.example.ca',
+  websiteType: 'lawyer',
+  businessSubCategory: 'wills-and-estates',
+  headerType: 'Non-Transparent',
+  footerType: 'Dual-Section',
+  primaryColor: '#1f3a5f',
+  secondaryColor: '#f2a900',
+  darkFontColor: '#000000',
+  lightFontColor: '#ffffff',
+  headingFont: 'Merriweather',
+  contentFont: 'Lato',
+  selectedPages: JSON.stringify(['home', 'services', 'about', 'contact']),
+  selectedServices: JSON.stringify(['consultations', 'wills-and-powers-of-attorney']),
+  businessName: 'Birch Lane Law',
+  businessBriefExplaination:
+    'A small practice helping families in Red Deer with wills, estates and powers of attorney.',
+  contactNumber: '+1 403-555-0111',
+  contactEmail: 'hello@birchlane.example.ca',
 };
 
 const status = (page: Page) => page.getByRole('heading', { name: /^Website status:/ });
-const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: 'Saved as a draft' })).toBeVisible({ timeout: 15_000 });
+const saved = (page: Page) =>
+  expect(page.getByRole('status').filter({ hasText: 'Saved as a draft' })).toBeVisible({ timeout: 15_000 });
 
 test('an owner publishes from the editor and sees what is live', async ({ page }) => {
   test.setTimeout(180_000);
   await routeStripeStandIns(page);
-  await registerAndConfirm(page, { business_name: 'Birch Lane Law', business_email: `editor-publish-${Date.now()}@example.ca`, business_password: 'BirchLane#2026ok' });
+  await registerAndConfirm(page, {
+    business_name: 'Birch Lane Law',
+    business_email: `editor-publish-${Date.now()}@example.ca`,
+    business_password: 'BirchLane#2026ok',
+  });
   expect((await page.request.post('/api/ai/generate-website', { multipart: FIELDS })).status()).toBe(200);
 
   // Before paying: a draft, and the plan it needs to go live.
   await page.goto('/dashboard/web-hosting');
-  await expect(page.getByText('Your edits are saved as a draft as you type; visitors see them only after you publish.')).toBeVisible();
+  await expect(
+    page.getByText('Your edits are saved as a draft as you type; visitors see them only after you publish.'),
+  ).toBeVisible();
   await expect(status(page)).toHaveText('Website status: Draft, not live yet');
   await expect(page.getByText('Your website has not been published yet.')).toBeVisible();
   await expect(page.getByText(/Publishing needs the Web Hosting & AI Design plan/)).toBeVisible();

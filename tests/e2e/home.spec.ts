@@ -7,7 +7,10 @@ test('home page shows tools that come from the database', async ({ page, request
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const popular = page.getByRole('region', { name: 'Popular business tools' });
   await expect(popular.getByRole('link', { name: tools[0]!.name, exact: true })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Get started', exact: true })).toHaveAttribute('href', '/create-business-website/');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Get started', exact: true })).toHaveAttribute(
+    'href',
+    '/create-business-website/',
+  );
 });
 
 test('the mobile menu opens, closes on a link choice and on the overlay', async ({ page }) => {

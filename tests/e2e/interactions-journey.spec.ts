@@ -10,7 +10,11 @@ import { directoryPath } from '../../src/shared/locations.ts';
 
 const BIN = path.resolve('node_modules/.bin');
 const run = (args: string[]) =>
-  execFileSync(path.join(BIN, 'tsx'), args, { env: { ...process.env, PATH: `${BIN}:${process.env.PATH}` }, encoding: 'utf8', timeout: 90_000 });
+  execFileSync(path.join(BIN, 'tsx'), args, {
+    env: { ...process.env, PATH: `${BIN}:${process.env.PATH}` },
+    encoding: 'utf8',
+    timeout: 90_000,
+  });
 
 /** Opens the listing popup (the island loads on the first click). */
 async function openPopup(page: Page, button: string, title: string) {
@@ -28,7 +32,17 @@ test('review and message from a listing, moderation, rebuild, owner inbox', asyn
   test.setTimeout(150_000);
   const suffix = Date.now().toString(36);
   // A claimed listing with a few approved reviews: its owner will get the lead.
-  const [listing] = await query<{ id: string; business_name: string; owner_id: string; country_code: string; state_code: string; city_slug: string; business_unique_id: string; sum: number; count: number }>(
+  const [listing] = await query<{
+    id: string;
+    business_name: string;
+    owner_id: string;
+    country_code: string;
+    state_code: string;
+    city_slug: string;
+    business_unique_id: string;
+    sum: number;
+    count: number;
+  }>(
     `SELECT l.id, l.business_name, l.owner_id, l.country_code, l.state_code, l.city_slug, l.business_unique_id,
         coalesce(sum(r.rating), 0)::int AS sum, count(r.id)::int AS count
      FROM listings l LEFT JOIN reviews r ON r.listing_id = l.id AND r.status = 'approved'
@@ -66,7 +80,9 @@ test('review and message from a listing, moderation, rebuild, owner inbox', asyn
   await messageDialog.getByLabel('Last name').fill('Gagnon');
   await messageDialog.getByLabel('Email').fill(`lucas-${suffix}@example.ca`);
   await messageDialog.getByLabel('Phone (optional)').fill('780-555-0123');
-  await messageDialog.getByLabel('Message', { exact: true }).fill(`Can you cater a party of 20 next Friday? (${suffix})`);
+  await messageDialog
+    .getByLabel('Message', { exact: true })
+    .fill(`Can you cater a party of 20 next Friday? (${suffix})`);
   await messageDialog.getByRole('button', { name: 'Send message' }).click();
   await expect(messageDialog.getByText(/^Thank you! Your message has been sent/)).toBeVisible();
 
@@ -76,7 +92,9 @@ test('review and message from a listing, moderation, rebuild, owner inbox', asyn
 
   // 3. An admin (created with the script) logs in and approves the review in the queue.
   const adminEmail = `admin-${suffix}@mainstreet.example`;
-  expect(run(['scripts/admin-create.ts', adminEmail, '--password', 'Moderate#2026'])).toContain(`Created the admin account ${adminEmail}`);
+  expect(run(['scripts/admin-create.ts', adminEmail, '--password', 'Moderate#2026'])).toContain(
+    `Created the admin account ${adminEmail}`,
+  );
   const adminContext = await browser.newContext({ baseURL });
   const admin = await adminContext.newPage();
   await admin.goto('/login');
@@ -112,7 +130,10 @@ test('review and message from a listing, moderation, rebuild, owner inbox', asyn
   const lead = page.getByRole('article', { name: 'Lucas Gagnon' }).filter({ hasText: suffix });
   await expect(lead).toContainText(`Can you cater a party of 20 next Friday? (${suffix})`);
   await expect(lead).toContainText(`lucas-${suffix}@example.ca`);
-  await expect(lead.getByRole('link', { name: 'Reply by email' })).toHaveAttribute('href', new RegExp(`^mailto:lucas-${suffix}@example\\.ca\\?subject=`));
+  await expect(lead.getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
+    'href',
+    new RegExp(`^mailto:lucas-${suffix}@example\\.ca\\?subject=`),
+  );
   await expect(page.getByRole('link', { name: 'Export leads as CSV' })).toHaveAttribute('href', '/api/inbox/leads.csv');
   const inboxAxe = await new AxeBuilder({ page }).include('.inbox').analyze();
   expect(inboxAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);

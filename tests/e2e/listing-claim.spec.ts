@@ -32,7 +32,9 @@ test('an owner claims an unclaimed listing from its page, signing up and then in
   await screenshotsAtBothWidths(page, 'listing-claim');
   await page.getByRole('link', { name: 'Claim this listing' }).click();
   await expect(page).toHaveURL(new RegExp(claimHref!.replace(/[?]/g, '\\?')));
-  await expect(page.getByText(`${name} has a free listing in the Main Street directory that nobody has claimed yet.`)).toBeVisible();
+  await expect(
+    page.getByText(`${name} has a free listing in the Main Street directory that nobody has claimed yet.`),
+  ).toBeVisible();
   await screenshotsAtBothWidths(page, 'claim-signed-out');
 
   // Sign up from the claim page; the emailed confirmation brings the owner back to it, signed in.
@@ -60,7 +62,10 @@ test('an owner claims an unclaimed listing from its page, signing up and then in
   await page.getByLabel('Email address').fill(owner.email);
   await page.getByLabel('Password').fill(owner.password);
   // The page's script has carried the way back into its sign-up link: it sends the sign-in back there too.
-  await expect(page.getByRole('main').getByRole('link', { name: 'Create your free account' })).toHaveAttribute('href', /next=%2Fclaim-listing/);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Create your free account' })).toHaveAttribute(
+    'href',
+    /next=%2Fclaim-listing/,
+  );
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/claim-listing\/#token=/);
   await page.getByRole('button', { name: `Claim ${name}` }).click();

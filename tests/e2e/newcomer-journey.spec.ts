@@ -11,11 +11,22 @@ const SHOTS = process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results';
 // The dashboard makes several calls at once; on a busy shared test machine each can take seconds.
 const expect = baseExpect.configure({ timeout: 45_000 });
 const FIELDS: Record<string, string> = {
-  websiteType: 'cafe', businessSubCategory: 'coffee-shop', headerType: 'Non-Transparent', footerType: 'Dual-Section',
-  primaryColor: '#3a3da3', secondaryColor: '#2aeff3', darkFontColor: '#000000', lightFontColor: '#ffffff', headingFont: 'Outfit', contentFont: 'Outfit',
-  selectedPages: JSON.stringify(['home', 'menu', 'contact']), selectedServices: JSON.stringify(['dine-in']),
-  businessName: 'Newcomer Corner Cafe', businessBriefExplaination: 'Coffee and fresh scones on the corner, made every morning for the neighbourhood.',
-  contactNumber: '+1 902-555-0199', contactEmail: 'hello@newcomer.example.ca',
+  websiteType: 'cafe',
+  businessSubCategory: 'coffee-shop',
+  headerType: 'Non-Transparent',
+  footerType: 'Dual-Section',
+  primaryColor: '#3a3da3',
+  secondaryColor: '#2aeff3',
+  darkFontColor: '#000000',
+  lightFontColor: '#ffffff',
+  headingFont: 'Outfit',
+  contentFont: 'Outfit',
+  selectedPages: JSON.stringify(['home', 'menu', 'contact']),
+  selectedServices: JSON.stringify(['dine-in']),
+  businessName: 'Newcomer Corner Cafe',
+  businessBriefExplaination: 'Coffee and fresh scones on the corner, made every morning for the neighbourhood.',
+  contactNumber: '+1 902-555-0199',
+  contactEmail: 'hello@newcomer.example.ca',
 };
 
 test.afterAll(async () => closeDb());
@@ -23,14 +34,18 @@ test.afterAll(async () => closeDb());
 async function shoot(page: Page, name: string) {
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${width} px scrolls sideways`).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      `${name} at ${width} px scrolls sideways`,
+    ).toBe(true);
     await page.screenshot({ path: `${SHOTS}/newcomer-${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
 const rankOf = async (email: string) =>
-  (await query<{ rank: string }>('SELECT rank FROM businesses WHERE lower(business_email) = lower($1)', [email]))[0]?.rank;
+  (await query<{ rank: string }>('SELECT rank FROM businesses WHERE lower(business_email) = lower($1)', [email]))[0]
+    ?.rank;
 
 async function choosePlanAndCard(page: Page, plan: RegExp, card: string) {
   await page.getByRole('radio', { name: plan }).check();
@@ -41,7 +56,9 @@ async function choosePlanAndCard(page: Page, plan: RegExp, card: string) {
   await page.getByRole('button', { name: 'Confirm payment' }).click();
 }
 
-test('sign up through the local mailbox, pay $15 in test mode, publish, switch to $45 and cancel in the portal', async ({ page }) => {
+test('sign up through the local mailbox, pay $15 in test mode, publish, switch to $45 and cancel in the portal', async ({
+  page,
+}) => {
   test.setTimeout(420_000);
   const email = `newcomer-${Date.now()}@example.ca`;
   await page.goto('/get-started');
@@ -52,7 +69,10 @@ test('sign up through the local mailbox, pay $15 in test mode, publish, switch t
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
 
   // Running locally without email: the screen links to the local mailbox, which has the email.
-  const [mailbox] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'local mailbox' }).click()]);
+  const [mailbox] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: 'local mailbox' }).click(),
+  ]);
   await expect(mailbox.getByRole('heading', { name: 'Local mailbox' })).toBeVisible();
   await mailbox.getByRole('listitem').filter({ hasText: email }).getByRole('link').click();
   await expect(mailbox.getByText(`${email}`, { exact: true })).toBeVisible();
@@ -69,7 +89,9 @@ test('sign up through the local mailbox, pay $15 in test mode, publish, switch t
 
   // The button signs in and continues to checkout, which says the email was confirmed.
   await expect(mailbox).toHaveURL(/\/checkout\/?$/);
-  await expect(mailbox.getByRole('status').filter({ hasText: 'Your email is confirmed and your account is ready.' })).toBeVisible();
+  await expect(
+    mailbox.getByRole('status').filter({ hasText: 'Your email is confirmed and your account is ready.' }),
+  ).toBeVisible();
   await shoot(mailbox, 'confirmed');
   const owner = mailbox;
 
@@ -114,7 +136,9 @@ test('sign up through the local mailbox, pay $15 in test mode, publish, switch t
   await expect(owner.getByRole('status')).toContainText('Your plan is cancelled: it stays active until');
   await owner.getByRole('link', { name: 'Return to Main Street' }).click();
   await expect(owner).toHaveURL(/\/dashboard\/?$/);
-  await expect(card.getByRole('note')).toContainText(/Your plan is cancelled and ends on .+\. Your website stays live until then, and pauses on/);
+  await expect(card.getByRole('note')).toContainText(
+    /Your plan is cancelled and ends on .+\. Your website stays live until then, and pauses on/,
+  );
   expect(await rankOf(email)).toBe('complete');
   expect((await owner.goto(address))!.status()).toBe(200);
 });
@@ -122,7 +146,11 @@ test('sign up through the local mailbox, pay $15 in test mode, publish, switch t
 test('a declined card leaves the owner on the free plan and says what to do next', async ({ page }) => {
   test.setTimeout(180_000);
   const email = `declined-${Date.now()}@example.ca`;
-  await registerAndConfirm(page, { business_name: 'Declined Card Bakery', business_email: email, business_password: 'Declined#2026' });
+  await registerAndConfirm(page, {
+    business_name: 'Declined Card Bakery',
+    business_email: email,
+    business_password: 'Declined#2026',
+  });
   await page.goto('/checkout');
   await choosePlanAndCard(page, /^Web Hosting & AI Design/, '4000 0000 0000 0002');
   const alert = page.getByRole('group', { name: 'Card details' }).getByRole('alert');
@@ -138,7 +166,11 @@ test('a declined card leaves the owner on the free plan and says what to do next
 test('the 3D Secure test card asks for authentication, then pays', async ({ page }) => {
   test.setTimeout(180_000);
   const email = `secure-${Date.now()}@example.ca`;
-  await registerAndConfirm(page, { business_name: 'Secure Card Bakery', business_email: email, business_password: 'Secure#2026' });
+  await registerAndConfirm(page, {
+    business_name: 'Secure Card Bakery',
+    business_email: email,
+    business_password: 'Secure#2026',
+  });
   await page.goto('/checkout');
   await choosePlanAndCard(page, /^Complete/, '4000 0025 0000 3155');
   const dialog = page.getByRole('dialog', { name: 'Test mode: authenticate this payment' });
@@ -149,11 +181,17 @@ test('the 3D Secure test card asks for authentication, then pays', async ({ page
 
 test('the free plan goes straight to the dashboard, which says what the listing still needs', async ({ page }) => {
   test.setTimeout(180_000);
-  await registerAndConfirm(page, { business_name: 'Free Plan Florist', business_email: `free-${Date.now()}@example.ca`, business_password: 'Florist#2026' });
+  await registerAndConfirm(page, {
+    business_name: 'Free Plan Florist',
+    business_email: `free-${Date.now()}@example.ca`,
+    business_password: 'Florist#2026',
+  });
   await page.goto('/checkout');
   await page.getByRole('radio', { name: /^Community/ }).check();
   await page.getByRole('button', { name: 'Continue to my dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard\/?\?plan=free$/);
-  await expect(page.getByRole('region', { name: 'Your listing' })).toContainText('still needs a category, a street address, a city and a province');
+  await expect(page.getByRole('region', { name: 'Your listing' })).toContainText(
+    'still needs a category, a street address, a city and a province',
+  );
   await expect(page.getByRole('region', { name: 'Your plan' }).getByText('Active')).toBeVisible();
 });

@@ -12,8 +12,17 @@ import { createSessionToken } from '../../src/server/auth/session.ts';
 
 const DEMO = { business_email: 'demo@mainstreet.example', business_password: 'MainStreet#2026' };
 const DASHBOARD_PAGES = [
-  '/dashboard', '/dashboard/tasks', '/dashboard/reporting', '/dashboard/maintenance', '/dashboard/articles', '/dashboard/images',
-  '/dashboard/team', '/dashboard/account', '/dashboard/my-business', '/dashboard/website', '/dashboard/web-hosting',
+  '/dashboard',
+  '/dashboard/tasks',
+  '/dashboard/reporting',
+  '/dashboard/maintenance',
+  '/dashboard/articles',
+  '/dashboard/images',
+  '/dashboard/team',
+  '/dashboard/account',
+  '/dashboard/my-business',
+  '/dashboard/website',
+  '/dashboard/web-hosting',
 ];
 const DEMO_LISTING = '/directory/canada/alberta/edmonton/demo-bakery-edmonton';
 const PUBLIC_TABLE_PAGES = ['/referral-program', DEMO_LISTING];
@@ -37,13 +46,25 @@ function measure(page: Page): Promise<Fit> {
   return page.evaluate(() => {
     const scrollsOnItsOwn = (el: Element) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX);
     const labelledBox = (el: Element) =>
-      scrollsOnItsOwn(el) && el.getAttribute('role') === 'region' && (el.hasAttribute('aria-label') || el.hasAttribute('aria-labelledby')) && (el as HTMLElement).tabIndex >= 0;
+      scrollsOnItsOwn(el) &&
+      el.getAttribute('role') === 'region' &&
+      (el.hasAttribute('aria-label') || el.hasAttribute('aria-labelledby')) &&
+      (el as HTMLElement).tabIndex >= 0;
     const tables = [...document.querySelectorAll('table')]
       .filter((t) => t.getClientRects().length > 0)
       .map((t) => {
         const container = t.parentElement!;
-        const name = t.getAttribute('aria-label') ?? t.querySelector('caption')?.textContent ?? t.querySelector('th')?.textContent ?? 'table';
-        return { name: name.trim().slice(0, 40), width: t.scrollWidth, room: container.clientWidth, ownBox: labelledBox(container) };
+        const name =
+          t.getAttribute('aria-label') ??
+          t.querySelector('caption')?.textContent ??
+          t.querySelector('th')?.textContent ??
+          'table';
+        return {
+          name: name.trim().slice(0, 40),
+          width: t.scrollWidth,
+          room: container.clientWidth,
+          ownBox: labelledBox(container),
+        };
       });
     return { scrollWidth: document.documentElement.scrollWidth, tables };
   });
@@ -51,7 +72,10 @@ function measure(page: Page): Promise<Fit> {
 
 async function shoot(page: Page, name: string, width: number) {
   const folder = process.env.SCREENSHOTS ?? test.info().outputPath();
-  await page.screenshot({ path: `${folder}/issue27-${name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${width}.png`, fullPage: true });
+  await page.screenshot({
+    path: `${folder}/issue27-${name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${width}.png`,
+    fullPage: true,
+  });
 }
 
 async function settle(page: Page, path: string) {
@@ -64,7 +88,9 @@ test('every dashboard page and every public page with a table fits a 390 px phon
   test.setTimeout(420_000);
   await signInAsDemo(page);
   // A history of website checks for the demo (what the hourly check writes), so its table is measured too.
-  const [demo] = await query<{ id: string }>('SELECT id FROM businesses WHERE business_email = $1', [DEMO.business_email]);
+  const [demo] = await query<{ id: string }>('SELECT id FROM businesses WHERE business_email = $1', [
+    DEMO.business_email,
+  ]);
   await query(
     `INSERT INTO maintenance_checks (business_id, checked_at, url, scope, status, response_ms, up, page_bytes, links_checked)
      SELECT $1, now() - n * interval '1 hour', 'http://demo-bakery.localhost/?e2e=issue27', CASE WHEN n % 24 = 0 THEN 'full' ELSE 'uptime' END, 200, 180 + n, true, 48213, 12
@@ -85,7 +111,8 @@ test('every dashboard page and every public page with a table fits a 390 px phon
         const mustFit = !table.ownBox || path === '/referral-program';
         if (mustFit) expect(table.width, `${path}: table "${table.name}" is cut off`).toBeLessThanOrEqual(table.room);
       }
-      if (path === '/dashboard/maintenance') expect(fit.tables.length, 'the check history is on the page').toBeGreaterThan(0);
+      if (path === '/dashboard/maintenance')
+        expect(fit.tables.length, 'the check history is on the page').toBeGreaterThan(0);
     }
   }
   // The dashboard's own links are one row on a phone (they scroll sideways in their own strip).
@@ -94,7 +121,9 @@ test('every dashboard page and every public page with a table fits a 390 px phon
   const links = page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link');
   const tops = new Set(await links.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top))));
   expect(tops.size, 'dashboard links on one row').toBe(1);
-  await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Website checks' })).toBeInViewport();
+  await expect(
+    page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Website checks' }),
+  ).toBeInViewport();
 });
 
 test("the demo owner replies to Nadia H.'s review", async ({ page }) => {
@@ -110,12 +139,21 @@ test("the demo owner replies to Nadia H.'s review", async ({ page }) => {
     await expect(review).toContainText('Your reply: Thank you, Nadia!');
     await expect(review).not.toContainText('review_id');
   } finally {
-    await query(`UPDATE reviews SET owner_reply = NULL, owner_replied_at = NULL WHERE first_name = 'Nadia' AND last_name = 'Haddad' AND email = 'nadia.haddad@example.com'`);
+    await query(
+      `UPDATE reviews SET owner_reply = NULL, owner_replied_at = NULL WHERE first_name = 'Nadia' AND last_name = 'Haddad' AND email = 'nadia.haddad@example.com'`,
+    );
   }
 });
 
-test('a message to an unclaimed listing says it is kept for the business, and whether it was invited to claim', async ({ page }) => {
-  const [noEmail] = await query<{ country_code: string; state_code: string; city_slug: string; business_unique_id: string }>(
+test('a message to an unclaimed listing says it is kept for the business, and whether it was invited to claim', async ({
+  page,
+}) => {
+  const [noEmail] = await query<{
+    country_code: string;
+    state_code: string;
+    city_slug: string;
+    business_unique_id: string;
+  }>(
     `SELECT country_code, state_code, city_slug, business_unique_id FROM listings WHERE owner_id IS NULL AND email IS NULL AND business_unique_id LIKE 'barrhead-%' ORDER BY business_unique_id LIMIT 1`,
   );
   const cases = [
@@ -142,8 +180,13 @@ test('a message to an unclaimed listing says it is kept for the business, and wh
   }
 });
 
-test('the emailed claim link: signed out it says what to do; signed in the owner claims the listing and its messages are theirs', async ({ page, baseURL }) => {
-  const [listing] = await query<{ id: string; email: string }>(`SELECT id, email FROM listings WHERE business_unique_id = 'barrhead-paddle-river-coffee-co'`);
+test('the emailed claim link: signed out it says what to do; signed in the owner claims the listing and its messages are theirs', async ({
+  page,
+  baseURL,
+}) => {
+  const [listing] = await query<{ id: string; email: string }>(
+    `SELECT id, email FROM listings WHERE business_unique_id = 'barrhead-paddle-river-coffee-co'`,
+  );
   const token = claimToken(listing!.id, listing!.email);
   const [account] = await query<{ id: string }>(
     `INSERT INTO businesses (business_name, business_email, password_hash, referral_code) VALUES ('Paddle River Coffee', $1, 'scrypt$unusable', $2) RETURNING id`,
@@ -151,11 +194,21 @@ test('the emailed claim link: signed out it says what to do; signed in the owner
   );
   try {
     await page.goto(`/claim-listing/#token=${encodeURIComponent(token)}`);
-    await expect(page.getByText('Paddle River Coffee Co. has a free listing in the Main Street directory that nobody has claimed yet.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Paddle River Coffee Co. has a free listing in the Main Street directory that nobody has claimed yet.',
+      ),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log in' }).last()).toBeVisible();
     await shoot(page, 'claim-listing-signed-out', 390);
     await page.context().addCookies([
-      { name: 'accessToken', value: await createSessionToken(account!.id), url: baseURL!, httpOnly: true, sameSite: 'Lax' },
+      {
+        name: 'accessToken',
+        value: await createSessionToken(account!.id),
+        url: baseURL!,
+        httpOnly: true,
+        sameSite: 'Lax',
+      },
       { name: 'ms_signed_in', value: '1', url: baseURL!, sameSite: 'Lax' },
     ]);
     await page.reload();
@@ -165,9 +218,13 @@ test('the emailed claim link: signed out it says what to do; signed in the owner
       await shoot(page, 'claim-listing', width);
     }
     await page.getByRole('button', { name: 'Claim Paddle River Coffee Co.' }).click();
-    await expect(page.getByRole('status')).toContainText(/^Paddle River Coffee Co\. is your listing now\. (One message was|\d+ messages were) waiting for you/);
+    await expect(page.getByRole('status')).toContainText(
+      /^Paddle River Coffee Co\. is your listing now\. (One message was|\d+ messages were) waiting for you/,
+    );
     await page.goto('/dashboard');
-    await expect(page.getByRole('article', { name: 'Lucas Gagnon' }).first()).toContainText('Are you open on the holiday Monday?');
+    await expect(page.getByRole('article', { name: 'Lucas Gagnon' }).first()).toContainText(
+      'Are you open on the holiday Monday?',
+    );
   } finally {
     await query(`UPDATE listings SET owner_id = NULL, business_rank = 'unclaimed' WHERE id = $1`, [listing!.id]);
     await query('DELETE FROM businesses WHERE id = $1', [account!.id]);

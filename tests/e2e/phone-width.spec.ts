@@ -17,17 +17,42 @@ import { findOverflow, screenshotsAtBothWidths } from '../fixtures/overflow.ts';
 
 const WIDTH = 390;
 /** Pages the sitemaps leave out (noindex, signed-in or form pages). */
-const UNLISTED = ['/login/', '/join/', '/get-started/', '/checkout/', '/claim-listing/', '/review-status/', '/fr/statut-avis/',
-  '/reset-password/', '/create-free-website/', '/directory/canada/new-brunswick/', '/no-such-page/'];
-const DASHBOARD = ['/dashboard/', '/dashboard/account/', '/dashboard/articles/', '/dashboard/images/', '/dashboard/maintenance/',
-  '/dashboard/my-business/', '/dashboard/reporting/', '/dashboard/tasks/', '/dashboard/team/', '/dashboard/web-hosting/',
-  '/dashboard/website/', '/checkout/', '/create-business-website/'];
+const UNLISTED = [
+  '/login/',
+  '/join/',
+  '/get-started/',
+  '/checkout/',
+  '/claim-listing/',
+  '/review-status/',
+  '/fr/statut-avis/',
+  '/reset-password/',
+  '/create-free-website/',
+  '/directory/canada/new-brunswick/',
+  '/no-such-page/',
+];
+const DASHBOARD = [
+  '/dashboard/',
+  '/dashboard/account/',
+  '/dashboard/articles/',
+  '/dashboard/images/',
+  '/dashboard/maintenance/',
+  '/dashboard/my-business/',
+  '/dashboard/reporting/',
+  '/dashboard/tasks/',
+  '/dashboard/team/',
+  '/dashboard/web-hosting/',
+  '/dashboard/website/',
+  '/checkout/',
+  '/create-business-website/',
+];
 
 /** One page of each shape the sitemaps list (first folder, depth, paged or not): every template, not every listing. */
 async function sitemapPages(page: Page): Promise<string[]> {
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   const index = await (await page.request.get('/sitemap-index.xml')).text();
-  const paths = (await Promise.all(locs(index).map(async (s) => locs(await (await page.request.get(s)).text())))).flat();
+  const paths = (
+    await Promise.all(locs(index).map(async (s) => locs(await (await page.request.get(s)).text())))
+  ).flat();
   const byShape = new Map<string, string>();
   for (const p of paths) {
     const parts = p.split('/').filter(Boolean);
@@ -43,8 +68,11 @@ function generatedSitePages(): string[] {
   const urls: string[] = [];
   for (const type of CATALOGUE.filter(isSelectable)) {
     const patch = {
-      websiteType: toSlug(type.name), businessSubCategory: toSlug(type.subCategories[0]!), selectedPages: type.pages,
-      selectedServices: type.services.slice(0, 3).map((s) => toSlug(s.name)), languages: 'en-fr',
+      websiteType: toSlug(type.name),
+      businessSubCategory: toSlug(type.subCategories[0]!),
+      selectedPages: type.pages,
+      selectedServices: type.services.slice(0, 3).map((s) => toSlug(s.name)),
+      languages: 'en-fr',
     };
     const request = generateWebsiteSchema.parse({ ...REQUEST, ...patch });
     const copyIn = (lang: 'en' | 'fr') => writeBuiltinCopy(copyRequestFor(request, RECORD, 1, lang));
@@ -75,15 +103,24 @@ test('every platform page fits 390 px, signed out and signed in as the demo', as
   const offenders: string[] = [];
   await sweep(page, [...(await sitemapPages(page)), ...UNLISTED], offenders);
   // The creator's design step (colour pickers), resumed from what the wizard saves.
-  await page.addInitScript(() => localStorage.setItem('selectedWebsiteData', JSON.stringify({ websiteType: 'cafe', businessSubCategory: 'coffee-shop', currentStep: 2 })));
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'selectedWebsiteData',
+      JSON.stringify({ websiteType: 'cafe', businessSubCategory: 'coffee-shop', currentStep: 2 }),
+    ),
+  );
   await sweep(page, ['/create-business-website/'], offenders);
   await expect(page.getByRole('group', { name: 'Theme colours' })).toBeVisible();
-  const swatches = await page.locator('input[type="color"]').evaluateAll((inputs) => inputs.map((i) => i.getBoundingClientRect().width));
+  const swatches = await page
+    .locator('input[type="color"]')
+    .evaluateAll((inputs) => inputs.map((i) => i.getBoundingClientRect().width));
   expect(swatches.length).toBeGreaterThan(0);
   for (const width of swatches) expect(width, 'a colour picker keeps its 44 px').toBeGreaterThanOrEqual(40);
   await screenshotsAtBothWidths(page, 'creator-design');
 
-  const login = await page.request.post('/api/business/login', { data: { business_email: 'demo@mainstreet.example', business_password: 'MainStreet#2026' } });
+  const login = await page.request.post('/api/business/login', {
+    data: { business_email: 'demo@mainstreet.example', business_password: 'MainStreet#2026' },
+  });
   expect(login.ok()).toBe(true);
   await sweep(page, DASHBOARD, offenders);
   // The demo has a paid plan and a draft: the creator opens at its 'Let's get building' grid.

@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '../fixtures/e2e-test.ts';
 
-const ALBERTA_CITIES = ['Barrhead', 'Sherwood Park', 'Fort Saskatchewan', 'Sylvan Lake', 'Wetaskiwin', 'Camrose', 'Banff'];
+const ALBERTA_CITIES = [
+  'Barrhead',
+  'Sherwood Park',
+  'Fort Saskatchewan',
+  'Sylvan Lake',
+  'Wetaskiwin',
+  'Camrose',
+  'Banff',
+];
 const listingCards = (page: Page) => page.getByRole('main').getByRole('article');
 
 test('directory drill-down: country, province, city, listing', async ({ page }) => {
@@ -20,15 +28,29 @@ test('directory drill-down: country, province, city, listing', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1, name: 'Alberta' })).toBeVisible();
   await expect(page).toHaveTitle(/Alberta, Canada/);
   for (const city of ALBERTA_CITIES) {
-    await expect(page.getByRole('navigation', { name: 'Locations' }).getByRole('link', { name: city, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Locations' }).getByRole('link', { name: city, exact: true }),
+    ).toBeVisible();
   }
-  await page.getByRole('navigation', { name: 'Locations' }).getByRole('link', { name: 'Sherwood Park', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Locations' })
+    .getByRole('link', { name: 'Sherwood Park', exact: true })
+    .click();
 
   await expect(page).toHaveURL(/\/directory\/canada\/alberta\/sherwood-park\/?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sherwood Park' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Regional News' }).getByRole('heading', { level: 3 }).first()).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText(['Directory', 'Canada', 'Alberta']);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/directory\/canada\/alberta\/sherwood-park\/$/);
+  await expect(
+    page.getByRole('region', { name: 'Regional News' }).getByRole('heading', { level: 3 }).first(),
+  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText([
+    'Directory',
+    'Canada',
+    'Alberta',
+  ]);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/directory\/canada\/alberta\/sherwood-park\/$/,
+  );
 
   // 15 listings: 12 here, the rest on page 2 (rendered on demand by the directory function, issue 19).
   await expect(listingCards(page)).toHaveCount(12);
@@ -45,7 +67,10 @@ test('directory search by name and category filter, with Clear and the empty fil
   // The island hydrates on idle; hold its code back so the visitor types into the prebuilt box first.
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
-  await page.route('**/_astro/DirectoryBrowser*.js', async (route) => { await held; await route.continue(); });
+  await page.route('**/_astro/DirectoryBrowser*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/directory/canada/alberta/sherwood-park');
   await page.getByLabel('Business name').fill('bean');
   release();
@@ -61,7 +86,8 @@ test('directory search by name and category filter, with Clear and the empty fil
 
   await page.getByLabel('Category').selectOption('Cafe');
   await expect(page.getByText(/Showing 1–\d+ of \d+ business(es)? in Sherwood Park, Alberta/)).toBeVisible();
-  for (const text of await listingCards(page).locator('.listing-card-categories').allTextContents()) expect(text.toLowerCase()).toContain('cafe');
+  for (const text of await listingCards(page).locator('.listing-card-categories').allTextContents())
+    expect(text.toLowerCase()).toContain('cafe');
 
   await page.getByLabel('Business name').fill('zzzz');
   await page.getByRole('button', { name: 'Search' }).click();
@@ -85,7 +111,9 @@ test('an empty location shows the empty directory state', async ({ page }) => {
 });
 
 test('a listing shows its rating (approved reviews, 2 decimals), hours and actions', async ({ page, request }) => {
-  const api = await request.get('/api/business/directory/retrieve-listing?business_unique_id=sherwood-park-the-ordze-avenue-bakehouse');
+  const api = await request.get(
+    '/api/business/directory/retrieve-listing?business_unique_id=sherwood-park-the-ordze-avenue-bakehouse',
+  );
   const { listing } = (await api.json()) as { listing: { rating: { average: string; count: number } }[] };
   const { average, count } = listing[0]!.rating;
   expect(average).toMatch(/^\d\.\d\d$/);
@@ -98,7 +126,9 @@ test('a listing shows its rating (approved reviews, 2 decimals), hours and actio
   await expect(hours.getByRole('row')).toHaveCount(7);
   await expect(hours.getByRole('row', { name: /Monday/ })).toBeVisible();
   // Issue 39: the header's phone icon dials the business this page shows, not Main Street.
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Call The Ordze Avenue Bakehouse: +1 780-555-0105' })).toHaveAttribute('href', 'tel:+17805550105');
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Call The Ordze Avenue Bakehouse: +1 780-555-0105' }),
+  ).toHaveAttribute('href', 'tel:+17805550105');
 
   // The hours-of-operation view in the popup, then the review and message forms.
   await page.getByRole('button', { name: 'Hours of operation' }).click();
@@ -133,17 +163,27 @@ test('a listing without details shows every fallback text', async ({ page }) => 
   await expect(page.getByText('No reviews yet (0 reviews)')).toBeVisible();
 });
 
-test('the listing gallery shows exactly the listing photos, and steps through them (issue 18)', async ({ page, request }) => {
-  const listings = [['alberta/barrhead', 'barrhead-golden-wheat-bakery'], ['alberta/camrose', 'camrose-camrose-country-landscaping'],
-    ['alberta/sherwood-park', 'sherwood-park-the-ordze-avenue-bakehouse']] as const;
+test('the listing gallery shows exactly the listing photos, and steps through them (issue 18)', async ({
+  page,
+  request,
+}) => {
+  const listings = [
+    ['alberta/barrhead', 'barrhead-golden-wheat-bakery'],
+    ['alberta/camrose', 'camrose-camrose-country-landscaping'],
+    ['alberta/sherwood-park', 'sherwood-park-the-ordze-avenue-bakehouse'],
+  ] as const;
   for (const [place, id] of listings) {
     const api = await request.get(`/api/business/directory/retrieve-listing?business_unique_id=${id}`);
-    const photos = ((await api.json()) as { listing: { business_images: unknown[] }[] }).listing[0]!.business_images.length;
+    const photos = ((await api.json()) as { listing: { business_images: unknown[] }[] }).listing[0]!.business_images
+      .length;
     await page.goto(`/directory/canada/${place}/${id}`);
     const gallery = page.getByRole('region', { name: 'Photos' });
     await expect(gallery.getByRole('img')).toHaveCount(photos);
     await expect(gallery.locator('img[src*="placeholder"]')).toHaveCount(0);
-    await expect(gallery.getByRole('link', { name: 'Owner? Add photos' })).toHaveAttribute('href', '/dashboard/my-business/');
+    await expect(gallery.getByRole('link', { name: 'Owner? Add photos' })).toHaveAttribute(
+      'href',
+      '/dashboard/my-business/',
+    );
     if (photos === 0) await expect(gallery.getByText('No photos yet.')).toBeVisible();
   }
   // Four photos fit at 1280 px; with seven, Next steps one photo at a time.
@@ -158,7 +198,9 @@ test('the listing gallery shows exactly the listing photos, and steps through th
 
 test('a listing page loads no framework JavaScript until a popup is opened', async ({ page }) => {
   const scripts: string[] = [];
-  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
   await page.goto('/directory/canada/alberta/barrhead/barrhead-golden-wheat-bakery');
   await page.waitForLoadState('networkidle');
   expect(scripts.some((u) => /\/_astro\/(react|client|mount-popup)[.-]/.test(u))).toBe(false);

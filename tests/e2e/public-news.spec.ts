@@ -26,11 +26,18 @@ test('news list: 12 per page, cards as the spec lists, search and categories', a
   await votes.getByRole('button', { name: 'Vote down' }).click();
   await expect(votes.getByLabel('Score')).toHaveText(String(score - 1));
 
-  const [row] = await query<{ n: number }>("SELECT count(*)::int AS n FROM content_items WHERE published AND publish_location = 'news_center'");
+  const [row] = await query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM content_items WHERE published AND publish_location = 'news_center'",
+  );
   const n = row!.n;
   const lastPage = Math.ceil(n / 12);
-  await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: `Page ${lastPage}` })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: `Page ${lastPage}` }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: `Page ${lastPage}` }),
+  ).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Pagination' })
+    .getByRole('link', { name: `Page ${lastPage}` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/news/page/${lastPage}/?$`));
   await expect(newsCards(page)).toHaveCount(n - (lastPage - 1) * 12);
 
@@ -38,7 +45,9 @@ test('news list: 12 per page, cards as the spec lists, search and categories', a
   await search.fill('interac');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText(/^\d+ results? for “interac”$/)).toBeVisible();
-  await expect(newsCards(page).getByRole('link', { name: 'Taking card and Interac payments: what small businesses actually pay' })).toBeVisible();
+  await expect(
+    newsCards(page).getByRole('link', { name: 'Taking card and Interac payments: what small businesses actually pay' }),
+  ).toBeVisible();
 });
 
 test('news category pages from the Categories sidebar', async ({ page }) => {
@@ -46,9 +55,12 @@ test('news category pages from the Categories sidebar', async ({ page }) => {
   await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Payments' }).click();
   await expect(page).toHaveURL(/\/news\/category\/payments\/?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
-  const [row] = await query<{ n: number }>("SELECT count(*)::int AS n FROM content_items WHERE category = 'Payments' AND published AND publish_location = 'news_center'");
+  const [row] = await query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM content_items WHERE category = 'Payments' AND published AND publish_location = 'news_center'",
+  );
   await expect(newsCards(page)).toHaveCount(row!.n);
-  for (const card of await newsCards(page).all()) await expect(card.getByRole('link', { name: 'Payments', exact: true })).toBeVisible();
+  for (const card of await newsCards(page).all())
+    await expect(card.getByRole('link', { name: 'Payments', exact: true })).toBeVisible();
 });
 
 test('an article with series breadcrumbs and structured data', async ({ page }) => {
@@ -56,17 +68,28 @@ test('an article with series breadcrumbs and structured data', async ({ page }) 
   await page.goto('/tutorial/getting-online/your-website/domains-and-email/set-up-business-email');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set up business email on your domain');
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-  await expect(crumbs.getByRole('listitem')).toHaveText(['News', 'Getting Online', 'Your Website', 'Domains and Email', 'Set up business email on your domain']);
+  await expect(crumbs.getByRole('listitem')).toHaveText([
+    'News',
+    'Getting Online',
+    'Your Website',
+    'Domains and Email',
+    'Set up business email on your domain',
+  ]);
   await crumbs.getByRole('link', { name: 'Your Website' }).click();
   await expect(page).toHaveURL(/\/tutorial\/getting-online\/your-website\/?$/);
   await expect(page.getByRole('link', { name: 'Set up business email on your domain' })).toBeVisible();
   await page.goBack();
   const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
-  expect(ld.find((j) => j['@type'] === 'Article')).toMatchObject({ headline: 'Set up business email on your domain', author: { name: 'Main Street' } });
+  expect(ld.find((j) => j['@type'] === 'Article')).toMatchObject({
+    headline: 'Set up business email on your domain',
+    author: { name: 'Main Street' },
+  });
   expect(ld.find((j) => j['@type'] === 'BreadcrumbList').itemListElement).toHaveLength(5);
   // The last path segment is the slug: a short link reaches the same article.
   await page.goto('/tutorial/set-up-business-email');
-  await expect(page).toHaveURL(/\/tutorial\/getting-online\/your-website\/domains-and-email\/set-up-business-email\/?$/);
+  await expect(page).toHaveURL(
+    /\/tutorial\/getting-online\/your-website\/domains-and-email\/set-up-business-email\/?$/,
+  );
 });
 
 test('an seo-article rotates web design examples with a disclaimer', async ({ page }) => {

@@ -3,7 +3,9 @@ import { expect, test, type Page } from '../fixtures/e2e-test.ts';
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const card = (page: Page, name: string) => cards(page).filter({ has: page.getByRole('link', { name, exact: true }) });
 
-test('tools list: 12 per page, search resets to page 1, category filter with more than 12 results', async ({ page }) => {
+test('tools list: 12 per page, search resets to page 1, category filter with more than 12 results', async ({
+  page,
+}) => {
   await page.goto('/business-tools');
   await expect(page.getByRole('heading', { level: 1, name: 'Business Tools' })).toBeVisible();
   await expect(cards(page)).toHaveCount(12);
@@ -87,7 +89,10 @@ test('tool detail: sanitized content, requirements, actions and structured data'
   await expect(page.getByRole('region', { name: 'Requirements' }).getByRole('listitem')).toHaveCount(3);
   await expect(page.getByText('Tool managed by Main Street')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Return to tools' })).toHaveAttribute('href', '/business-tools/');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/get-started/');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Get started' })).toHaveAttribute(
+    'href',
+    '/get-started/',
+  );
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /trained AI assistant/);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /AI Customer Service Agents/);
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();

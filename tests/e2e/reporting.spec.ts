@@ -17,7 +17,9 @@ let demoId = '';
 let started: Date;
 
 test.beforeAll(async () => {
-  const [demo] = await query<{ id: string }>(`SELECT id FROM businesses WHERE lower(business_email) = $1`, [DEMO.business_email]);
+  const [demo] = await query<{ id: string }>(`SELECT id FROM businesses WHERE lower(business_email) = $1`, [
+    DEMO.business_email,
+  ]);
   demoId = demo!.id;
   started = new Date();
 });
@@ -34,11 +36,18 @@ async function todayOf(page: Page): Promise<ReportResponse> {
   return reportResponseSchema.parse(await res.json());
 }
 
-test('visits, a phone click and a lead on the demo website show in its owner\'s report', async ({ page, browser, baseURL }) => {
+test("visits, a phone click and a lead on the demo website show in its owner's report", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   expect((await page.request.post('/api/business/login', { data: DEMO })).status()).toBe(200);
   const before = await todayOf(page);
-  const [site] = await query<{ slug: string }>('SELECT slug FROM websites WHERE business_id = $1 AND live_version IS NOT NULL', [demoId]);
+  const [site] = await query<{ slug: string }>(
+    'SELECT slug FROM websites WHERE business_id = $1 AND live_version IS NOT NULL',
+    [demoId],
+  );
   expect(site, 'the demo website is published by the seed').toBeDefined();
   const address = `http://${site!.slug}.localhost:${new URL(baseURL!).port}/`;
 
@@ -48,7 +57,10 @@ test('visits, a phone click and a lead on the demo website show in its owner\'s 
   const userAgent = devices['Desktop Chrome'].userAgent;
   for (let i = 1; i <= 3; i++) {
     // Playwright Test gives new contexts the fixture's headers unless they are replaced: no X-Forwarded-For here.
-    const context = await browser.newContext({ userAgent: userAgent.replace(/Chrome\/[\d.]+/, `Chrome/13${i}.0.0.0`), extraHTTPHeaders: {} });
+    const context = await browser.newContext({
+      userAgent: userAgent.replace(/Chrome\/[\d.]+/, `Chrome/13${i}.0.0.0`),
+      extraHTTPHeaders: {},
+    });
     const visitor = await context.newPage();
     const counted = visitor.waitForResponse((r) => r.url().endsWith('/api/reporting/collect'));
     const res = await visitor.goto(address);
@@ -56,7 +68,9 @@ test('visits, a phone click and a lead on the demo website show in its owner\'s 
     expect(await visitor.evaluate(() => document.cookie)).toBe('');
     expect((await counted).status()).toBe(204);
     if (i === 3) {
-      const click = visitor.waitForRequest((r) => r.url().endsWith('/api/reporting/collect') && (r.postData() ?? '').includes('"phone"'));
+      const click = visitor.waitForRequest(
+        (r) => r.url().endsWith('/api/reporting/collect') && (r.postData() ?? '').includes('"phone"'),
+      );
       await visitor.locator('a[href^="tel:"]').first().click();
       await click;
       // The same visitor sends a lead from the contact page, in a new tab.
@@ -65,8 +79,12 @@ test('visits, a phone click and a lead on the demo website show in its owner\'s 
       await contact.getByRole('textbox', { name: 'First name' }).fill('Ada');
       await contact.getByRole('textbox', { name: 'Last name' }).fill('Reporter');
       await contact.getByRole('textbox', { name: 'Email' }).fill(LEAD_EMAIL);
-      await contact.getByRole('textbox', { name: 'Message' }).fill('Do you bake rye bread on Saturdays? I would like two loaves.');
-      const posted = contact.waitForResponse((r) => r.url().includes('/api/bloc-mail/create-new-bloc-mail') && r.request().method() === 'POST');
+      await contact
+        .getByRole('textbox', { name: 'Message' })
+        .fill('Do you bake rye bread on Saturdays? I would like two loaves.');
+      const posted = contact.waitForResponse(
+        (r) => r.url().includes('/api/bloc-mail/create-new-bloc-mail') && r.request().method() === 'POST',
+      );
       await contact.getByRole('button', { name: 'Send message' }).click();
       expect((await posted).status()).toBe(201);
       await expect(contact.getByRole('status')).toContainText('Your message was sent');
@@ -76,10 +94,20 @@ test('visits, a phone click and a lead on the demo website show in its owner\'s 
   }
 
   // The owner's report: today's numbers moved by exactly what the visitors did.
-  await expect.poll(async () => {
-    const now = (await todayOf(page)).current;
-    return { views: now.views - before.current.views, visitors: now.visitors - before.current.visitors, phone: now.phone - before.current.phone, leads: now.leads - before.current.leads };
-  }, { timeout: 20_000 }).toEqual({ views: 4, visitors: 3, phone: 1, leads: 1 });
+  await expect
+    .poll(
+      async () => {
+        const now = (await todayOf(page)).current;
+        return {
+          views: now.views - before.current.views,
+          visitors: now.visitors - before.current.visitors,
+          phone: now.phone - before.current.phone,
+          leads: now.leads - before.current.leads,
+        };
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual({ views: 4, visitors: 3, phone: 1, leads: 1 });
 
   await page.goto('/dashboard/reporting');
   await page.getByRole('button', { name: '7 days' }).click();
@@ -95,8 +123,12 @@ test('visits, a phone click and a lead on the demo website show in its owner\'s 
   }
   const lastRow = page.locator('[data-table="traffic"] tbody tr').last();
   await expect(lastRow.locator('td')).toHaveText([String(today.visitors), String(today.views)]);
-  await expect(page.locator('[data-table="clicks"] tbody tr').last().locator('td').first()).toHaveText(String(today.phone));
-  await expect(page.locator('[data-table="inbox"] tbody tr').last().locator('td').first()).toHaveText(String(today.leads));
+  await expect(page.locator('[data-table="clicks"] tbody tr').last().locator('td').first()).toHaveText(
+    String(today.phone),
+  );
+  await expect(page.locator('[data-table="inbox"] tbody tr').last().locator('td').first()).toHaveText(
+    String(today.leads),
+  );
   // The chart's own legend, with the cursor on today, shows the table's numbers.
   const over = page.locator('[data-chart="traffic"] .u-over');
   await over.scrollIntoViewIfNeeded();
@@ -113,7 +145,9 @@ test('visits, a phone click and a lead on the demo website show in its owner\'s 
   // CSV export: the same days.
   const csv = await page.request.get('/api/reporting/csv?days=7');
   expect(csv.status()).toBe(200);
-  expect((await csv.text()).trim().split('\r\n').at(-1)).toBe(`${today.day},${today.visitors},${today.views},${today.phone},${today.email},${today.directions},${today.leads},${today.reviews},${today.rating ?? ''}`);
+  expect((await csv.text()).trim().split('\r\n').at(-1)).toBe(
+    `${today.day},${today.visitors},${today.views},${today.phone},${today.email},${today.directions},${today.leads},${today.reviews},${today.rating ?? ''}`,
+  );
 
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [390, 1366]) {

@@ -5,18 +5,32 @@ import { registerAndConfirm } from '../fixtures/confirm-signup.ts';
 
 const folder = process.env.SCREENSHOTS;
 const pages: [string, string][] = [
-  ['home', '/'], ['directory', '/directory'], ['listing', '/directory/canada/alberta/sherwood-park/sherwood-park-the-ordze-avenue-bakehouse'],
-  ['province-empty', '/directory/canada/new-brunswick'], ['tools', '/business-tools'], ['news', '/news'], ['pricing', '/pricing'],
-  ['referral', '/referral-program'], ['login', '/login'],
+  ['home', '/'],
+  ['directory', '/directory'],
+  ['listing', '/directory/canada/alberta/sherwood-park/sherwood-park-the-ordze-avenue-bakehouse'],
+  ['province-empty', '/directory/canada/new-brunswick'],
+  ['tools', '/business-tools'],
+  ['news', '/news'],
+  ['pricing', '/pricing'],
+  ['referral', '/referral-program'],
+  ['login', '/login'],
   // The French directory (issue 31): its header names the pages that are in English only.
-  ['annuaire', '/fr/annuaire/'], ['fiche', '/fr/annuaire/canada/alberta/sherwood-park/sherwood-park-the-ordze-avenue-bakehouse/'],
+  ['annuaire', '/fr/annuaire/'],
+  ['fiche', '/fr/annuaire/canada/alberta/sherwood-park/sherwood-park-the-ordze-avenue-bakehouse/'],
   // Issue 39: what exists, said once; the legal pages in both languages; sign-up with its links.
-  ['about', '/about'], ['tool-reporting', '/business-tools/reporting'], ['get-started', '/get-started'],
-  ['terms', '/terms/'], ['privacy', '/privacy/'], ['conditions', '/fr/conditions-utilisation/'], ['confidentialite', '/fr/confidentialite/'],
+  ['about', '/about'],
+  ['tool-reporting', '/business-tools/reporting'],
+  ['get-started', '/get-started'],
+  ['terms', '/terms/'],
+  ['privacy', '/privacy/'],
+  ['conditions', '/fr/conditions-utilisation/'],
+  ['confidentialite', '/fr/confidentialite/'],
 ];
 
 async function signIn(page: Page) {
-  await page.request.post('/api/business/login', { data: { business_email: 'demo@mainstreet.example', business_password: 'MainStreet#2026' } });
+  await page.request.post('/api/business/login', {
+    data: { business_email: 'demo@mainstreet.example', business_password: 'MainStreet#2026' },
+  });
 }
 
 test.skip(!folder, 'set SCREENSHOTS=<folder> to take screenshots');
@@ -28,7 +42,10 @@ for (const width of [390, 1366]) {
     for (const [name, path] of pages) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: name !== 'directory' && name !== 'news' });
+      await page.screenshot({
+        path: `${folder}/${name}-${width}.png`,
+        fullPage: name !== 'directory' && name !== 'news',
+      });
     }
     await page.goto('/');
     if (width === 390) {
@@ -42,7 +59,11 @@ for (const width of [390, 1366]) {
       await page.screenshot({ path: `${folder}/trending-${width}.png` });
     }
     const email = `shots-${Date.now()}@example.ca`;
-    await registerAndConfirm(page, { business_name: 'Screenshot Cafe', business_email: email, business_password: 'Shots#2026' });
+    await registerAndConfirm(page, {
+      business_name: 'Screenshot Cafe',
+      business_email: email,
+      business_password: 'Shots#2026',
+    });
     await page.goto('/checkout');
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `${folder}/checkout-free-account-${width}.png`, fullPage: true });

@@ -5,7 +5,13 @@ import { routeStripeStandIns } from '../fixtures/stripe-js-stand-in.ts';
 // Issue 12: the platform's pages carry the security headers, and their CSP lets through exactly
 // what they use (Astro's scripts, the map embed, Stripe.js on checkout) without a single violation.
 
-const PAGES = ['/', '/checkout', '/admin/reviews', '/create-business-website', '/directory/canada/nova-scotia/halifax/halifax-south-park-physiotherapy/'];
+const PAGES = [
+  '/',
+  '/checkout',
+  '/admin/reviews',
+  '/create-business-website',
+  '/directory/canada/nova-scotia/halifax/halifax-south-park-physiotherapy/',
+];
 
 function watchViolations(page: Page): string[] {
   const violations: string[] = [];
@@ -15,7 +21,9 @@ function watchViolations(page: Page): string[] {
   return violations;
 }
 
-test('platform pages carry CSP, frame, sniffing and referrer headers, and break no rule of their own CSP', async ({ page }) => {
+test('platform pages carry CSP, frame, sniffing and referrer headers, and break no rule of their own CSP', async ({
+  page,
+}) => {
   const violations = watchViolations(page);
   for (const path of PAGES) {
     const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
@@ -33,7 +41,12 @@ test('platform pages carry CSP, frame, sniffing and referrer headers, and break 
     // loaded (the map frame fails to here, with no network, which is not a CSP matter) and every island that
     // hydrates on its own (client:load, client:idle) hydrated. Others wait for a visitor's interaction.
     await page.waitForLoadState('load');
-    await page.waitForFunction(() => ![...document.querySelectorAll('astro-island[ssr]')].some((island) => ['load', 'idle'].includes(island.getAttribute('client') ?? '')));
+    await page.waitForFunction(
+      () =>
+        ![...document.querySelectorAll('astro-island[ssr]')].some((island) =>
+          ['load', 'idle'].includes(island.getAttribute('client') ?? ''),
+        ),
+    );
   }
   // The listing page's map is Google's embed, allowed as a frame.
   await expect(page.locator('iframe[src^="https://www.google.com/maps"]')).toHaveCount(1);
@@ -48,7 +61,11 @@ test('the admin page cannot be framed by another site', async ({ page }) => {
 test('checkout still loads Stripe.js (stand-in) and mounts the card field under the CSP', async ({ page }) => {
   const violations = watchViolations(page);
   // A fresh account on the free rank, so checkout offers the card form; every /api/* call is real.
-  await registerAndConfirm(page, { business_name: 'Csp Bakery', business_email: `csp-${Date.now()}@example.ca`, business_password: 'Bakery#2026' });
+  await registerAndConfirm(page, {
+    business_name: 'Csp Bakery',
+    business_email: `csp-${Date.now()}@example.ca`,
+    business_password: 'Bakery#2026',
+  });
   let stripeLoads = 0;
   await routeStripeStandIns(page, () => stripeLoads++);
   // Local test mode (npm test runs without Stripe keys) serves its Stripe.js from this site.

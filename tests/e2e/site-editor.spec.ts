@@ -14,11 +14,22 @@ async function ownerWithSite(page: Page, name: string): Promise<{ draftUrl: stri
   await registerAndConfirm(page, { business_name: name, business_email: email, business_password: 'Edit#2026site' });
   const generated = await page.request.post('/api/ai/generate-website', {
     multipart: {
-      websiteType: 'cafe', businessSubCategory: 'coffee-shop', headerType: 'Non-Transparent', footerType: 'Dual-Section',
-      primaryColor: '#3a3da3', secondaryColor: '#2aeff3', darkFontColor: '#000000', lightFontColor: '#ffffff', headingFont: 'Outfit', contentFont: 'Outfit',
-      selectedPages: JSON.stringify(['home', 'menu', 'services', 'about', 'contact']), selectedServices: JSON.stringify(['dine-in', 'catering']),
-      businessName: name, businessBriefExplaination: 'We roast our own beans and bake every morning for the neighbourhood.',
-      contactNumber: '+1 780-555-0134', contactEmail: 'hello@sunrise.example.ca',
+      websiteType: 'cafe',
+      businessSubCategory: 'coffee-shop',
+      headerType: 'Non-Transparent',
+      footerType: 'Dual-Section',
+      primaryColor: '#3a3da3',
+      secondaryColor: '#2aeff3',
+      darkFontColor: '#000000',
+      lightFontColor: '#ffffff',
+      headingFont: 'Outfit',
+      contentFont: 'Outfit',
+      selectedPages: JSON.stringify(['home', 'menu', 'services', 'about', 'contact']),
+      selectedServices: JSON.stringify(['dine-in', 'catering']),
+      businessName: name,
+      businessBriefExplaination: 'We roast our own beans and bake every morning for the neighbourhood.',
+      contactNumber: '+1 780-555-0134',
+      contactEmail: 'hello@sunrise.example.ca',
     },
   });
   expect(generated.status()).toBe(200);
@@ -26,9 +37,13 @@ async function ownerWithSite(page: Page, name: string): Promise<{ draftUrl: stri
 }
 
 const preview = (page: Page) => page.frameLocator('iframe[title="Preview of your website"]');
-const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: 'Saved as a draft' })).toBeVisible({ timeout: 15_000 });
+const saved = (page: Page) =>
+  expect(page.getByRole('status').filter({ hasText: 'Saved as a draft' })).toBeVisible({ timeout: 15_000 });
 
-test('an owner edits the headline, adds a photo and menu prices, sees them in the preview and finds them saved', async ({ page, context }) => {
+test('an owner edits the headline, adds a photo and menu prices, sees them in the preview and finds them saved', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   const { draftUrl } = await ownerWithSite(page, 'Sunrise Coffee House');
@@ -39,15 +54,24 @@ test('an owner edits the headline, adds a photo and menu prices, sees them in th
   await expect(page.getByRole('heading', { name: 'Your website', level: 1 })).toBeVisible();
   await expect(page.getByText('Needs your details', { exact: true })).toBeVisible();
   await expect(preview(page).getByRole('heading', { level: 1 })).toBeVisible();
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('iframe').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('iframe')
+    .analyze();
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 
   await page.getByLabel('Headline', { exact: true }).fill('Fresh bread at dawn, coffee all day');
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Fresh bread at dawn, coffee all day');
 
   // A photo: a JPEG carrying a GPS tag, made here; the hero shows it once processed.
   const jpeg = await sharp({ create: { width: 1400, height: 900, channels: 3, background: '#b5651d' } })
-    .jpeg().withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '53/1 30/1 0/1' } }).toBuffer();
+    .jpeg()
+    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '53/1 30/1 0/1' } })
+    .toBuffer();
   await page.getByLabel('Add a photo').setInputFiles({ name: 'counter.jpg', mimeType: 'image/jpeg', buffer: jpeg });
   await page.getByLabel('Describe the photo (for people who cannot see it)').fill('Our counter in the morning');
   const heroPhoto = preview(page).getByRole('img', { name: 'Our counter in the morning' });
@@ -55,12 +79,19 @@ test('an owner edits the headline, adds a photo and menu prices, sees them in th
   await expect.poll(() => heroPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/site-editor-photo-1366.png` });
-  await page.getByLabel('Add a photo').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a photo') });
-  await expect(page.getByText('This file is not a photo we can use. Upload a JPEG, PNG, WebP or GIF image.')).toBeVisible();
+  await page
+    .getByLabel('Add a photo')
+    .setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a photo') });
+  await expect(
+    page.getByText('This file is not a photo we can use. Upload a JPEG, PNG, WebP or GIF image.'),
+  ).toBeVisible();
 
   // Two menu prices in the first menu section.
   const section = page.getByRole('group', { name: 'Menu section 1' });
-  for (const [i, [name, price]] of [['Espresso', '$3.50'], ['Latte', '$5.25']].entries()) {
+  for (const [i, [name, price]] of [
+    ['Espresso', '$3.50'],
+    ['Latte', '$5.25'],
+  ].entries()) {
     await section.getByRole('button', { name: 'Add item' }).click();
     const item = section.getByRole('group', { name: `Item ${i + 1}` });
     await item.getByLabel('Name').fill(name!);
@@ -88,7 +119,9 @@ test('an owner edits the headline, adds a photo and menu prices, sees them in th
   const prices = page.getByRole('group', { name: 'Menu section 1' }).getByLabel('Price');
   await expect(prices.nth(0)).toHaveValue('$3.50');
   await expect(prices.nth(1)).toHaveValue('$5.25');
-  await expect(page.getByLabel('Describe the photo (for people who cannot see it)')).toHaveValue('Our counter in the morning');
+  await expect(page.getByLabel('Describe the photo (for people who cannot see it)')).toHaveValue(
+    'Our counter in the morning',
+  );
 
   // Undo takes back the last edit.
   await page.getByLabel('Main button').fill('Come on in');
@@ -125,7 +158,10 @@ test('an owner edits the headline, adds a photo and menu prices, sees them in th
   await expect(second.getByLabel('Headline', { exact: true })).toHaveValue('Typed in the first tab');
 });
 
-test('a generated site on a phone: a menu button that works, tap to call, no sideways scrolling', async ({ page, browser }) => {
+test('a generated site on a phone: a menu button that works, tap to call, no sideways scrolling', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const { draftUrl } = await ownerWithSite(page, 'Harbourfront Espresso and Bakery');
   await page.setViewportSize({ width: 390, height: 844 });

@@ -5,31 +5,58 @@
 import { expect, test } from '../fixtures/e2e-test.ts';
 import { registerAndConfirm } from '../fixtures/confirm-signup.ts';
 import {
-  SHOTS, alternates, englishLeft, expectNoSidewaysScroll, generatePayPublish, publishFromEditor, saved, wizardToDetails, type Business,
+  SHOTS,
+  alternates,
+  englishLeft,
+  expectNoSidewaysScroll,
+  generatePayPublish,
+  publishFromEditor,
+  saved,
+  wizardToDetails,
+  type Business,
 } from '../fixtures/site-languages.ts';
 
-test('a bilingual website, French first: edited side by side, both languages live, the switcher both ways', async ({ page }) => {
+test('a bilingual website, French first: edited side by side, both languages live, the switcher both ways', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
-  const cafe: Business = { name: 'Café Saint-Roch', overview: 'Un café de quartier à Québec, avec espresso, viennoiseries et soupe du jour.', phone: '418-555-0177', email: 'salut@saintroch.example.ca' };
-  await registerAndConfirm(page, { business_name: 'Cafe Saint Roch', business_email: `bilingual-${Date.now()}@example.ca`, business_password: 'Roch#2026ok' });
+  const cafe: Business = {
+    name: 'Café Saint-Roch',
+    overview: 'Un café de quartier à Québec, avec espresso, viennoiseries et soupe du jour.',
+    phone: '418-555-0177',
+    email: 'salut@saintroch.example.ca',
+  };
+  await registerAndConfirm(page, {
+    business_name: 'Cafe Saint Roch',
+    business_email: `bilingual-${Date.now()}@example.ca`,
+    business_password: 'Roch#2026ok',
+  });
   // The owner's directory listing is in Quebec: the wizard starts the website in French first, with English.
-  const listing = await page.request.put('/api/business/listing', { data: { business_name: cafe.name, city: 'Québec', state_code: 'QC' } });
+  const listing = await page.request.put('/api/business/listing', {
+    data: { business_name: cafe.name, city: 'Québec', state_code: 'QC' },
+  });
   expect(listing.status(), await listing.text()).toBe(200);
   await wizardToDetails(page, cafe);
   const both = page.getByRole('radio', { name: 'Français et anglais (français d’abord)' });
   await expect(both).toBeChecked();
-  await expect(page.getByText('Your business is in Quebec, so your website starts in French first, with English too.')).toBeVisible();
+  await expect(
+    page.getByText('Your business is in Quebec, so your website starts in French first, with English too.'),
+  ).toBeVisible();
   const address = await generatePayPublish(page);
 
   // The editor: each text in French and English side by side; what is missing in one language is listed and linked.
-  await expect(page.getByText('Publishing puts both languages live: Français at your address, English under /en/.')).toBeVisible();
+  await expect(
+    page.getByText('Publishing puts both languages live: Français at your address, English under /en/.'),
+  ).toBeVisible();
   const panel = page.getByRole('region', { name: 'Your website in Français and English' });
   await expect(panel).toBeVisible();
   await expect(page.getByLabel('Headline (Français)', { exact: true })).not.toHaveValue('');
   await page.getByLabel('Headline (English)', { exact: true }).fill('');
   const link = panel.getByRole('link', { name: 'Home page: headline' });
   await expect(link).toBeVisible();
-  await expect(panel.getByRole('listitem').filter({ hasText: 'Home page: headline' })).toContainText('(missing in English)');
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Home page: headline' })).toContainText(
+    '(missing in English)',
+  );
   await link.click();
   await expect(page.getByLabel('Headline (English)', { exact: true })).toBeFocused();
   await page.getByLabel('Headline (English)', { exact: true }).fill('Espresso and pastries in Saint-Roch');
@@ -72,10 +99,21 @@ test('a bilingual website, French first: edited side by side, both languages liv
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
 });
 
-test('an English website adds French pages from the editor: side by side, one undo away, published under /fr/', async ({ page }) => {
+test('an English website adds French pages from the editor: side by side, one undo away, published under /fr/', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
-  const cafe: Business = { name: 'Harbourfront Beans', overview: 'A neighbourhood coffee bar by the harbour, with espresso, pastries and soup of the day.', phone: '902-555-0133', email: 'hello@harbourfront.example.ca' };
-  await registerAndConfirm(page, { business_name: 'Harbourfront Beans', business_email: `add-french-${Date.now()}@example.ca`, business_password: 'Harbour#2026ok' });
+  const cafe: Business = {
+    name: 'Harbourfront Beans',
+    overview: 'A neighbourhood coffee bar by the harbour, with espresso, pastries and soup of the day.',
+    phone: '902-555-0133',
+    email: 'hello@harbourfront.example.ca',
+  };
+  await registerAndConfirm(page, {
+    business_name: 'Harbourfront Beans',
+    business_email: `add-french-${Date.now()}@example.ca`,
+    business_password: 'Harbour#2026ok',
+  });
   await wizardToDetails(page, cafe);
   await expect(page.getByRole('radio', { name: 'English', exact: true })).toBeChecked();
   const address = await generatePayPublish(page);
@@ -85,7 +123,9 @@ test('an English website adds French pages from the editor: side by side, one un
   await expect(page.getByRole('region', { name: 'Your website in English' })).toBeVisible();
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.getByRole('region', { name: 'Your website in English' }).screenshot({ path: `${SHOTS}/editor-add-french-${width}.png` });
+    await page
+      .getByRole('region', { name: 'Your website in English' })
+      .screenshot({ path: `${SHOTS}/editor-add-french-${width}.png` });
     await expectNoSidewaysScroll(page, width);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -114,7 +154,9 @@ test('an English website adds French pages from the editor: side by side, one un
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Espresso et pâtisseries au bord du port');
   expect(await alternates(page)).toEqual({ 'en-CA': address, 'fr-CA': `${address}fr/`, 'x-default': address });
-  expect(await englishLeft(page, [cafe.name, cafe.email, 'Coffee Shop']), 'English on the French home page').toEqual([]);
+  expect(await englishLeft(page, [cafe.name, cafe.email, 'Coffee Shop']), 'English on the French home page').toEqual(
+    [],
+  );
   await page.goto(`${address}fr/about/`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await page.getByRole('link', { name: 'Read this page in English' }).click();

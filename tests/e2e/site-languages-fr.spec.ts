@@ -11,15 +11,34 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { expect, test } from '../fixtures/e2e-test.ts';
 import { registerAndConfirm } from '../fixtures/confirm-signup.ts';
-import { SHOTS, alternates, englishLeft, expectNoSidewaysScroll, generatePayPublish, wizardToDetails, type Business } from '../fixtures/site-languages.ts';
+import {
+  SHOTS,
+  alternates,
+  englishLeft,
+  expectNoSidewaysScroll,
+  generatePayPublish,
+  wizardToDetails,
+  type Business,
+} from '../fixtures/site-languages.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../../src/server/screenshot/screenshot.ts';
 
 const DEBUG_PORT = 9800 + Math.floor(Math.random() * 150);
 
-test('a French website: French pages, 404 and contact form, no English left, Lighthouse 95+ on a phone', async ({ page }) => {
+test('a French website: French pages, 404 and contact form, no English left, Lighthouse 95+ on a phone', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
-  const cafe: Business = { name: 'Café du Quai', overview: 'Café, pâtisseries et pain frais au bord de l’eau, tous les matins.', phone: '418-555-0142', email: 'bonjour@cafeduquai.example.ca' };
-  await registerAndConfirm(page, { business_name: 'Cafe du Quai', business_email: `fr-site-${Date.now()}@example.ca`, business_password: 'Quai#2026ok' });
+  const cafe: Business = {
+    name: 'Café du Quai',
+    overview: 'Café, pâtisseries et pain frais au bord de l’eau, tous les matins.',
+    phone: '418-555-0142',
+    email: 'bonjour@cafeduquai.example.ca',
+  };
+  await registerAndConfirm(page, {
+    business_name: 'Cafe du Quai',
+    business_email: `fr-site-${Date.now()}@example.ca`,
+    business_password: 'Quai#2026ok',
+  });
   await wizardToDetails(page, cafe);
 
   // The language question: four answers, English until the owner chooses (no Quebec listing here).
@@ -68,19 +87,34 @@ test('a French website: French pages, 404 and contact form, no English left, Lig
   await form.getByLabel('Courriel').fill('elise@example.ca');
   await form.getByLabel('Message').fill('Bonjour, faites-vous des gâteaux sur commande pour samedi?');
   await form.getByRole('button', { name: 'Envoyer le message' }).click();
-  await expect(form.getByRole('status')).toContainText(`Merci, Élise\u00a0! Votre message a été envoyé à ${cafe.name}.`, { timeout: 15_000 });
+  await expect(form.getByRole('status')).toContainText(
+    `Merci, Élise\u00a0! Votre message a été envoyé à ${cafe.name}.`,
+    { timeout: 15_000 },
+  );
 
   // Lighthouse, mobile profile, on the live French home page.
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`] });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
+  });
   try {
     const categories = ['accessibility', 'best-practices', 'seo'];
-    const result = await lighthouse(address, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: categories });
+    const result = await lighthouse(address, {
+      port: DEBUG_PORT,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+    });
     const lhr = result!.lhr;
     expect(lhr.runtimeError, lhr.runtimeError?.message).toBeUndefined();
     expect(lhr.configSettings.formFactor).toBe('mobile');
-    console.log(`[lighthouse] ${address}: ${categories.map((id) => `${id} ${Math.round(lhr.categories[id]!.score! * 100)}`).join(', ')}`);
+    console.log(
+      `[lighthouse] ${address}: ${categories.map((id) => `${id} ${Math.round(lhr.categories[id]!.score! * 100)}`).join(', ')}`,
+    );
     for (const id of categories) {
-      const failed = lhr.categories[id]!.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => r.id);
+      const failed = lhr.categories[id]!.auditRefs.filter(
+        (r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1,
+      ).map((r) => r.id);
       expect(lhr.categories[id]!.score!, `${id}: ${failed.join(', ')}`).toBeGreaterThanOrEqual(0.95);
     }
   } finally {

@@ -11,11 +11,21 @@ async function sitemapSample(page: Page, perKind: number): Promise<{ paths: stri
   const index = await (await page.request.get('/sitemap-index.xml')).text();
   const maps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   const urls: string[] = [];
-  for (const map of maps) urls.push(...[...(await (await page.request.get(map)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname));
+  for (const map of maps)
+    urls.push(
+      ...[...(await (await page.request.get(map)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        (m) => new URL(m[1]!).pathname,
+      ),
+    );
   const byKind = new Map<string, string[]>();
   for (const path of urls) {
     const parts = path.split('/').filter(Boolean);
-    const kind = parts[0] === 'directory' ? `directory-${Math.min(parts.length, 5)}` : parts.includes('page') ? `${parts[0]}-page` : `${parts[0] ?? 'home'}-${Math.min(parts.length, 2)}`;
+    const kind =
+      parts[0] === 'directory'
+        ? `directory-${Math.min(parts.length, 5)}`
+        : parts.includes('page')
+          ? `${parts[0]}-page`
+          : `${parts[0] ?? 'home'}-${Math.min(parts.length, 2)}`;
     const list = byKind.get(kind) ?? [];
     if (list.length < perKind) list.push(path);
     byKind.set(kind, list);
@@ -32,9 +42,19 @@ test('no page in the sitemap scrolls sideways at 390 px (a sample of each kind o
   expect(paths.length).toBeGreaterThan(20);
   const wide: string[] = [];
   // A list page beyond the first is rendered on demand and not in the sitemap (issue 19): checked by name.
-  for (const path of [...paths, '/directory/canada/alberta/sherwood-park/page/2', '/referral-program', '/login', '/get-started', '/checkout', '/pricing']) {
+  for (const path of [
+    ...paths,
+    '/directory/canada/alberta/sherwood-park/page/2',
+    '/referral-program',
+    '/login',
+    '/get-started',
+    '/checkout',
+    '/pricing',
+  ]) {
     await page.goto(path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     if (overflow > 0) wide.push(`${path} (${overflow} px)`);
   }
   expect(wide).toEqual([]);
@@ -42,16 +62,29 @@ test('no page in the sitemap scrolls sideways at 390 px (a sample of each kind o
 
 async function signInFreshFreeAccount(page: Page): Promise<void> {
   const email = `header-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.ca`;
-  await registerAndConfirm(page, { business_name: 'Header Width Test Bakery', business_email: email, business_password: 'Header#2026' });
+  await registerAndConfirm(page, {
+    business_name: 'Header Width Test Bakery',
+    business_email: email,
+    business_password: 'Header#2026',
+  });
 }
 
 for (const width of [1024, 1366]) {
   test(`the signed-in header fits on one line at ${width} px (free plan and demo account)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    for (const signIn of [signInFreshFreeAccount, async (p: Page) => {
-      await p.context().clearCookies();
-      expect((await p.request.post('/api/business/login', { data: { business_email: 'demo@mainstreet.example', business_password: 'MainStreet#2026' } })).status()).toBe(200);
-    }]) {
+    for (const signIn of [
+      signInFreshFreeAccount,
+      async (p: Page) => {
+        await p.context().clearCookies();
+        expect(
+          (
+            await p.request.post('/api/business/login', {
+              data: { business_email: 'demo@mainstreet.example', business_password: 'MainStreet#2026' },
+            })
+          ).status(),
+        ).toBe(200);
+      },
+    ]) {
       await signIn(page);
       await page.goto('/pricing');
       await expect(page.locator('html')).toHaveAttribute('data-auth', 'in');
@@ -60,25 +93,38 @@ for (const width of [1024, 1366]) {
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       // One line: every visible item of the bar sits within the bar's own height, and nothing wraps inside them.
       const lines = await bar.evaluate((el) => {
-        const items = [...el.querySelectorAll<HTMLElement>('a, button')].filter((e) => e.offsetParent && !e.closest('[hidden]'));
-        const tops = new Set(items.map((e) => Math.round(e.getBoundingClientRect().top + e.getBoundingClientRect().height / 2)));
-        return { spread: Math.max(...tops) - Math.min(...tops), height: el.getBoundingClientRect().height, tall: items.filter((e) => e.getBoundingClientRect().height > 48).map((e) => e.textContent) };
+        const items = [...el.querySelectorAll<HTMLElement>('a, button')].filter(
+          (e) => e.offsetParent && !e.closest('[hidden]'),
+        );
+        const tops = new Set(
+          items.map((e) => Math.round(e.getBoundingClientRect().top + e.getBoundingClientRect().height / 2)),
+        );
+        return {
+          spread: Math.max(...tops) - Math.min(...tops),
+          height: el.getBoundingClientRect().height,
+          tall: items.filter((e) => e.getBoundingClientRect().height > 48).map((e) => e.textContent),
+        };
       });
       expect(lines.tall).toEqual([]);
       expect(lines.spread).toBeLessThanOrEqual(8);
       expect(lines.height).toBeLessThanOrEqual(72);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBe(0);
     }
   });
 }
 
-test('the phone drawer has a close button and labelled groups; Trending tools is a labelled menu on desktop', async ({ page }) => {
+test('the phone drawer has a close button and labelled groups; Trending tools is a labelled menu on desktop', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('navigation', { name: 'Mobile' });
   await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
-  for (const group of ['Explore', 'Trending tools', 'Your account', 'Talk to us']) await expect(drawer.getByRole('heading', { name: group })).toBeVisible();
+  for (const group of ['Explore', 'Trending tools', 'Your account', 'Talk to us'])
+    await expect(drawer.getByRole('heading', { name: group })).toBeVisible();
   await expect(drawer.getByRole('list', { name: 'Trending tools' }).getByRole('link')).not.toHaveCount(0);
   await drawer.getByRole('button', { name: 'Close menu' }).click();
   await expect(drawer).toBeHidden();
@@ -96,8 +142,12 @@ test('the phone drawer has a close button and labelled groups; Trending tools is
 });
 
 test('/news and the RSS feed contain no unpublished or internal item', async ({ page }) => {
-  const hidden = await query<{ title: string; slug: string }>("SELECT title, slug FROM content_items WHERE NOT published OR publish_location <> 'news_center'");
-  const shown = await query<{ title: string }>("SELECT title FROM content_items WHERE published AND publish_location = 'news_center' ORDER BY created_at DESC LIMIT 1");
+  const hidden = await query<{ title: string; slug: string }>(
+    "SELECT title, slug FROM content_items WHERE NOT published OR publish_location <> 'news_center'",
+  );
+  const shown = await query<{ title: string }>(
+    "SELECT title FROM content_items WHERE published AND publish_location = 'news_center' ORDER BY created_at DESC LIMIT 1",
+  );
   expect(hidden.length).toBeGreaterThan(0);
   const rss = await (await page.request.get('/rss.xml')).text();
   expect(rss).toContain(shown[0]!.title.replace(/&/g, '&amp;'));
@@ -105,7 +155,11 @@ test('/news and the RSS feed contain no unpublished or internal item', async ({ 
   for (let n = 1; ; n++) {
     const res = await page.goto(n === 1 ? '/news' : `/news/page/${n}`);
     if (!res || res.status() === 404) break;
-    listed.push(...await page.locator('[data-news-slug]').evaluateAll((cards) => cards.map((c) => (c as HTMLElement).dataset.newsSlug!)));
+    listed.push(
+      ...(await page
+        .locator('[data-news-slug]')
+        .evaluateAll((cards) => cards.map((c) => (c as HTMLElement).dataset.newsSlug!))),
+    );
     if (n > 20) break;
   }
   expect(listed.length).toBeGreaterThan(0);
@@ -121,9 +175,13 @@ test('/news and the RSS feed contain no unpublished or internal item', async ({ 
 test('a directory search makes no failed request and logs no console error', async ({ page }) => {
   const failed: string[] = [];
   const errors: string[] = [];
-  page.on('response', (r) => { if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`); });
+  page.on('response', (r) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+  });
   page.on('requestfailed', (r) => failed.push(`failed ${r.url()}`));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/directory');
   // Nothing of the search island loads before it is used.
@@ -139,8 +197,16 @@ test('a directory search makes no failed request and logs no console error', asy
   expect(errors).toEqual([]);
 });
 
-test('the demo account shows real-looking activity: Complete plan marked as a demo, a listing, leads and reviews', async ({ page }) => {
-  expect((await page.request.post('/api/business/login', { data: { business_email: 'demo@mainstreet.example', business_password: 'MainStreet#2026' } })).status()).toBe(200);
+test('the demo account shows real-looking activity: Complete plan marked as a demo, a listing, leads and reviews', async ({
+  page,
+}) => {
+  expect(
+    (
+      await page.request.post('/api/business/login', {
+        data: { business_email: 'demo@mainstreet.example', business_password: 'MainStreet#2026' },
+      })
+    ).status(),
+  ).toBe(200);
   await page.goto('/dashboard');
   await expect(page.getByRole('note')).toHaveText('Demo account: Complete plan, no payment taken.');
   await expect(page.getByRole('region', { name: 'Your listing' }).getByText('Demo Bakery')).toBeVisible();
@@ -148,7 +214,10 @@ test('the demo account shows real-looking activity: Complete plan marked as a de
   await expect(leads).toHaveText(/Leads \([1-9]\d*\)/);
   await expect(page.getByRole('tab', { name: /^Reviews \([1-9]\d*\)$/ })).toBeVisible();
   const first = page.locator('.inbox-item').first();
-  await expect(first.getByRole('link', { name: 'Reply by email' })).toHaveAttribute('href', /^mailto:.+\?subject=Re%3A%20your%20message%20to%20Demo%20Bakery/);
+  await expect(first.getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
+    'href',
+    /^mailto:.+\?subject=Re%3A%20your%20message%20to%20Demo%20Bakery/,
+  );
   const referral = page.getByRole('region', { name: 'Refer a business' });
   await expect(referral.getByRole('button', { name: 'Copy' })).toBeVisible();
 });

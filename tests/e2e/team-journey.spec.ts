@@ -23,7 +23,9 @@ async function linkIn(to: string, pattern: RegExp): Promise<string> {
       /* not created yet */
     }
     for (const f of files) {
-      const raw = readFileSync(path.join(outboxDir(), f), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+      const raw = readFileSync(path.join(outboxDir(), f), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
       if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'im').test(raw)) continue;
       const found = raw.match(pattern)?.[0];
       if (found) return found;
@@ -35,9 +37,10 @@ async function linkIn(to: string, pattern: RegExp): Promise<string> {
 
 async function makeOwner(name: string): Promise<string> {
   const email = `owner-${Date.now()}@example.ca`;
-  await query(`INSERT INTO businesses (business_name, business_email, password_hash, referral_code, rank, bloc_services) VALUES ($1, $2, $3, $4, 'registered', '{free}')`, [
-    name, email, await hashPassword(PASSWORD), `e2e-team-${Date.now()}`,
-  ]);
+  await query(
+    `INSERT INTO businesses (business_name, business_email, password_hash, referral_code, rank, bloc_services) VALUES ($1, $2, $3, $4, 'registered', '{free}')`,
+    [name, email, await hashPassword(PASSWORD), `e2e-team-${Date.now()}`],
+  );
   return email;
 }
 
@@ -53,7 +56,9 @@ async function shoot(page: Page, name: string) {
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: path.join(SHOTS, `team-${name}-${width}.png`), fullPage: true });
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(sideways, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
   }
 }
@@ -68,7 +73,9 @@ async function newPage(browser: Browser): Promise<Page> {
  */
 const sensorListening = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
-test('an owner invites staff, who joins and sees only what staff may; removed, their next request is signed out', async ({ browser }) => {
+test('an owner invites staff, who joins and sees only what staff may; removed, their next request is signed out', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const ownerEmail = await makeOwner('Two Contexts Bakery');
   const staffEmail = `staff-${Date.now()}@example.ca`;

@@ -11,24 +11,41 @@ import { routeStripeStandIns } from '../fixtures/stripe-js-stand-in.ts';
 const SHOTS = process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results';
 
 const FIELDS: Record<string, string> = {
-  websiteType: 'cafe', businessSubCategory: 'coffee-shop', headerType: 'Non-Transparent', footerType: 'Dual-Section',
-  primaryColor: '#3a3da3', secondaryColor: '#2aeff3', darkFontColor: '#000000', lightFontColor: '#ffffff', headingFont: 'Outfit', contentFont: 'Outfit',
-  selectedPages: JSON.stringify(['home', 'menu', 'services', 'about', 'contact']), selectedServices: JSON.stringify(['dine-in', 'catering']),
-  businessName: 'Harbour Light Cafe', businessBriefExplaination: 'Coffee, soup and fresh bread by the harbour, made every morning for the neighbourhood.',
-  contactNumber: '+1 902-555-0134', contactEmail: 'hello@harbourlight.example.ca',
+  websiteType: 'cafe',
+  businessSubCategory: 'coffee-shop',
+  headerType: 'Non-Transparent',
+  footerType: 'Dual-Section',
+  primaryColor: '#3a3da3',
+  secondaryColor: '#2aeff3',
+  darkFontColor: '#000000',
+  lightFontColor: '#ffffff',
+  headingFont: 'Outfit',
+  contentFont: 'Outfit',
+  selectedPages: JSON.stringify(['home', 'menu', 'services', 'about', 'contact']),
+  selectedServices: JSON.stringify(['dine-in', 'catering']),
+  businessName: 'Harbour Light Cafe',
+  businessBriefExplaination: 'Coffee, soup and fresh bread by the harbour, made every morning for the neighbourhood.',
+  contactNumber: '+1 902-555-0134',
+  contactEmail: 'hello@harbourlight.example.ca',
 };
 
-const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: 'Saved as a draft' })).toBeVisible({ timeout: 15_000 });
+const saved = (page: Page) =>
+  expect(page.getByRole('status').filter({ hasText: 'Saved as a draft' })).toBeVisible({ timeout: 15_000 });
 
 /** In the editor (/dashboard/web-hosting): a new headline, a photo and two menu prices, saved. */
 async function editSite(page: Page, headline: string) {
   await page.goto('/dashboard/web-hosting');
   await page.getByLabel('Headline', { exact: true }).fill(headline);
-  const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2f6f8f' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2f6f8f' } })
+    .jpeg()
+    .toBuffer();
   await page.getByLabel('Add a photo').setInputFiles({ name: 'harbour.jpg', mimeType: 'image/jpeg', buffer: jpeg });
   await page.getByLabel('Describe the photo (for people who cannot see it)').fill('The harbour at dawn');
   const section = page.getByRole('group', { name: 'Menu section 1' });
-  for (const [i, [name, price]] of [['Chowder', '$9.50'], ['Sourdough loaf', '$7.25']].entries()) {
+  for (const [i, [name, price]] of [
+    ['Chowder', '$9.50'],
+    ['Sourdough loaf', '$7.25'],
+  ].entries()) {
     await section.getByRole('button', { name: 'Add item' }).click();
     const item = section.getByRole('group', { name: `Item ${i + 1}` });
     await item.getByLabel('Name').fill(name!);
@@ -50,7 +67,11 @@ test('an owner publishes, rolls back, cancels (the site pauses) and pays again (
   test.setTimeout(180_000);
   await routeStripeStandIns(page);
   const email = `live-${Date.now()}@example.ca`;
-  await registerAndConfirm(page, { business_name: 'Harbour Light Cafe', business_email: email, business_password: 'Harbour#2026ok' });
+  await registerAndConfirm(page, {
+    business_name: 'Harbour Light Cafe',
+    business_email: email,
+    business_password: 'Harbour#2026ok',
+  });
   const generated = await page.request.post('/api/ai/generate-website', { multipart: FIELDS });
   expect(generated.status()).toBe(200);
   await editSite(page, 'Chowder, bread and coffee by the harbour');

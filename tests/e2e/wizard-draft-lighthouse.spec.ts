@@ -12,17 +12,29 @@ test('a generated website scores at least 95 for accessibility in Lighthouse on 
   test.setTimeout(120_000);
   await page.goto('/create-business-website');
   await page.getByRole('tab', { name: 'Cafe' }).click();
-  const href = (await page.getByRole('link', { name: 'Open the Northern Grind Coffee example website' }).getAttribute('href'))!;
+  const href = (await page
+    .getByRole('link', { name: 'Open the Northern Grind Coffee example website' })
+    .getAttribute('href'))!;
   const site = new URL(href, page.url()).href;
 
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`] });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
+  });
   try {
     for (const path of ['', 'about/', 'contact/']) {
-      const result = await lighthouse(`${site}${path}`, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['accessibility'] });
+      const result = await lighthouse(`${site}${path}`, {
+        port: DEBUG_PORT,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['accessibility'],
+      });
       const lhr = result!.lhr;
       expect(lhr.runtimeError, `${path || 'home'}: ${lhr.runtimeError?.message}`).toBeUndefined();
       expect(lhr.configSettings.formFactor).toBe('mobile');
-      const failed = lhr.categories.accessibility!.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => r.id);
+      const failed = lhr.categories
+        .accessibility!.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1)
+        .map((r) => r.id);
       expect(failed, `failed audits on /${path}`).toEqual([]);
       expect(lhr.categories.accessibility!.score!, `score of /${path}`).toBeGreaterThanOrEqual(0.95);
     }

@@ -16,7 +16,9 @@ async function expectMessage(page: Page, label: string, value: string, message: 
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('a visitor designs, registers, generates, opens, regenerates and switches drafts', async ({ page, context }) => {
@@ -24,10 +26,14 @@ test('a visitor designs, registers, generates, opens, regenerates and switches d
   // Hold the first status answer until the loading text has been seen (then let it through unchanged).
   let release = () => {};
   const seen = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/ai/retrieve-generation-status', async (route) => {
-    await seen;
-    await route.continue();
-  }, { times: 1 });
+  await page.route(
+    '**/api/ai/retrieve-generation-status',
+    async (route) => {
+      await seen;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   await page.goto('/create-free-website');
   await expect(page).toHaveTitle(new RegExp(`^${TITLE}`));
   await expect(page.getByText('Generating website builder...')).toBeVisible();
@@ -73,21 +79,78 @@ test('a visitor designs, registers, generates, opens, regenerates and switches d
   await expect(nextButton).toBeDisabled();
   await expectMessage(page, 'Business name', '', 'You must provide a business name that is between 2-50 characters.');
   await expectMessage(page, 'Business name', 'A'.repeat(51), 'Your business name must be a maximum of 50 characters.');
-  await expectMessage(page, 'Business name', 'Sunrise & Co', 'Your business name may only contain letters, numbers, spaces, dashes, and apostrophes.');
-  await expectMessage(page, 'Brief overview of your business', '', 'You must provide a business description that is between 10-300 characters.');
-  await expectMessage(page, 'Brief overview of your business', 'Too short', 'Your business description must be at least 10 characters.');
-  await expectMessage(page, 'Brief overview of your business', 'a'.repeat(301), 'Your business description must be a maximum of 300 characters.');
-  await expectMessage(page, 'Brief overview of your business', 'Coffee <b>and</b> cake', 'Your business description may only contain letters, numbers, punctuation, and spaces.');
+  await expectMessage(
+    page,
+    'Business name',
+    'Sunrise & Co',
+    'Your business name may only contain letters, numbers, spaces, dashes, and apostrophes.',
+  );
+  await expectMessage(
+    page,
+    'Brief overview of your business',
+    '',
+    'You must provide a business description that is between 10-300 characters.',
+  );
+  await expectMessage(
+    page,
+    'Brief overview of your business',
+    'Too short',
+    'Your business description must be at least 10 characters.',
+  );
+  await expectMessage(
+    page,
+    'Brief overview of your business',
+    'a'.repeat(301),
+    'Your business description must be a maximum of 300 characters.',
+  );
+  await expectMessage(
+    page,
+    'Brief overview of your business',
+    'Coffee <b>and</b> cake',
+    'Your business description may only contain letters, numbers, punctuation, and spaces.',
+  );
   await expectMessage(page, 'Contact number', '', 'You must provide a contact number that is between 7-15 characters.');
   await expectMessage(page, 'Contact number', '12345', 'Your contact number must be a minimum of 7 characters.');
-  await expectMessage(page, 'Contact number', '1234567890123456', 'Your contact number must be a maximum of 15 characters.');
-  await expectMessage(page, 'Contact number', '780-555-CAFE', 'Your contact number may only contain numbers, spaces, and the symbols +, -, ().');
-  await expectMessage(page, 'Email displayed on site', '', 'You must provide an email address that is between 5-60 characters.');
-  await expectMessage(page, 'Email displayed on site', 'a@b', 'You must provide an email address such as name@yourbusiness.ca');
-  await expectMessage(page, 'Email displayed on site', 'a'.repeat(61), 'Your email address must be a maximum of 60 characters.');
-  await expectMessage(page, 'Email displayed on site', 'not-an-email', 'You must provide an email address such as name@yourbusiness.ca');
+  await expectMessage(
+    page,
+    'Contact number',
+    '1234567890123456',
+    'Your contact number must be a maximum of 15 characters.',
+  );
+  await expectMessage(
+    page,
+    'Contact number',
+    '780-555-CAFE',
+    'Your contact number may only contain numbers, spaces, and the symbols +, -, ().',
+  );
+  await expectMessage(
+    page,
+    'Email displayed on site',
+    '',
+    'You must provide an email address that is between 5-60 characters.',
+  );
+  await expectMessage(
+    page,
+    'Email displayed on site',
+    'a@b',
+    'You must provide an email address such as name@yourbusiness.ca',
+  );
+  await expectMessage(
+    page,
+    'Email displayed on site',
+    'a'.repeat(61),
+    'Your email address must be a maximum of 60 characters.',
+  );
+  await expectMessage(
+    page,
+    'Email displayed on site',
+    'not-an-email',
+    'You must provide an email address such as name@yourbusiness.ca',
+  );
   await page.getByLabel('Business name').fill('Sunrise Coffee House');
-  await page.getByLabel('Brief overview of your business').fill('We roast our own beans and bake every morning for the neighbourhood.');
+  await page
+    .getByLabel('Brief overview of your business')
+    .fill('We roast our own beans and bake every morning for the neighbourhood.');
   await page.getByLabel('Contact number').fill('+1 780-555-0134');
   await page.getByLabel('Email displayed on site').fill('hello@sunrise.example.ca');
   await expect(nextButton).toBeEnabled();
@@ -100,13 +163,18 @@ test('a visitor designs, registers, generates, opens, regenerates and switches d
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill('password1');
   await page.getByRole('button', { name: 'Register account' }).click();
-  await expect(page.getByText('Your password must be 8-35 characters and contain at least one number and special character.')).toBeVisible();
+  await expect(
+    page.getByText('Your password must be 8-35 characters and contain at least one number and special character.'),
+  ).toBeVisible();
   await page.getByLabel('Password').fill('Maple#2026pass');
   await page.getByRole('button', { name: 'Register account' }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results'}/signup-wizard-check-inbox.png`, fullPage: true });
+  await page.screenshot({
+    path: `${process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results'}/signup-wizard-check-inbox.png`,
+    fullPage: true,
+  });
   await confirmSignUp(page, email);
   await expect(page).toHaveURL(/\/create-business-website\/?$/);
   await expect(page.getByRole('heading', { name: "We're ready to create" })).toBeVisible();
@@ -115,26 +183,40 @@ test('a visitor designs, registers, generates, opens, regenerates and switches d
   // Generate: step 6 while it runs, then step 5 with the screenshot.
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByText('Website generation in progress')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Launch your website to the world' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Launch your website to the world' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByText('Step 5 / 5')).toBeVisible();
   await expect(page.getByLabel('Select a Draft:')).toHaveValue(/.+/);
   await expect(page.getByLabel('Select a Draft:').locator('option')).toHaveText(['Draft 1 - Coffee Shop']);
   const shot = page.getByRole('img', { name: 'Screenshot of Draft 1 - Coffee Shop' });
   await expect(shot).toBeVisible();
-  await expect.poll(() => shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(100);
-  await expect(page.getByRole('link', { name: 'Download website' })).toHaveAttribute('href', /\/api\/ai\/download-website\?draft_id=/);
+  await expect
+    .poll(() => shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(100);
+  await expect(page.getByRole('link', { name: 'Download website' })).toHaveAttribute(
+    'href',
+    /\/api\/ai\/download-website\?draft_id=/,
+  );
   await expect(page.getByRole('heading', { name: 'Checkout now' })).toBeVisible();
 
   // Open the draft: its pages, colours, fonts, services and the contact form.
-  const [draft] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'View my draft' }).click()]);
+  const [draft] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: 'View my draft' }).click(),
+  ]);
   await draft.waitForLoadState();
   await expect(draft).toHaveTitle(/Sunrise Coffee House/);
   await expect(draft.locator('header.site-header.transparent')).toBeVisible();
   const nav = draft.getByRole('navigation', { name: 'Main' });
   // The menu page waits for the owner's prices (the editor), so it is not in the draft's navigation yet.
   await expect(nav.getByRole('link')).toHaveText(['Home', 'Services', 'About', 'Team', 'Contact']);
-  expect(await draft.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily)).toContain('Playfair Display');
-  expect(await draft.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim())).toBe('#6b3e26');
+  expect(await draft.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily)).toContain(
+    'Playfair Display',
+  );
+  expect(
+    await draft.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim()),
+  ).toBe('#6b3e26');
   expect(await seriousViolations(draft)).toEqual([]);
   await nav.getByRole('link', { name: 'Services' }).click();
   await draft.getByRole('link', { name: 'More about private events' }).click();
@@ -147,12 +229,17 @@ test('a visitor designs, registers, generates, opens, regenerates and switches d
   await draft.getByRole('textbox', { name: 'Email' }).fill('ada@example.ca');
   await draft.getByRole('textbox', { name: 'Message' }).fill('Do you cater a breakfast meeting for twelve on Friday?');
   await draft.getByRole('button', { name: 'Send message' }).click();
-  await expect(draft.getByText('Thank you, Ada! Your message was sent to Sunrise Coffee House.', { exact: false })).toBeVisible();
+  await expect(
+    draft.getByText('Thank you, Ada! Your message was sent to Sunrise Coffee House.', { exact: false }),
+  ).toBeVisible();
   await draft.close();
 
   // Regenerate adds Draft 2; Draft 1 stays and can be selected again.
   await page.getByRole('button', { name: 'Regenerate' }).click();
-  await expect(page.getByLabel('Select a Draft:').locator('option')).toHaveText(['Draft 2 - Coffee Shop', 'Draft 1 - Coffee Shop'], { timeout: 20_000 });
+  await expect(page.getByLabel('Select a Draft:').locator('option')).toHaveText(
+    ['Draft 2 - Coffee Shop', 'Draft 1 - Coffee Shop'],
+    { timeout: 20_000 },
+  );
   await expect(page.getByRole('img', { name: 'Screenshot of Draft 2 - Coffee Shop' })).toBeVisible();
   await page.getByLabel('Select a Draft:').selectOption({ label: 'Draft 1 - Coffee Shop' });
   await expect(page.getByRole('img', { name: 'Screenshot of Draft 1 - Coffee Shop' })).toBeVisible();

@@ -10,12 +10,19 @@ import { routeStripeStandIns } from '../fixtures/stripe-js-stand-in.ts';
 test.afterAll(async () => closeDb());
 
 // A real 1×1 PNG: the server checks a logo by its bytes, not only its declared type.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test('a signed-in owner designs with a logo, generates, pays at step 5 and reaches step 7', async ({ page }) => {
   test.setTimeout(120_000);
   const email = `launch-${Date.now()}@example.ca`;
-  await registerAndConfirm(page, { business_name: 'Prairie Roofing', business_email: email, business_password: 'Roof#2026top' });
+  await registerAndConfirm(page, {
+    business_name: 'Prairie Roofing',
+    business_email: email,
+    business_password: 'Roof#2026top',
+  });
 
   await page.goto('/create-business-website');
   await expect(page.getByText('Step 1 / 5')).toBeVisible();
@@ -33,7 +40,9 @@ test('a signed-in owner designs with a logo, generates, pays at step 5 and reach
   await expect(page.getByRole('img', { name: 'Your logo' })).toHaveCount(0);
   await page.getByLabel('Logo (optional)').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   // A photo for the hero: uploaded with the generation, shown at the top of the draft.
-  await page.getByLabel('Photo of your business (optional)').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByLabel('Photo of your business (optional)')
+    .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('img', { name: 'Your photo' })).toBeVisible();
   await page.screenshot({ path: `${process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results'}/wizard-step2-photo-1366.png` });
   await page.getByRole('group', { name: 'Footer' }).getByLabel('Unified').check();
@@ -42,7 +51,9 @@ test('a signed-in owner designs with a logo, generates, pays at step 5 and reach
   // Step 3: the account's name is offered; the rest is filled in.
   await expect(page.getByText('Step 3 / 5')).toBeVisible();
   await page.getByLabel('Business name').fill('Prairie Roofing');
-  await page.getByLabel('Brief overview of your business').fill('Shingle and metal roofs for homes across Sherwood Park, repaired or replaced.');
+  await page
+    .getByLabel('Brief overview of your business')
+    .fill('Shingle and metal roofs for homes across Sherwood Park, repaired or replaced.');
   await page.getByLabel('Contact number').fill('780-555-0190');
   await page.getByLabel('Email displayed on site').fill('roofs@prairie.example.ca');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -51,7 +62,9 @@ test('a signed-in owner designs with a logo, generates, pays at step 5 and reach
   await expect(page.getByRole('heading', { name: "We're ready to create" })).toBeVisible();
   await routeStripeStandIns(page);
   await page.getByRole('button', { name: 'Start' }).click();
-  await expect(page.getByRole('heading', { name: 'Launch your website to the world' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Launch your website to the world' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByLabel('Select a Draft:').locator('option')).toHaveText(['Draft 1 - Roofing']);
   const draftHref = (await page.getByRole('link', { name: 'View my draft' }).getAttribute('href'))!;
   const home = await (await page.request.get(draftHref)).text();
@@ -62,7 +75,9 @@ test('a signed-in owner designs with a logo, generates, pays at step 5 and reach
 
   // The hosting checkout: price, terms, card entry; a confirmed payment moves the owner to step 7.
   await expect(page.getByText('$15 CAD/month').first()).toBeVisible();
-  await expect(page.getByText(/By confirming payment you agree to the Main Street Terms of Service and Privacy Policy/)).toBeVisible();
+  await expect(
+    page.getByText(/By confirming payment you agree to the Main Street Terms of Service and Privacy Policy/),
+  ).toBeVisible();
   await page.getByLabel('Cardholder name').fill('Pat Prairie');
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Confirm payment' }).click();
@@ -74,7 +89,14 @@ test('a signed-in owner designs with a logo, generates, pays at step 5 and reach
   await expect(page.getByRole('img', { name: 'Screenshot of Draft 1 - Roofing' })).toBeVisible();
   const grid = page.locator('.wz-grid > li');
   await expect(grid).toHaveCount(9);
-  await expect(grid.filter({ hasText: /\S/ })).toHaveText([/Web Hosting/, /Reporting/, /Mail/, /Calendar/, /My Business/, /Task Manager/]);
+  await expect(grid.filter({ hasText: /\S/ })).toHaveText([
+    /Web Hosting/,
+    /Reporting/,
+    /Mail/,
+    /Calendar/,
+    /My Business/,
+    /Task Manager/,
+  ]);
   await expect(page.getByRole('link', { name: 'My Business' })).toHaveAttribute('href', '/dashboard/my-business/');
   await expect(page.getByRole('link', { name: 'Mail' })).toHaveAttribute('href', '/dashboard/');
 });

@@ -14,7 +14,16 @@ test('a reload mid-wizard resumes at the saved step with the saved answers', asy
   await expect(page.getByText('Step 3 / 5')).toBeVisible();
   await expect(page.getByLabel('Business name')).toHaveValue('Grace Chapel');
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('selectedWebsiteData')!));
-  expect(saved).toMatchObject({ websiteType: 'church', businessSubCategory: 'pentecostal-church', currentStep: 3, headerType: 'Transparent', footerType: 'Dual-Section', primaryColor: '#3a3da3', headingFont: 'Outfit', business_name: 'Grace Chapel' });
+  expect(saved).toMatchObject({
+    websiteType: 'church',
+    businessSubCategory: 'pentecostal-church',
+    currentStep: 3,
+    headerType: 'Transparent',
+    footerType: 'Dual-Section',
+    primaryColor: '#3a3da3',
+    headingFont: 'Outfit',
+    business_name: 'Grace Chapel',
+  });
   expect(await page.evaluate(() => localStorage.getItem('headerType'))).toBe('"Transparent"');
   await page.getByRole('button', { name: 'Prev' }).click();
   await expect(page.getByLabel('What type of business are you?')).toHaveValue('pentecostal-church');
@@ -23,7 +32,9 @@ test('a reload mid-wizard resumes at the saved step with the saved answers', asy
 test("an unknown saved type logs 'No matching website type found' and starts at step 1", async ({ page }) => {
   const logs: string[] = [];
   page.on('console', (m) => logs.push(m.text()));
-  await page.addInitScript(() => localStorage.setItem('selectedWebsiteData', JSON.stringify({ websiteType: 'spaceship', currentStep: 3 })));
+  await page.addInitScript(() =>
+    localStorage.setItem('selectedWebsiteData', JSON.stringify({ websiteType: 'spaceship', currentStep: 3 })),
+  );
   await page.goto('/create-business-website');
   await expect(page.getByRole('heading', { name: 'Create your website', exact: true })).toBeVisible();
   expect(logs).toContain('No matching website type found');

@@ -8,7 +8,11 @@ const SHOTS = process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results';
 
 test('the wizard says before generating that the Menu page waits for the owner‚Äôs items', async ({ page }) => {
   test.setTimeout(120_000);
-  await registerAndConfirm(page, { business_name: 'Kettle Corner Cafe', business_email: `waiting-${Date.now()}@example.ca`, business_password: 'Kettle#2026ok' });
+  await registerAndConfirm(page, {
+    business_name: 'Kettle Corner Cafe',
+    business_email: `waiting-${Date.now()}@example.ca`,
+    business_password: 'Kettle#2026ok',
+  });
   await page.goto('/create-business-website');
   // Every type is selectable now; a lawyer's site offers no menu.
   await expect(page.getByRole('button', { name: /Lawyer/ })).not.toHaveAttribute('aria-disabled', 'true');
@@ -17,7 +21,9 @@ test('the wizard says before generating that the Menu page waits for the owner‚Ä
 
   const menu = page.getByLabel('Menu', { exact: true });
   await expect(menu).toBeChecked();
-  const note = page.getByText(/Your Menu page waits for your dishes and their prices: we never make them up\. After generating, add them under Menu in the website editor/);
+  const note = page.getByText(
+    /Your Menu page waits for your dishes and their prices: we never make them up\. After generating, add them under Menu in the website editor/,
+  );
   await expect(note).toBeVisible();
   await expect(menu).toHaveAccessibleDescription(/waits for your dishes and their prices/);
   for (const width of [390, 1366]) {
@@ -32,7 +38,9 @@ test('the wizard says before generating that the Menu page waits for the owner‚Ä
   await page.getByRole('button', { name: 'Next' }).click();
 
   await page.getByLabel('Business name').fill('Kettle Corner Cafe');
-  await page.getByLabel('Brief overview of your business').fill('Tea, coffee and scones on the corner of Main and Elm, baked every morning.');
+  await page
+    .getByLabel('Brief overview of your business')
+    .fill('Tea, coffee and scones on the corner of Main and Elm, baked every morning.');
   await page.getByLabel('Contact number').fill('+1 780-555-0190');
   await page.getByLabel('Email displayed on site').fill('hello@kettlecorner.example.ca');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -41,7 +49,9 @@ test('the wizard says before generating that the Menu page waits for the owner‚Ä
   const waiting = page.getByRole('note', { name: 'Pages waiting for your details' });
   await expect(waiting).toContainText('One page waits for your details');
   await expect(waiting).toContainText('Your Menu page waits for your dishes and their prices');
-  await expect(page.getByText('The site, and your directory listing if you have one, will use the name ‚ÄúKettle Corner Cafe‚Äù.')).toBeVisible();
+  await expect(
+    page.getByText('The site, and your directory listing if you have one, will use the name ‚ÄúKettle Corner Cafe‚Äù.'),
+  ).toBeVisible();
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/wizard-ready-waiting-${width}.png`, fullPage: true });
@@ -49,11 +59,17 @@ test('the wizard says before generating that the Menu page waits for the owner‚Ä
   }
 
   await page.getByRole('button', { name: 'Start' }).click();
-  await expect(page.getByRole('heading', { name: 'Launch your website to the world' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Launch your website to the world' })).toBeVisible({
+    timeout: 30_000,
+  });
   const draftUrl = (await page.getByRole('link', { name: 'View my draft' }).getAttribute('href'))!;
   expect((await page.request.get(new URL('menu/', new URL(draftUrl, page.url())).href)).status()).toBe(404);
 
   // The editor says what the page needs.
   await page.goto('/dashboard/web-hosting');
-  await expect(page.getByText('Needs your details: add at least one menu item with its price. Until then the menu is left out of your site.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Needs your details: add at least one menu item with its price. Until then the menu is left out of your site.',
+    ),
+  ).toBeVisible();
 });

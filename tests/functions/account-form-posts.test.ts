@@ -14,14 +14,22 @@ const form = (values: Record<string, string>, ip = freshIp()) => ({
 
 describe('account forms posted without JavaScript', () => {
   it('a right sign-in answers 303 to the account with the session cookie', async () => {
-    const res = await call(login, '/api/business/login', form({ business_email: DEMO_ACCOUNT.email, business_password: DEMO_ACCOUNT.password }));
+    const res = await call(
+      login,
+      '/api/business/login',
+      form({ business_email: DEMO_ACCOUNT.email, business_password: DEMO_ACCOUNT.password }),
+    );
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/dashboard/');
     expect(setCookies(res.headers)[0]).toMatch(/^accessToken=[^;]+; HttpOnly;/);
   });
 
   it('a wrong sign-in answers the form again with the message, the email kept and never the password', async () => {
-    const res = await call(login, '/api/business/login', form({ business_email: DEMO_ACCOUNT.email, business_password: 'Wrong#pass1' }));
+    const res = await call(
+      login,
+      '/api/business/login',
+      form({ business_email: DEMO_ACCOUNT.email, business_password: 'Wrong#pass1' }),
+    );
     expect(res.status).toBe(401);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(res.body).toContain('The email address or password is incorrect.');
@@ -31,7 +39,11 @@ describe('account forms posted without JavaScript', () => {
   });
 
   it('a sign-up with errors shows each §5 message under its field, escaped', async () => {
-    const res = await call(create, '/api/business/create', form({ business_name: '<b>x', business_email: 'bad@', business_password: 'Secret#1pass' }));
+    const res = await call(
+      create,
+      '/api/business/create',
+      form({ business_name: '<b>x', business_email: 'bad@', business_password: 'Secret#1pass' }),
+    );
     expect(res.status).toBe(400);
     expect(res.body).toContain('Your business name may only contain letters and numbers.');
     expect(res.body).toContain('You must provide an email address such as name@yourbusiness.ca');
@@ -41,7 +53,11 @@ describe('account forms posted without JavaScript', () => {
 
   it('a sign-up that passes says check your inbox', async () => {
     const email = `form-post-${Date.now()}@example.ca`;
-    const res = await call(create, '/api/business/create', form({ business_name: 'Form Post Bakery', business_email: email, business_password: 'Form#post2026' }));
+    const res = await call(
+      create,
+      '/api/business/create',
+      form({ business_name: 'Form Post Bakery', business_email: email, business_password: 'Form#post2026' }),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toContain('Check your inbox');
     expect(res.body).toContain(email);
@@ -49,7 +65,10 @@ describe('account forms posted without JavaScript', () => {
 
   it('a form post from another site is refused', async () => {
     const init = form({ business_email: DEMO_ACCOUNT.email, business_password: DEMO_ACCOUNT.password });
-    const res = await call(login, '/api/business/login', { ...init, headers: { ...init.headers, origin: 'https://evil.example' } });
+    const res = await call(login, '/api/business/login', {
+      ...init,
+      headers: { ...init.headers, origin: 'https://evil.example' },
+    });
     expect(res.status).toBe(403);
   });
 });

@@ -29,10 +29,19 @@ const form = (values: Record<string, string>, headers: Record<string, string> = 
   headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': freshIp(), ...headers },
 });
 const html = (res: { body: unknown }) => String(res.body);
-const tokenIn = (email: string, page: string) => mailTo(outbox(), email).at(-1)?.match(new RegExp(`/${page}/\\?token=([A-Za-z0-9_-]{43})`))?.[1];
+const tokenIn = (email: string, page: string) =>
+  mailTo(outbox(), email)
+    .at(-1)
+    ?.match(new RegExp(`/${page}/\\?token=([A-Za-z0-9_-]{43})`))?.[1];
 const page = (path: string) => new URL(path, 'http://localhost:8888');
 const canLogIn = async (email: string, password: string) =>
-  (await call(login, '/api/business/login', { method: 'POST', json: { business_email: email, business_password: password }, headers: { 'x-forwarded-for': freshIp() } })).status === 200;
+  (
+    await call(login, '/api/business/login', {
+      method: 'POST',
+      json: { business_email: email, business_password: password },
+      headers: { 'x-forwarded-for': freshIp() },
+    })
+  ).status === 200;
 
 async function resetToken(email: string): Promise<string> {
   const res = await call(forgot, '/api/account/forgot-password', form({ email }));
@@ -59,7 +68,11 @@ describe('forgotten password, posted as a form', () => {
   });
 
   it('refuses a post from another site', async () => {
-    const res = await call(forgot, '/api/account/forgot-password', form({ email: 'x@example.ca' }, { origin: 'https://evil.example' }));
+    const res = await call(
+      forgot,
+      '/api/account/forgot-password',
+      form({ email: 'x@example.ca' }, { origin: 'https://evil.example' }),
+    );
     expect(res.status).toBe(403);
   });
 });
@@ -81,7 +94,9 @@ describe('new password, posted as a form', () => {
     const token = await resetToken(account.email);
     const res = await call(reset, '/api/account/reset-password', form({ token, new_password: 'weakpass' }));
     expect(res.status).toBe(400);
-    expect(html(res)).toContain('Your password must be 8-35 characters and contain at least one number and special character.');
+    expect(html(res)).toContain(
+      'Your password must be 8-35 characters and contain at least one number and special character.',
+    );
     expect(html(res)).toContain(`name="token" value="${token}"`);
     expect(html(res)).not.toContain('weakpass');
     expect(res.headers.get('set-cookie')).toBeNull();
@@ -103,11 +118,18 @@ describe('new password, posted as a form', () => {
   it('an expired link and a tampered one say so', async () => {
     const account = await registerAccount();
     const token = await resetToken(account.email);
-    await query(`UPDATE password_resets SET expires_at = now() - interval '1 minute' WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [account.email]);
+    await query(
+      `UPDATE password_resets SET expires_at = now() - interval '1 minute' WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+      [account.email],
+    );
     const expired = await call(reset, '/api/account/reset-password', form({ token, new_password: 'Birch#2027pass' }));
     expect(expired.status, html(expired)).toBe(410);
     expect(html(expired)).toContain(LINK_MESSAGES.expired);
-    const tampered = await call(reset, '/api/account/reset-password', form({ token: 'short', new_password: 'Birch#2027pass' }));
+    const tampered = await call(
+      reset,
+      '/api/account/reset-password',
+      form({ token: 'short', new_password: 'Birch#2027pass' }),
+    );
     expect(tampered.status).toBe(400);
     expect(html(tampered)).toContain('This link is not complete. Open it again from the email.');
   });
@@ -124,7 +146,11 @@ describe('new password, posted as a form', () => {
   });
 
   it('refuses a post from another site', async () => {
-    const res = await call(reset, '/api/account/reset-password', form({ token: 'x'.repeat(43), new_password: 'Birch#2027pass' }, { origin: 'https://evil.example' }));
+    const res = await call(
+      reset,
+      '/api/account/reset-password',
+      form({ token: 'x'.repeat(43), new_password: 'Birch#2027pass' }, { origin: 'https://evil.example' }),
+    );
     expect(res.status).toBe(403);
   });
 });
@@ -132,16 +158,30 @@ describe('new password, posted as a form', () => {
 describe('the referral sign-up, posted as a form', () => {
   it('shows each message under its field on the referral page, then check your inbox, kept for the referral page', async () => {
     const email = uniqueEmail('affiliate');
-    const values = { business_website_url: 'maplebakery', business_name: 'Affiliate Bakery', business_email: email, business_password: 'Affiliate#2026', next: '/referral-program/', referral_id: '' };
+    const values = {
+      business_website_url: 'maplebakery',
+      business_name: 'Affiliate Bakery',
+      business_email: email,
+      business_password: 'Affiliate#2026',
+      next: '/referral-program/',
+      referral_id: '',
+    };
     const bad = await call(create, '/api/business/create', form(values));
     expect(bad.status).toBe(400);
     expect(html(bad)).toContain('Your website URL must contain an extension such as &quot;yourbusiness.ca&quot;.');
     expect(html(bad)).toContain('id="affiliate-business_website_url"');
     expect(html(bad)).not.toContain('Affiliate#2026');
-    const good = await call(create, '/api/business/create', form({ ...values, business_website_url: 'maplebakery.ca' }));
+    const good = await call(
+      create,
+      '/api/business/create',
+      form({ ...values, business_website_url: 'maplebakery.ca' }),
+    );
     expect(good.status).toBe(200);
     expect(html(good)).toContain('Check your inbox');
-    const [pending] = await query<{ website_url: string; next_path: string }>('SELECT website_url, next_path FROM pending_signups WHERE email = $1', [email]);
+    const [pending] = await query<{ website_url: string; next_path: string }>(
+      'SELECT website_url, next_path FROM pending_signups WHERE email = $1',
+      [email],
+    );
     expect(pending).toEqual({ website_url: 'maplebakery.ca', next_path: '/referral-program/' });
   });
 });
@@ -149,7 +189,11 @@ describe('the referral sign-up, posted as a form', () => {
 describe("the sign-up link's button, posted as a form", () => {
   async function pendingToken(next = '/referral-program/') {
     const email = uniqueEmail('confirm');
-    await call(create, '/api/business/create', { method: 'POST', headers: { 'x-forwarded-for': freshIp() }, json: { business_name: 'Button Bakery', business_email: email, business_password: GOOD_PASSWORD, next } });
+    await call(create, '/api/business/create', {
+      method: 'POST',
+      headers: { 'x-forwarded-for': freshIp() },
+      json: { business_name: 'Button Bakery', business_email: email, business_password: GOOD_PASSWORD, next },
+    });
     return { email, token: tokenIn(email, 'confirm-account')! };
   }
 
@@ -174,7 +218,9 @@ describe("the sign-up link's button, posted as a form", () => {
     expect(html(again)).toContain('href="/reset-password/"');
     expect(again.headers.get('set-cookie')).toBeNull();
     expect(await confirmAccountPageHtml(page(`/confirm-account/?token=${token}`))).toContain(SIGNUP_LINK_MESSAGES.used);
-    expect(await confirmAccountPageHtml(page(`/confirm-account/?token=${'y'.repeat(43)}`))).toContain(SIGNUP_LINK_MESSAGES.unknown);
+    expect(await confirmAccountPageHtml(page(`/confirm-account/?token=${'y'.repeat(43)}`))).toContain(
+      SIGNUP_LINK_MESSAGES.unknown,
+    );
     const incomplete = await call(confirmSignupFn, '/api/account/confirm-signup', form({ token: 'abc' }));
     expect(incomplete.status).toBe(400);
     expect(html(incomplete)).toContain('This link is not complete. Open it again from the email.');
@@ -182,7 +228,11 @@ describe("the sign-up link's button, posted as a form", () => {
 
   it('refuses a post from another site, and nothing is created', async () => {
     const { email, token } = await pendingToken();
-    const res = await call(confirmSignupFn, '/api/account/confirm-signup', form({ token }, { origin: 'https://evil.example' }));
+    const res = await call(
+      confirmSignupFn,
+      '/api/account/confirm-signup',
+      form({ token }, { origin: 'https://evil.example' }),
+    );
     expect(res.status).toBe(403);
     expect(await signupLinkState(token)).toBe('valid');
     expect(await query('SELECT 1 FROM users WHERE email = $1', [email])).toHaveLength(0);
@@ -193,7 +243,11 @@ describe("the email-change link's button, posted as a form", () => {
   async function changeToken() {
     const account = await registerAccount();
     const next = uniqueEmail('moved');
-    await call(emailFn, '/api/account/email', { method: 'POST', headers: { cookie: account.cookie }, json: { new_email: next, current_password: GOOD_PASSWORD } });
+    await call(emailFn, '/api/account/email', {
+      method: 'POST',
+      headers: { cookie: account.cookie },
+      json: { new_email: next, current_password: GOOD_PASSWORD },
+    });
     return { next, token: tokenIn(next, 'confirm-email')! };
   }
 
@@ -212,7 +266,10 @@ describe("the email-change link's button, posted as a form", () => {
 
   it('refuses a post from another site', async () => {
     const { next, token } = await changeToken();
-    expect((await call(confirmEmailFn, '/api/account/confirm-email', form({ token }, { origin: 'https://evil.example' }))).status).toBe(403);
+    expect(
+      (await call(confirmEmailFn, '/api/account/confirm-email', form({ token }, { origin: 'https://evil.example' })))
+        .status,
+    ).toBe(403);
     expect(await query('SELECT 1 FROM users WHERE email = $1', [next])).toHaveLength(0);
   });
 });

@@ -11,7 +11,12 @@ import create from '../../functions/business-create.mts';
 import confirmAccount from '../../functions/account-confirm-signup.mts';
 import { call } from './helpers.ts';
 import {
-  freshIp, GOOD_PASSWORD, registerAccount, signupToken, uniqueEmail, type TestAccount,
+  freshIp,
+  GOOD_PASSWORD,
+  registerAccount,
+  signupToken,
+  uniqueEmail,
+  type TestAccount,
 } from './accounts-helpers.ts';
 import { mailTo, useTempOutbox } from './outbox.ts';
 import { query } from '../../src/server/db/client.ts';
@@ -25,7 +30,9 @@ beforeAll(() => {
 const post = (fn: (req: Request, context: never) => Promise<Response>, path: string, json: unknown, cookie?: string) =>
   call(fn, path, { method: 'POST', json, headers: { 'x-forwarded-for': freshIp(), ...(cookie ? { cookie } : {}) } });
 const lastToken = (to: string, page: string) =>
-  mailTo(outbox(), to).at(-1)?.match(new RegExp(`${page}/\\?token=([A-Za-z0-9_-]{43})`))?.[1] as string;
+  mailTo(outbox(), to)
+    .at(-1)
+    ?.match(new RegExp(`${page}/\\?token=([A-Za-z0-9_-]{43})`))?.[1] as string;
 
 /** Asks for a reset link and answers its token. */
 async function resetLink(account: TestAccount): Promise<string> {

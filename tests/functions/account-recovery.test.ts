@@ -18,11 +18,20 @@ beforeAll(() => {
   outbox = useTempOutbox();
 });
 
-const ask = (email: string, ip = freshIp()) => call(forgot, '/api/account/forgot-password', { method: 'POST', json: { email }, headers: { 'x-forwarded-for': ip } });
-const check = (token: string) => call(reset, '/api/account/reset-password', { method: 'POST', json: { token, check: true } });
-const use = (token: string, new_password = 'Birch#2027pass') => call(reset, '/api/account/reset-password', { method: 'POST', json: { token, new_password } });
+const ask = (email: string, ip = freshIp()) =>
+  call(forgot, '/api/account/forgot-password', { method: 'POST', json: { email }, headers: { 'x-forwarded-for': ip } });
+const check = (token: string) =>
+  call(reset, '/api/account/reset-password', { method: 'POST', json: { token, check: true } });
+const use = (token: string, new_password = 'Birch#2027pass') =>
+  call(reset, '/api/account/reset-password', { method: 'POST', json: { token, new_password } });
 const loginStatus = async (email: string, password: string) =>
-  (await call(login, '/api/business/login', { method: 'POST', json: { business_email: email, business_password: password }, headers: { 'x-forwarded-for': freshIp() } })).status;
+  (
+    await call(login, '/api/business/login', {
+      method: 'POST',
+      json: { business_email: email, business_password: password },
+      headers: { 'x-forwarded-for': freshIp() },
+    })
+  ).status;
 const tokenIn = (email: string) => {
   const mails = mailTo(outbox(), email);
   return mails.at(-1)?.match(/reset-password\/\?token=([A-Za-z0-9_-]{43})/)?.[1];
@@ -52,7 +61,10 @@ describe('forgotten password', () => {
     const account = await registerAccount();
     await ask(account.email);
     const token = tokenIn(account.email)!;
-    const rows = await query<{ token_hash: string }>('SELECT token_hash FROM password_resets r JOIN users u ON u.id = r.user_id WHERE u.email = $1', [account.email]);
+    const rows = await query<{ token_hash: string }>(
+      'SELECT token_hash FROM password_resets r JOIN users u ON u.id = r.user_id WHERE u.email = $1',
+      [account.email],
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).not.toContain(token);
     expect(rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -70,19 +82,27 @@ describe('forgotten password', () => {
     expect(res.body).toMatchObject({ status: 200, token: true, auth: { entity: { id: account.id } } });
     const fresh = sessionCookie(res.headers);
     expect((await call(auth, '/api/business/auth', { headers: { cookie: fresh } })).body).toMatchObject({ status: 1 });
-    expect((await call(auth, '/api/business/auth', { headers: { cookie: account.cookie } })).body).toMatchObject({ status: 0 });
+    expect((await call(auth, '/api/business/auth', { headers: { cookie: account.cookie } })).body).toMatchObject({
+      status: 0,
+    });
     expect(await loginStatus(account.email, GOOD_PASSWORD)).toBe(401);
     expect(await loginStatus(account.email, 'Birch#2027pass')).toBe(200);
     // Used: a clear answer, not an error page.
     expect((await check(token)).body).toEqual({ state: 'used', message: LINK_MESSAGES.used });
-    expect(await use(token)).toMatchObject({ status: 410, body: { error: { code: 'link_used', message: LINK_MESSAGES.used } } });
+    expect(await use(token)).toMatchObject({
+      status: 410,
+      body: { error: { code: 'link_used', message: LINK_MESSAGES.used } },
+    });
   });
 
   it('refuses an expired or tampered link with its own message', async () => {
     const account = await registerAccount();
     await ask(account.email);
     const token = tokenIn(account.email)!;
-    await query(`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [account.email]);
+    await query(
+      `UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+      [account.email],
+    );
     expect((await check(token)).body).toMatchObject({ state: 'expired' });
     expect(await use(token)).toMatchObject({ status: 410, body: { error: { code: 'link_expired' } } });
     const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;

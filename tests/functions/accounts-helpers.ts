@@ -45,11 +45,18 @@ export function signupToken(email: string): string {
 
 /** Opens the emailed link, as the person would: the account is created and signed in. */
 export async function confirmSignup(email: string) {
-  return call(confirm, '/api/account/confirm-signup', { method: 'POST', headers: { 'x-forwarded-for': freshIp() }, json: { token: signupToken(email) } });
+  return call(confirm, '/api/account/confirm-signup', {
+    method: 'POST',
+    headers: { 'x-forwarded-for': freshIp() },
+    json: { token: signupToken(email) },
+  });
 }
 
 /** Registers, then confirms through the emailed link: a signed-in account. */
-export async function registerAccount(extra: Record<string, unknown> = {}, name = 'Maple Test Bakery'): Promise<TestAccount> {
+export async function registerAccount(
+  extra: Record<string, unknown> = {},
+  name = 'Maple Test Bakery',
+): Promise<TestAccount> {
   const email = uniqueEmail();
   const res = await call(create, '/api/business/create', {
     method: 'POST',
@@ -58,7 +65,8 @@ export async function registerAccount(extra: Record<string, unknown> = {}, name 
   });
   if (res.status !== 202) throw new Error(`registration failed: ${res.status} ${JSON.stringify(res.body)}`);
   const confirmed = await confirmSignup(email);
-  if (confirmed.status !== 200) throw new Error(`confirmation failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+  if (confirmed.status !== 200)
+    throw new Error(`confirmation failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
   const auth = (confirmed.body as { auth: { entity: { id: string }; referral_code: string } }).auth;
   return { id: auth.entity.id, email, cookie: sessionCookie(confirmed.headers), referralCode: auth.referral_code };
 }

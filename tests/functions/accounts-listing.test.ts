@@ -29,10 +29,19 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 const put = (account: TestAccount, json: unknown, headers: Record<string, string> = {}) =>
   call(listing, '/api/business/listing', { method: 'PUT', json, headers: { cookie: account.cookie, ...headers } });
 
-async function upload(account: TestAccount | undefined, bytes: Uint8Array<ArrayBuffer>, type: string, name = 'photo.png') {
+async function upload(
+  account: TestAccount | undefined,
+  bytes: Uint8Array<ArrayBuffer>,
+  type: string,
+  name = 'photo.png',
+) {
   const body = new FormData();
   body.set('image', new File([bytes], name, { type }));
-  return call(listingImage, '/api/business/listing-image', { method: 'POST', body, headers: account ? { cookie: account.cookie } : {} });
+  return call(listingImage, '/api/business/listing-image', {
+    method: 'POST',
+    body,
+    headers: account ? { cookie: account.cookie } : {},
+  });
 }
 
 describe('GET/PUT /api/business/listing', () => {
@@ -43,50 +52,94 @@ describe('GET/PUT /api/business/listing', () => {
 
   it('saves the free listing for its owner, marks the site changed and says when it will appear', async () => {
     const account = await registerAccount();
-    expect((await call(listing, '/api/business/listing', { headers: { cookie: account.cookie } })).body).toEqual({ listing: null });
+    expect((await call(listing, '/api/business/listing', { headers: { cookie: account.cookie } })).body).toEqual({
+      listing: null,
+    });
     const before = new Date();
     // A name of its own, so that its address is free on a second run against the same database too.
     const tag = randomBytes(3).toString('hex');
     const res = await put(account, form({ business_name: `Maple Test Bakery ${tag}` }));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      message: 'Your listing is saved and live now: its directory page shows this version. Location lists and directory search catch up within the hour.',
+      message:
+        'Your listing is saved and live now: its directory page shows this version. Location lists and directory search catch up within the hour.',
       listing: {
         business_unique_id: `maple-test-bakery-${tag}`,
         business_rank: 'registered',
         directory_path: `/directory/canada/alberta/sylvan-lake/maple-test-bakery-${tag}/`,
-        form: { business_name: `Maple Test Bakery ${tag}`, category: 'Bakery', postal_code: 'T4S 1A1',
-          social: { facebook: 'https://facebook.com/maplebakery' }, email_opt_in: true },
+        form: {
+          business_name: `Maple Test Bakery ${tag}`,
+          category: 'Bakery',
+          postal_code: 'T4S 1A1',
+          social: { facebook: 'https://facebook.com/maplebakery' },
+          email_opt_in: true,
+        },
       },
     });
-    const [row] = await query('SELECT owner_id, city_slug, state_code, country_code, hours, email_opt_in FROM listings WHERE owner_id = $1', [account.id]);
-    expect(row).toMatchObject({ owner_id: account.id, city_slug: 'sylvan-lake', state_code: 'AB', country_code: 'CA', email_opt_in: true, hours: { monday: { open: '08:00', close: '17:00' }, sunday: null } });
-    const [state] = await query<{ changed: string }>(`SELECT value #>> '{}' AS changed FROM site_state WHERE key = 'content_changed_at'`);
+    const [row] = await query(
+      'SELECT owner_id, city_slug, state_code, country_code, hours, email_opt_in FROM listings WHERE owner_id = $1',
+      [account.id],
+    );
+    expect(row).toMatchObject({
+      owner_id: account.id,
+      city_slug: 'sylvan-lake',
+      state_code: 'AB',
+      country_code: 'CA',
+      email_opt_in: true,
+      hours: { monday: { open: '08:00', close: '17:00' }, sunday: null },
+    });
+    const [state] = await query<{ changed: string }>(
+      `SELECT value #>> '{}' AS changed FROM site_state WHERE key = 'content_changed_at'`,
+    );
     expect(new Date(state!.changed).getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
     // Having chosen the free plan, the account now belongs on the dashboard (§4).
-    expect((await call(authFn, '/api/business/auth', { headers: { cookie: account.cookie } })).body).toMatchObject({ bloc_services: ['directory-listing'] });
+    expect((await call(authFn, '/api/business/auth', { headers: { cookie: account.cookie } })).body).toMatchObject({
+      bloc_services: ['directory-listing'],
+    });
   });
 
   it('edits the same listing (same address) on the next save, and never makes two', async () => {
     const account = await registerAccount();
-    const first = (await put(account, form({ business_name: 'Second Bakery' }))).body as { listing: { id: string; business_unique_id: string } };
-    const [a, b] = await Promise.all([put(account, form({ business_name: 'Second Bakery Renamed' })), put(account, form({ city: 'Red Deer' }))]);
+    const first = (await put(account, form({ business_name: 'Second Bakery' }))).body as {
+      listing: { id: string; business_unique_id: string };
+    };
+    const [a, b] = await Promise.all([
+      put(account, form({ business_name: 'Second Bakery Renamed' })),
+      put(account, form({ city: 'Red Deer' })),
+    ]);
     expect([a.status, b.status]).toEqual([200, 200]);
-    const rows = await query<{ id: string; business_unique_id: string }>('SELECT id, business_unique_id FROM listings WHERE owner_id = $1', [account.id]);
+    const rows = await query<{ id: string; business_unique_id: string }>(
+      'SELECT id, business_unique_id FROM listings WHERE owner_id = $1',
+      [account.id],
+    );
     expect(rows).toEqual([{ id: first.listing.id, business_unique_id: first.listing.business_unique_id }]);
   });
 
   it('gives a second business of the same name its own address', async () => {
     const one = await registerAccount();
     const two = await registerAccount();
-    const a = (await put(one, form({ business_name: 'Same Name Cafe' }))).body as { listing: { business_unique_id: string } };
-    const b = (await put(two, form({ business_name: 'Same Name Cafe' }))).body as { listing: { business_unique_id: string } };
+    const a = (await put(one, form({ business_name: 'Same Name Cafe' }))).body as {
+      listing: { business_unique_id: string };
+    };
+    const b = (await put(two, form({ business_name: 'Same Name Cafe' }))).body as {
+      listing: { business_unique_id: string };
+    };
     expect(a.listing.business_unique_id).not.toBe(b.listing.business_unique_id);
   });
 
   it('validates with the listing form schema (400 naming each field)', async () => {
     const account = await registerAccount();
-    const res = await put(account, form({ business_name: '', city: '', state_code: 'ZZ', business_phone_number: 'call me', postal_code: '12345', social: { facebook: 'facebook' } }));
+    const res = await put(
+      account,
+      form({
+        business_name: '',
+        city: '',
+        state_code: 'ZZ',
+        business_phone_number: 'call me',
+        postal_code: '12345',
+        social: { facebook: 'facebook' },
+      }),
+    );
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       error: {
@@ -143,7 +196,9 @@ describe('POST /api/business/listing-image', () => {
     const { url } = (await upload(owner, PNG, 'image/png')).body as { url: string };
     const res = await put(other, form({ images: [{ url }] }));
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ error: { fields: { images: ['This image address is not one of your uploads.'] } } });
+    expect(res.body).toMatchObject({
+      error: { fields: { images: ['This image address is not one of your uploads.'] } },
+    });
     expect((await put(other, form({ images: [{ url: 'https://tracker.example/pixel.png' }] }))).status).toBe(400);
   });
 
@@ -151,10 +206,18 @@ describe('POST /api/business/listing-image', () => {
     const account = await registerAccount();
     const body = new FormData();
     body.set('image', new File([PNG], 'a.png', { type: 'image/png' }));
-    const res = await call(listingImage, '/api/business/listing-image', { method: 'POST', body, headers: { cookie: account.cookie, origin: 'https://evil.example' } });
+    const res = await call(listingImage, '/api/business/listing-image', {
+      method: 'POST',
+      body,
+      headers: { cookie: account.cookie, origin: 'https://evil.example' },
+    });
     expect(res).toMatchObject({ status: 403, body: { error: { code: 'cross_site_refused' } } });
     // The same upload from the site itself is accepted, so the origin alone made the difference.
-    const same = await call(listingImage, '/api/business/listing-image', { method: 'POST', body, headers: { cookie: account.cookie, origin: ORIGIN } });
+    const same = await call(listingImage, '/api/business/listing-image', {
+      method: 'POST',
+      body,
+      headers: { cookie: account.cookie, origin: ORIGIN },
+    });
     expect(same.status).toBe(201);
   });
 });

@@ -4,7 +4,15 @@ import confirm from '../../functions/account-confirm-signup.mts';
 import login from '../../functions/business-login.mts';
 import authFn from '../../functions/business-auth.mts';
 import { call } from './helpers.ts';
-import { confirmSignup, freshIp, GOOD_PASSWORD, registerAccount, setCookies, signupToken, uniqueEmail } from './accounts-helpers.ts';
+import {
+  confirmSignup,
+  freshIp,
+  GOOD_PASSWORD,
+  registerAccount,
+  setCookies,
+  signupToken,
+  uniqueEmail,
+} from './accounts-helpers.ts';
 import { mailTo } from './outbox.ts';
 import { query } from '../../src/server/db/client.ts';
 import { outboxDir } from '../../src/server/mail/send.ts';
@@ -16,21 +24,44 @@ import { getEnv } from '../../src/server/env.ts';
 
 const post = (json: unknown, headers: Record<string, string> = {}) =>
   call(create, '/api/business/create', { method: 'POST', json, headers: { 'x-forwarded-for': freshIp(), ...headers } });
-const open = (token: string) => call(confirm, '/api/account/confirm-signup', { method: 'POST', json: { token }, headers: { 'x-forwarded-for': freshIp() } });
+const open = (token: string) =>
+  call(confirm, '/api/account/confirm-signup', {
+    method: 'POST',
+    json: { token },
+    headers: { 'x-forwarded-for': freshIp() },
+  });
 
-const valid = () => ({ business_name: 'Prairie Pixel Studio', business_email: uniqueEmail(), business_password: GOOD_PASSWORD });
+const valid = () => ({
+  business_name: 'Prairie Pixel Studio',
+  business_email: uniqueEmail(),
+  business_password: GOOD_PASSWORD,
+});
 const countBusinesses = async (email: string) =>
-  ((await query<{ n: number }>('SELECT count(*)::int AS n FROM businesses WHERE lower(business_email) = lower($1)', [email]))[0]?.n ?? 0);
+  (
+    await query<{ n: number }>('SELECT count(*)::int AS n FROM businesses WHERE lower(business_email) = lower($1)', [
+      email,
+    ])
+  )[0]?.n ?? 0;
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]> } };
-type Confirmed = { status: 200; token: true; next: string; auth: { entity: { id: string }; name: string; rank: string } };
+type Confirmed = {
+  status: 200;
+  token: true;
+  next: string;
+  auth: { entity: { id: string }; name: string; rank: string };
+};
 
 describe('POST /api/business/create: sign-up confirmed by email', () => {
   it('answers "check your inbox" (202, no session), keeps what was submitted, and emails a single-use link', async () => {
     const body = valid();
     const res = await post({ ...body, business_email: body.business_email.toUpperCase() });
     expect(res.status).toBe(202);
-    expect(res.body).toEqual({ status: 202, check_inbox: true, email: body.business_email.toUpperCase(), message: CHECK_INBOX });
+    expect(res.body).toEqual({
+      status: 202,
+      check_inbox: true,
+      email: body.business_email.toUpperCase(),
+      message: CHECK_INBOX,
+    });
     expect(setCookies(res.headers)).toEqual([]);
     expect(await countBusinesses(body.business_email)).toBe(0);
     const [pending] = await query<{ business_name: string; password_hash: string; next_path: string; hours: number }>(
@@ -44,7 +75,11 @@ describe('POST /api/business/create: sign-up confirmed by email', () => {
     expect(mail).toContain('Prairie Pixel Studio');
     // Only a hash of the token is stored.
     const token = signupToken(body.business_email.toUpperCase());
-    expect(JSON.stringify(await query('SELECT * FROM pending_signups WHERE lower(email) = lower($1)', [body.business_email]))).not.toContain(token);
+    expect(
+      JSON.stringify(
+        await query('SELECT * FROM pending_signups WHERE lower(email) = lower($1)', [body.business_email]),
+      ),
+    ).not.toContain(token);
   });
 
   it('the link creates the account, signs the person in (HttpOnly cookie) and says where to continue; it works once', async () => {
@@ -53,7 +88,12 @@ describe('POST /api/business/create: sign-up confirmed by email', () => {
     const token = signupToken(body.business_email);
     const res = await open(token);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 200, token: true, next: '/create-business-website/', auth: { status: 1, name: 'Prairie Pixel Studio', rank: 'registered', bloc_services: [] } });
+    expect(res.body).toMatchObject({
+      status: 200,
+      token: true,
+      next: '/create-business-website/',
+      auth: { status: 1, name: 'Prairie Pixel Studio', rank: 'registered', bloc_services: [] },
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
     const [session, hint] = setCookies(res.headers);
     expect(session).toMatch(/^accessToken=eyJ[\w-]+\.[\w-]+\.[\w-]+; HttpOnly; Path=\/; Max-Age=604800; SameSite=Lax$/);
@@ -65,7 +105,11 @@ describe('POST /api/business/create: sign-up confirmed by email', () => {
     expect(row?.role).toBe('owner');
     expect(row?.password_hash).toMatch(/^scrypt\$/);
     // The pending row no longer holds the password hash.
-    expect((await query('SELECT password_hash FROM pending_signups WHERE lower(email) = lower($1)', [body.business_email]))[0]).toEqual({ password_hash: 'used' });
+    expect(
+      (
+        await query('SELECT password_hash FROM pending_signups WHERE lower(email) = lower($1)', [body.business_email])
+      )[0],
+    ).toEqual({ password_hash: 'used' });
 
     const again = await open(token);
     expect(again.status).toBe(410);
@@ -89,7 +133,9 @@ describe('POST /api/business/create: sign-up confirmed by email', () => {
     expect(mails[0]).toContain(`${getEnv().siteUrl}/login`);
     expect(mails[0]).toContain(`${getEnv().siteUrl}/reset-password`);
     expect(mails[0]).not.toContain('confirm-account');
-    expect(await query('SELECT 1 FROM pending_signups WHERE lower(email) = lower($1) AND used_at IS NULL', [owner.email])).toEqual([]);
+    expect(
+      await query('SELECT 1 FROM pending_signups WHERE lower(email) = lower($1) AND used_at IS NULL', [owner.email]),
+    ).toEqual([]);
     expect(await countBusinesses(owner.email)).toBe(1);
   });
 
@@ -104,15 +150,21 @@ describe('POST /api/business/create: sign-up confirmed by email', () => {
     const body = valid();
     await post(body);
     const token = signupToken(body.business_email);
-    await query(`UPDATE pending_signups SET expires_at = now() - interval '1 minute' WHERE lower(email) = lower($1)`, [body.business_email]);
-    expect((await open(token)).body).toMatchObject({ error: { code: 'link_expired', message: SIGNUP_LINK_MESSAGES.expired } });
+    await query(`UPDATE pending_signups SET expires_at = now() - interval '1 minute' WHERE lower(email) = lower($1)`, [
+      body.business_email,
+    ]);
+    expect((await open(token)).body).toMatchObject({
+      error: { code: 'link_expired', message: SIGNUP_LINK_MESSAGES.expired },
+    });
     const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     const bad = await open(tampered);
     expect(bad.status).toBe(410);
     expect(bad.body).toMatchObject({ error: { code: 'link_unknown', message: SIGNUP_LINK_MESSAGES.unknown } });
     const short = await open('abc');
     expect(short.status).toBe(400);
-    expect((short.body as ErrorBody).error.fields?.token?.[0]).toBe('This link is not complete. Open it again from the email.');
+    expect((short.body as ErrorBody).error.fields?.token?.[0]).toBe(
+      'This link is not complete. Open it again from the email.',
+    );
     expect(await countBusinesses(body.business_email)).toBe(0);
   });
 
@@ -152,13 +204,25 @@ describe('POST /api/business/create: sign-up confirmed by email', () => {
     const other = await registerAccount();
     const body = valid();
     await post(body);
-    const res = await call(confirm, '/api/account/confirm-signup', { method: 'POST', json: { token: signupToken(body.business_email) }, headers: { cookie: other.cookie, 'x-forwarded-for': freshIp() } });
+    const res = await call(confirm, '/api/account/confirm-signup', {
+      method: 'POST',
+      json: { token: signupToken(body.business_email) },
+      headers: { cookie: other.cookie, 'x-forwarded-for': freshIp() },
+    });
     expect(res.status).toBe(200);
-    expect((await call(authFn, '/api/business/auth', { headers: { cookie: other.cookie } })).body).toMatchObject({ status: 0 });
+    expect((await call(authFn, '/api/business/auth', { headers: { cookie: other.cookie } })).body).toMatchObject({
+      status: 0,
+    });
   });
 
   it('keeps only a path on this site as where to continue', async () => {
-    for (const [next, kept] of [['/referral-program', '/referral-program/'], ['//evil.example/x', '/checkout/'], ['https://evil.example', '/checkout/'], ['/\\evil.example', '/checkout/'], [42, '/checkout/']] as const) {
+    for (const [next, kept] of [
+      ['/referral-program', '/referral-program/'],
+      ['//evil.example/x', '/checkout/'],
+      ['https://evil.example', '/checkout/'],
+      ['/\\evil.example', '/checkout/'],
+      [42, '/checkout/'],
+    ] as const) {
       const body = valid();
       await post({ ...body, next });
       expect(((await confirmSignup(body.business_email)).body as Confirmed).next).toBe(kept);
@@ -169,8 +233,14 @@ describe('POST /api/business/create: sign-up confirmed by email', () => {
     const body = valid();
     await post(body);
     const tryLogin = (password: string) =>
-      call(login, '/api/business/login', { method: 'POST', json: { business_email: body.business_email, business_password: password }, headers: { 'x-forwarded-for': freshIp() } });
-    expect((await tryLogin(GOOD_PASSWORD)).body).toMatchObject({ error: { code: 'confirm_email', message: CONFIRM_FIRST } });
+      call(login, '/api/business/login', {
+        method: 'POST',
+        json: { business_email: body.business_email, business_password: password },
+        headers: { 'x-forwarded-for': freshIp() },
+      });
+    expect((await tryLogin(GOOD_PASSWORD)).body).toMatchObject({
+      error: { code: 'confirm_email', message: CONFIRM_FIRST },
+    });
     expect((await tryLogin('Wrong#2026pass')).status).toBe(401);
     await confirmSignup(body.business_email);
     expect((await tryLogin(GOOD_PASSWORD)).status).toBe(200);
@@ -178,7 +248,14 @@ describe('POST /api/business/create: sign-up confirmed by email', () => {
 
   it('never takes a rank, role or referrer from the request', async () => {
     const email = uniqueEmail();
-    const res = await post({ ...valid(), business_email: email, rank: 'complete', role: 'admin', referred_by: '00000000-0000-0000-0000-000000000000', bloc_services: ['x'] });
+    const res = await post({
+      ...valid(),
+      business_email: email,
+      rank: 'complete',
+      role: 'admin',
+      referred_by: '00000000-0000-0000-0000-000000000000',
+      bloc_services: ['x'],
+    });
     expect(res.status).toBe(202);
     const id = ((await confirmSignup(email)).body as Confirmed).auth.entity.id;
     const [row] = await query('SELECT rank, role, referred_by, bloc_services FROM businesses WHERE id = $1', [id]);
@@ -187,20 +264,85 @@ describe('POST /api/business/create: sign-up confirmed by email', () => {
 
   // Every §5 rule of the registration form, server side, with its exact message.
   const cases: [string, Record<string, unknown>, string, string][] = [
-    ['name missing', { business_name: undefined }, 'business_name', 'You must provide a business name that is between 2-50 characters.'],
-    ['name empty', { business_name: '  ' }, 'business_name', 'You must provide a business name that is between 2-50 characters.'],
+    [
+      'name missing',
+      { business_name: undefined },
+      'business_name',
+      'You must provide a business name that is between 2-50 characters.',
+    ],
+    [
+      'name empty',
+      { business_name: '  ' },
+      'business_name',
+      'You must provide a business name that is between 2-50 characters.',
+    ],
     ['name too short', { business_name: 'A' }, 'business_name', 'Your business name must be at least 2 characters.'],
-    ['name too long', { business_name: 'A'.repeat(51) }, 'business_name', 'Your business name must be a maximum of 50 characters.'],
-    ['name with symbols', { business_name: 'Maple & Co!' }, 'business_name', 'Your business name may only contain letters and numbers.'],
-    ['email missing', { business_email: undefined }, 'business_email', 'You must provide an email address that is between 5-60 characters.'],
-    ['email too short (issue 18: the format is named first)', { business_email: 'a@b' }, 'business_email', 'You must provide an email address such as name@yourbusiness.ca'],
-    ['email too long', { business_email: `${'a'.repeat(52)}@maple.ca` }, 'business_email', 'Your email address must be a maximum of 60 characters.'],
-    ['email malformed', { business_email: 'maple.bakery.ca' }, 'business_email', 'You must provide an email address such as name@yourbusiness.ca'],
-    ['password missing', { business_password: undefined }, 'business_password', 'You must provide a password that is between 8-35 characters.'],
-    ['password too short', { business_password: 'Ab#1' }, 'business_password', 'Your password must be a minimum of 8 characters.'],
-    ['password too long', { business_password: `Ab#1${'x'.repeat(32)}` }, 'business_password', 'Your password must be a maximum of 35 characters.'],
-    ['password without letters', { business_password: '12345678#' }, 'business_password', 'Your password must contain supported language letters.'],
-    ['password without digit or special', { business_password: 'abcdefghij' }, 'business_password', 'Your password must be 8-35 characters and contain at least one number and special character.'],
+    [
+      'name too long',
+      { business_name: 'A'.repeat(51) },
+      'business_name',
+      'Your business name must be a maximum of 50 characters.',
+    ],
+    [
+      'name with symbols',
+      { business_name: 'Maple & Co!' },
+      'business_name',
+      'Your business name may only contain letters and numbers.',
+    ],
+    [
+      'email missing',
+      { business_email: undefined },
+      'business_email',
+      'You must provide an email address that is between 5-60 characters.',
+    ],
+    [
+      'email too short (issue 18: the format is named first)',
+      { business_email: 'a@b' },
+      'business_email',
+      'You must provide an email address such as name@yourbusiness.ca',
+    ],
+    [
+      'email too long',
+      { business_email: `${'a'.repeat(52)}@maple.ca` },
+      'business_email',
+      'Your email address must be a maximum of 60 characters.',
+    ],
+    [
+      'email malformed',
+      { business_email: 'maple.bakery.ca' },
+      'business_email',
+      'You must provide an email address such as name@yourbusiness.ca',
+    ],
+    [
+      'password missing',
+      { business_password: undefined },
+      'business_password',
+      'You must provide a password that is between 8-35 characters.',
+    ],
+    [
+      'password too short',
+      { business_password: 'Ab#1' },
+      'business_password',
+      'Your password must be a minimum of 8 characters.',
+    ],
+    [
+      'password too long',
+      { business_password: `Ab#1${'x'.repeat(32)}` },
+      'business_password',
+      'Your password must be a maximum of 35 characters.',
+    ],
+    [
+      'password without letters',
+      { business_password: '12345678#' },
+      'business_password',
+      'Your password must contain supported language letters.',
+    ],
+    [
+      'password without digit or special',
+      { business_password: 'abcdefghij' },
+      'business_password',
+      'Your password must be 8-35 characters and contain at least one number and special character.',
+    ],
   ];
   it.each(cases)('%s: 400 with the §5 message under its field', async (_label, change, field, message) => {
     const res = await post({ ...valid(), ...change });
@@ -212,11 +354,17 @@ describe('POST /api/business/create: sign-up confirmed by email', () => {
   it('the affiliate variant requires a website URL with an extension, kept until the link is opened', async () => {
     const bad = await post({ ...valid(), business_website_url: 'maplebakery' });
     expect(bad.status).toBe(400);
-    expect((bad.body as ErrorBody).error.fields?.business_website_url?.[0]).toBe('Your website URL must contain an extension such as "yourbusiness.ca".');
+    expect((bad.body as ErrorBody).error.fields?.business_website_url?.[0]).toBe(
+      'Your website URL must contain an extension such as "yourbusiness.ca".',
+    );
     const empty = await post({ ...valid(), business_website_url: '' });
-    expect((empty.body as ErrorBody).error.fields?.business_website_url?.[0]).toBe('You must provide a website URL that is between 3-70 characters.');
+    expect((empty.body as ErrorBody).error.fields?.business_website_url?.[0]).toBe(
+      'You must provide a website URL that is between 3-70 characters.',
+    );
     const body = valid();
-    expect((await post({ ...body, business_website_url: 'maplebakery.ca', next: '/referral-program' })).status).toBe(202);
+    expect((await post({ ...body, business_website_url: 'maplebakery.ca', next: '/referral-program' })).status).toBe(
+      202,
+    );
     const confirmed = (await confirmSignup(body.business_email)).body as Confirmed;
     expect(confirmed.next).toBe('/referral-program/');
     const [row] = await query('SELECT website_url FROM businesses WHERE id = $1', [confirmed.auth.entity.id]);
@@ -224,7 +372,11 @@ describe('POST /api/business/create: sign-up confirmed by email', () => {
   });
 
   it('answers 400 for a body that is not JSON and 405 for GET', async () => {
-    const res = await call(create, '/api/business/create', { method: 'POST', body: 'business_name=x', headers: { 'x-forwarded-for': freshIp() } });
+    const res = await call(create, '/api/business/create', {
+      method: 'POST',
+      body: 'business_name=x',
+      headers: { 'x-forwarded-for': freshIp() },
+    });
     expect(res.status).toBe(400);
     expect((await call(create, '/api/business/create')).status).toBe(405);
   });
@@ -234,7 +386,10 @@ describe('POST /api/business/create: sign-up confirmed by email', () => {
     const referred = await registerAccount({ referral_id: referrer.referralCode.toUpperCase() });
     const stranger = await registerAccount({ referral_id: 'no-such-code-123' });
     const junk = await registerAccount({ referral_id: { $ne: null } });
-    const rows = await query<{ id: string; referred_by: string | null }>('SELECT id, referred_by FROM businesses WHERE id = ANY($1)', [[referred.id, stranger.id, junk.id]]);
+    const rows = await query<{ id: string; referred_by: string | null }>(
+      'SELECT id, referred_by FROM businesses WHERE id = ANY($1)',
+      [[referred.id, stranger.id, junk.id]],
+    );
     expect(rows.find((r) => r.id === referred.id)?.referred_by).toBe(referrer.id);
     expect(rows.find((r) => r.id === stranger.id)?.referred_by).toBeNull();
     expect(rows.find((r) => r.id === junk.id)?.referred_by).toBeNull();
@@ -262,7 +417,9 @@ describe('POST /api/business/create: sign-up confirmed by email', () => {
       const statuses: number[] = [];
       for (let i = 0; i < 6; i += 1) statuses.push((await post({ ...valid(), business_email: email })).status);
       expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
-      expect((await post({ ...valid(), business_email: email })).body).toMatchObject({ error: { code: 'rate_limited', message: TOO_MANY_SIGNUP_EMAILS } });
+      expect((await post({ ...valid(), business_email: email })).body).toMatchObject({
+        error: { code: 'rate_limited', message: TOO_MANY_SIGNUP_EMAILS },
+      });
     }
   });
 
@@ -272,7 +429,11 @@ describe('POST /api/business/create: sign-up confirmed by email', () => {
     expect(res.body).toMatchObject({ error: { code: 'cross_site_refused' } });
     const fetchSite = await post(valid(), { origin: 'null' });
     expect(fetchSite.status).toBe(403);
-    const confirmCrossSite = await call(confirm, '/api/account/confirm-signup', { method: 'POST', json: { token: 'a'.repeat(43) }, headers: { origin: 'https://evil.example' } });
+    const confirmCrossSite = await call(confirm, '/api/account/confirm-signup', {
+      method: 'POST',
+      json: { token: 'a'.repeat(43) },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(confirmCrossSite.status).toBe(403);
   });
 });

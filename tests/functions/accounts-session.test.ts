@@ -15,7 +15,12 @@ const postLogin = (json: unknown, ip = freshIp()) =>
   call(login, '/api/business/login', { method: 'POST', json, headers: { 'x-forwarded-for': ip } });
 const getAuth = (cookie?: string) => call(auth, '/api/business/auth', { headers: cookie ? { cookie } : {} });
 const sign = (sub: string, exp: number | string, secret = getEnv().sessionSecret) =>
-  new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setIssuedAt(Math.floor(Date.now() / 1000) - 3600).setExpirationTime(exp).sign(new TextEncoder().encode(secret));
+  new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(sub)
+    .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+    .setExpirationTime(exp)
+    .sign(new TextEncoder().encode(secret));
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]> } };
 
@@ -24,7 +29,11 @@ describe('POST /api/business/login', () => {
     const account = await registerAccount();
     const res = await postLogin({ business_email: account.email.toUpperCase(), business_password: GOOD_PASSWORD });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 200, token: true, auth: { status: 1, entity: { id: account.id }, rank: 'registered' } });
+    expect(res.body).toMatchObject({
+      status: 200,
+      token: true,
+      auth: { status: 1, entity: { id: account.id }, rank: 'registered' },
+    });
     expect(setCookies(res.headers)[0]).toMatch(/^accessToken=[^;]+; HttpOnly; Path=\/; Max-Age=604800; SameSite=Lax$/);
   });
 
@@ -61,13 +70,18 @@ describe('POST /api/business/login', () => {
       business_password: expect.arrayContaining(['Your password must be a minimum of 8 characters.']),
     });
     const empty = await postLogin({});
-    expect((empty.body as ErrorBody).error.fields?.business_email?.[0]).toBe('You must provide an email address that is between 5-60 characters.');
-    expect((empty.body as ErrorBody).error.fields?.business_password?.[0]).toBe('You must provide a password that is between 8-35 characters.');
+    expect((empty.body as ErrorBody).error.fields?.business_email?.[0]).toBe(
+      'You must provide an email address that is between 5-60 characters.',
+    );
+    expect((empty.body as ErrorBody).error.fields?.business_password?.[0]).toBe(
+      'You must provide a password that is between 8-35 characters.',
+    );
   });
 
   it('limits tries per email to 10 in 10 minutes (even from many IPs)', async () => {
     const account = await registerAccount();
-    for (let i = 0; i < 10; i += 1) await postLogin({ business_email: account.email, business_password: 'Wrong#pass1' });
+    for (let i = 0; i < 10; i += 1)
+      await postLogin({ business_email: account.email, business_password: 'Wrong#pass1' });
     const res = await postLogin({ business_email: account.email, business_password: GOOD_PASSWORD });
     expect(res.status).toBe(429);
     expect(res.body).toMatchObject({ error: { code: 'rate_limited', message: TOO_MANY_LOGINS } });
@@ -75,8 +89,11 @@ describe('POST /api/business/login', () => {
 
   it('limits tries per IP to 10 in 10 minutes', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 10; i += 1) await postLogin({ business_email: `guess${i}@example.ca`, business_password: 'Wrong#pass1' }, ip);
-    expect((await postLogin({ business_email: 'guess-last@example.ca', business_password: 'Wrong#pass1' }, ip)).status).toBe(429);
+    for (let i = 0; i < 10; i += 1)
+      await postLogin({ business_email: `guess${i}@example.ca`, business_password: 'Wrong#pass1' }, ip);
+    expect(
+      (await postLogin({ business_email: 'guess-last@example.ca', business_password: 'Wrong#pass1' }, ip)).status,
+    ).toBe(429);
   });
 
   it('refuses a cross-site login', async () => {
@@ -144,7 +161,11 @@ describe('GET /api/business/auth', () => {
 describe('POST /api/business/logout', () => {
   it('answers 200 and clears both cookies (max-age 0, path /, same-site lax)', async () => {
     const account = await registerAccount();
-    const res = await call(logout, '/api/business/logout', { method: 'POST', json: { business_id: account.id }, headers: { cookie: account.cookie } });
+    const res = await call(logout, '/api/business/logout', {
+      method: 'POST',
+      json: { business_id: account.id },
+      headers: { cookie: account.cookie },
+    });
     expect(res.status).toBe(200);
     expect(setCookies(res.headers)).toEqual([
       'accessToken=; HttpOnly; Path=/; Max-Age=0; SameSite=Lax',
@@ -154,7 +175,10 @@ describe('POST /api/business/logout', () => {
 
   it('refuses a cross-site logout and a GET, clearing nothing', async () => {
     const account = await registerAccount();
-    const cross = await call(logout, '/api/business/logout', { method: 'POST', headers: { cookie: account.cookie, origin: 'https://evil.example' } });
+    const cross = await call(logout, '/api/business/logout', {
+      method: 'POST',
+      headers: { cookie: account.cookie, origin: 'https://evil.example' },
+    });
     expect(cross.status).toBe(403);
     expect(cross.headers.get('set-cookie')).toBeNull();
     expect((await call(logout, '/api/business/logout')).status).toBe(405);

@@ -17,10 +17,15 @@ beforeAll(async () => {
 });
 
 const subscribe = (account: TestAccount, json: unknown) =>
-  call(createSubscription, '/api/commerce/create-subscription', { method: 'POST', json, headers: { cookie: account.cookie } });
+  call(createSubscription, '/api/commerce/create-subscription', {
+    method: 'POST',
+    json,
+    headers: { cookie: account.cookie },
+  });
 const confirm = (account: TestAccount, json: unknown = {}) =>
   call(updateRank, '/api/business/update-rank', { method: 'POST', json, headers: { cookie: account.cookie } });
-const rankOf = async (id: string) => (await query<{ rank: string }>('SELECT rank FROM businesses WHERE id = $1', [id]))[0]?.rank;
+const rankOf = async (id: string) =>
+  (await query<{ rank: string }>('SELECT rank FROM businesses WHERE id = $1', [id]))[0]?.rank;
 
 describe('GET /api/commerce/init-checkout', () => {
   it('needs a session', async () => {
@@ -30,7 +35,15 @@ describe('GET /api/commerce/init-checkout', () => {
   it('serves the publishable key at run time', async () => {
     const account = await registerAccount();
     const res = await call(initCheckout, '/api/commerce/init-checkout', { headers: { cookie: account.cookie } });
-    expect(res.body).toEqual({ configured: true, test_mode: false, publishable_key: 'pk_test_standin', stripe_js_url: null, message: null, email: account.email, rank: 'registered' });
+    expect(res.body).toEqual({
+      configured: true,
+      test_mode: false,
+      publishable_key: 'pk_test_standin',
+      stripe_js_url: null,
+      message: null,
+      email: account.email,
+      rank: 'registered',
+    });
   });
 
   it('says plainly that payments are not configured when there are no Stripe keys', async () => {
@@ -48,7 +61,14 @@ describe('GET /api/commerce/init-checkout', () => {
 
 describe('POST /api/commerce/create-subscription', () => {
   it('needs a session and a plan', async () => {
-    expect((await call(createSubscription, '/api/commerce/create-subscription', { method: 'POST', json: { plan: 'complete' } })).status).toBe(401);
+    expect(
+      (
+        await call(createSubscription, '/api/commerce/create-subscription', {
+          method: 'POST',
+          json: { plan: 'complete' },
+        })
+      ).status,
+    ).toBe(401);
     const account = await registerAccount();
     const res = await subscribe(account, { plan: 'gold' });
     expect(res.status).toBe(400);
@@ -59,7 +79,11 @@ describe('POST /api/commerce/create-subscription', () => {
     const account = await registerAccount();
     const other = await registerAccount();
     // Whatever customer or email the browser names is ignored.
-    const res = await subscribe(account, { plan: 'complete', customer: 'cus_someone_else', currentAuthBusiness: other.email });
+    const res = await subscribe(account, {
+      plan: 'complete',
+      customer: 'cus_someone_else',
+      currentAuthBusiness: other.email,
+    });
     expect(res.status).toBe(200);
     const { subscriptionId, clientSecret } = res.body as { subscriptionId: string; clientSecret: string };
     expect(subscriptionId).toMatch(/^sub_/);
@@ -67,8 +91,15 @@ describe('POST /api/commerce/create-subscription', () => {
     const sub = stripe.current.subscriptions.get(subscriptionId)!;
     expect(sub.status).toBe('incomplete');
     expect(sub.payment_behavior).toBe('default_incomplete');
-    expect(sub.items.data[0].price).toMatchObject({ lookup_key: 'main_street_complete_monthly', unit_amount: 4500, currency: 'cad' });
-    expect(stripe.current.customers.get(sub.customer)).toMatchObject({ email: account.email, metadata: { business_id: account.id } });
+    expect(sub.items.data[0].price).toMatchObject({
+      lookup_key: 'main_street_complete_monthly',
+      unit_amount: 4500,
+      currency: 'cad',
+    });
+    expect(stripe.current.customers.get(sub.customer)).toMatchObject({
+      email: account.email,
+      metadata: { business_id: account.id },
+    });
     const [row] = await query('SELECT stripe_customer_id FROM businesses WHERE id = $1', [account.id]);
     expect(row?.stripe_customer_id).toBe(sub.customer);
     // A second click resumes the same pending subscription instead of making another.
@@ -84,7 +115,12 @@ describe('POST /api/business/update-rank', () => {
     const { subscriptionId } = (await subscribe(account, { plan: 'web-hosting' })).body as { subscriptionId: string };
 
     // Not paid yet: the browser claiming a rank or an amount changes nothing.
-    const early = await confirm(account, { subscriptionId, business_rank_id: 4500, rank: 'complete', business_email: account.email });
+    const early = await confirm(account, {
+      subscriptionId,
+      business_rank_id: 4500,
+      rank: 'complete',
+      business_email: account.email,
+    });
     expect(early.status).toBe(409);
     expect(early.body).toMatchObject({ error: { code: 'payment_incomplete' } });
     expect(await rankOf(account.id)).toBe('registered');
@@ -135,7 +171,10 @@ describe('POST /api/business/update-rank', () => {
     stripe.current.pay(subscriptionId);
     await confirm(referred, { subscriptionId });
     await confirm(referred, { subscriptionId }); // twice: still one commission
-    const rows = await query('SELECT referrer_id, plan, rate_percent, amount_cents FROM referral_commissions WHERE referred_id = $1', [referred.id]);
+    const rows = await query(
+      'SELECT referrer_id, plan, rate_percent, amount_cents FROM referral_commissions WHERE referred_id = $1',
+      [referred.id],
+    );
     expect(rows).toEqual([{ referrer_id: referrer.id, plan: 'complete', rate_percent: 25, amount_cents: 1125 }]);
   });
 });

@@ -21,14 +21,21 @@ describe('the blog of a French website', () => {
     const host = new URL(site.body.address).host;
 
     const topics = (await api(articles, '/api/articles', owner.cookie)).body.topics;
-    const made = await api(articles, '/api/articles', owner.cookie, { json: { topic: topics[0].topic, keyword: 'café' } });
+    const made = await api(articles, '/api/articles', owner.cookie, {
+      json: { topic: topics[0].topic, keyword: 'café' },
+    });
     expect(made.status).toBe(201);
     const a = made.body.article;
     // The owner writes the article in French: its own words are kept as written.
     const french = {
-      id: a.id, version: a.version, title: 'Comment choisir un bon café de quartier', keyword: 'café',
-      metaDescription: 'Nos conseils pour choisir un café de quartier : la fraîcheur des grains, l’accueil et le choix de pâtisseries.',
-      bodyMarkdown: '## La fraîcheur des grains\n\nUn bon café commence par des grains frais, torréfiés depuis peu.\n\n## L’accueil\n\nOn revient là où l’on se sent attendu, chaque matin.',
+      id: a.id,
+      version: a.version,
+      title: 'Comment choisir un bon café de quartier',
+      keyword: 'café',
+      metaDescription:
+        'Nos conseils pour choisir un café de quartier : la fraîcheur des grains, l’accueil et le choix de pâtisseries.',
+      bodyMarkdown:
+        '## La fraîcheur des grains\n\nUn bon café commence par des grains frais, torréfiés depuis peu.\n\n## L’accueil\n\nOn revient là où l’on se sent attendu, chaque matin.',
       faq: [{ question: 'Vendez-vous vos grains ?', answer: 'Oui, en sacs de 340 g, directement au comptoir.' }],
       image: null,
     };

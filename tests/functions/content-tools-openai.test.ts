@@ -22,18 +22,32 @@ let origin = '';
 const saved = { ...process.env };
 let png: Buffer;
 
-const readBody = (req: IncomingMessage) => new Promise<string>((resolve) => {
-  let data = '';
-  req.on('data', (chunk) => (data += chunk));
-  req.on('end', () => resolve(data));
-});
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let data = '';
+    req.on('data', (chunk) => (data += chunk));
+    req.on('end', () => resolve(data));
+  });
 
 /** A valid article for the facts the writer sent (the model's words, marked as such). */
 function goodArticle(prompt: Record<string, any>): string {
-  const article = writeBuiltinArticle({
-    name: prompt.business_name, subCategoryName: prompt.business_type, services: [], city: null, province: null, questions: [],
-    overview: prompt.owner_overview, phone: prompt.phone, email: prompt.email, pages: prompt.site_pages, hours: [], faq: [],
-  }, { topic: prompt.topic, keyword: prompt.keyword ?? '' });
+  const article = writeBuiltinArticle(
+    {
+      name: prompt.business_name,
+      subCategoryName: prompt.business_type,
+      services: [],
+      city: null,
+      province: null,
+      questions: [],
+      overview: prompt.owner_overview,
+      phone: prompt.phone,
+      email: prompt.email,
+      pages: prompt.site_pages,
+      hours: [],
+      faq: [],
+    },
+    { topic: prompt.topic, keyword: prompt.keyword ?? '' },
+  );
   return JSON.stringify({ ...article, title: `Model-written: ${prompt.topic}` });
 }
 
@@ -48,14 +62,25 @@ async function answer(kind: 'chat' | 'image', body: Record<string, any>): Promis
   if (kind === 'chat') {
     const prompt = JSON.parse(body.messages.find((m: { role: string }) => m.role === 'user').content);
     const content = bad ? JSON.stringify({ title: 'Only a title' }) : goodArticle(prompt);
-    return { id: 'chatcmpl-1', object: 'chat.completion', created: 1, model: body.model, choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] };
+    return {
+      id: 'chatcmpl-1',
+      object: 'chat.completion',
+      created: 1,
+      model: body.model,
+      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    };
   }
   expect(body.model).toBe('stand-in-image-model');
-  return { created: 1, data: [{ b64_json: bad ? Buffer.from('not an image at all').toString('base64') : png.toString('base64') }] };
+  return {
+    created: 1,
+    data: [{ b64_json: bad ? Buffer.from('not an image at all').toString('base64') : png.toString('base64') }],
+  };
 }
 
 beforeAll(async () => {
-  png = await sharp({ create: { width: 1536, height: 1024, channels: 3, background: '#c96' } }).png().toBuffer();
+  png = await sharp({ create: { width: 1536, height: 1024, channels: 3, background: '#c96' } })
+    .png()
+    .toBuffer();
   server = createServer(async (req, res) => {
     const body = await readBody(req);
     if (req.url === '/v1/chat/completions' || req.url === '/v1/images/generations') {
@@ -65,14 +90,26 @@ beforeAll(async () => {
       res.end(JSON.stringify(out));
     } else if (req.url === '/.netlify/functions/article-draft-background') {
       res.writeHead(202).end();
-      void background(new Request(`${origin}${req.url}`, { method: 'POST', body, headers: { 'x-article-token': String(req.headers['x-article-token']) } }));
+      void background(
+        new Request(`${origin}${req.url}`, {
+          method: 'POST',
+          body,
+          headers: { 'x-article-token': String(req.headers['x-article-token']) },
+        }),
+      );
     } else {
       res.writeHead(404).end();
     }
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  Object.assign(process.env, { OPENAI_API_KEY: 'sk-test-stand-in', OPENAI_BASE_URL: `${origin}/v1`, OPENAI_MODEL: 'stand-in-model', OPENAI_IMAGE_MODEL: 'stand-in-image-model', AI_TIMEOUT_MS: '800' });
+  Object.assign(process.env, {
+    OPENAI_API_KEY: 'sk-test-stand-in',
+    OPENAI_BASE_URL: `${origin}/v1`,
+    OPENAI_MODEL: 'stand-in-model',
+    OPENAI_IMAGE_MODEL: 'stand-in-image-model',
+    AI_TIMEOUT_MS: '800',
+  });
   resetEnvCache();
 });
 
@@ -105,7 +142,9 @@ const call = (handler: typeof articles, cookie: string, init: { method?: string;
 
 /** Starts an article and polls the list (as the editor does) until it is no longer being written. */
 async function draftAndWait(cookie: string) {
-  const started = await call(articles, cookie, { json: { topic: 'How to choose a roofer in Red Deer', keyword: 'roofer' } });
+  const started = await call(articles, cookie, {
+    json: { topic: 'How to choose a roofer in Red Deer', keyword: 'roofer' },
+  });
   expect(started.status).toBe(202);
   expect(started.body.article.status).toBe('generating');
   for (let i = 0; i < 100; i++) {
@@ -122,7 +161,11 @@ describe('articles from an OpenAI-compatible model (background function, polled)
     mode = 'good';
     const owner = await completeOwner();
     const { article, quota } = await draftAndWait(owner.cookie);
-    expect(article).toMatchObject({ status: 'draft', writer: 'openai', title: 'Model-written: How to choose a roofer in Red Deer' });
+    expect(article).toMatchObject({
+      status: 'draft',
+      writer: 'openai',
+      title: 'Model-written: How to choose a roofer in Red Deer',
+    });
     expect(calls).toBe(1);
     expect(quota).toMatchObject({ used: 1, left: 19 });
   });
@@ -139,7 +182,11 @@ describe('articles from an OpenAI-compatible model (background function, polled)
     mode = 'invalid';
     const owner = await completeOwner();
     const { article, quota } = await draftAndWait(owner.cookie);
-    expect(article).toMatchObject({ status: 'error', errorMessage: 'The AI copywriter did not return a usable article. Your article was not counted: please try again.' });
+    expect(article).toMatchObject({
+      status: 'error',
+      errorMessage:
+        'The AI copywriter did not return a usable article. Your article was not counted: please try again.',
+    });
     expect(calls).toBe(2);
     expect(quota).toMatchObject({ used: 0, left: 20 });
   });
@@ -148,12 +195,21 @@ describe('articles from an OpenAI-compatible model (background function, polled)
     mode = 'timeout';
     const owner = await completeOwner();
     const { article, quota } = await draftAndWait(owner.cookie);
-    expect(article).toMatchObject({ status: 'error', errorMessage: 'The AI copywriter took too long to answer. Your article was not counted: please try again.' });
+    expect(article).toMatchObject({
+      status: 'error',
+      errorMessage: 'The AI copywriter took too long to answer. Your article was not counted: please try again.',
+    });
     expect(quota).toMatchObject({ used: 0, left: 20 });
   });
 
   it('runs the background function only with the server’s token', async () => {
-    const res = await background(new Request(`${origin}/.netlify/functions/article-draft-background`, { method: 'POST', body: JSON.stringify({ article_id: '00000000-0000-4000-8000-000000000000' }), headers: { 'x-article-token': 'guess' } }));
+    const res = await background(
+      new Request(`${origin}/.netlify/functions/article-draft-background`, {
+        method: 'POST',
+        body: JSON.stringify({ article_id: '00000000-0000-4000-8000-000000000000' }),
+        headers: { 'x-article-token': 'guess' },
+      }),
+    );
     expect(res.status).toBe(403);
   });
 });
@@ -173,7 +229,9 @@ describe('images from the OpenAI Images API', () => {
     const owner = await completeOwner();
     const made = await call(images, owner.cookie, { json: { prompt: 'A roof' } });
     expect(made.status).toBe(502);
-    expect(made.body.error.message).toBe('The image service did not return a usable image. Your image was not counted: please try again.');
+    expect(made.body.error.message).toBe(
+      'The image service did not return a usable image. Your image was not counted: please try again.',
+    );
     expect(calls).toBe(2);
     expect((await call(images, owner.cookie)).body).toMatchObject({ quota: { used: 0, left: 20 }, items: [] });
   });
@@ -183,7 +241,9 @@ describe('images from the OpenAI Images API', () => {
     const owner = await completeOwner();
     const made = await call(images, owner.cookie, { json: { prompt: 'A roof in winter' } });
     expect(made.status).toBe(502);
-    expect(made.body.error.message).toBe('The image service took too long to answer. Your image was not counted: please try again.');
+    expect(made.body.error.message).toBe(
+      'The image service took too long to answer. Your image was not counted: please try again.',
+    );
     expect((await call(images, owner.cookie)).body.quota).toMatchObject({ used: 0 });
   });
 });

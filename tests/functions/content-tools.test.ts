@@ -32,25 +32,41 @@ describe('quotas', () => {
   it('20 concurrent requests with 1 unit left give exactly 1 success', async () => {
     const account = await createAccount();
     const month = monthKey(new Date());
-    await query(`INSERT INTO content_usage (business_id, month, kind, used) VALUES ($1, $2, 'article', 19)`, [account.id, month]);
+    await query(`INSERT INTO content_usage (business_id, month, kind, used) VALUES ($1, $2, 'article', 19)`, [
+      account.id,
+      month,
+    ]);
     const results = await Promise.allSettled(Array.from({ length: 20 }, () => takeUnit(account.id, 'article', 20)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(refused).toHaveLength(19);
     expect(refused[0]!.reason).toMatchObject({ status: 429, code: 'quota_exhausted' });
-    const [row] = await query<{ used: number }>(`SELECT used FROM content_usage WHERE business_id = $1 AND kind = 'article'`, [account.id]);
+    const [row] = await query<{ used: number }>(
+      `SELECT used FROM content_usage WHERE business_id = $1 AND kind = 'article'`,
+      [account.id],
+    );
     expect(row!.used).toBe(20);
     await giveBackUnit(account.id, 'article', month);
     await giveBackUnit(account.id, 'article', month);
-    const [after] = await query<{ used: number }>(`SELECT used FROM content_usage WHERE business_id = $1 AND kind = 'article'`, [account.id]);
+    const [after] = await query<{ used: number }>(
+      `SELECT used FROM content_usage WHERE business_id = $1 AND kind = 'article'`,
+      [account.id],
+    );
     expect(after!.used).toBe(18);
   });
 
   it('20 concurrent article requests through the function with 1 unit left: one draft, 19 refusals', async () => {
     const account = await createAccount();
     await setRank(account.id, 'complete');
-    await query(`INSERT INTO content_usage (business_id, month, kind, used) VALUES ($1, $2, 'article', 19)`, [account.id, monthKey(new Date())]);
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => api(articles, '/api/articles', account.cookie, { json: { topic: `Coffee topic number ${i}` } })));
+    await query(`INSERT INTO content_usage (business_id, month, kind, used) VALUES ($1, $2, 'article', 19)`, [
+      account.id,
+      monthKey(new Date()),
+    ]);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        api(articles, '/api/articles', account.cookie, { json: { topic: `Coffee topic number ${i}` } }),
+      ),
+    );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(19);
     const list = await api(articles, '/api/articles', account.cookie);
@@ -65,7 +81,9 @@ describe('quotas', () => {
     expect(list.body).toMatchObject({ locked: true, quota: { limit: 0, left: 0 } });
     const refused = await api(articles, '/api/articles', account.cookie, { json: { topic: 'Anything at all' } });
     expect(refused.status).toBe(402);
-    expect(refused.body.error.message).toBe('Articles and images come with the Complete plan ($45 CAD/month): 20 articles and 20 images a month.');
+    expect(refused.body.error.message).toBe(
+      'Articles and images come with the Complete plan ($45 CAD/month): 20 articles and 20 images a month.',
+    );
     const image = await api(images, '/api/images', account.cookie, { json: { prompt: 'A cup of coffee' } });
     expect(image.status).toBe(402);
   });
@@ -78,20 +96,48 @@ describe('articles with the built-in writer', () => {
     expect(list.status).toBe(200);
     expect(list.body.topics.length).toBeGreaterThan(2);
     expect(list.body.topics[0].topic).toMatch(/^How to choose a coffee shop/);
-    const made = await api(articles, '/api/articles', owner.cookie, { json: { topic: list.body.topics[0].topic, keyword: 'coffee shop' } });
+    const made = await api(articles, '/api/articles', owner.cookie, {
+      json: { topic: list.body.topics[0].topic, keyword: 'coffee shop' },
+    });
     expect(made.status).toBe(201);
     const a = made.body.article;
     expect(a).toMatchObject({ status: 'draft', writer: 'builtin' });
     expect(a.bodyMarkdown).toContain('Sunrise Coffee House');
     expect(a.bodyMarkdown).not.toMatch(/\$\d|\d+%/);
-    expect(a.internalLinks.map((l: { path: string }) => l.path)).toEqual(expect.arrayContaining(['/services/dine-in/']));
+    expect(a.internalLinks.map((l: { path: string }) => l.path)).toEqual(
+      expect.arrayContaining(['/services/dine-in/']),
+    );
     expect((await api(articles, '/api/articles', owner.cookie)).body.quota).toMatchObject({ used: 1, left: 19 });
 
     // An edit with hostile markup, then publish.
     const body = `${a.bodyMarkdown.replace('## What to look for', '## Choosing well')}\n\n<script>alert(1)</script> <b>bold?</b>`;
-    const saved = await api(articles, '/api/articles', owner.cookie, { method: 'PUT', json: { id: a.id, version: a.version, title: a.title, keyword: 'coffee shop', metaDescription: a.metaDescription, bodyMarkdown: body, faq: a.faq, image: null } });
+    const saved = await api(articles, '/api/articles', owner.cookie, {
+      method: 'PUT',
+      json: {
+        id: a.id,
+        version: a.version,
+        title: a.title,
+        keyword: 'coffee shop',
+        metaDescription: a.metaDescription,
+        bodyMarkdown: body,
+        faq: a.faq,
+        image: null,
+      },
+    });
     expect(saved.status).toBe(200);
-    const stale = await api(articles, '/api/articles', owner.cookie, { method: 'PUT', json: { id: a.id, version: a.version, title: 'Old', keyword: '', metaDescription: '', bodyMarkdown: 'x', faq: [], image: null } });
+    const stale = await api(articles, '/api/articles', owner.cookie, {
+      method: 'PUT',
+      json: {
+        id: a.id,
+        version: a.version,
+        title: 'Old',
+        keyword: '',
+        metaDescription: '',
+        bodyMarkdown: 'x',
+        faq: [],
+        image: null,
+      },
+    });
     expect(stale.status).toBe(409);
     const published = await api(publishFn, '/api/articles/publish', owner.cookie, { json: { id: a.id } });
     expect(published.status).toBe(200);
@@ -118,7 +164,9 @@ describe('articles with the built-in writer', () => {
 
   it('publishes on a date through the scheduled function', async () => {
     const owner = await completeOwnerWithLiveSite();
-    const made = await api(articles, '/api/articles', owner.cookie, { json: { topic: 'What to know before booking catering' } });
+    const made = await api(articles, '/api/articles', owner.cookie, {
+      json: { topic: 'What to know before booking catering' },
+    });
     const id = made.body.article.id;
     const at = new Date(Date.now() + 3 * 3600_000).toISOString();
     const scheduledAnswer = await api(publishFn, '/api/articles/publish', owner.cookie, { json: { id, at } });
@@ -128,7 +176,10 @@ describe('articles with the built-in writer', () => {
     await query(`UPDATE articles SET publish_at = now() - interval '1 minute' WHERE id = $1`, [id]);
     expect((await (scheduled as () => Promise<Response>)()).status).toBe(204);
     const list = await api(articles, '/api/articles', owner.cookie);
-    expect(list.body.articles.find((x: { id: string }) => x.id === id)).toMatchObject({ status: 'published', publishAt: null });
+    expect(list.body.articles.find((x: { id: string }) => x.id === id)).toMatchObject({
+      status: 'published',
+      publishAt: null,
+    });
     expect((await visit(owner.host, `/blog/${made.body.article.slug}/`)).status).toBe(200);
   });
 });
@@ -136,17 +187,23 @@ describe('articles with the built-in writer', () => {
 describe('the media library', () => {
   it('makes an illustration (labelled, never AI), spends a unit, and puts it in the hero', async () => {
     const owner = await completeOwnerWithLiveSite();
-    const made = await api(images, '/api/images', owner.cookie, { json: { prompt: 'A warm cup of coffee on a wooden counter' } });
+    const made = await api(images, '/api/images', owner.cookie, {
+      json: { prompt: 'A warm cup of coffee on a wooden counter' },
+    });
     expect(made.status).toBe(201);
     expect(made.body.item).toMatchObject({ source: 'illustration', widths: [480, 960, 1600] });
     expect(made.body.item.alt).toBe('Illustration for Sunrise Coffee House: A warm cup of coffee on a wooden counter');
     const library = await api(images, '/api/images', owner.cookie);
     expect(library.body).toMatchObject({ locked: false, illustrator: 'builtin', quota: { used: 1, left: 19 } });
-    const used = await api(imagesUse, '/api/images/use', owner.cookie, { json: { id: made.body.item.id, target: 'hero' } });
+    const used = await api(imagesUse, '/api/images/use', owner.cookie, {
+      json: { id: made.body.item.id, target: 'hero' },
+    });
     expect(used.status).toBe(200);
     const spec = await api(siteSpec, '/api/site/spec', owner.cookie);
     expect(spec.body.spec.media.hero).toBe(made.body.item.photoId);
-    expect(spec.body.spec.photos.find((p: { id: string }) => p.id === made.body.item.photoId).alt).toBe(made.body.item.alt);
+    expect(spec.body.spec.photos.find((p: { id: string }) => p.id === made.body.item.photoId).alt).toBe(
+      made.body.item.alt,
+    );
     // A library photo an article uses is served on the live host (its CSP allows only 'self').
     const photo = await visit(owner.host, made.body.item.sitePath);
     expect(photo.status).toBe(200);
@@ -159,7 +216,10 @@ describe('the media library', () => {
     const { generateImage } = await import('../../src/server/content-tools/media-generate.ts');
     const { findBusinessById } = await import('../../src/server/auth/session.ts');
     const business = (await findBusinessById(owner.id))!;
-    const failing = { name: 'builtin' as const, make: async () => ({ bytes: new Uint8Array([1, 2, 3]), source: 'illustration' as const }) };
+    const failing = {
+      name: 'builtin' as const,
+      make: async () => ({ bytes: new Uint8Array([1, 2, 3]), source: 'illustration' as const }),
+    };
     await expect(generateImage(business, 'A broken picture', failing)).rejects.toMatchObject({ status: 400 });
     const library = await api(images, '/api/images', owner.cookie);
     expect(library.body.quota).toMatchObject({ used: 0, left: 20 });
@@ -175,12 +235,26 @@ describe('roles', () => {
     const made = await api(articles, '/api/articles', manager, { json: { topic: 'How to choose a coffee roaster' } });
     expect(made.status).toBe(201);
     const a = made.body.article;
-    expect((await api(articles, '/api/articles', staff, { json: { topic: 'Staff may not spend units' } })).status).toBe(403);
-    const edit = { id: a.id, version: a.version, title: 'How to choose a coffee roaster near you', keyword: a.keyword, metaDescription: a.metaDescription, bodyMarkdown: a.bodyMarkdown, faq: a.faq, image: null };
+    expect((await api(articles, '/api/articles', staff, { json: { topic: 'Staff may not spend units' } })).status).toBe(
+      403,
+    );
+    const edit = {
+      id: a.id,
+      version: a.version,
+      title: 'How to choose a coffee roaster near you',
+      keyword: a.keyword,
+      metaDescription: a.metaDescription,
+      bodyMarkdown: a.bodyMarkdown,
+      faq: a.faq,
+      image: null,
+    };
     expect((await api(articles, '/api/articles', staff, { method: 'PUT', json: edit })).status).toBe(200);
     expect((await api(publishFn, '/api/articles/publish', staff, { json: { id: a.id } })).status).toBe(403);
     expect((await api(articles, '/api/articles', viewer)).status).toBe(200);
-    expect((await api(articles, '/api/articles', viewer, { method: 'PUT', json: { ...edit, version: a.version + 1 } })).status).toBe(403);
+    expect(
+      (await api(articles, '/api/articles', viewer, { method: 'PUT', json: { ...edit, version: a.version + 1 } }))
+        .status,
+    ).toBe(403);
     expect((await api(images, '/api/images', viewer, { json: { prompt: 'A coffee roaster' } })).status).toBe(403);
     expect((await api(publishFn, '/api/articles/publish', manager, { json: { id: a.id } })).status).toBe(200);
   });

@@ -11,11 +11,13 @@ const VALUES = `SELECT 9007199254740993::int8 AS big, count(*) AS n, 12.50::nume
   DATE '2026-03-01' AS day, TIMESTAMPTZ '2026-03-01 12:00:00+00' AS at, '{"a":[1,"x"],"b":null}'::jsonb AS doc,
   ARRAY['a','b c']::text[] AS tags, ARRAY[1,2]::int[] AS nums, true AS yes, NULL::text AS nothing,
   '\\x0102'::bytea AS bin, '550e8400-e29b-41d4-a716-446655440000'::uuid AS id FROM (VALUES (1)) v`;
-const PARAMS = 'SELECT $1::int AS i, $2::jsonb AS j, $3::text[] AS t, $4::timestamptz AS d, $5::text AS s, $6::bool AS b';
+const PARAMS =
+  'SELECT $1::int AS i, $2::jsonb AS j, $3::text[] AS t, $4::timestamptz AS d, $5::text AS s, $6::bool AS b';
 const PARAM_VALUES = [5, JSON.stringify({ k: [1, 2] }), ['x', 'y,z'], new Date('2026-01-02T03:04:05Z'), null, false];
 
 const saved = { ...process.env };
-const databaseUrl = getEnv().databaseUrl ?? `postgres://postgres:postgres@127.0.0.1:${getEnv().embeddedDbPort}/postgres`;
+const databaseUrl =
+  getEnv().databaseUrl ?? `postgres://postgres:postgres@127.0.0.1:${getEnv().embeddedDbPort}/postgres`;
 let proxy: NeonWsProxy;
 let direct: pg.Client;
 
@@ -38,7 +40,10 @@ afterAll(async () => {
 });
 
 async function errorOf(run: () => Promise<unknown>) {
-  const error = (await run().then(() => undefined, (e: unknown) => e)) as Record<string, unknown> | undefined;
+  const error = (await run().then(
+    () => undefined,
+    (e: unknown) => e,
+  )) as Record<string, unknown> | undefined;
   expect(error).toBeInstanceOf(Error);
   const { code, constraint, severity, detail, table } = error!;
   return { code, constraint, severity, detail, table, message: (error as unknown as Error).message };
@@ -56,7 +61,13 @@ describe('the database seam through the Neon driver', () => {
     const [neon] = await query(VALUES);
     const { rows } = await direct.query(VALUES);
     expect(neon).toEqual(rows[0]);
-    expect(neon).toMatchObject({ big: '9007199254740993', n: '1', price: '12.50', ratio: 2.5, doc: { a: [1, 'x'], b: null } });
+    expect(neon).toMatchObject({
+      big: '9007199254740993',
+      n: '1',
+      price: '12.50',
+      ratio: 2.5,
+      doc: { a: [1, 'x'], b: null },
+    });
     expect(neon!.day).toBeInstanceOf(Date);
     expect((neon!.at as Date).toISOString()).toBe('2026-03-01T12:00:00.000Z');
     expect(await query(PARAMS, PARAM_VALUES)).toEqual((await direct.query(PARAMS, PARAM_VALUES)).rows);
@@ -67,7 +78,12 @@ describe('the database seam through the Neon driver', () => {
     await direct.query(`CREATE TABLE ${table} (id int PRIMARY KEY, n int CHECK (n > 0))`);
     try {
       await direct.query(`INSERT INTO ${table} VALUES (1, 1)`);
-      const statements = [`INSERT INTO ${table} VALUES (1, 2)`, `INSERT INTO ${table} VALUES (2, 0)`, `SELECT 'x'::int`, 'SELECT * FROM no_such_table'];
+      const statements = [
+        `INSERT INTO ${table} VALUES (1, 2)`,
+        `INSERT INTO ${table} VALUES (2, 0)`,
+        `SELECT 'x'::int`,
+        'SELECT * FROM no_such_table',
+      ];
       for (const sql of statements) {
         const neon = await errorOf(() => query(sql));
         expect(neon).toEqual(await errorOf(() => direct.query(sql)));
@@ -95,7 +111,9 @@ describe('the database seam through the Neon driver', () => {
           throw new Error('changed my mind');
         }),
       ).rejects.toThrow('changed my mind');
-      expect(await transaction(async (tx) => (await tx.query(`INSERT INTO ${table} VALUES (3) RETURNING id`)).rows)).toEqual([{ id: 3 }]);
+      expect(
+        await transaction(async (tx) => (await tx.query(`INSERT INTO ${table} VALUES (3) RETURNING id`)).rows),
+      ).toEqual([{ id: 3 }]);
       expect(await query(`SELECT id FROM ${table} ORDER BY id`)).toEqual([{ id: 3 }]);
     } finally {
       await query(`DROP TABLE ${table}`);
@@ -111,7 +129,9 @@ describe('the database seam through the Neon driver', () => {
     const clock = vi.spyOn(Date, 'now').mockImplementation(() => thawed);
     try {
       const answer = query<{ one: number }>('SELECT 1 AS one');
-      const late = new Promise((_, reject) => setTimeout(() => reject(new Error('the query waited on a dead connection')), 5_000));
+      const late = new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('the query waited on a dead connection')), 5_000),
+      );
       expect(await Promise.race([answer, late])).toEqual([{ one: 1 }]);
     } finally {
       clock.mockRestore();

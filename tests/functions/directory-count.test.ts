@@ -16,7 +16,9 @@ describe('one count of businesses', () => {
     await createListing(null);
     const { listings, provinces } = await countDirectory();
     expect(listings).toBe((await findListings({}, 1, 1)).total);
-    const [distinct] = await query<{ n: number }>('SELECT count(DISTINCT (country_code, state_code))::int AS n FROM listings');
+    const [distinct] = await query<{ n: number }>(
+      'SELECT count(DISTINCT (country_code, state_code))::int AS n FROM listings',
+    );
     expect(provinces).toBe(distinct!.n);
   });
 });

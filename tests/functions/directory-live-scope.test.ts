@@ -4,7 +4,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { query } from '../../src/server/db/client.ts';
-import { clearLocationCounts, liveScopeRoute, loadLiveScopePage, parseScopePageParams } from '../../src/server/directory/live-scope.ts';
+import {
+  clearLocationCounts,
+  liveScopeRoute,
+  loadLiveScopePage,
+  parseScopePageParams,
+} from '../../src/server/directory/live-scope.ts';
 import { scopePage } from '../../src/server/directory/scope-repo.ts';
 import { listingsChanged, setPurger } from '../../src/server/directory/cdn-purge.ts';
 
@@ -40,15 +45,29 @@ describe('a city list page beyond the first', () => {
     expect(live.headers['Cache-Control']).toBe('public, max-age=0, must-revalidate');
     const { view } = live;
     expect([view.page, view.pages, view.total]).toEqual([2, 3, 27]);
-    expect(view.cards.map((c) => c.name)).toEqual(Array.from({ length: 12 }, (_, i) => `Scope Test ${String(13 + i).padStart(2, '0')}`));
+    expect(view.cards.map((c) => c.name)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `Scope Test ${String(13 + i).padStart(2, '0')}`),
+    );
     expect(view.cards[0]!.url).toBe(`/directory/canada/alberta/${city}/${city}-13/`);
-    expect(view.scope).toMatchObject({ level: 'city', name: 'Scope Town', label: 'Scope Town, Alberta', path: `/directory/canada/alberta/${city}/` });
+    expect(view.scope).toMatchObject({
+      level: 'city',
+      name: 'Scope Town',
+      label: 'Scope Town, Alberta',
+      path: `/directory/canada/alberta/${city}/`,
+    });
     expect(view.trail.map((t) => t.name)).toEqual(['Directory', 'Canada', 'Alberta', 'Scope Town']);
-    expect(view.categories).toEqual([{ name: 'Bakery', count: 13 }, { name: 'Cafe', count: 14 }]);
+    expect(view.categories).toEqual([
+      { name: 'Bakery', count: 13 },
+      { name: 'Cafe', count: 14 },
+    ]);
     expect(view.locations.find((l) => l.path.endsWith(`/${city}/`))?.count).toBe(27);
     expect(view.search).toBeUndefined(); // no static-index coordinates: the form submits to page 1
     const last = await loadLiveScopePage({ country_code: 'CA', state_code: 'AB', city_slug: city, page: 3 });
-    expect('view' in last && last.view.cards.map((c) => c.name)).toEqual(['Scope Test 25', 'Scope Test 26', 'Scope Test 27']);
+    expect('view' in last && last.view.cards.map((c) => c.name)).toEqual([
+      'Scope Test 25',
+      'Scope Test 26',
+      'Scope Test 27',
+    ]);
   });
 
   it('counts a listing added since the counts were kept: a purge never renders from older counts', async () => {
@@ -67,9 +86,12 @@ describe('a city list page beyond the first', () => {
 
   it('is a brief 404 under the city tags past the last page, and for a city with no listings', async () => {
     const city = await makeCity(13);
-    expect(await liveScopeRoute({ country: 'canada', province: 'alberta', city, page: '3' })).toEqual({ notFoundTags: [`city-ca-ab-${city}`, 'province-ca-ab'] });
-    expect(await liveScopeRoute({ country: 'canada', province: 'alberta', city: 'no-such-town-here', page: '2' }))
-      .toEqual({ notFoundTags: ['city-ca-ab-no-such-town-here', 'province-ca-ab'] });
+    expect(await liveScopeRoute({ country: 'canada', province: 'alberta', city, page: '3' })).toEqual({
+      notFoundTags: [`city-ca-ab-${city}`, 'province-ca-ab'],
+    });
+    expect(
+      await liveScopeRoute({ country: 'canada', province: 'alberta', city: 'no-such-town-here', page: '2' }),
+    ).toEqual({ notFoundTags: ['city-ca-ab-no-such-town-here', 'province-ca-ab'] });
   });
 });
 
@@ -92,7 +114,9 @@ describe('province, country and whole-directory pages beyond the first', () => {
     } finally {
       restore();
     }
-    expect(purged[0]).toEqual(expect.arrayContaining([`city-ca-ab-${city}`, 'province-ca-ab', 'country-ca', 'directory']));
+    expect(purged[0]).toEqual(
+      expect.arrayContaining([`city-ca-ab-${city}`, 'province-ca-ab', 'country-ca', 'directory']),
+    );
   });
 });
 
@@ -106,7 +130,9 @@ describe('a province page beyond the first, read city by city from the counts', 
     for (let page = 2; page <= province.view.pages; page++) {
       const live = await loadLiveScopePage({ country_code: 'CA', state_code: 'NU', page });
       const direct = await scopePage({ country_code: 'CA', state_code: 'NU' }, (page - 1) * 12, 12);
-      expect('view' in live && live.view.cards.map((c) => c.id), `page ${page}`).toEqual(direct.map((r) => r.business_unique_id));
+      expect('view' in live && live.view.cards.map((c) => c.id), `page ${page}`).toEqual(
+        direct.map((r) => r.business_unique_id),
+      );
     }
   });
 });
@@ -115,16 +141,34 @@ describe('the address of a list page', () => {
   it('is read at every level', () => {
     expect(parseScopePageParams({ page: '2' })).toEqual({ page: 2 });
     expect(parseScopePageParams({ country: 'canada', page: '40' })).toEqual({ country_code: 'CA', page: 40 });
-    expect(parseScopePageParams({ country: 'canada', province: 'british-columbia', page: '3' })).toEqual({ country_code: 'CA', state_code: 'BC', page: 3 });
-    expect(parseScopePageParams({ country: 'canada', province: 'alberta', city: 'red-deer', page: '2' })).toEqual({ country_code: 'CA', state_code: 'AB', city_slug: 'red-deer', page: 2 });
+    expect(parseScopePageParams({ country: 'canada', province: 'british-columbia', page: '3' })).toEqual({
+      country_code: 'CA',
+      state_code: 'BC',
+      page: 3,
+    });
+    expect(parseScopePageParams({ country: 'canada', province: 'alberta', city: 'red-deer', page: '2' })).toEqual({
+      country_code: 'CA',
+      state_code: 'AB',
+      city_slug: 'red-deer',
+      page: 2,
+    });
   });
 
   it('is refused before any query when it cannot name a page (the first page is prebuilt)', async () => {
     for (const params of [
-      { page: '1' }, { page: '0' }, { page: '02' }, { page: '2.5' }, { page: 'two' }, { page: '12345678' },
-      { country: 'france', page: '2' }, { country: 'Canada', page: '2' }, { country: 'canada', province: 'ab', page: '2' },
-      { country: 'canada', province: 'atlantis', page: '2' }, { country: 'canada', province: 'alberta', city: 'Red Deer', page: '2' },
-      { country: 'canada', province: 'alberta', city: "camrose'--", page: '2' }, { country: 'canada', province: 'alberta', city: `a${'-b'.repeat(80)}`, page: '2' },
+      { page: '1' },
+      { page: '0' },
+      { page: '02' },
+      { page: '2.5' },
+      { page: 'two' },
+      { page: '12345678' },
+      { country: 'france', page: '2' },
+      { country: 'Canada', page: '2' },
+      { country: 'canada', province: 'ab', page: '2' },
+      { country: 'canada', province: 'atlantis', page: '2' },
+      { country: 'canada', province: 'alberta', city: 'Red Deer', page: '2' },
+      { country: 'canada', province: 'alberta', city: "camrose'--", page: '2' },
+      { country: 'canada', province: 'alberta', city: `a${'-b'.repeat(80)}`, page: '2' },
     ]) {
       expect(parseScopePageParams(params), JSON.stringify(params)).toBeNull();
       expect(await liveScopeRoute(params)).toEqual({ notFoundTags: [] });

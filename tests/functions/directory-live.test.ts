@@ -37,12 +37,21 @@ const tagsOf = (slug: string, city = 'camrose') => [`listing-${slug}`, `city-ca-
 const purgedFor = (slug: string, city = 'camrose') => [...tagsOf(slug, city), 'country-ca', 'directory'];
 const reviewId = (body: unknown) => (body as { review: { id: string } }).review.id;
 const moderate = (review_id: string, decision: 'approve' | 'reject') =>
-  call(adminModerate, '/api/admin/reviews/moderate', { method: 'POST', json: decision === 'approve' ? { review_id, decision } : { review_id, decision, reason: 'off-topic' }, headers: { cookie: admin.cookie } });
+  call(adminModerate, '/api/admin/reviews/moderate', {
+    method: 'POST',
+    json: decision === 'approve' ? { review_id, decision } : { review_id, decision, reason: 'off-topic' },
+    headers: { cookie: admin.cookie },
+  });
 
 describe('a rendered listing', () => {
   it('names its listing, city and province in its cache tags, cached durably until purged', async () => {
     const at = parseListingParams({ country: 'canada', province: 'alberta', city: 'camrose', listing: listing.slug });
-    expect(at).toEqual({ country_code: 'CA', state_code: 'AB', city_slug: 'camrose', business_unique_id: listing.slug });
+    expect(at).toEqual({
+      country_code: 'CA',
+      state_code: 'AB',
+      city_slug: 'camrose',
+      business_unique_id: listing.slug,
+    });
     expect((await loadLiveListing(at!))?.listing.business_name).toBe(listing.name);
     const headers = listingCacheHeaders(at, true);
     expect(headers['Netlify-Cache-Tag']).toBe(tagsOf(listing.slug).join(','));
@@ -51,9 +60,16 @@ describe('a rendered listing', () => {
   });
 
   it('is a brief, non-durable 404 for a listing in another city or one that does not exist', async () => {
-    const elsewhere = parseListingParams({ country: 'canada', province: 'alberta', city: 'banff', listing: listing.slug })!;
+    const elsewhere = parseListingParams({
+      country: 'canada',
+      province: 'alberta',
+      city: 'banff',
+      listing: listing.slug,
+    })!;
     expect(await loadLiveListing(elsewhere)).toBeNull();
-    expect(await loadLiveListing({ ...elsewhere, city_slug: 'camrose', business_unique_id: `${listing.slug}-gone` })).toBeNull();
+    expect(
+      await loadLiveListing({ ...elsewhere, city_slug: 'camrose', business_unique_id: `${listing.slug}-gone` }),
+    ).toBeNull();
     expect(listingCacheHeaders(elsewhere, false)['Netlify-CDN-Cache-Control']).toBe('public, s-maxage=60');
   });
 
@@ -65,7 +81,8 @@ describe('a rendered listing', () => {
       { country: 'france', province: 'alberta', city: 'camrose', listing: 'x' },
       { country: 'canada', province: 'atlantis', city: 'camrose', listing: 'x' },
       { country: 'canada', province: 'alberta', city: "camrose'--", listing: 'x' },
-    ]) expect(parseListingParams(params), JSON.stringify(params)).toBeNull();
+    ])
+      expect(parseListingParams(params), JSON.stringify(params)).toBeNull();
     expect(listingCacheHeaders(null, false)['Netlify-Cache-Tag']).toBeUndefined();
   });
 });
@@ -86,7 +103,11 @@ describe('a change purges the listing, its city and its province', () => {
     const id = reviewId((await post('review', listing.id, visitor({ rating: 5 }))).body);
     await moderate(id, 'approve');
     purges.splice(0);
-    const res = await call(inboxReply, '/api/inbox/reviews/reply', { method: 'POST', json: { review_id: id, reply: 'Thanks for coming in!' }, headers: { cookie: owner.cookie } });
+    const res = await call(inboxReply, '/api/inbox/reviews/reply', {
+      method: 'POST',
+      json: { review_id: id, reply: 'Thanks for coming in!' },
+      headers: { cookie: owner.cookie },
+    });
     expect(res.status).toBe(200);
     expect((res.body as { visibility_notice: string }).visibility_notice).toMatch(/^Live now/);
     expect(purges).toEqual([{ tags: purgedFor(listing.slug), change: 'owner-reply' }]);
@@ -94,17 +115,43 @@ describe('a change purges the listing, its city and its province', () => {
 
   it('when a listing is created, and when an edit moves it (old and new city)', async () => {
     const account = await createAccount();
-    const form = { business_name: `Purge Test Cafe ${account.id.slice(0, 6)}`, category: 'Cafe', city: 'Red Deer', state_code: 'AB', social: {}, hours: {}, images: [], email_opt_in: false };
-    const created = await call(businessListing, '/api/business/listing', { method: 'PUT', json: form, headers: { cookie: account.cookie } });
+    const form = {
+      business_name: `Purge Test Cafe ${account.id.slice(0, 6)}`,
+      category: 'Cafe',
+      city: 'Red Deer',
+      state_code: 'AB',
+      social: {},
+      hours: {},
+      images: [],
+      email_opt_in: false,
+    };
+    const created = await call(businessListing, '/api/business/listing', {
+      method: 'PUT',
+      json: form,
+      headers: { cookie: account.cookie },
+    });
     expect(created.status).toBe(200);
     const slug = (created.body as { listing: { business_unique_id: string } }).listing.business_unique_id;
     // A miss cached for this address before it existed carries the same listing tag: purged too.
     expect(purges).toEqual([{ tags: purgedFor(slug, 'red-deer'), change: 'listing-saved' }]);
     purges.splice(0);
-    const moved = await call(businessListing, '/api/business/listing', { method: 'PUT', json: { ...form, city: 'Banff' }, headers: { cookie: account.cookie } });
+    const moved = await call(businessListing, '/api/business/listing', {
+      method: 'PUT',
+      json: { ...form, city: 'Banff' },
+      headers: { cookie: account.cookie },
+    });
     expect(moved.status).toBe(200);
     expect(purges).toHaveLength(1);
-    expect(purges[0]!.tags.sort()).toEqual([`listing-${slug}`, 'city-ca-ab-banff', 'city-ca-ab-red-deer', 'province-ca-ab', 'country-ca', 'directory'].sort());
+    expect(purges[0]!.tags.sort()).toEqual(
+      [
+        `listing-${slug}`,
+        'city-ca-ab-banff',
+        'city-ca-ab-red-deer',
+        'province-ca-ab',
+        'country-ca',
+        'directory',
+      ].sort(),
+    );
     await query('DELETE FROM listings WHERE owner_id = $1', [account.id]);
   });
 
@@ -127,14 +174,19 @@ describe('GET /api/business/directory/changed (the search fallback)', () => {
   it('lists the cards of a scope changed since a time, and nothing from before', async () => {
     const before = new Date(Date.now() - 60_000).toISOString();
     const fresh = await createListing(null, `Changed Since Bakery ${Date.now()}`);
-    const url = (since: string, scope = '&country=canada&state=alberta&city=camrose') => `/api/business/directory/changed?since=${encodeURIComponent(since)}${scope}`;
+    const url = (since: string, scope = '&country=canada&state=alberta&city=camrose') =>
+      `/api/business/directory/changed?since=${encodeURIComponent(since)}${scope}`;
     const res = await call(directoryChanged, url(before));
     expect(res.status).toBe(200);
     const cards = (res.body as { cards: { id: string; name: string }[] }).cards;
     expect(cards.find((c) => c.id === fresh.slug)?.name).toBe(fresh.name);
-    const elsewhere = (await call(directoryChanged, url(before, '&country=canada&state=ontario'))).body as { cards: { id: string }[] };
+    const elsewhere = (await call(directoryChanged, url(before, '&country=canada&state=ontario'))).body as {
+      cards: { id: string }[];
+    };
     expect(elsewhere.cards.some((c) => c.id === fresh.slug)).toBe(false);
-    const later = (await call(directoryChanged, url(new Date(Date.now() + 60_000).toISOString()))).body as { cards: unknown[] };
+    const later = (await call(directoryChanged, url(new Date(Date.now() + 60_000).toISOString()))).body as {
+      cards: unknown[];
+    };
     expect(later.cards).toEqual([]);
     const bad = await call(directoryChanged, '/api/business/directory/changed?since=yesterday');
     expect(bad.status).toBe(400);

@@ -11,7 +11,11 @@ import { ORIGIN } from './helpers.ts';
 import { createAccount } from './interactions-fixtures.ts';
 
 type Handler = (req: Request, context: unknown) => Promise<Response>;
-interface Fn { name: string; handler: Handler; paths: string[] }
+interface Fn {
+  name: string;
+  handler: Handler;
+  paths: string[];
+}
 
 const RUNS = Number(process.env.FUZZ_RUNS || 150);
 const FUNCTIONS_DIR = path.resolve('functions');
@@ -19,17 +23,82 @@ const FUNCTIONS_DIR = path.resolve('functions');
 /** Percent-encoding as a browser does it (a lone surrogate becomes U+FFFD). */
 const encode = (s: string) => encodeURIComponent(s.toWellFormed());
 
-const HOSTILE = ['\u0000', 'a\u0000b', '%E0%A4%A', '%', '%zz', '%00', '../../etc/passwd', '<script>alert(1)</script>', "' OR 1=1 --", '\uD800', '\u202E', 'ｆｕｌｌ', '🙂'.repeat(50), 'x'.repeat(5000), '-'.repeat(36), 'a' + '-'.repeat(35), '00000000-0000-0000-0000-000000000000', 'null', 'undefined', '[]', '{}', '=cmd|calc'];
-const hostileString = fc.oneof(fc.constantFrom(...HOSTILE), fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }));
-const segment = fc.oneof(hostileString.map((s) => encode(s)), fc.constantFrom('%E0%A4%A', '%', '%zz', 'canada', 'alberta', 'barrhead', 'welcome'));
+const HOSTILE = [
+  '\u0000',
+  'a\u0000b',
+  '%E0%A4%A',
+  '%',
+  '%zz',
+  '%00',
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '\uD800',
+  '\u202E',
+  'ｆｕｌｌ',
+  '🙂'.repeat(50),
+  'x'.repeat(5000),
+  '-'.repeat(36),
+  'a' + '-'.repeat(35),
+  '00000000-0000-0000-0000-000000000000',
+  'null',
+  'undefined',
+  '[]',
+  '{}',
+  '=cmd|calc',
+];
+const hostileString = fc.oneof(
+  fc.constantFrom(...HOSTILE),
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+);
+const segment = fc.oneof(
+  hostileString.map((s) => encode(s)),
+  fc.constantFrom('%E0%A4%A', '%', '%zz', 'canada', 'alberta', 'barrhead', 'welcome'),
+);
 const jsonValue = fc.oneof(
   fc.json({ maxDepth: 3 }).map((j) => JSON.parse(j) as unknown),
-  fc.dictionary(fc.constantFrom('business_name', 'business_email', 'business_password', 'q', 'entity', 'id', 'review_id', 'reply', 'decision', 'reason', 'plan', 'subscriptionId', 'draft_id', 'mail_type', 'message_type', 'additional_function', 'mail_history', 'city', 'state_code', 'images', 'hours', 'social'), fc.oneof(hostileString, fc.integer(), fc.constant(null), fc.array(hostileString, { maxLength: 3 }), fc.object({ maxDepth: 1 }))),
+  fc.dictionary(
+    fc.constantFrom(
+      'business_name',
+      'business_email',
+      'business_password',
+      'q',
+      'entity',
+      'id',
+      'review_id',
+      'reply',
+      'decision',
+      'reason',
+      'plan',
+      'subscriptionId',
+      'draft_id',
+      'mail_type',
+      'message_type',
+      'additional_function',
+      'mail_history',
+      'city',
+      'state_code',
+      'images',
+      'hours',
+      'social',
+    ),
+    fc.oneof(
+      hostileString,
+      fc.integer(),
+      fc.constant(null),
+      fc.array(hostileString, { maxLength: 3 }),
+      fc.object({ maxDepth: 1 }),
+    ),
+  ),
 );
 const body = fc.oneof(
   jsonValue.map((v) => ({ text: JSON.stringify(v), type: 'application/json' })),
   hostileString.map((s) => ({ text: s, type: 'application/json' })),
-  hostileString.map((s) => ({ text: `--x\r\nContent-Disposition: form-data; name="${s}"\r\n\r\n${s}\r\n--x--\r\n`, type: 'multipart/form-data; boundary=x' })),
+  hostileString.map((s) => ({
+    text: `--x\r\nContent-Disposition: form-data; name="${s}"\r\n\r\n${s}\r\n--x--\r\n`,
+    type: 'multipart/form-data; boundary=x',
+  })),
   fc.constant({ text: '', type: 'text/plain' }),
 );
 
@@ -42,7 +111,10 @@ async function loadFunctions(): Promise<Fn[]> {
   const files = readdirSync(FUNCTIONS_DIR).filter((f) => f.endsWith('.mts'));
   const loaded = await Promise.all(
     files.map(async (file) => {
-      const mod = (await import(pathToFileURL(path.join(FUNCTIONS_DIR, file)).href)) as { default: Handler; config?: { path?: string | string[]; schedule?: string } };
+      const mod = (await import(pathToFileURL(path.join(FUNCTIONS_DIR, file)).href)) as {
+        default: Handler;
+        config?: { path?: string | string[]; schedule?: string };
+      };
       if (mod.config?.schedule) return undefined;
       const configured = mod.config?.path;
       const paths = configured ? [configured].flat() : [`/.netlify/functions/${file.replace(/\.mts$/, '')}`];
@@ -71,7 +143,13 @@ beforeAll(async () => {
   functions = await loadFunctions();
   const owner = await createAccount();
   const admin = await createAccount({ role: 'admin' });
-  cookies = [owner.cookie, admin.cookie, 'accessToken=%E0%A4%A', 'accessToken=eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.', 'accessToken=; ms_signed_in=%'];
+  cookies = [
+    owner.cookie,
+    admin.cookie,
+    'accessToken=%E0%A4%A',
+    'accessToken=eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.',
+    'accessToken=; ms_signed_in=%',
+  ];
 }, 60_000);
 
 describe('fuzz: every function answers hostile input without a 5xx', () => {
@@ -87,10 +165,46 @@ describe('fuzz: every function answers hostile input without a 5xx', () => {
       fn: fc.integer({ min: 0, max: 1000 }),
       method: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'),
       segments: fc.array(segment, { minLength: 1, maxLength: 4 }),
-      query: fc.array(fc.tuple(fc.constantFrom('entity', 'q', 'country', 'state', 'city', 'page', 'page_size', 'category', 'draft_id', 'id', 'status', 'slug', 'business_unique_id', 'x'), hostileString), { maxLength: 4 }),
-      cookie: fc.option(fc.oneof(fc.integer({ min: 0, max: 4 }).map((i) => cookies[i]!), hostileString.map((s) => `accessToken=${s}`)), { nil: undefined }),
+      query: fc.array(
+        fc.tuple(
+          fc.constantFrom(
+            'entity',
+            'q',
+            'country',
+            'state',
+            'city',
+            'page',
+            'page_size',
+            'category',
+            'draft_id',
+            'id',
+            'status',
+            'slug',
+            'business_unique_id',
+            'x',
+          ),
+          hostileString,
+        ),
+        { maxLength: 4 },
+      ),
+      cookie: fc.option(
+        fc.oneof(
+          fc.integer({ min: 0, max: 4 }).map((i) => cookies[i]!),
+          hostileString.map((s) => `accessToken=${s}`),
+        ),
+        { nil: undefined },
+      ),
       origin: fc.option(fc.constantFrom(ORIGIN, 'https://evil.example', 'null', '%'), { nil: undefined }),
-      contentType: fc.option(fc.constantFrom('application/json', 'multipart/form-data', 'multipart/form-data; boundary=', 'text/plain', '\u0000'), { nil: undefined }),
+      contentType: fc.option(
+        fc.constantFrom(
+          'application/json',
+          'multipart/form-data',
+          'multipart/form-data; boundary=',
+          'text/plain',
+          '\u0000',
+        ),
+        { nil: undefined },
+      ),
       body,
     });
     const failures: string[] = [];
@@ -107,7 +221,8 @@ describe('fuzz: every function answers hostile input without a 5xx', () => {
         const res = await fn.handler(req, { ip: headers.get('x-forwarded-for'), waitUntil: () => undefined });
         const text = await res.text();
         const configurationAnswer = res.status === 503 && text.includes('payments_not_configured');
-        if (res.status >= 500 && !configurationAnswer) failures.push(`${fn.name} ${r.method} ${url.pathname}${url.search} -> ${res.status} ${text.slice(0, 200)}`);
+        if (res.status >= 500 && !configurationAnswer)
+          failures.push(`${fn.name} ${r.method} ${url.pathname}${url.search} -> ${res.status} ${text.slice(0, 200)}`);
         return res.status < 500 || configurationAnswer;
       }),
       { numRuns: RUNS * functions.length, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },

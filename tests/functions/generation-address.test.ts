@@ -23,7 +23,8 @@ describe('the wizard’s address', () => {
   it('without one (and no listing), no page says where the business is or offers "Follow"', async () => {
     const owner = await createAccount(`Nowhere Diner ${Date.now()}`);
     const { status, body } = await post(owner.cookie, {
-      websiteType: 'restaurant', businessSubCategory: 'diner',
+      websiteType: 'restaurant',
+      businessSubCategory: 'diner',
       selectedPages: JSON.stringify(['home', 'menu', 'services', 'contact']),
       selectedServices: JSON.stringify(['dine-in']),
     });
@@ -42,7 +43,11 @@ describe('the wizard’s address', () => {
     const { status, body } = await post(owner.cookie, { businessAddress: JSON.stringify(ADDRESS) });
     expect(status).toBe(200);
     expect((await specOf(body.draft_id)).business.address).toEqual({
-      street: '12 Sparks Street', city: 'Ottawa', province: 'Ontario', postalCode: 'K1P 5B5', country: 'CA',
+      street: '12 Sparks Street',
+      city: 'Ottawa',
+      province: 'Ontario',
+      postalCode: 'K1P 5B5',
+      country: 'CA',
     });
     const home = await page(body.draftUrl);
     expect(home).toContain('We are at 12 Sparks Street, Ottawa, Ontario K1P 5B5. Call +1 780-555-0134 for directions.');

@@ -11,8 +11,13 @@ import { createAccount, send, wizardForm, PNG_BYTES } from './generation-helpers
 
 const ORIGIN = 'http://localhost:8888';
 const post = (cookie: string | undefined, form: FormData, headers: Record<string, string> = {}) =>
-  send(generate, `${ORIGIN}/api/ai/generate-website`, { method: 'POST', body: form, headers: { ...(cookie ? { cookie } : {}), ...headers } });
-const get = (handler: typeof sites, path: string, cookie?: string) => send(handler, `${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} });
+  send(generate, `${ORIGIN}/api/ai/generate-website`, {
+    method: 'POST',
+    body: form,
+    headers: { ...(cookie ? { cookie } : {}), ...headers },
+  });
+const get = (handler: typeof sites, path: string, cookie?: string) =>
+  send(handler, `${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} });
 
 afterAll(() => closeScreenshotBrowser());
 
@@ -31,7 +36,11 @@ describe('POST /api/ai/generate-website with the built-in copywriter', () => {
     // Its speed is measured by scripts/bench-draft.ts, not asserted here (CI machines vary).
     const { status: code, body } = await post(account.cookie, wizardForm());
     expect(code).toBe(200);
-    expect(body).toMatchObject({ key: 'success', message: 'Draft 1 - Coffee Shop is ready.', draftUrl: `/sites/${body.draft_id}/` });
+    expect(body).toMatchObject({
+      key: 'success',
+      message: 'Draft 1 - Coffee Shop is ready.',
+      draftUrl: `/sites/${body.draft_id}/`,
+    });
     expect(body.full_list_of_drafts).toHaveLength(1);
     const preview = new RegExp(`^/sites/${body.draft_id}/assets/(og\\.jpg|preview\\.svg)\\?v=[0-9a-f]{12}$`);
     expect(body.draft_url_screenshot_url[0].url).toMatch(preview);
@@ -55,7 +64,9 @@ describe('POST /api/ai/generate-website with the built-in copywriter', () => {
     expect(shot.headers.get('content-type')).toMatch(/^image\/(jpeg|svg\+xml)$/);
     // The screenshot is written once; the preview that stands in for it when Chromium is too slow is rendered again.
     const writtenOnce = new URL(body.draft_url_screenshot_url[0].url, 'http://site').pathname.endsWith('/og.jpg');
-    expect(shot.headers.get('cache-control')).toBe(writtenOnce ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    expect(shot.headers.get('cache-control')).toBe(
+      writtenOnce ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+    );
     expect(shot.bytes.length).toBeGreaterThan(1000);
   });
 
@@ -63,13 +74,21 @@ describe('POST /api/ai/generate-website with the built-in copywriter', () => {
     const account = await createAccount();
     await post(account.cookie, wizardForm());
     const second = await post(account.cookie, wizardForm({ businessSubCategory: 'tea-house' }));
-    expect(second.body.full_list_of_drafts.map((d: { label: string }) => d.label)).toEqual(['Draft 2 - Tea House', 'Draft 1 - Coffee Shop']);
+    expect(second.body.full_list_of_drafts.map((d: { label: string }) => d.label)).toEqual([
+      'Draft 2 - Tea House',
+      'Draft 1 - Coffee Shop',
+    ]);
     const listed = await get(status, '/api/ai/retrieve-generation-status', account.cookie);
     expect(listed.body).toMatchObject({ status: 1, draft_url: second.body.draftUrl, pending: false });
     expect(listed.body.full_list_of_drafts).toHaveLength(2);
     const other = await createAccount();
-    expect((await get(status, '/api/ai/retrieve-generation-status', other.cookie)).body.full_list_of_drafts).toEqual([]);
-    expect((await get(status, '/api/ai/retrieve-generation-status')).body).toMatchObject({ status: 0, full_list_of_drafts: [] });
+    expect((await get(status, '/api/ai/retrieve-generation-status', other.cookie)).body.full_list_of_drafts).toEqual(
+      [],
+    );
+    expect((await get(status, '/api/ai/retrieve-generation-status')).body).toMatchObject({
+      status: 0,
+      full_list_of_drafts: [],
+    });
   });
 
   it("uses the owner's directory listing: hours, address, and an opaque form id (never the account id) as the contact form's recipient", async () => {
@@ -80,7 +99,11 @@ describe('POST /api/ai/generate-website with the built-in copywriter', () => {
       [`sunrise-${account.id.slice(0, 8)}`, account.id, JSON.stringify({ monday: { open: '07:00', close: '15:00' } })],
     );
     const record = await get(status, '/api/ai/retrieve-generation-status', account.cookie);
-    expect(record.body.business_record).toMatchObject({ business_name: 'Sunrise Coffee', contact_number: '+1 780-555-0100', business_brief_explanation: 'Coffee' });
+    expect(record.body.business_record).toMatchObject({
+      business_name: 'Sunrise Coffee',
+      contact_number: '+1 780-555-0100',
+      business_brief_explanation: 'Coffee',
+    });
     const { body } = await post(account.cookie, wizardForm());
     const contact = await get(sites, `${body.draftUrl}contact/`);
     const [form] = await query<{ id: string }>('SELECT id FROM contact_forms WHERE business_id = $1', [account.id]);
@@ -89,47 +112,83 @@ describe('POST /api/ai/generate-website with the built-in copywriter', () => {
     expect(contact.body).toContain('7 a.m. – 3 p.m.');
     expect(contact.body).toContain('Barrhead, Alberta');
     // One business record: the wizard's details are written back to the listing the directory shows.
-    const [after] = await query<{ business_name: string; description: string; phone: string }>('SELECT business_name, description, phone FROM listings WHERE id = $1', [listing!.id]);
-    expect(after).toEqual({ business_name: 'Sunrise Coffee House', description: 'We roast our own beans and bake every morning for the neighbourhood.', phone: '+1 780-555-0134' });
+    const [after] = await query<{ business_name: string; description: string; phone: string }>(
+      'SELECT business_name, description, phone FROM listings WHERE id = $1',
+      [listing!.id],
+    );
+    expect(after).toEqual({
+      business_name: 'Sunrise Coffee House',
+      description: 'We roast our own beans and bake every morning for the neighbourhood.',
+      phone: '+1 780-555-0134',
+    });
     const renamed = await post(account.cookie, wizardForm({ businessName: 'Sunrise Roasters' }));
     expect(renamed.status).toBe(200);
-    expect((await get(status, '/api/ai/retrieve-generation-status', account.cookie)).body.business_record.business_name).toBe('Sunrise Roasters');
+    expect(
+      (await get(status, '/api/ai/retrieve-generation-status', account.cookie)).body.business_record.business_name,
+    ).toBe('Sunrise Roasters');
 
     // And the other way: the owner edits the listing, and every ready draft shows the new details soon after (in the background).
-    const listingForm = (await get(listingFn as typeof sites, '/api/business/listing', account.cookie)).body.listing.form;
+    const listingForm = (await get(listingFn as typeof sites, '/api/business/listing', account.cookie)).body.listing
+      .form;
     const saved = await send(listingFn, `${ORIGIN}/api/business/listing`, {
       method: 'PUT',
       headers: { cookie: account.cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ ...listingForm, business_name: 'Sunrise Roasters Co', business_phone_number: '780-555-0177', hours: { saturday: { open: '09:00', close: '13:00' } } }),
+      body: JSON.stringify({
+        ...listingForm,
+        business_name: 'Sunrise Roasters Co',
+        business_phone_number: '780-555-0177',
+        hours: { saturday: { open: '09:00', close: '13:00' } },
+      }),
     });
     expect(saved.status).toBe(200);
     for (const draftUrl of [body.draftUrl, renamed.body.draftUrl]) {
-      await vi.waitFor(async () => {
-        const page = (await get(sites, `${draftUrl}contact/`)).body;
-        expect(page).toContain('Sunrise Roasters Co');
-        expect(page).toContain('780-555-0177');
-        expect(page).toContain('9 a.m. – 1 p.m.');
-      }, { timeout: 10_000, interval: 100 });
+      await vi.waitFor(
+        async () => {
+          const page = (await get(sites, `${draftUrl}contact/`)).body;
+          expect(page).toContain('Sunrise Roasters Co');
+          expect(page).toContain('780-555-0177');
+          expect(page).toContain('9 a.m. – 1 p.m.');
+        },
+        { timeout: 10_000, interval: 100 },
+      );
     }
-    const zip = await JSZip.loadAsync((await get(download, `/api/ai/download-website?draft_id=${body.draft_id}`, account.cookie)).bytes);
+    const zip = await JSZip.loadAsync(
+      (await get(download, `/api/ai/download-website?draft_id=${body.draft_id}`, account.cookie)).bytes,
+    );
     expect(await zip.file('index.html')!.async('string')).toContain('Sunrise Roasters Co');
   });
 
   it('takes an image logo, refuses a non-image one (by type and by its bytes), and validates every field', async () => {
     const account = await createAccount();
-    const withLogo = await post(account.cookie, wizardForm({}, new File([PNG_BYTES], 'logo.png', { type: 'image/png' })));
+    const withLogo = await post(
+      account.cookie,
+      wizardForm({}, new File([PNG_BYTES], 'logo.png', { type: 'image/png' })),
+    );
     expect(withLogo.status).toBe(200);
-    expect((await get(sites, withLogo.body.draftUrl)).body).toContain('<img src="assets/logo.png" alt="Sunrise Coffee House logo"');
-    expect((await get(sites, `${withLogo.body.draftUrl}assets/logo.png`)).headers.get('content-type')).toBe('image/png');
+    expect((await get(sites, withLogo.body.draftUrl)).body).toContain(
+      '<img src="assets/logo.png" alt="Sunrise Coffee House logo"',
+    );
+    expect((await get(sites, `${withLogo.body.draftUrl}assets/logo.png`)).headers.get('content-type')).toBe(
+      'image/png',
+    );
 
-    const pdf = await post(account.cookie, wizardForm({}, new File(['%PDF-1.4'], 'logo.pdf', { type: 'application/pdf' })));
+    const pdf = await post(
+      account.cookie,
+      wizardForm({}, new File(['%PDF-1.4'], 'logo.pdf', { type: 'application/pdf' })),
+    );
     expect(pdf.status).toBe(400);
     expect(pdf.body.error.fields.logo).toEqual(['Your logo must be an image file (PNG, JPG, WebP or GIF).']);
-    const disguised = await post(account.cookie, wizardForm({}, new File(['<svg onload="alert(1)"/>'], 'logo.png', { type: 'image/png' })));
+    const disguised = await post(
+      account.cookie,
+      wizardForm({}, new File(['<svg onload="alert(1)"/>'], 'logo.png', { type: 'image/png' })),
+    );
     expect(disguised.status).toBe(400);
     expect(disguised.body.error.fields.logo).toBeDefined();
 
-    const bad = await post(account.cookie, wizardForm({ primaryColor: 'blue', businessName: 'A', websiteType: 'spaceship' }));
+    const bad = await post(
+      account.cookie,
+      wizardForm({ primaryColor: 'blue', businessName: 'A', websiteType: 'spaceship' }),
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toMatchObject({
       primaryColor: ['The primary colour must be a colour such as #3a3da3.'],
@@ -149,7 +208,9 @@ describe('POST /api/ai/generate-website with the built-in copywriter', () => {
       const svg = await get(sites, body.draft_url_screenshot_url[0].url);
       expect(svg.headers.get('content-type')).toBe('image/svg+xml');
       expect(svg.body).toContain('Sunrise Coffee House');
-      expect((await get(sites, body.draftUrl)).body).toMatch(new RegExp(`<meta property="og:image" content="https?://[^"]+/sites/${body.draft_id}/assets/preview\\.svg">`));
+      expect((await get(sites, body.draftUrl)).body).toMatch(
+        new RegExp(`<meta property="og:image" content="https?://[^"]+/sites/${body.draft_id}/assets/preview\\.svg">`),
+      );
     } finally {
       delete process.env.SCREENSHOTS;
     }
@@ -163,13 +224,25 @@ describe('POST /api/ai/generate-website with the built-in copywriter', () => {
     expect(zip.headers.get('content-type')).toBe('application/zip');
     expect(zip.headers.get('content-disposition')).toBe('attachment; filename="sunrise-coffee-house-draft-1.zip"');
     const files = await JSZip.loadAsync(zip.bytes);
-    expect(Object.keys(files.files)).toEqual(expect.arrayContaining(['index.html', 'about/index.html', 'services/dine-in/index.html', 'contact/index.html', 'assets/contact.js', 'README.txt', '404.html']));
+    expect(Object.keys(files.files)).toEqual(
+      expect.arrayContaining([
+        'index.html',
+        'about/index.html',
+        'services/dine-in/index.html',
+        'contact/index.html',
+        'assets/contact.js',
+        'README.txt',
+        '404.html',
+      ]),
+    );
     expect(await files.file('404.html')!.async('string')).toContain('<base href="/">');
     const contact = await files.file('contact/index.html')!.async('string');
     expect(contact).toMatch(/data-form-id="[A-Za-z0-9_-]{22}"/);
     for (const f of Object.values(files.files)) if (!f.dir) expect(await f.async('string')).not.toContain(account.id);
     const stranger = await createAccount();
-    expect((await get(download, `/api/ai/download-website?draft_id=${body.draft_id}`, stranger.cookie)).status).toBe(404);
+    expect((await get(download, `/api/ai/download-website?draft_id=${body.draft_id}`, stranger.cookie)).status).toBe(
+      404,
+    );
     expect((await get(download, `/api/ai/download-website?draft_id=${body.draft_id}`)).status).toBe(401);
   });
 });

@@ -62,7 +62,10 @@ export function wizardForm(patch: Record<string, string> = {}, logo?: File): For
 
 /** A 1×1 PNG. */
 export const PNG_BYTES = Uint8Array.from(
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 );
 
 /** Calls a handler with a real Request on any origin (the wizard posts same-origin). */

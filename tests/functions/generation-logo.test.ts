@@ -10,7 +10,8 @@ import { LOGO_TYPE_MESSAGE } from '../../src/schemas/wizard.ts';
 import { createAccount, send, wizardForm, PNG_BYTES } from './generation-helpers.ts';
 
 const ORIGIN = 'http://localhost:8888';
-const post = (cookie: string, form: FormData) => send(generate, `${ORIGIN}/api/ai/generate-website`, { method: 'POST', body: form, headers: { cookie } });
+const post = (cookie: string, form: FormData) =>
+  send(generate, `${ORIGIN}/api/ai/generate-website`, { method: 'POST', body: form, headers: { cookie } });
 const SCRIPT = new TextEncoder().encode('<script>alert(document.cookie)</script>');
 const PNG_SIGNATURE = PNG_BYTES.slice(0, 8);
 
@@ -21,9 +22,16 @@ describe('the website generator’s logo (issue 27)', () => {
     process.env.SCREENSHOTS = 'off';
     const account = await createAccount();
     const logos = () => fileStore('uploads').list(`logos/${account.id}/`);
-    const refused = await post(account.cookie, wizardForm({}, new File([PNG_SIGNATURE, SCRIPT], 'logo.png', { type: 'image/png' })));
+    const refused = await post(
+      account.cookie,
+      wizardForm({}, new File([PNG_SIGNATURE, SCRIPT], 'logo.png', { type: 'image/png' })),
+    );
     expect(refused.status).toBe(400);
-    expect(refused.body.error).toEqual({ code: 'validation_failed', message: LOGO_TYPE_MESSAGE, fields: { logo: [LOGO_TYPE_MESSAGE] } });
+    expect(refused.body.error).toEqual({
+      code: 'validation_failed',
+      message: LOGO_TYPE_MESSAGE,
+      fields: { logo: [LOGO_TYPE_MESSAGE] },
+    });
     expect(LOGO_TYPE_MESSAGE).toBe('Your logo must be an image file (PNG, JPG, WebP or GIF).');
     expect(await logos()).toEqual([]);
   });
@@ -31,8 +39,13 @@ describe('the website generator’s logo (issue 27)', () => {
   it('re-encodes a real image: what is served is a PNG of the same picture, without the bytes that followed it', async () => {
     process.env.SCREENSHOTS = 'off';
     const account = await createAccount();
-    const jpeg = await sharp({ create: { width: 1200, height: 300, channels: 3, background: '#3a3da3' } }).jpeg().toBuffer();
-    const made = await post(account.cookie, wizardForm({}, new File([jpeg, SCRIPT], 'logo.jpg', { type: 'image/jpeg' })));
+    const jpeg = await sharp({ create: { width: 1200, height: 300, channels: 3, background: '#3a3da3' } })
+      .jpeg()
+      .toBuffer();
+    const made = await post(
+      account.cookie,
+      wizardForm({}, new File([jpeg, SCRIPT], 'logo.jpg', { type: 'image/jpeg' })),
+    );
     expect(made.status).toBe(200);
     const served = await send(sites, `${ORIGIN}${made.body.draftUrl}assets/logo.png`);
     expect(served.headers.get('content-type')).toBe('image/png');

@@ -20,18 +20,29 @@ let server: Server;
 let origin = '';
 const saved = { ...process.env };
 
-const readBody = (req: IncomingMessage) => new Promise<string>((resolve) => {
-  let data = '';
-  req.on('data', (chunk) => (data += chunk));
-  req.on('end', () => resolve(data));
-});
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let data = '';
+    req.on('data', (chunk) => (data += chunk));
+    req.on('end', () => resolve(data));
+  });
 
 /** A valid answer for the prompt the copywriter sent (the model's words, marked as such). */
 function goodAnswer(prompt: Record<string, any>): string {
   const copy = writeBuiltinCopy({
-    businessName: prompt.business_name, overview: prompt.owner_overview, websiteType: String(prompt.business_type).toLowerCase(), typeName: prompt.business_type,
-    subCategoryName: prompt.sub_category, subCategory: String(prompt.sub_category).toLowerCase().replace(/ /g, '-'), pages: prompt.pages,
-    services: prompt.services.map((s: any) => ({ slug: s.slug, name: s.name, summary: s.about })), city: null, province: null, phone: prompt.phone, email: 'x@example.ca', variant: 1,
+    businessName: prompt.business_name,
+    overview: prompt.owner_overview,
+    websiteType: String(prompt.business_type).toLowerCase(),
+    typeName: prompt.business_type,
+    subCategoryName: prompt.sub_category,
+    subCategory: String(prompt.sub_category).toLowerCase().replace(/ /g, '-'),
+    pages: prompt.pages,
+    services: prompt.services.map((s: any) => ({ slug: s.slug, name: s.name, summary: s.about })),
+    city: null,
+    province: null,
+    phone: prompt.phone,
+    email: 'x@example.ca',
+    variant: 1,
   });
   copy.hero.headline = `Model-written welcome to ${prompt.business_name}`;
   return JSON.stringify(copy);
@@ -44,7 +55,8 @@ async function chat(body: Record<string, any>): Promise<string | null> {
     await new Promise((r) => setTimeout(r, 4000));
     return null;
   }
-  if (mode === 'invalid' || (mode === 'invalid-then-good' && body.messages.length === 2)) return JSON.stringify({ tagline: 'Only a tagline' });
+  if (mode === 'invalid' || (mode === 'invalid-then-good' && body.messages.length === 2))
+    return JSON.stringify({ tagline: 'Only a tagline' });
   return goodAnswer(prompt);
 }
 
@@ -57,17 +69,36 @@ beforeAll(async () => {
       const content = await chat(parsed);
       if (content === null || res.destroyed) return;
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion', created: 1, model: parsed.model, choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] }));
+      res.end(
+        JSON.stringify({
+          id: 'chatcmpl-1',
+          object: 'chat.completion',
+          created: 1,
+          model: parsed.model,
+          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+        }),
+      );
     } else if (req.url === '/.netlify/functions/generate-website-background') {
       res.writeHead(202).end();
-      void background(new Request(`${origin}${req.url}`, { method: 'POST', body, headers: { 'x-draft-token': String(req.headers['x-draft-token']) } }));
+      void background(
+        new Request(`${origin}${req.url}`, {
+          method: 'POST',
+          body,
+          headers: { 'x-draft-token': String(req.headers['x-draft-token']) },
+        }),
+      );
     } else {
       res.writeHead(404).end();
     }
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  Object.assign(process.env, { OPENAI_API_KEY: 'sk-test-stand-in', OPENAI_BASE_URL: `${origin}/v1`, OPENAI_MODEL: 'stand-in-model', AI_TIMEOUT_MS: '800' });
+  Object.assign(process.env, {
+    OPENAI_API_KEY: 'sk-test-stand-in',
+    OPENAI_BASE_URL: `${origin}/v1`,
+    OPENAI_MODEL: 'stand-in-model',
+    AI_TIMEOUT_MS: '800',
+  });
   resetEnvCache();
 });
 
@@ -87,7 +118,11 @@ beforeEach(() => {
 });
 
 async function generateAndWait(cookie: string) {
-  const started = await send(generate, `${origin}/api/ai/generate-website`, { method: 'POST', body: wizardForm(), headers: { cookie } });
+  const started = await send(generate, `${origin}/api/ai/generate-website`, {
+    method: 'POST',
+    body: wizardForm(),
+    headers: { cookie },
+  });
   expect(started.status).toBe(202);
   expect(started.body).toMatchObject({ key: 'pending', message: 'Website generation in progress' });
   for (let i = 0; i < 100; i++) {
@@ -107,7 +142,9 @@ describe('generation with an OpenAI-compatible model (background function, polle
     const draft = await generateAndWait(account.cookie);
     expect(draft).toMatchObject({ status: 'ready', label: 'Draft 1 - Coffee Shop' });
     expect(completions).toBe(1);
-    expect((await send(sites, `${origin}${draft.draft_url}`)).body).toContain('Model-written welcome to Sunrise Coffee House');
+    expect((await send(sites, `${origin}${draft.draft_url}`)).body).toContain(
+      'Model-written welcome to Sunrise Coffee House',
+    );
   });
 
   it('retries an invalid answer once, then uses the corrected one', async () => {
@@ -122,7 +159,12 @@ describe('generation with an OpenAI-compatible model (background function, polle
     mode = 'invalid';
     const account = await createAccount();
     const draft = await generateAndWait(account.cookie);
-    expect(draft).toMatchObject({ status: 'error', message: 'The AI copywriter did not return usable text for your website. Please regenerate your website.', draft_url: null, draft_url_screenshot_url: [] });
+    expect(draft).toMatchObject({
+      status: 'error',
+      message: 'The AI copywriter did not return usable text for your website. Please regenerate your website.',
+      draft_url: null,
+      draft_url_screenshot_url: [],
+    });
     expect(completions).toBe(2);
     expect((await send(sites, `${origin}/sites/${draft.id}/`)).status).toBe(404);
   });
@@ -131,12 +173,22 @@ describe('generation with an OpenAI-compatible model (background function, polle
     mode = 'timeout';
     const account = await createAccount();
     const draft = await generateAndWait(account.cookie);
-    expect(draft).toMatchObject({ status: 'error', message: 'The AI copywriter took too long to answer. Please regenerate your website.', draft_url: null });
+    expect(draft).toMatchObject({
+      status: 'error',
+      message: 'The AI copywriter took too long to answer. Please regenerate your website.',
+      draft_url: null,
+    });
     expect((await send(sites, `${origin}/sites/${draft.id}/`)).status).toBe(404);
   });
 
   it('runs the background function only with the server’s token', async () => {
-    const res = await background(new Request(`${origin}/.netlify/functions/generate-website-background`, { method: 'POST', body: JSON.stringify({ draft_id: '00000000-0000-4000-8000-000000000000' }), headers: { 'x-draft-token': 'guess' } }));
+    const res = await background(
+      new Request(`${origin}/.netlify/functions/generate-website-background`, {
+        method: 'POST',
+        body: JSON.stringify({ draft_id: '00000000-0000-4000-8000-000000000000' }),
+        headers: { 'x-draft-token': 'guess' },
+      }),
+    );
     expect(res.status).toBe(403);
   });
 });

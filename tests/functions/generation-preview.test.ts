@@ -27,8 +27,11 @@ async function renameAndRedraw(screenshots: 'on' | 'off') {
     [`maple-${account.id.slice(0, 8)}`, account.id],
   );
   const form = wizardForm({
-    businessName: 'Maple Leaf Hair Studio', websiteType: 'beauty', businessSubCategory: 'hair-salon',
-    selectedPages: JSON.stringify(['home', 'about', 'contact']), selectedServices: '[]',
+    businessName: 'Maple Leaf Hair Studio',
+    websiteType: 'beauty',
+    businessSubCategory: 'hair-salon',
+    selectedPages: JSON.stringify(['home', 'about', 'contact']),
+    selectedServices: '[]',
   });
   const headers = { cookie: account.cookie };
   const made = await send(generate, `${ORIGIN}/api/ai/generate-website`, { method: 'POST', body: form, headers });

@@ -44,9 +44,33 @@ describe('control characters', () => {
 
   it('in every listing field: a per-field 400', async () => {
     const account = await registerAccount();
-    const base = { business_name: 'Maple Test Bakery', category: 'Bakery', business_description: 'Fresh bread every day.', business_phone_number: '(403) 555-0199', street_address: '1 Main Street', city: 'Sylvan Lake', state_code: 'AB', postal_code: 'T4S 1A1', social: {}, hours: {}, images: [] };
-    for (const field of ['business_name', 'category', 'business_description', 'business_phone_number', 'street_address', 'city', 'postal_code']) {
-      const res = await call(listing, '/api/business/listing', { method: 'PUT', json: { ...base, [field]: `Ab${NUL}cd` }, headers: { cookie: account.cookie } });
+    const base = {
+      business_name: 'Maple Test Bakery',
+      category: 'Bakery',
+      business_description: 'Fresh bread every day.',
+      business_phone_number: '(403) 555-0199',
+      street_address: '1 Main Street',
+      city: 'Sylvan Lake',
+      state_code: 'AB',
+      postal_code: 'T4S 1A1',
+      social: {},
+      hours: {},
+      images: [],
+    };
+    for (const field of [
+      'business_name',
+      'category',
+      'business_description',
+      'business_phone_number',
+      'street_address',
+      'city',
+      'postal_code',
+    ]) {
+      const res = await call(listing, '/api/business/listing', {
+        method: 'PUT',
+        json: { ...base, [field]: `Ab${NUL}cd` },
+        headers: { cookie: account.cookie },
+      });
       expect(res.status, field).toBe(400);
       expect(Object.keys(fieldsOf(res.body))).toContain(field);
     }
@@ -54,15 +78,27 @@ describe('control characters', () => {
 
   it("in the creator's custom niche and business details: 400", async () => {
     const account = await createGenAccount();
-    for (const patch of <Record<string, string>[]>[{ websiteType: 'custom', customNiche: `Dog${NUL}spa` }, { businessName: `Sun${NUL}rise` }, { businessBriefExplaination: `We roast our own beans${NUL} every day.` }]) {
-      const res = await call(generate, '/api/ai/generate-website', { method: 'POST', body: wizardForm(patch), headers: { cookie: account.cookie } });
+    for (const patch of <Record<string, string>[]>[
+      { websiteType: 'custom', customNiche: `Dog${NUL}spa` },
+      { businessName: `Sun${NUL}rise` },
+      { businessBriefExplaination: `We roast our own beans${NUL} every day.` },
+    ]) {
+      const res = await call(generate, '/api/ai/generate-website', {
+        method: 'POST',
+        body: wizardForm(patch),
+        headers: { cookie: account.cookie },
+      });
       expect(res.status, JSON.stringify(patch)).toBe(400);
     }
   });
 
   it('in an owner reply: 400', async () => {
     const account = await registerAccount();
-    const res = await call(reply, '/api/inbox/review-reply', { method: 'POST', json: { review_id: crypto.randomUUID(), reply: NUL }, headers: { cookie: account.cookie } });
+    const res = await call(reply, '/api/inbox/review-reply', {
+      method: 'POST',
+      json: { review_id: crypto.randomUUID(), reply: NUL },
+      headers: { cookie: account.cookie },
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -104,26 +140,63 @@ describe('oversized bodies', () => {
       },
     });
   }
-  const send = (handler: (req: Request, ctx: never) => Promise<Response>, path: string, body: ReadableStream<Uint8Array>, type = 'application/json') =>
-    handler(new Request(`http://localhost:8888${path}`, { method: 'POST', body, headers: { 'content-type': type, origin: 'http://localhost:8888' }, duplex: 'half' } as RequestInit), {} as never);
+  const send = (
+    handler: (req: Request, ctx: never) => Promise<Response>,
+    path: string,
+    body: ReadableStream<Uint8Array>,
+    type = 'application/json',
+  ) =>
+    handler(
+      new Request(`http://localhost:8888${path}`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': type, origin: 'http://localhost:8888' },
+        duplex: 'half',
+      } as RequestInit),
+      {} as never,
+    );
 
   it('are refused with 413 while they stream, whatever Content-Length says', async () => {
     const { default: create } = await import('../../functions/business-create.mts');
     const { default: blocMail } = await import('../../functions/bloc-mail-create-new-bloc-mail.mts');
     const { default: webhook } = await import('../../functions/stripe-webhook.mts');
-    for (const [handler, path] of [[create, '/api/business/create'], [blocMail, '/api/bloc-mail/create-new-bloc-mail'], [webhook, '/api/stripe/webhook']] as const) {
+    for (const [handler, path] of [
+      [create, '/api/business/create'],
+      [blocMail, '/api/bloc-mail/create-new-bloc-mail'],
+      [webhook, '/api/stripe/webhook'],
+    ] as const) {
       const res = await send(handler as never, path, streamed(8 * 1024 * 1024));
       expect(res.status, path).toBe(413);
       expect(await res.json()).toMatchObject({ error: { code: 'payload_too_large' } });
     }
     const account = await createGenAccount();
-    const res = await generate(new Request('http://localhost:8888/api/ai/generate-website', { method: 'POST', body: streamed(8 * 1024 * 1024), headers: { cookie: account.cookie, 'content-type': 'multipart/form-data; boundary=x', origin: 'http://localhost:8888' }, duplex: 'half' } as RequestInit), {} as never);
+    const res = await generate(
+      new Request('http://localhost:8888/api/ai/generate-website', {
+        method: 'POST',
+        body: streamed(8 * 1024 * 1024),
+        headers: {
+          cookie: account.cookie,
+          'content-type': 'multipart/form-data; boundary=x',
+          origin: 'http://localhost:8888',
+        },
+        duplex: 'half',
+      } as RequestInit),
+      {} as never,
+    );
     expect(res.status).toBe(413);
   });
 
   it('are refused from Content-Length alone, before reading', async () => {
     const { default: create } = await import('../../functions/business-create.mts');
-    const req = new Request('http://localhost:8888/api/business/create', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', 'content-length': String(50 * 1024 * 1024), origin: 'http://localhost:8888' } });
+    const req = new Request('http://localhost:8888/api/business/create', {
+      method: 'POST',
+      body: '{}',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': String(50 * 1024 * 1024),
+        origin: 'http://localhost:8888',
+      },
+    });
     expect((await create(req, {} as never)).status).toBe(413);
   });
 });

@@ -17,9 +17,16 @@ import { draftToken, verifyDraftToken } from '../../src/server/generation/pipeli
 const OLD_CONSTANT = 'main-street-local-development-secret-change-me';
 const key = (secret: string) => new TextEncoder().encode(secret);
 const withExp = (sub: string, secret: string) =>
-  new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setIssuedAt().setExpirationTime('1h').sign(key(secret));
-const noExp = (sub: string, secret: string) => new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setIssuedAt().sign(key(secret));
-const adminQueue = (token: string) => call(adminReviews, '/api/admin/reviews', { headers: { cookie: `accessToken=${token}` } });
+  new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(sub)
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(key(secret));
+const noExp = (sub: string, secret: string) =>
+  new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setIssuedAt().sign(key(secret));
+const adminQueue = (token: string) =>
+  call(adminReviews, '/api/admin/reviews', { headers: { cookie: `accessToken=${token}` } });
 
 describe('session tokens', () => {
   it("refuses a token signed with the repository's old constant, for an admin too", async () => {
@@ -32,7 +39,9 @@ describe('session tokens', () => {
   it('refuses a correctly signed token without exp', async () => {
     const admin = await createAccount({ role: 'admin' });
     expect((await adminQueue(await noExp(admin.id, getEnv().sessionSecret))).status).toBe(401);
-    const res = await call(auth, '/api/business/auth', { headers: { cookie: `accessToken=${await noExp(admin.id, getEnv().sessionSecret)}` } });
+    const res = await call(auth, '/api/business/auth', {
+      headers: { cookie: `accessToken=${await noExp(admin.id, getEnv().sessionSecret)}` },
+    });
     expect(res.body).toMatchObject({ status: 0 });
   });
 
@@ -66,7 +75,12 @@ describe('the session secret', () => {
   it('must be set, 32 characters or more, on Netlify in every context, with a clear log line', () => {
     console.error = (...args: unknown[]) => void errors.push(args.join(' '));
     const dir = mkdtempSync(path.join(tmpdir(), 'ms-secret-'));
-    for (const env of [{ NETLIFY: 'true' }, { CONTEXT: 'deploy-preview' }, { CONTEXT: 'branch-deploy' }, { AWS_LAMBDA_FUNCTION_NAME: 'f' }]) {
+    for (const env of [
+      { NETLIFY: 'true' },
+      { CONTEXT: 'deploy-preview' },
+      { CONTEXT: 'branch-deploy' },
+      { AWS_LAMBDA_FUNCTION_NAME: 'f' },
+    ]) {
       expect(() => readSessionSecret(env, dir)).toThrow(/SESSION_SECRET is not set/);
       expect(() => readSessionSecret({ ...env, SESSION_SECRET: 'short-secret' }, dir)).toThrow(/too short/);
       expect(readSessionSecret({ ...env, SESSION_SECRET: 'x'.repeat(32) }, dir)).toBe('x'.repeat(32));

@@ -12,7 +12,11 @@ export async function call(
   const headers = new Headers(rest.headers);
   if (json !== undefined) headers.set('content-type', 'application/json');
   if (rest.method && rest.method !== 'GET' && !headers.has('origin')) headers.set('origin', ORIGIN);
-  const req = new Request(new URL(path, ORIGIN), { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
+  const req = new Request(new URL(path, ORIGIN), {
+    ...rest,
+    headers,
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+  });
   const res = await handler(req, {} as never);
   const text = await res.text();
   let body: unknown = text;

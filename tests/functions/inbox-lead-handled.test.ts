@@ -8,7 +8,8 @@ import { createAccount, createListing, post, visitor, removeFixtures } from './i
 afterAll(removeFixtures);
 
 type Lead = { id: string; handled_at: string | null };
-const leadsOf = async (cookie: string) => ((await call(inboxLeads, '/api/inbox/leads', { headers: { cookie } })).body as { leads: Lead[] }).leads;
+const leadsOf = async (cookie: string) =>
+  ((await call(inboxLeads, '/api/inbox/leads', { headers: { cookie } })).body as { leads: Lead[] }).leads;
 const mark = (cookie: string | undefined, json: unknown) =>
   call(leadHandled, '/api/inbox/leads/handled', { method: 'POST', json, headers: cookie ? { cookie } : {} });
 
@@ -36,6 +37,9 @@ describe('POST /api/inbox/leads/handled', () => {
     const owner = await createAccount();
     const res = await mark(owner.cookie, { lead_id: 'nope', handled: 'yes' });
     expect(res.status).toBe(400);
-    expect(Object.keys((res.body as { error: { fields: Record<string, string[]> } }).error.fields).sort()).toEqual(['handled', 'lead_id']);
+    expect(Object.keys((res.body as { error: { fields: Record<string, string[]> } }).error.fields).sort()).toEqual([
+      'handled',
+      'lead_id',
+    ]);
   });
 });

@@ -44,7 +44,8 @@ export async function createListing(ownerId: string | null, name = `Listing ${un
 }
 
 /** A fresh client address per call site, so rate limits of one test never touch another. */
-export const freshIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+export const freshIp = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
 export function visitor(overrides: Record<string, unknown> = {}) {
   return {
@@ -57,13 +58,22 @@ export function visitor(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export function post(mode: ContactMode, businessId: string, values: Record<string, unknown>, opts: { ip?: string; headers?: Record<string, string> } = {}) {
+export function post(
+  mode: ContactMode,
+  businessId: string,
+  values: Record<string, unknown>,
+  opts: { ip?: string; headers?: Record<string, string> } = {},
+) {
   const body = buildBlocMail({ mode, businessId, businessName: 'Test', values });
   return postRaw(body, opts);
 }
 
 /** A generated website's contact form: the lead names its business by the form's opaque id. */
-export function postToForm(formId: string, values: Record<string, unknown>, opts: { ip?: string; headers?: Record<string, string> } = {}) {
+export function postToForm(
+  formId: string,
+  values: Record<string, unknown>,
+  opts: { ip?: string; headers?: Record<string, string> } = {},
+) {
   const body = buildBlocMail({ mode: 'message', businessId: '', businessName: 'Test', values, source: 'website' });
   const data = JSON.parse(body.additional_function) as Record<string, unknown>;
   delete data.business_id;

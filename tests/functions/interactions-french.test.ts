@@ -28,19 +28,38 @@ beforeAll(() => {
 
 function mailTo(address: string): string[] {
   let files: string[] = [];
-  try { files = readdirSync(outbox); } catch { return []; }
-  return files.map((f) => readFileSync(path.join(outbox, f), 'utf8'))
+  try {
+    files = readdirSync(outbox);
+  } catch {
+    return [];
+  }
+  return files
+    .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
     .filter((raw) => raw.includes(`To: ${address}`))
-    .map((raw) => raw.replace(/=\r?\n/g, '').replace(/(=[0-9A-F]{2})+/g, (s) => Buffer.from(s.split('=').slice(1).map((h) => parseInt(h, 16))).toString('utf8')));
+    .map((raw) =>
+      raw.replace(/=\r?\n/g, '').replace(/(=[0-9A-F]{2})+/g, (s) =>
+        Buffer.from(
+          s
+            .split('=')
+            .slice(1)
+            .map((h) => parseInt(h, 16)),
+        ).toString('utf8'),
+      ),
+    );
 }
 
 const postFr = (mode: 'review' | 'message', businessId: string, values: Record<string, unknown>) =>
   call(createNewBlocMail, '/api/bloc-mail/create-new-bloc-mail?lang=fr', {
-    method: 'POST', json: buildBlocMail({ mode, businessId, businessName: 'Test', values }), headers: { 'x-forwarded-for': freshIp() },
+    method: 'POST',
+    json: buildBlocMail({ mode, businessId, businessName: 'Test', values }),
+    headers: { 'x-forwarded-for': freshIp() },
   });
 
 async function frenchFirst(businessId: string) {
-  await query(`INSERT INTO site_specs (business_id, spec) VALUES ($1, $2::jsonb)`, [businessId, JSON.stringify({ languages: ['fr', 'en'] })]);
+  await query(`INSERT INTO site_specs (business_id, spec) VALUES ($1, $2::jsonb)`, [
+    businessId,
+    JSON.stringify({ languages: ['fr', 'en'] }),
+  ]);
 }
 
 describe('the function in French', () => {
@@ -55,7 +74,9 @@ describe('the function in French', () => {
     expect(fields.email).toEqual(['Adresse courriel invalide']);
     expect(fields.rating).toEqual(['La note doit être d’au plus 5']);
     const en = await post('review', listing.id, bad);
-    expect((en.body as { error: { fields: Record<string, string[]> } }).error.fields.firstName).toEqual(['First name is required']);
+    expect((en.body as { error: { fields: Record<string, string[]> } }).error.fields.firstName).toEqual([
+      'First name is required',
+    ]);
   });
 
   it('says what happened in French', async () => {
@@ -65,7 +86,9 @@ describe('the function in French', () => {
     expect(sent.status).toBe(201);
     expect((sent.body as { message: string }).message).toBe('Merci! Votre message a été envoyé à l’entreprise.');
     const review = await postFr('review', listing.id, { ...visitor(), rating: 5 });
-    expect((review.body as { message: string }).message).toMatch(/^Votre avis a été envoyé et paraîtra une fois approuvé\./);
+    expect((review.body as { message: string }).message).toMatch(
+      /^Votre avis a été envoyé et paraîtra une fois approuvé\./,
+    );
   });
 });
 
@@ -84,9 +107,14 @@ describe('emails to a French-first business', () => {
     await frenchFirst(owner.id);
     const listing = await createListing(owner.id, 'Boulangerie Tremblay');
     expect((await post('message', listing.id, visitor({ firstName: 'Chloé', lastName: 'Roy' }))).status).toBe(201);
-    const review = await post('review', listing.id, { ...visitor({ firstName: 'Marc', lastName: 'Gagnon' }), rating: 4 });
+    const review = await post('review', listing.id, {
+      ...visitor({ firstName: 'Marc', lastName: 'Gagnon' }),
+      rating: 4,
+    });
     const admin = await createAccount({ role: 'admin' });
-    await moderateReview(admin.id, (review.body as { review: { id: string } }).review.id, { decision: 'approve' } as never);
+    await moderateReview(admin.id, (review.body as { review: { id: string } }).review.id, {
+      decision: 'approve',
+    } as never);
     const mails = mailTo(owner.email);
     const lead = mails.find((m) => m.includes('Chloé Roy a envoyé un message'));
     expect(lead).toBeDefined();

@@ -17,7 +17,8 @@ import { ensureFormId } from '../../src/server/messages/contact-forms.ts';
 afterAll(removeFixtures);
 
 type Lead = { id: string; first_name: string; email: string; message: string; source: string; business_name: string };
-const leadsOf = async (cookie: string) => ((await call(inboxLeads, '/api/inbox/leads', { headers: { cookie } })).body as { leads: Lead[] }).leads;
+const leadsOf = async (cookie: string) =>
+  ((await call(inboxLeads, '/api/inbox/leads', { headers: { cookie } })).body as { leads: Lead[] }).leads;
 
 let outbox = '';
 beforeAll(() => {
@@ -40,7 +41,9 @@ function mailTo(address: string): string[] {
   return files
     .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
     .filter((raw) => new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}$`, 'm').test(raw))
-    .map((raw) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16))));
+    .map((raw) =>
+      raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16))),
+    );
 }
 
 describe('leads', () => {
@@ -50,9 +53,17 @@ describe('leads', () => {
     const alicesListing = await createListing(alice.id, 'Alice Bakery');
     const bobsListing = await createListing(bob.id, 'Bob Hardware');
 
-    const sent = await post('message', alicesListing.id, visitor({ firstName: 'Chloé', message: 'Do you bake gluten-free bread?' }));
+    const sent = await post(
+      'message',
+      alicesListing.id,
+      visitor({ firstName: 'Chloé', message: 'Do you bake gluten-free bread?' }),
+    );
     expect(sent.status).toBe(201);
-    expect(sent.body).toMatchObject({ type: 'create-lead', message: expect.stringMatching(/^Thank you/), lead: { id: expect.any(String) } });
+    expect(sent.body).toMatchObject({
+      type: 'create-lead',
+      message: expect.stringMatching(/^Thank you/),
+      lead: { id: expect.any(String) },
+    });
     await post('message', bobsListing.id, visitor({ message: 'Do you sell paint?' }));
 
     const alicesLeads = await leadsOf(alice.cookie);
@@ -68,13 +79,19 @@ describe('leads', () => {
     const signedIn = await createAccount();
     const formId = await ensureFormId(owner.id);
     expect(formId).not.toContain(owner.id.slice(0, 8));
-    const { status } = await postToForm(formId, visitor({ message: 'Website contact form' }), { headers: { cookie: signedIn.cookie } });
+    const { status } = await postToForm(formId, visitor({ message: 'Website contact form' }), {
+      headers: { cookie: signedIn.cookie },
+    });
     expect(status).toBe(201);
     // The account id itself names no business: it never appears in public pages, so it is no address.
     expect((await post('message', owner.id, visitor({ message: 'By account id' }))).status).toBe(404);
     expect((await postToForm('x'.repeat(22), visitor())).status).toBe(404);
     const leads = await leadsOf(owner.cookie);
-    expect(leads[0]).toMatchObject({ message: 'Website contact form', source: 'website', business_name: 'Site Only Cafe' });
+    expect(leads[0]).toMatchObject({
+      message: 'Website contact form',
+      source: 'website',
+      business_name: 'Site Only Cafe',
+    });
     const [row] = await query<{ sender_id: string }>('SELECT sender_id FROM messages WHERE id = $1', [leads[0]!.id]);
     expect(row!.sender_id).toBe(signedIn.id);
   });
@@ -82,7 +99,11 @@ describe('leads', () => {
   it('refuses obvious spam without delivering it', async () => {
     const owner = await createAccount();
     const listing = await createListing(owner.id);
-    const { status, body } = await post('message', listing.id, visitor({ message: 'Buy followers now http://a.example.com http://b.example.com' }));
+    const { status, body } = await post(
+      'message',
+      listing.id,
+      visitor({ message: 'Buy followers now http://a.example.com http://b.example.com' }),
+    );
     expect(status).toBe(422);
     expect(body).toMatchObject({ error: { code: 'spam' } });
     expect(await leadsOf(owner.cookie)).toEqual([]);
@@ -91,7 +112,11 @@ describe('leads', () => {
   it('export as CSV, with formula-like cells defused', async () => {
     const owner = await createAccount();
     const listing = await createListing(owner.id, 'Csv Shop');
-    await post('message', listing.id, visitor({ firstName: '=HYPERLINK("x")', message: 'Line one\nLine "two", three' }));
+    await post(
+      'message',
+      listing.id,
+      visitor({ firstName: '=HYPERLINK("x")', message: 'Line one\nLine "two", three' }),
+    );
     const res = await call(inboxLeadsCsv, '/api/inbox/leads.csv', { headers: { cookie: owner.cookie } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
@@ -120,7 +145,10 @@ describe('email notifications', () => {
     expect(recipient!.email).toBe(owner.email);
 
     // The /email/unsubscribe/{id} page posts the id to the unsubscribe function.
-    const unsubscribed = await call(emailUnsubscribe, '/api/email/unsubscribe', { method: 'POST', json: { id: link![1] } });
+    const unsubscribed = await call(emailUnsubscribe, '/api/email/unsubscribe', {
+      method: 'POST',
+      json: { id: link![1] },
+    });
     expect(unsubscribed.status).toBe(200);
     const again = await post('message', listing.id, visitor({ message: 'Second question' }));
     expect(again.status).toBe(201);
@@ -130,7 +158,11 @@ describe('email notifications', () => {
     // Nor for an approved review.
     const admin = await createAccount({ role: 'admin' });
     const { body } = await post('review', listing.id, visitor({ rating: 4, message: 'Quiet owner, loud bread.' }));
-    const approve = await call(adminModerate, '/api/admin/reviews/moderate', { method: 'POST', json: { review_id: (body as { review: { id: string } }).review.id, decision: 'approve' }, headers: { cookie: admin.cookie } });
+    const approve = await call(adminModerate, '/api/admin/reviews/moderate', {
+      method: 'POST',
+      json: { review_id: (body as { review: { id: string } }).review.id, decision: 'approve' },
+      headers: { cookie: admin.cookie },
+    });
     expect(approve.status).toBe(200);
     expect(mailTo(owner.email)).toHaveLength(1);
   });
@@ -143,7 +175,11 @@ describe('email notifications', () => {
     const { body } = await post('review', listing.id, author);
     expect(mailTo(owner.email)).toHaveLength(0);
     const id = (body as { review: { id: string } }).review.id;
-    await call(adminModerate, '/api/admin/reviews/moderate', { method: 'POST', json: { review_id: id, decision: 'approve' }, headers: { cookie: admin.cookie } });
+    await call(adminModerate, '/api/admin/reviews/moderate', {
+      method: 'POST',
+      json: { review_id: id, decision: 'approve' },
+      headers: { cookie: admin.cookie },
+    });
     const mails = mailTo(owner.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatch(/^Subject: New 5-star review for Review Shop$/m);
@@ -153,7 +189,11 @@ describe('email notifications', () => {
     expect(authorMail[0]).toContain(`/review-status/?id=${id}`);
 
     // Re-approving changes nothing and sends nothing.
-    await call(adminModerate, '/api/admin/reviews/moderate', { method: 'POST', json: { review_id: id, decision: 'approve' }, headers: { cookie: admin.cookie } });
+    await call(adminModerate, '/api/admin/reviews/moderate', {
+      method: 'POST',
+      json: { review_id: id, decision: 'approve' },
+      headers: { cookie: admin.cookie },
+    });
     expect(mailTo(owner.email)).toHaveLength(1);
   });
 
@@ -161,7 +201,9 @@ describe('email notifications', () => {
     const listing = await createListing(null);
     const before = mailTo('@').length;
     expect((await post('message', listing.id, visitor())).status).toBe(201);
-    const [row] = await query<{ n: number }>('SELECT count(*)::int AS n FROM messages WHERE listing_id = $1', [listing.id]);
+    const [row] = await query<{ n: number }>('SELECT count(*)::int AS n FROM messages WHERE listing_id = $1', [
+      listing.id,
+    ]);
     expect(row!.n).toBe(1);
     expect(mailTo('@').length).toBe(before);
   });

@@ -45,7 +45,9 @@ describe('scheduled rebuild', () => {
     expect((await run()).status).toBe(204);
     expect(hits).toEqual([{ method: 'POST', url: '/build_hooks/test-hook' }]);
     expect(await isSiteStale()).toBe(false);
-    const [record] = await query<{ value: { status: number } }>(`SELECT value FROM site_state WHERE key = 'build_hook_called'`);
+    const [record] = await query<{ value: { status: number } }>(
+      `SELECT value FROM site_state WHERE key = 'build_hook_called'`,
+    );
     expect(record!.value.status).toBe(200);
 
     await run();
@@ -80,7 +82,10 @@ describe('scheduled rebuild', () => {
 
   it('tells owners when their change will show', async () => {
     await markSiteChanged();
-    expect((await call(siteFreshness, '/api/site/freshness')).body).toEqual({ stale: true, notice: 'Live now on your listing page. Directory lists and search show it within the hour.' });
+    expect((await call(siteFreshness, '/api/site/freshness')).body).toEqual({
+      stale: true,
+      notice: 'Live now on your listing page. Directory lists and search show it within the hour.',
+    });
     await markSiteBuilt(new Date(Date.now() + 1000));
     expect((await call(siteFreshness, '/api/site/freshness')).body).toMatchObject({ stale: false });
   });

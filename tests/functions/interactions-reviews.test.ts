@@ -79,11 +79,17 @@ describe('the admin queue', () => {
   });
 
   it('lists pending reviews, held ones first, and needs a reason code to reject', async () => {
-    const { body: heldBody } = await post('review', listing.id, visitor({ rating: 3, message: 'Nice shop, see my page at www.example.com for more.' }));
+    const { body: heldBody } = await post(
+      'review',
+      listing.id,
+      visitor({ rating: 3, message: 'Nice shop, see my page at www.example.com for more.' }),
+    );
     const held = reviewOf(heldBody);
     expect(held).toMatchObject({ status: 'pending', moderation_reason: null });
     expect(messageOf(heldBody)).toBe('Your review has been submitted and will appear once approved.');
-    const { body } = await call(adminReviews, '/api/admin/reviews?status=pending', { headers: { cookie: admin.cookie } });
+    const { body } = await call(adminReviews, '/api/admin/reviews?status=pending', {
+      headers: { cookie: admin.cookie },
+    });
     const queue = (body as { reviews: Review[] }).reviews;
     expect(queue[0]).toMatchObject({ id: held.id, moderation_reason: 'spam' });
 
@@ -98,7 +104,11 @@ describe('the admin queue', () => {
 
 describe('automatic checks', () => {
   it('rejects obvious spam with the reason "spam"', async () => {
-    const { status, body } = await post('review', listing.id, visitor({ rating: 5, message: 'Cheap viagra and casino bonus at http://spam.example.ru click here' }));
+    const { status, body } = await post(
+      'review',
+      listing.id,
+      visitor({ rating: 5, message: 'Cheap viagra and casino bonus at http://spam.example.ru click here' }),
+    );
     expect(status).toBe(201);
     expect(reviewOf(body)).toMatchObject({ status: 'rejected', moderation_reason: 'spam' });
     expect(messageOf(body)).toBe(
@@ -107,7 +117,11 @@ describe('automatic checks', () => {
   });
 
   it('holds abusive text for a moderator with the reason "abusive", which only the moderators see', async () => {
-    const { body } = await post('review', listing.id, visitor({ rating: 1, message: 'The owner is a total moron and the coffee was cold.' }));
+    const { body } = await post(
+      'review',
+      listing.id,
+      visitor({ rating: 1, message: 'The owner is a total moron and the coffee was cold.' }),
+    );
     expect(reviewOf(body)).toMatchObject({ status: 'pending', moderation_reason: null });
     expect(await storedReason(reviewOf(body).id)).toBe('abusive');
   });
@@ -146,8 +160,12 @@ describe('automatic checks', () => {
     const ip = freshIp();
     const posted: { body: unknown }[] = [];
     for (const lang of ['en', 'en', 'en', 'en', 'en', 'en', 'fr']) {
-      const body = buildBlocMail({ mode: 'review', businessId: (await createListing(null)).id, businessName: 'Test',
-        values: visitor({ rating: 4 }) });
+      const body = buildBlocMail({
+        mode: 'review',
+        businessId: (await createListing(null)).id,
+        businessName: 'Test',
+        values: visitor({ rating: 4 }),
+      });
       const url = `/api/bloc-mail/create-new-bloc-mail${lang === 'fr' ? '?lang=fr' : ''}`;
       const headers = { 'x-forwarded-for': ip };
       posted.push(await call(createNewBlocMail, url, { method: 'POST', json: body, headers }));
@@ -181,7 +199,9 @@ describe('automatic checks', () => {
     await post('review', target.id, visitor({ email, rating: 4 }));
     const blocked = await post('review', target.id, visitor({ email, rating: 4 }));
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toMatchObject({ error: { code: 'rate_limited', message: expect.stringMatching(/wait 10 minutes/) } });
+    expect(blocked.body).toMatchObject({
+      error: { code: 'rate_limited', message: expect.stringMatching(/wait 10 minutes/) },
+    });
   });
 
   it('holds the 6th review in a day from one address for a moderator, with the reason "rate-limit"', async () => {
@@ -226,7 +246,11 @@ describe('owner replies', () => {
     expect(reviews.find((r) => r.id === pendingId)?.status).toBe('pending');
 
     const reply = (review_id: string, text: string, cookie = replier.cookie) =>
-      call(inboxReply, '/api/inbox/reviews/reply', { method: 'POST', json: { review_id, reply: text }, headers: { cookie } });
+      call(inboxReply, '/api/inbox/reviews/reply', {
+        method: 'POST',
+        json: { review_id, reply: text },
+        headers: { cookie },
+      });
     const ok = await reply(approvedId, 'Thank you for visiting!');
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ review: { owner_reply: 'Thank you for visiting!', message: approved.message } });
@@ -239,7 +263,10 @@ describe('owner replies', () => {
     expect((strangers.body as { reviews: unknown[] }).reviews).toEqual([]);
     expect((await call(inboxReviews, '/api/inbox/reviews')).status).toBe(401);
 
-    const [row] = await query<{ message: string; status: string }>('SELECT message, status FROM reviews WHERE id = $1', [approvedId]);
+    const [row] = await query<{ message: string; status: string }>(
+      'SELECT message, status FROM reviews WHERE id = $1',
+      [approvedId],
+    );
     expect(row).toEqual({ message: approved.message, status: 'approved' });
   });
 });

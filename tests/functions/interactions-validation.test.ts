@@ -86,7 +86,11 @@ describe('the §7 envelope', () => {
   });
 
   it('answers 400 for a body that is not JSON, 404 for an unknown business, 405 for GET', async () => {
-    const notJson = await call(createNewBlocMail, '/api/bloc-mail/create-new-bloc-mail', { method: 'POST', body: '{oops', headers: { 'content-type': 'application/json' } });
+    const notJson = await call(createNewBlocMail, '/api/bloc-mail/create-new-bloc-mail', {
+      method: 'POST',
+      body: '{oops',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.status).toBe(400);
     expect((await post('review', '00000000-0000-4000-8000-000000000000', visitor({ rating: 5 }))).status).toBe(404);
     expect((await post('message', 'no-such-listing', visitor())).status).toBe(404);
@@ -94,7 +98,10 @@ describe('the §7 envelope', () => {
   });
 
   it('answers the CORS preflight, so generated websites can post their contact form', async () => {
-    const res = await createNewBlocMail(new Request('http://localhost:8888/api/bloc-mail/create-new-bloc-mail', { method: 'OPTIONS' }), {} as never);
+    const res = await createNewBlocMail(
+      new Request('http://localhost:8888/api/bloc-mail/create-new-bloc-mail', { method: 'OPTIONS' }),
+      {} as never,
+    );
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-methods')).toContain('POST');
   });

@@ -16,8 +16,10 @@ beforeAll(() => {
 afterAll(removeFixtures);
 
 const URL = '/api/business/listing/claim-link';
-const describeFor = (listing: string, cookie?: string) => call(claimLinkFn, `${URL}?listing=${listing}`, { headers: cookie ? { cookie } : {} });
-const ask = (listing: string, cookie?: string) => call(claimLinkFn, URL, { method: 'POST', json: { listing }, headers: cookie ? { cookie } : {} });
+const describeFor = (listing: string, cookie?: string) =>
+  call(claimLinkFn, `${URL}?listing=${listing}`, { headers: cookie ? { cookie } : {} });
+const ask = (listing: string, cookie?: string) =>
+  call(claimLinkFn, URL, { method: 'POST', json: { listing }, headers: cookie ? { cookie } : {} });
 
 describe('claiming from the listing (issue 39)', () => {
   it('emails the claim link to the business’s own address, once per 30 days, and the link claims it', async () => {
@@ -29,10 +31,16 @@ describe('claiming from the listing (issue 39)', () => {
     expect((await ask(listing.id)).status).toBe(401);
 
     const owner = await createAccount();
-    expect((await describeFor(listing.id, owner.cookie)).body).toEqual({ state: 'email-link', business_name: 'Ridge Test Plumbing' });
+    expect((await describeFor(listing.id, owner.cookie)).body).toEqual({
+      state: 'email-link',
+      business_name: 'Ridge Test Plumbing',
+    });
     const sent = await ask(listing.id, owner.cookie);
     expect(sent.status).toBe(200);
-    expect(sent.body).toMatchObject({ sent: true, message: expect.stringContaining('the address the directory has for the business') });
+    expect(sent.body).toMatchObject({
+      sent: true,
+      message: expect.stringContaining('the address the directory has for the business'),
+    });
     expect(JSON.stringify(sent.body)).not.toContain(email);
     const mails = mailTo(outbox(), email);
     expect(mails).toHaveLength(1);
@@ -45,7 +53,11 @@ describe('claiming from the listing (issue 39)', () => {
     expect(mailTo(outbox(), email)).toHaveLength(1);
 
     const token = decodeURIComponent(/claim-listing\/#token=([^\s"<]+)/.exec(mails[0]!)![1]!);
-    const claimed = await call(claimFn, '/api/business/listing/claim', { method: 'POST', json: { token }, headers: { cookie: owner.cookie } });
+    const claimed = await call(claimFn, '/api/business/listing/claim', {
+      method: 'POST',
+      json: { token },
+      headers: { cookie: owner.cookie },
+    });
     expect(claimed.status).toBe(200);
     expect((await describeFor(listing.id, owner.cookie)).body).toMatchObject({ state: 'yours' });
     expect((await describeFor(listing.id)).body).toMatchObject({ state: 'claimed' });
@@ -55,14 +67,19 @@ describe('claiming from the listing (issue 39)', () => {
   it('says a listing without an email cannot be claimed online yet, and sends nothing', async () => {
     const listing = await createListing(null, 'Quiet Test Bakery');
     const owner = await createAccount();
-    expect((await describeFor(listing.id, owner.cookie)).body).toEqual({ state: 'no-email', business_name: 'Quiet Test Bakery' });
+    expect((await describeFor(listing.id, owner.cookie)).body).toEqual({
+      state: 'no-email',
+      business_name: 'Quiet Test Bakery',
+    });
     expect((await ask(listing.id, owner.cookie)).status).toBe(409);
   });
 
   it('answers a bad or unknown listing id with a 4xx naming the field', async () => {
     const bad = await describeFor('not-an-id');
     expect(bad.status).toBe(400);
-    expect((bad.body as { error: { fields: Record<string, string[]> } }).error.fields.listing?.[0]).toContain('Claim this listing');
+    expect((bad.body as { error: { fields: Record<string, string[]> } }).error.fields.listing?.[0]).toContain(
+      'Claim this listing',
+    );
     expect((await describeFor('00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 });

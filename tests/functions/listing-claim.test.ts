@@ -26,7 +26,9 @@ describe('messages to an unclaimed listing (issue 27)', () => {
     const sent = await post('message', listing.id, visitor());
     expect(sent.status).toBe(201);
     expect(sent.body).toMatchObject({ message: MESSAGE_KEPT, delivery: 'kept' });
-    expect(MESSAGE_KEPT).toBe('Thank you! This business has not claimed its Main Street listing yet, so your message is kept for it and shown to the business when it claims its listing. We cannot email the business, so if it is urgent, please call or visit it.');
+    expect(MESSAGE_KEPT).toBe(
+      'Thank you! This business has not claimed its Main Street listing yet, so your message is kept for it and shown to the business when it claims its listing. We cannot email the business, so if it is urgent, please call or visit it.',
+    );
   });
 
   it('invites the listing’s email once per 30 days; the claimer sees every kept message in the inbox', async () => {
@@ -51,26 +53,56 @@ describe('messages to an unclaimed listing (issue 27)', () => {
     expect(mailTo(outbox(), email)).toHaveLength(2);
 
     // The link, signed out and signed in; a forged one tells nothing.
-    const describe = (t: string, cookie?: string) => call(claimFn, `/api/business/listing/claim?token=${encodeURIComponent(t)}`, { headers: cookie ? { cookie } : {} });
+    const describe = (t: string, cookie?: string) =>
+      call(claimFn, `/api/business/listing/claim?token=${encodeURIComponent(t)}`, {
+        headers: cookie ? { cookie } : {},
+      });
     expect((await describe(token)).body).toEqual({ state: 'sign-in', business_name: 'Paddle Test Coffee', waiting: 3 });
     expect((await describe(`${token.slice(0, -2)}xx`)).body).toEqual({ state: 'invalid' });
     const owner = await createAccount();
     expect((await describe(token, owner.cookie)).body).toMatchObject({ state: 'claimable' });
-    const forged = await call(claimFn, '/api/business/listing/claim', { method: 'POST', json: { token: `${token.slice(0, -2)}xx` }, headers: { cookie: owner.cookie } });
+    const forged = await call(claimFn, '/api/business/listing/claim', {
+      method: 'POST',
+      json: { token: `${token.slice(0, -2)}xx` },
+      headers: { cookie: owner.cookie },
+    });
     expect(forged).toMatchObject({ status: 404, body: { error: { message: CLAIM_LINK_INVALID_TEXT } } });
     expect((await call(claimFn, '/api/business/listing/claim', { method: 'POST', json: { token } })).status).toBe(401);
 
-    const claimed = await call(claimFn, '/api/business/listing/claim', { method: 'POST', json: { token }, headers: { cookie: owner.cookie } });
+    const claimed = await call(claimFn, '/api/business/listing/claim', {
+      method: 'POST',
+      json: { token },
+      headers: { cookie: owner.cookie },
+    });
     expect(claimed.status).toBe(200);
-    expect(claimed.body).toMatchObject({ business_name: 'Paddle Test Coffee', waiting: 3, message: 'Paddle Test Coffee is your listing now. 3 messages were waiting for you: they are in your inbox now.' });
-    const leads = (await call(leadsFn, '/api/inbox/leads', { headers: { cookie: owner.cookie } })).body as { leads: { message: string }[] };
-    expect(leads.leads.map((l) => l.message)).toEqual(expect.arrayContaining(['Do you roast your own beans?', 'Are you open on Sundays?']));
+    expect(claimed.body).toMatchObject({
+      business_name: 'Paddle Test Coffee',
+      waiting: 3,
+      message: 'Paddle Test Coffee is your listing now. 3 messages were waiting for you: they are in your inbox now.',
+    });
+    const leads = (await call(leadsFn, '/api/inbox/leads', { headers: { cookie: owner.cookie } })).body as {
+      leads: { message: string }[];
+    };
+    expect(leads.leads.map((l) => l.message)).toEqual(
+      expect.arrayContaining(['Do you roast your own beans?', 'Are you open on Sundays?']),
+    );
 
     // Claimed: the link cannot take it again, and the next message goes to the owner as usual.
     const other = await createAccount();
-    expect((await call(claimFn, '/api/business/listing/claim', { method: 'POST', json: { token }, headers: { cookie: other.cookie } })).status).toBe(409);
+    expect(
+      (
+        await call(claimFn, '/api/business/listing/claim', {
+          method: 'POST',
+          json: { token },
+          headers: { cookie: other.cookie },
+        })
+      ).status,
+    ).toBe(409);
     expect((await describe(token, other.cookie)).body).toMatchObject({ state: 'claimed' });
-    expect((await post('message', listing.id, visitor())).body).toMatchObject({ message: MESSAGE_SENT, delivery: 'sent' });
+    expect((await post('message', listing.id, visitor())).body).toMatchObject({
+      message: MESSAGE_SENT,
+      delivery: 'sent',
+    });
   });
 
   it('does not claim an invitation went out when the address unsubscribed from Main Street', async () => {
@@ -78,7 +110,10 @@ describe('messages to an unclaimed listing (issue 27)', () => {
     const email = `gone-${listing.slug}@example.ca`;
     await query('UPDATE listings SET email = $2 WHERE id = $1', [listing.id, email]);
     await unsubscribeRecipient((await ensureRecipient(email)).id);
-    expect((await post('message', listing.id, visitor())).body).toMatchObject({ message: MESSAGE_KEPT, delivery: 'kept' });
+    expect((await post('message', listing.id, visitor())).body).toMatchObject({
+      message: MESSAGE_KEPT,
+      delivery: 'kept',
+    });
     expect((await post('message', listing.id, visitor())).body).toMatchObject({ delivery: 'kept' });
     expect(mailTo(outbox(), email)).toEqual([]);
   });
@@ -90,7 +125,11 @@ describe('messages to an unclaimed listing (issue 27)', () => {
     await query('UPDATE listings SET email = $2 WHERE id = $1', [listing.id, `x-${listing.slug}@example.ca`]);
     await post('message', listing.id, visitor());
     const token = decodeURIComponent(claimLink(mailTo(outbox(), `x-${listing.slug}@example.ca`)[0]!)!);
-    const refused = await call(claimFn, '/api/business/listing/claim', { method: 'POST', json: { token }, headers: { cookie: owner.cookie } });
+    const refused = await call(claimFn, '/api/business/listing/claim', {
+      method: 'POST',
+      json: { token },
+      headers: { cookie: owner.cookie },
+    });
     expect(refused.status).toBe(409);
     expect((await query('SELECT owner_id FROM listings WHERE id = $1', [listing.id]))[0]).toEqual({ owner_id: null });
   });

@@ -59,20 +59,32 @@ describe('/_local/mailbox without SMTP_URL', () => {
     expect(res.status).toBe(200);
     const page = await res.text();
     expect(page).toContain('<a href="http://localhost:8888/confirm-account#token=abc2">');
-    expect(page).toMatch(/<iframe title="The email as HTML" sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation" srcdoc="/);
+    expect(page).toMatch(
+      /<iframe title="The email as HTML" sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation" srcdoc="/,
+    );
     expect(page).not.toContain('allow-scripts');
     expect(page).not.toContain('<script>alert(1)</script>'); // escaped into srcdoc, and the frame runs no scripts
   });
 
   it('answers 404 for an unknown or malformed message and any other /_local/ path', async () => {
-    for (const path of ['/_local/mailbox/nope.eml', '/_local/mailbox/..%2Fsession-secret', '/_local/mailbox/%E0%A4%A', '/_local/anything', '/_local/stripe/v3/']) {
+    for (const path of [
+      '/_local/mailbox/nope.eml',
+      '/_local/mailbox/..%2Fsession-secret',
+      '/_local/mailbox/%E0%A4%A',
+      '/_local/anything',
+      '/_local/stripe/v3/',
+    ]) {
       expect((await fetch(`${base}${path}`)).status, path).toBe(404);
     }
   });
 
   it('is not a mailbox on a live website host', async () => {
     const res = await new Promise<number>((resolve) =>
-      http.get(`${base}/_local/mailbox`, { headers: { host: 'bakery.localhost' } }, (r) => (r.resume(), resolve(r.statusCode ?? 0))),
+      http.get(
+        `${base}/_local/mailbox`,
+        { headers: { host: 'bakery.localhost' } },
+        (r) => (r.resume(), resolve(r.statusCode ?? 0)),
+      ),
     );
     expect(res).toBe(404);
   });
@@ -97,7 +109,11 @@ describe("the 'Open the link in this email' button", () => {
 
   it("opens a lead notification's own link (the inbox), never the visitor's URL that comes first", async () => {
     const lead = leadEmail({
-      businessName: 'Maple Bakery', firstName: 'Eve', lastName: 'Visitor', email: 'eve@example.ca', source: 'listing',
+      businessName: 'Maple Bakery',
+      firstName: 'Eve',
+      lastName: 'Visitor',
+      email: 'eve@example.ca',
+      source: 'listing',
       message: 'Claim your prize at https://evil.example/phish before you read on',
       inboxUrl: 'http://localhost:8888/dashboard/inbox/',
     });
@@ -123,7 +139,9 @@ describe('the terminal line', () => {
     const lines: string[] = [];
     const watcher = watchOutbox(outbox(), (line) => lines.push(line));
     await sendEmail('third@example.ca', content(3));
-    await expect.poll(() => lines, { timeout: 5000 }).toEqual(['to third@example.ca: "Confirm your email 3" http://localhost:8888/confirm-account#token=abc3']);
+    await expect
+      .poll(() => lines, { timeout: 5000 })
+      .toEqual(['to third@example.ca: "Confirm your email 3" http://localhost:8888/confirm-account#token=abc3']);
     watcher.close();
   });
 });

@@ -28,7 +28,10 @@ async function mailFor(address: string): Promise<OutboxMessage[]> {
   return (await listMessages(outbox(), 1000)).filter((m) => m.to === address);
 }
 async function frenchFirst(businessId: string) {
-  await query(`INSERT INTO site_specs (business_id, spec) VALUES ($1, $2::jsonb)`, [businessId, JSON.stringify({ languages: ['fr', 'en'] })]);
+  await query(`INSERT INTO site_specs (business_id, spec) VALUES ($1, $2::jsonb)`, [
+    businessId,
+    JSON.stringify({ languages: ['fr', 'en'] }),
+  ]);
 }
 /** The French words of an email, and no English sentence from its English twin. */
 function expectFrench(mail: OutboxMessage | undefined, ...english: string[]) {
@@ -43,7 +46,9 @@ async function team(name: string, fr: boolean) {
   const t = await makeTeam({ name });
   teams.push(t);
   if (fr) await frenchFirst(t.businessId);
-  const [b] = await query<{ business_email: string }>('SELECT business_email FROM businesses WHERE id = $1', [t.businessId]);
+  const [b] = await query<{ business_email: string }>('SELECT business_email FROM businesses WHERE id = $1', [
+    t.businessId,
+  ]);
   return { ...t, email: b!.business_email };
 }
 
@@ -52,7 +57,10 @@ let port = 0;
 const siteUrlBefore = process.env.MAIN_STREET_URL;
 beforeAll(async () => {
   CHECK_LIMITS.timeoutMs = 1500;
-  server = createServer((_req, res) => { res.writeHead(500, { 'content-type': 'text/html' }); res.end('<!doctype html><p>oops</p>'); });
+  server = createServer((_req, res) => {
+    res.writeHead(500, { 'content-type': 'text/html' });
+    res.end('<!doctype html><p>oops</p>');
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
   process.env.MAIN_STREET_URL = `http://localhost:${port}`; // live sites are {slug}.localhost on the platform's port
@@ -72,9 +80,18 @@ afterAll(async () => {
 describe('the weekly digest', () => {
   async function withWeek(businessId: string) {
     const yesterday = addDays(utcDay(new Date()), -1);
-    await query(`INSERT INTO analytics_daily (business_id, day, source, views, visitors, phone) VALUES ($1, $2, 'website', 1500, 1234, 3)`, [businessId, yesterday]);
-    await query(`INSERT INTO analytics_daily (business_id, day, source, views, visitors) VALUES ($1, $2, 'website', 20, 1000)`, [businessId, addDays(yesterday, -7)]);
-    await query(`INSERT INTO analytics_rollups (day, events) VALUES ($1, 0), ($2, 0) ON CONFLICT DO NOTHING`, [yesterday, addDays(yesterday, -7)]);
+    await query(
+      `INSERT INTO analytics_daily (business_id, day, source, views, visitors, phone) VALUES ($1, $2, 'website', 1500, 1234, 3)`,
+      [businessId, yesterday],
+    );
+    await query(
+      `INSERT INTO analytics_daily (business_id, day, source, views, visitors) VALUES ($1, $2, 'website', 20, 1000)`,
+      [businessId, addDays(yesterday, -7)],
+    );
+    await query(`INSERT INTO analytics_rollups (day, events) VALUES ($1, 0), ($2, 0) ON CONFLICT DO NOTHING`, [
+      yesterday,
+      addDays(yesterday, -7),
+    ]);
   }
 
   it('is in French for a French-first business, in English otherwise', async () => {
@@ -86,7 +103,9 @@ describe('the weekly digest', () => {
     }
     const [french] = await mailFor(fr.email);
     expect(french!.subject).toBe(`Boulangerie Digest${NBSP}: 1${NBSP}234 visiteurs et 0 contact la semaine dernière`);
-    expect(french!.text).toMatch(new RegExp(`^Votre semaine sur Main Street, du \\d{1,2} \\p{L}+ \\d{4} au \\d{1,2} \\p{L}+ \\d{4}${NBSP}:`, 'u'));
+    expect(french!.text).toMatch(
+      new RegExp(`^Votre semaine sur Main Street, du \\d{1,2} \\p{L}+ \\d{4} au \\d{1,2} \\p{L}+ \\d{4}${NBSP}:`, 'u'),
+    );
     expect(french!.text).toContain(`- Visiteurs${NBSP}: 1${NBSP}234 (+23${NBSP}% par rapport à la semaine précédente)`);
     expect(french!.text).toContain(`- Clics sur le téléphone${NBSP}: 3 (aucun la semaine précédente)`);
     expect(french!.html).toContain('Ouvrir le rapport complet');
@@ -106,8 +125,10 @@ describe('the morning tasks email', () => {
     const fr = await team('Café Matin', true);
     const en = await team('Morning Diner', false);
     for (const b of [fr, en]) {
-      await query(`INSERT INTO tasks (business_id, title, due_date, assignee_id) VALUES ($1, 'Commander la farine', '2027-02-10', $2), ($1, 'Payer le loyer', '2027-02-03', $2)`,
-        [b.businessId, b.users.staff.id]);
+      await query(
+        `INSERT INTO tasks (business_id, title, due_date, assignee_id) VALUES ($1, 'Commander la farine', '2027-02-10', $2), ($1, 'Payer le loyer', '2027-02-03', $2)`,
+        [b.businessId, b.users.staff.id],
+      );
     }
     await sendMorningEmails(new Date('2027-02-10T12:00:00Z')); // 7 a.m. in Toronto (no listing)
     const [french] = await mailFor(fr.users.staff.email);
@@ -132,9 +153,18 @@ describe('the maintenance alert', () => {
     for (const b of [fr, en]) {
       const slug = `alert-${tag()}`;
       await query(`UPDATE businesses SET rank = 'web-hosting' WHERE id = $1`, [b.businessId]);
-      await query('INSERT INTO websites (business_id, slug, next_version, live_version) VALUES ($1, $2, 1, 1)', [b.businessId, slug]);
+      await query('INSERT INTO websites (business_id, slug, next_version, live_version) VALUES ($1, $2, 1, 1)', [
+        b.businessId,
+        slug,
+      ]);
       addresses.set(b.businessId, `http://${slug}.localhost:${port}/`);
-      expect(await runMaintenance({ onlyBusiness: b.businessId, force: true, addressFor: (s) => addresses.get(s.business_id)! })).toEqual({ checked: 1, alerts: 1 });
+      expect(
+        await runMaintenance({
+          onlyBusiness: b.businessId,
+          force: true,
+          addressFor: (s) => addresses.get(s.business_id)!,
+        }),
+      ).toEqual({ checked: 1, alerts: 1 });
     }
     const [french] = await mailFor(fr.email);
     expect(french!.subject).toBe(`Quincaillerie Alerte${NBSP}: votre site Web ne répond plus`);
@@ -157,7 +187,10 @@ describe('the claim invitation', () => {
     const ab = await createListing(null, 'Camrose Invited Coffee');
     for (const l of [qc, ab]) {
       await query('UPDATE listings SET email = $2 WHERE id = $1', [l.id, `claim-${l.slug}@example.ca`]);
-      await query(`INSERT INTO messages (listing_id, first_name, last_name, email, message) VALUES ($1, 'Léa', 'Roy', 'lea@example.ca', 'Bonjour')`, [l.id]);
+      await query(
+        `INSERT INTO messages (listing_id, first_name, last_name, email, message) VALUES ($1, 'Léa', 'Roy', 'lea@example.ca', 'Bonjour')`,
+        [l.id],
+      );
       expect(await inviteToClaim(l.id)).toEqual({ invited: true });
     }
     expect(await listingLanguage(qc.id)).toBe('fr');
@@ -171,7 +204,9 @@ describe('the claim invitation', () => {
     const [english] = await mailFor(`claim-${ab.slug}@example.ca`);
     expect(english!.subject).toBe('A visitor wrote to Camrose Invited Coffee on Main Street');
     expect(english!.text).toContain('Claim Camrose Invited Coffee: http');
-    expect(english!.text).toContain('You receive this email because a visitor wrote to your business through its Main Street listing.');
+    expect(english!.text).toContain(
+      'You receive this email because a visitor wrote to your business through its Main Street listing.',
+    );
   });
 
   it('follows the owner’s website once the listing is claimed', async () => {

@@ -57,16 +57,27 @@ beforeAll(async () => {
   resetEnvCache();
   resetPublishingConfig();
   other = serve('other-shop', (path, res) => {
-    if (path === '/slow') { setTimeout(() => html(res, 'late'), 3000); return; }
+    if (path === '/slow') {
+      setTimeout(() => html(res, 'late'), 3000);
+      return;
+    }
     html(res, 'fine');
   });
   site = serve('demo-bakery', (path, res) => {
-    if (path === '/') return html(res, `<img src="/logo.png" alt="Logo"><img src="/hero.png"><a href="/about/">About</a><a href="/missing/">Old page</a>
-      <a href="/boom/">Menu</a><a href="tel:+17805550100">Call</a><a href="${other}/fine">Partner</a><a href="${other}/slow">Slow partner</a><a href="${other}/fine#x">Again</a>`);
+    if (path === '/')
+      return html(
+        res,
+        `<img src="/logo.png" alt="Logo"><img src="/hero.png"><a href="/about/">About</a><a href="/missing/">Old page</a>
+      <a href="/boom/">Menu</a><a href="tel:+17805550100">Call</a><a href="${other}/fine">Partner</a><a href="${other}/slow">Slow partner</a><a href="${other}/fine#x">Again</a>`,
+      );
     if (path === '/about/') return html(res, '<a href="/">Home</a>');
     if (path === '/missing/') return html(res, 'not found', 404);
     if (path === '/boom/') return html(res, 'error', 500);
-    if (path === '/logo.png' || path === '/hero.png') { res.writeHead(200, { 'content-type': 'image/png' }); res.end(Buffer.alloc(1000)); return; }
+    if (path === '/logo.png' || path === '/hero.png') {
+      res.writeHead(200, { 'content-type': 'image/png' });
+      res.end(Buffer.alloc(1000));
+      return;
+    }
     html(res, 'not found', 404);
   });
   down = serve('down-shop', (_path, res) => html(res, 'Internal error', 500));
@@ -88,11 +99,13 @@ describe('checkSite', () => {
     expect(result).toMatchObject({ status: 200, up: true });
     expect(result.responseMs).toBeGreaterThanOrEqual(0);
     const broken = result.problems.filter((p) => p.kind === 'broken-link').map((p) => p.detail);
-    expect(broken).toEqual(expect.arrayContaining([
-      expect.stringContaining(`${site}/missing/ (HTTP 404)`),
-      expect.stringContaining(`${site}/boom/ (HTTP 500)`),
-      expect.stringContaining(`${other}/slow (no answer)`),
-    ]));
+    expect(broken).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(`${site}/missing/ (HTTP 404)`),
+        expect.stringContaining(`${site}/boom/ (HTTP 500)`),
+        expect.stringContaining(`${other}/slow (no answer)`),
+      ]),
+    );
     expect(broken).toHaveLength(3);
     expect(result.problems.filter((p) => p.kind === 'missing-alt')).toEqual([
       { kind: 'missing-alt', detail: '1 image without a description on /.', fix: '/dashboard/web-hosting/' },
@@ -105,7 +118,9 @@ describe('checkSite', () => {
   it('reports a site answering 500 as down, and one too slow to answer as down', async () => {
     const res = await checkSite(`${down}/`, 'full');
     expect(res).toMatchObject({ status: 500, up: false, pageBytes: null });
-    expect(res.problems).toEqual([{ kind: 'down', detail: 'Your website answered with an error (HTTP 500).', fix: '/dashboard/website/' }]);
+    expect(res.problems).toEqual([
+      { kind: 'down', detail: 'Your website answered with an error (HTTP 500).', fix: '/dashboard/website/' },
+    ]);
     const slow = await checkSite(`${other}/slow`, 'uptime');
     expect(slow).toMatchObject({ status: null, up: false, responseMs: null });
   });
@@ -117,7 +132,7 @@ describe('checkSite', () => {
     expect(requests).toBe(1);
   });
 
-  it('reaches a live site at {slug}.localhost on the platform\'s port, as npm start serves them (RFC 6761: loopback)', async () => {
+  it("reaches a live site at {slug}.localhost on the platform's port, as npm start serves them (RFC 6761: loopback)", async () => {
     expect(await checkSite(`${site}/`, 'uptime')).toMatchObject({ status: 200, up: true });
   });
 });
@@ -142,7 +157,8 @@ describe('a site that never stops sending', () => {
 });
 
 describe('website checks visit public addresses only', () => {
-  const refusal = (host: string, what: string) => `Main Street did not visit ${host}: it points to ${what}. Only public websites are checked.`;
+  const refusal = (host: string, what: string) =>
+    `Main Street did not visit ${host}: it points to ${what}. Only public websites are checked.`;
   const loopback = 'the server itself (a loopback address)';
 
   it.each([
@@ -168,10 +184,18 @@ describe('website checks visit public addresses only', () => {
     });
     requests = 0;
     const home = await checkSite(`${hop}/away`, 'uptime');
-    expect(home.problems[0]).toEqual({ kind: 'down', detail: refusal('127.0.0.1', loopback), fix: '/dashboard/website/' });
+    expect(home.problems[0]).toEqual({
+      kind: 'down',
+      detail: refusal('127.0.0.1', loopback),
+      fix: '/dashboard/website/',
+    });
     expect(requests).toBe(1); // the redirect itself, never the loopback address it named
     const full = await checkSite(`${hop}/`, 'full');
-    expect(full.problems).toContainEqual({ kind: 'broken-link', detail: `A link to your own page was not checked: ${hop}/away. ${refusal('127.0.0.1', loopback)}`, fix: '/dashboard/web-hosting/' });
+    expect(full.problems).toContainEqual({
+      kind: 'broken-link',
+      detail: `A link to your own page was not checked: ${hop}/away. ${refusal('127.0.0.1', loopback)}`,
+      fix: '/dashboard/web-hosting/',
+    });
   });
 });
 
@@ -182,9 +206,15 @@ describe('scheduled checks and the report', () => {
   beforeAll(async () => {
     complete = await makeTeam({ name: 'Maintained Bakery' });
     hosting = await makeTeam({ name: 'Hosted Bakery' });
-    for (const [team, rank, url] of [[complete, 'complete', `${site}/`], [hosting, 'web-hosting', `${down}/`]] as const) {
+    for (const [team, rank, url] of [
+      [complete, 'complete', `${site}/`],
+      [hosting, 'web-hosting', `${down}/`],
+    ] as const) {
       await query('UPDATE businesses SET rank = $2 WHERE id = $1', [team.businessId, rank]);
-      await query('INSERT INTO websites (business_id, slug, next_version, live_version) VALUES ($1, $2, 1, 1)', [team.businessId, `maint-${randomBytes(3).toString('hex')}`]);
+      await query('INSERT INTO websites (business_id, slug, next_version, live_version) VALUES ($1, $2, 1, 1)', [
+        team.businessId,
+        `maint-${randomBytes(3).toString('hex')}`,
+      ]);
       addresses.set(team.businessId, url);
     }
   });
@@ -192,8 +222,12 @@ describe('scheduled checks and the report', () => {
     await query('DELETE FROM businesses WHERE id = ANY($1::uuid[])', [[complete.businessId, hosting.businessId]]);
   });
 
-  const run = (team: Team) => runMaintenance({ onlyBusiness: team.businessId, force: true, addressFor: (s) => addresses.get(s.business_id)! });
-  const ownerEmail = async (team: Team) => (await query<{ business_email: string }>('SELECT business_email FROM businesses WHERE id = $1', [team.businessId]))[0]!.business_email;
+  const run = (team: Team) =>
+    runMaintenance({ onlyBusiness: team.businessId, force: true, addressFor: (s) => addresses.get(s.business_id)! });
+  const ownerEmail = async (team: Team) =>
+    (
+      await query<{ business_email: string }>('SELECT business_email FROM businesses WHERE id = $1', [team.businessId])
+    )[0]!.business_email;
 
   it('runs every check on the Complete plan, emails new broken links once, and shows the history to a viewer', async () => {
     expect(await run(complete)).toEqual({ checked: 1, alerts: 1 });
@@ -212,7 +246,9 @@ describe('scheduled checks and the report', () => {
     expect(report.checks).toHaveLength(2);
     expect(report.checks[0]!.scope).toBe('uptime'); // the full check runs once a day; the hour after is uptime
     expect(report.checks[1]).toMatchObject({ scope: 'full', status: 200, up: true });
-    expect(report.checks[1]!.problems.some((p) => p.kind === 'broken-link' && p.fix === '/dashboard/web-hosting/')).toBe(true);
+    expect(
+      report.checks[1]!.problems.some((p) => p.kind === 'broken-link' && p.fix === '/dashboard/web-hosting/'),
+    ).toBe(true);
     expect(report.uptimePercent).toBe(100);
   });
 
@@ -221,7 +257,9 @@ describe('scheduled checks and the report', () => {
     const mails = mailTo(outbox(), await ownerEmail(hosting));
     expect(mails[0]).toContain('your website is down');
     const cookie = await sessionFor(hosting.users.owner.id, hosting.businessId);
-    const report = maintenanceResponseSchema.parse((await call(maintenance, '/api/maintenance', { headers: { cookie } })).body);
+    const report = maintenanceResponseSchema.parse(
+      (await call(maintenance, '/api/maintenance', { headers: { cookie } })).body,
+    );
     expect(report).toMatchObject({ scope: 'uptime', uptimePercent: 0 });
     expect(report.checks[0]).toMatchObject({ scope: 'uptime', status: 500, up: false, pageBytes: null });
   });

@@ -30,9 +30,14 @@ beforeAll(async () => {
   await query(`UPDATE listings SET categories = '{Bakery}' WHERE id = $1`, [bakery.id]);
   await query(`UPDATE listings SET categories = '{Plumber}' WHERE id = $1`, [plumber.id]);
   // A wide red photo with a blue band on its right: the preview is cut from it, not drawn.
-  const red = await sharp({ create: { width: 2400, height: 1000, channels: 3, background: '#d62828' } }).jpeg().toBuffer();
+  const red = await sharp({ create: { width: 2400, height: 1000, channels: 3, background: '#d62828' } })
+    .jpeg()
+    .toBuffer();
   await fileStore('uploads').put(photoKey, red, 'image/jpeg');
-  await query(`UPDATE listings SET images = $2::jsonb WHERE id = $1`, [photo.id, JSON.stringify([{ url: `/files/${photoKey}` }])]);
+  await query(`UPDATE listings SET images = $2::jsonb WHERE id = $1`, [
+    photo.id,
+    JSON.stringify([{ url: `/files/${photoKey}` }]),
+  ]);
 });
 afterAll(async () => {
   await fileStore('uploads').delete(photoKey);
@@ -49,13 +54,18 @@ describe('a listing without a photo', () => {
     const meta = await sharp(got.bytes).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
     expect(got.headers.get('netlify-cdn-cache-control')).toBe('public, durable, s-maxage=31536000');
-    expect(got.headers.get('netlify-cache-tag')?.split(',')).toEqual([`listing-${bakery.slug}`, 'city-ca-ab-camrose', 'province-ca-ab', 'og-listing']);
+    expect(got.headers.get('netlify-cache-tag')?.split(',')).toEqual([
+      `listing-${bakery.slug}`,
+      'city-ca-ab-camrose',
+      'province-ca-ab',
+      'og-listing',
+    ]);
     expect(got.headers.get('netlify-vary')).toBe('query=v');
     const head = await fetchImage(path, 'HEAD');
     expect([head.status, head.bytes.length]).toEqual([200, 0]);
   });
 
-  it('differs from another listing\'s card', async () => {
+  it("differs from another listing's card", async () => {
     const [a, b] = await Promise.all([fetchImage(await imagePath(bakery.id)), fetchImage(await imagePath(plumber.id))]);
     expect(a.bytes.equals(b.bytes)).toBe(false);
     const [pa, pb] = await Promise.all([sharp(a.bytes).raw().toBuffer(), sharp(b.bytes).raw().toBuffer()]);
@@ -86,10 +96,14 @@ describe('a listing without a photo', () => {
     // One drawing, whether a request shared it or (arriving after it was stored) read it from the store.
     expect(drawings).toBe(1);
     expect(new Set(answers.map((a) => Buffer.from(a.bytes).toString('base64'))).size).toBe(1);
-    const others = await Promise.all(['Alpha', 'Beta', 'Gamma', 'Delta'].map((name) => createListing(null, `${name} Hardware`)));
+    const others = await Promise.all(
+      ['Alpha', 'Beta', 'Gamma', 'Delta'].map((name) => createListing(null, `${name} Hardware`)),
+    );
     let peak = 0;
     const watch = setInterval(() => (peak = Math.max(peak, drawingSlots.running())), 5);
-    const drawn = await Promise.all(others.map((o) => listingOgImageFile(`${o.id}.png`, null))).finally(() => clearInterval(watch));
+    const drawn = await Promise.all(others.map((o) => listingOgImageFile(`${o.id}.png`, null))).finally(() =>
+      clearInterval(watch),
+    );
     expect(drawn.every((d) => d.drawn)).toBe(true);
     expect(peak).toBe(2);
   });
@@ -110,7 +124,10 @@ describe('a listing with an uploaded photo', () => {
   });
 
   it('falls back to the card when the photo cannot be read', async () => {
-    await query(`UPDATE listings SET images = '[{"url":"/files/listing-images/missing/gone.jpg"}]'::jsonb WHERE id = $1`, [bakery.id]);
+    await query(
+      `UPDATE listings SET images = '[{"url":"/files/listing-images/missing/gone.jpg"}]'::jsonb WHERE id = $1`,
+      [bakery.id],
+    );
     const got = await fetchImage(await imagePath(bakery.id));
     expect(got.status).toBe(200);
     expect(await sharp(got.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });

@@ -24,5 +24,7 @@ export function mailTo(outbox: string, address: string): string[] {
   return files
     .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
     .filter((raw) => new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}$`, 'im').test(raw))
-    .map((raw) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16))));
+    .map((raw) =>
+      raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16))),
+    );
 }

@@ -18,8 +18,20 @@ import { startStripeStandIn, type StandIn } from '../../src/server/stripe/test-m
 import { TEST_MODE_STRIPE_JS } from '../../src/server/stripe/test-mode/constants.ts';
 import { checkoutConfigSchema } from '../../src/schemas/checkout.ts';
 
-const KEYS = ['STRIPE_SECRET_KEY', 'PUBLIC_STRIPE_PUBLISHABLE_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_HOST', 'STRIPE_API_PORT', 'STRIPE_API_PROTOCOL',
-  'STRIPE_TEST_MODE_API', 'STRIPE_TEST_MODE_WEBHOOK_SECRET', 'NETLIFY', 'CONTEXT', 'NETLIFY_DEV'];
+const KEYS = [
+  'STRIPE_SECRET_KEY',
+  'PUBLIC_STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_API_HOST',
+  'STRIPE_API_PORT',
+  'STRIPE_API_PROTOCOL',
+  'STRIPE_TEST_MODE_API',
+  'STRIPE_TEST_MODE_WEBHOOK_SECRET',
+  'NETLIFY',
+  'CONTEXT',
+  'NETLIFY_DEV',
+];
 const saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]));
 let server: StandIn;
 
@@ -37,8 +49,9 @@ beforeAll(async () => {
 });
 afterEach(() => setEnv(server.testModeEnv));
 afterAll(async () => {
-  for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k];
-  else process.env[k] = v;
+  for (const [k, v] of Object.entries(saved))
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
   resetEnvCache();
   clearPriceCache();
   await server.close();
@@ -46,7 +59,11 @@ afterAll(async () => {
 
 describe('which payments run', () => {
   it('test mode without keys, off Netlify, when npm start runs the local server', () => {
-    expect(paymentsMode()).toMatchObject({ kind: 'test', secretKey: 'sk_test_local_mode', stripeJsUrl: TEST_MODE_STRIPE_JS });
+    expect(paymentsMode()).toMatchObject({
+      kind: 'test',
+      secretKey: 'sk_test_local_mode',
+      stripeJsUrl: TEST_MODE_STRIPE_JS,
+    });
   });
 
   it('real keys turn test mode off', () => {
@@ -66,10 +83,25 @@ describe('which payments run', () => {
     process.env.SESSION_SECRET = getEnv().sessionSecret; // required on Netlify; the same one signed the session
     setEnv({ ...server.testModeEnv, NETLIFY: 'true', CONTEXT: 'production' });
     const config = await call(initCheckout, '/api/commerce/init-checkout', { headers: { cookie: account.cookie } });
-    expect(config.body).toMatchObject({ configured: false, test_mode: false, publishable_key: null, stripe_js_url: null, message: PAYMENTS_OFF_ON_NETLIFY });
-    const started = await call(createSubscription, '/api/commerce/create-subscription', { method: 'POST', json: { plan: 'web-hosting' }, headers: { cookie: account.cookie } });
-    expect(started).toMatchObject({ status: 503, body: { error: { code: 'payments_not_configured', message: PAYMENTS_OFF_ON_NETLIFY } } });
-    expect(errors.mock.calls.some(([line]) => String(line).startsWith('[config] STRIPE_SECRET_KEY is not set on Netlify'))).toBe(true);
+    expect(config.body).toMatchObject({
+      configured: false,
+      test_mode: false,
+      publishable_key: null,
+      stripe_js_url: null,
+      message: PAYMENTS_OFF_ON_NETLIFY,
+    });
+    const started = await call(createSubscription, '/api/commerce/create-subscription', {
+      method: 'POST',
+      json: { plan: 'web-hosting' },
+      headers: { cookie: account.cookie },
+    });
+    expect(started).toMatchObject({
+      status: 503,
+      body: { error: { code: 'payments_not_configured', message: PAYMENTS_OFF_ON_NETLIFY } },
+    });
+    expect(
+      errors.mock.calls.some(([line]) => String(line).startsWith('[config] STRIPE_SECRET_KEY is not set on Netlify')),
+    ).toBe(true);
     expect(server.subscriptions.size).toBe(0);
     errors.mockRestore();
     if (secretBefore === undefined) delete process.env.SESSION_SECRET;
@@ -86,8 +118,18 @@ describe('the same server code in test mode', () => {
   it('checkout says test mode and serves the local Stripe.js, then starts a real subscription on the local server', async () => {
     const account = await registerAccount();
     const config = await call(initCheckout, '/api/commerce/init-checkout', { headers: { cookie: account.cookie } });
-    expect(checkoutConfigSchema.parse(config.body)).toMatchObject({ configured: true, test_mode: true, publishable_key: 'pk_test_local_mode', stripe_js_url: TEST_MODE_STRIPE_JS, message: null });
-    const started = await call(createSubscription, '/api/commerce/create-subscription', { method: 'POST', json: { plan: 'web-hosting' }, headers: { cookie: account.cookie } });
+    expect(checkoutConfigSchema.parse(config.body)).toMatchObject({
+      configured: true,
+      test_mode: true,
+      publishable_key: 'pk_test_local_mode',
+      stripe_js_url: TEST_MODE_STRIPE_JS,
+      message: null,
+    });
+    const started = await call(createSubscription, '/api/commerce/create-subscription', {
+      method: 'POST',
+      json: { plan: 'web-hosting' },
+      headers: { cookie: account.cookie },
+    });
     expect(started.status).toBe(200);
     const { subscriptionId } = started.body as { subscriptionId: string };
     expect(server.subscriptions.get(subscriptionId)?.status).toBe('incomplete');
@@ -96,7 +138,11 @@ describe('the same server code in test mode', () => {
   it('the demo account keeps its Complete plan and gets a test subscription to open the portal with', async () => {
     const account = await registerAccount({}, 'Demo Portal Cafe');
     await query("UPDATE businesses SET is_demo = true, rank = 'complete' WHERE id = $1", [account.id]);
-    const res = await call(billingPortal, '/api/commerce/billing-portal', { method: 'POST', json: {}, headers: { cookie: account.cookie } });
+    const res = await call(billingPortal, '/api/commerce/billing-portal', {
+      method: 'POST',
+      json: {},
+      headers: { cookie: account.cookie },
+    });
     expect(res.status).toBe(200);
     expect((res.body as { url: string }).url).toMatch(/\/portal\/bps_\w+$/);
     const [row] = await query<{ rank: string; plan: string; status: string }>(
@@ -108,14 +154,25 @@ describe('the same server code in test mode', () => {
 
   it('an ordinary account with no paid plan is told so by the portal, not sent to a dead end', async () => {
     const account = await registerAccount();
-    const res = await call(billingPortal, '/api/commerce/billing-portal', { method: 'POST', json: {}, headers: { cookie: account.cookie } });
+    const res = await call(billingPortal, '/api/commerce/billing-portal', {
+      method: 'POST',
+      json: {},
+      headers: { cookie: account.cookie },
+    });
     expect(res).toMatchObject({ status: 409, body: { error: { code: 'no_billing' } } });
   });
 
   it('choosing the free plan sends the account to the dashboard from now on', async () => {
     const account = await registerAccount();
-    const res = await call(choosePlan, '/api/business/choose-free-plan', { method: 'POST', json: {}, headers: { cookie: account.cookie } });
+    const res = await call(choosePlan, '/api/business/choose-free-plan', {
+      method: 'POST',
+      json: {},
+      headers: { cookie: account.cookie },
+    });
     expect(res.status).toBe(200);
-    expect((res.body as { auth: { rank: string; bloc_services: string[] } }).auth).toMatchObject({ rank: 'registered', bloc_services: ['community-plan'] });
+    expect((res.body as { auth: { rank: string; bloc_services: string[] } }).auth).toMatchObject({
+      rank: 'registered',
+      bloc_services: ['community-plan'],
+    });
   });
 });

@@ -14,8 +14,9 @@ import Stripe from 'stripe';
 
 const stripe = useStripeStandIn();
 
-const as = async (team: Team, role: keyof Team['users']) =>
-  ({ cookie: await sessionFor(team.users[role].id, team.businessId) });
+const as = async (team: Team, role: keyof Team['users']) => ({
+  cookie: await sessionFor(team.users[role].id, team.businessId),
+});
 const state = async (headers: { cookie: string }) =>
   (await call(readAccount, '/api/payouts/account', { headers })).body as Record<string, unknown>;
 const onboard = (headers: { cookie: string }) =>
@@ -41,7 +42,11 @@ describe('payout account (Stripe Connect)', () => {
     const team = await makeTeam();
     const owner = await as(team, 'owner');
     expect(await state(owner)).toEqual({
-      state: 'not_connected', charges_enabled: false, payouts_enabled: false, requirements_due: [], updated_at: null,
+      state: 'not_connected',
+      charges_enabled: false,
+      payouts_enabled: false,
+      requirements_due: [],
+      updated_at: null,
     });
 
     const res = await onboard(owner);

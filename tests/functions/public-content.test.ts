@@ -14,8 +14,12 @@ describe('GET /api/content/retrieve-news', () => {
     expect(items.length).toBeGreaterThanOrEqual(26);
     const times = items.map((i) => Date.parse(i.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(items.find((i) => i.slug === 'set-up-business-email')?.link).toBe('/tutorial/getting-online/your-website/domains-and-email/set-up-business-email/');
-    expect(items.find((i) => i.slug === 'accept-interac-and-card-payments')?.link).toBe('/news/accept-interac-and-card-payments/');
+    expect(items.find((i) => i.slug === 'set-up-business-email')?.link).toBe(
+      '/tutorial/getting-online/your-website/domains-and-email/set-up-business-email/',
+    );
+    expect(items.find((i) => i.slug === 'accept-interac-and-card-payments')?.link).toBe(
+      '/news/accept-interac-and-card-payments/',
+    );
     expect(items.every((i) => i.main === '')).toBe(true);
   });
 });
@@ -48,22 +52,43 @@ describe('POST /api/email/unsubscribe', () => {
     const email = `reader-${Date.now()}@example.ca`;
     const [row] = await query<{ id: string }>('INSERT INTO email_recipients (email) VALUES ($1) RETURNING id', [email]);
     const first = await call(unsubscribe, '/api/email/unsubscribe', { method: 'POST', json: { id: row!.id } });
-    expect(first).toMatchObject({ status: 200, body: { unsubscribed: true, email: expect.stringMatching(/^r\*\*\*@example\.ca$/) } });
-    const [stored] = await query<{ unsubscribed: boolean }>('SELECT unsubscribed_at IS NOT NULL AS unsubscribed FROM email_recipients WHERE id = $1', [row!.id]);
+    expect(first).toMatchObject({
+      status: 200,
+      body: { unsubscribed: true, email: expect.stringMatching(/^r\*\*\*@example\.ca$/) },
+    });
+    const [stored] = await query<{ unsubscribed: boolean }>(
+      'SELECT unsubscribed_at IS NOT NULL AS unsubscribed FROM email_recipients WHERE id = $1',
+      [row!.id],
+    );
     expect(stored?.unsubscribed).toBe(true);
-    expect((await call(unsubscribe, '/api/email/unsubscribe', { method: 'POST', json: { id: row!.id } })).status).toBe(200);
+    expect((await call(unsubscribe, '/api/email/unsubscribe', { method: 'POST', json: { id: row!.id } })).status).toBe(
+      200,
+    );
   });
 
   it('never claims success for an unknown id', async () => {
-    const { status, body } = await call(unsubscribe, '/api/email/unsubscribe', { method: 'POST', json: { id: '00000000-0000-4000-8000-000000000000' } });
+    const { status, body } = await call(unsubscribe, '/api/email/unsubscribe', {
+      method: 'POST',
+      json: { id: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(status).toBe(404);
     expect(body).toMatchObject({ error: { code: 'not_found' } });
   });
 
   it('answers 400 naming id for a missing or malformed id, 405 for GET', async () => {
-    expect((await call(unsubscribe, '/api/email/unsubscribe', { method: 'POST', json: {} })).body).toMatchObject({ error: { fields: { id: ['id is required.'] } } });
+    expect((await call(unsubscribe, '/api/email/unsubscribe', { method: 'POST', json: {} })).body).toMatchObject({
+      error: { fields: { id: ['id is required.'] } },
+    });
     expect((await call(unsubscribe, '/api/email/unsubscribe', { method: 'POST', json: { id: 'x' } })).status).toBe(400);
-    expect((await call(unsubscribe, '/api/email/unsubscribe', { method: 'POST', body: 'not json', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+    expect(
+      (
+        await call(unsubscribe, '/api/email/unsubscribe', {
+          method: 'POST',
+          body: 'not json',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(400);
     expect((await call(unsubscribe, '/api/email/unsubscribe')).status).toBe(405);
   });
 });

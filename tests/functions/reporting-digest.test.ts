@@ -21,9 +21,18 @@ async function business(withVisits: boolean) {
   made.push(b!.id);
   if (withVisits) {
     const yesterday = addDays(utcDay(new Date()), -1);
-    await query(`INSERT INTO analytics_daily (business_id, day, source, views, visitors, phone) VALUES ($1, $2, 'website', 40, 17, 3)`, [b!.id, yesterday]);
-    await query(`INSERT INTO analytics_daily (business_id, day, source, views, visitors) VALUES ($1, $2, 'website', 20, 10)`, [b!.id, addDays(yesterday, -7)]);
-    await query(`INSERT INTO analytics_rollups (day, events) VALUES ($1, 0), ($2, 0) ON CONFLICT DO NOTHING`, [yesterday, addDays(yesterday, -7)]);
+    await query(
+      `INSERT INTO analytics_daily (business_id, day, source, views, visitors, phone) VALUES ($1, $2, 'website', 40, 17, 3)`,
+      [b!.id, yesterday],
+    );
+    await query(
+      `INSERT INTO analytics_daily (business_id, day, source, views, visitors) VALUES ($1, $2, 'website', 20, 10)`,
+      [b!.id, addDays(yesterday, -7)],
+    );
+    await query(`INSERT INTO analytics_rollups (day, events) VALUES ($1, 0), ($2, 0) ON CONFLICT DO NOTHING`, [
+      yesterday,
+      addDays(yesterday, -7),
+    ]);
   }
   return { id: b!.id, email };
 }
@@ -57,7 +66,10 @@ describe('weekly digest', () => {
     await unsubscribeRecipient((await ensureRecipient(gone.email)).id);
     expect(await sendWeeklyDigests(new Date(), gone.id)).toEqual({ sent: 0, skipped: 1, quiet: 0 });
     const quiet = await business(false);
-    await query(`INSERT INTO analytics_daily (business_id, day, source, views, visitors) VALUES ($1, $2, 'website', 5, 2)`, [quiet.id, addDays(utcDay(new Date()), -10)]);
+    await query(
+      `INSERT INTO analytics_daily (business_id, day, source, views, visitors) VALUES ($1, $2, 'website', 5, 2)`,
+      [quiet.id, addDays(utcDay(new Date()), -10)],
+    );
     expect(await sendWeeklyDigests(new Date(), quiet.id)).toEqual({ sent: 0, skipped: 0, quiet: 1 });
     for (const b of [off, gone, quiet]) expect(mailTo(outbox(), b.email)).toEqual([]);
   });

@@ -7,17 +7,26 @@ import { query } from '../../src/server/db/client.ts';
 import { call } from './helpers.ts';
 import { makeTeam, sessionFor, type Team } from './team-helpers.ts';
 
-export const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+export const CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 export const tag = () => randomBytes(3).toString('hex');
 
-export interface Site { team: Team; slug: string; host: string; listingId: string }
+export interface Site {
+  team: Team;
+  slug: string;
+  host: string;
+  listingId: string;
+}
 const sites: Site[] = [];
 
 export async function makeSite(): Promise<Site> {
   const team = await makeTeam({ name: 'Report Test Bakery' });
   const slug = `report-test-${tag()}`;
   await query(`UPDATE businesses SET rank = 'complete' WHERE id = $1`, [team.businessId]);
-  await query('INSERT INTO websites (business_id, slug, next_version, live_version) VALUES ($1, $2, 1, 1)', [team.businessId, slug]);
+  await query('INSERT INTO websites (business_id, slug, next_version, live_version) VALUES ($1, $2, 1, 1)', [
+    team.businessId,
+    slug,
+  ]);
   const [listing] = await query<{ id: string }>(
     `INSERT INTO listings (business_unique_id, owner_id, business_name, business_rank, city, city_slug, state_code, country_code)
      VALUES ($1, $2, 'Report Test Bakery', 'complete', 'Camrose', 'camrose', 'AB', 'CA') RETURNING id`,
@@ -34,7 +43,13 @@ export function beacon(origin: string, event: unknown, headers: Record<string, s
   return call(collect, '/api/reporting/collect', {
     method: 'POST',
     body: typeof event === 'string' ? event : JSON.stringify(event),
-    headers: { origin, 'user-agent': CHROME, 'x-nf-client-connection-ip': ip(), 'content-type': 'text/plain;charset=UTF-8', ...headers },
+    headers: {
+      origin,
+      'user-agent': CHROME,
+      'x-nf-client-connection-ip': ip(),
+      'content-type': 'text/plain;charset=UTF-8',
+      ...headers,
+    },
   });
 }
 

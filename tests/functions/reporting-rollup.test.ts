@@ -13,10 +13,13 @@ afterAll(removeSites);
 
 describe('rolling up today while events keep arriving', () => {
   const totalsOf = async (site: Site) => reportResponseSchema.parse((await report(site)).body).current;
-  const dailyOf = async (site: Site, day: string) => (await query<{ views: number; visitors: number; phone: number }>(
-    'SELECT sum(views)::int AS views, sum(visitors)::int AS visitors, sum(phone)::int AS phone FROM analytics_daily WHERE business_id = $1 AND day = $2',
-    [site.team.businessId, day],
-  ))[0];
+  const dailyOf = async (site: Site, day: string) =>
+    (
+      await query<{ views: number; visitors: number; phone: number }>(
+        'SELECT sum(views)::int AS views, sum(visitors)::int AS visitors, sum(phone)::int AS phone FROM analytics_daily WHERE business_id = $1 AND day = $2',
+        [site.team.businessId, day],
+      )
+    )[0];
 
   it('counts each event once across several roll-ups: aggregates before the watermark, raw events after it', async () => {
     const site = await makeSite();
@@ -45,7 +48,10 @@ describe('rolling up today while events keep arriving', () => {
     expect(await dailyOf(site, today)).toEqual({ views: 6, visitors: 3, phone: 1 });
     expect(await totalsOf(site)).toEqual(between);
     const r = reportResponseSchema.parse((await report(site)).body);
-    expect(r.topPages).toEqual([{ value: '/', views: 4 }, { value: '/menu/', views: 2 }]);
+    expect(r.topPages).toEqual([
+      { value: '/', views: 4 },
+      { value: '/menu/', views: 2 },
+    ]);
 
     // The scheduled run leaves the last minute raw: just-written events still count once.
     await beacon(origin, { k: 'view', p: '/', w: 390 }, ben);
@@ -60,20 +66,30 @@ describe('rolling up today while events keep arriving', () => {
     const origin = `http://${site.host}`;
     const day = addDays(utcDay(new Date()), -2);
     const send = async (n: number, hour: number) => {
-      for (let i = 0; i < n; i++) await beacon(origin, { k: 'view', p: '/', w: 390 }, { 'x-nf-client-connection-ip': `10.45.${hour}.${i}` });
+      for (let i = 0; i < n; i++)
+        await beacon(origin, { k: 'view', p: '/', w: 390 }, { 'x-nf-client-connection-ip': `10.45.${hour}.${i}` });
       await flushEvents();
-      await query(`UPDATE analytics_events SET at = ($2::date::timestamp AT TIME ZONE 'UTC') + make_interval(hours => $3) WHERE business_id = $1 AND at > now() - interval '1 minute'`, [site.team.businessId, day, hour]);
+      await query(
+        `UPDATE analytics_events SET at = ($2::date::timestamp AT TIME ZONE 'UTC') + make_interval(hours => $3) WHERE business_id = $1 AND at > now() - interval '1 minute'`,
+        [site.team.businessId, day, hour],
+      );
     };
     await send(4, 9);
     await rollDay(day, new Date(`${day}T12:00:00Z`));
     expect(await dailyOf(site, day)).toMatchObject({ views: 4, visitors: 4 });
-    const [partial] = await query<{ rolled_to: Date | null }>('SELECT rolled_to FROM analytics_rollups WHERE day = $1', [day]);
+    const [partial] = await query<{ rolled_to: Date | null }>(
+      'SELECT rolled_to FROM analytics_rollups WHERE day = $1',
+      [day],
+    );
     expect(new Date(partial!.rolled_to!).toISOString()).toBe(`${day}T12:00:00.000Z`);
     await send(2, 11);
     await send(3, 18);
     await rollDay(day, new Date(`${addDays(day, 1)}T00:00:00Z`));
     expect(await dailyOf(site, day)).toMatchObject({ views: 9, visitors: 9 });
-    const [complete] = await query<{ rolled_to: Date | null }>('SELECT rolled_to FROM analytics_rollups WHERE day = $1', [day]);
+    const [complete] = await query<{ rolled_to: Date | null }>(
+      'SELECT rolled_to FROM analytics_rollups WHERE day = $1',
+      [day],
+    );
     expect(complete!.rolled_to).toBeNull();
   });
 });

@@ -26,16 +26,32 @@ beforeAll(async () => {
 afterAll(removeSites);
 
 describe('collect', () => {
-  it('counts today\'s views, visitors and clicks from a live site and a listing, read raw before any roll-up', async () => {
+  it("counts today's views, visitors and clicks from a live site and a listing, read raw before any roll-up", async () => {
     const origin = `http://${a.host}`;
     const visitorIp = '10.8.0.1';
     for (const p of ['/', '/about/', '/']) {
-      expect((await beacon(origin, { k: 'view', p, r: 'https://www.google.com/search?q=bread', w: 390 }, { 'x-nf-client-connection-ip': visitorIp })).status).toBe(204);
+      expect(
+        (
+          await beacon(
+            origin,
+            { k: 'view', p, r: 'https://www.google.com/search?q=bread', w: 390 },
+            { 'x-nf-client-connection-ip': visitorIp },
+          )
+        ).status,
+      ).toBe(204);
     }
     await beacon(origin, { k: 'phone', p: '/', w: 390 }, { 'x-nf-client-connection-ip': visitorIp });
     const listingVisitor = { 'x-nf-client-connection-ip': '10.8.0.2' };
-    await beacon('http://localhost:8888', { k: 'view', p: '/directory/canada/ab/camrose/x', w: 1366, l: a.listingId }, listingVisitor);
-    await beacon('http://localhost:8888', { k: 'directions', p: '/directory/canada/ab/camrose/x', w: 1366, l: a.listingId }, listingVisitor);
+    await beacon(
+      'http://localhost:8888',
+      { k: 'view', p: '/directory/canada/ab/camrose/x', w: 1366, l: a.listingId },
+      listingVisitor,
+    );
+    await beacon(
+      'http://localhost:8888',
+      { k: 'directions', p: '/directory/canada/ab/camrose/x', w: 1366, l: a.listingId },
+      listingVisitor,
+    );
     expect(await flushEvents()).toBe(6);
 
     const res = await report(a);
@@ -45,14 +61,23 @@ describe('collect', () => {
     expect(r.series.at(-1)).toMatchObject({ day: utcDay(new Date()), views: 4 });
     expect(r.topPages[0]).toEqual({ value: '/', views: 2 });
     expect(r.sources).toEqual([{ value: 'google.com', views: 3 }]);
-    expect(r.devices).toEqual([{ value: 'mobile', views: 3 }, { value: 'desktop', views: 1 }]);
+    expect(r.devices).toEqual([
+      { value: 'mobile', views: 3 },
+      { value: 'desktop', views: 1 },
+    ]);
     expect(r.bySource).toEqual({ website: 3, listing: 1 });
   });
 
   it('stores no address, cookie or query string', async () => {
-    await beacon(`http://${a.host}`, { k: 'view', p: '/contact/?email=someone@example.com', w: 800 }, { 'x-nf-client-connection-ip': '10.77.66.55' });
+    await beacon(
+      `http://${a.host}`,
+      { k: 'view', p: '/contact/?email=someone@example.com', w: 800 },
+      { 'x-nf-client-connection-ip': '10.77.66.55' },
+    );
     await flushEvents();
-    const rows = await query<Record<string, unknown>>('SELECT * FROM analytics_events WHERE business_id = $1', [a.team.businessId]);
+    const rows = await query<Record<string, unknown>>('SELECT * FROM analytics_events WHERE business_id = $1', [
+      a.team.businessId,
+    ]);
     const stored = JSON.stringify(rows);
     expect(stored).not.toContain('10.77.66.55');
     expect(stored).not.toContain('someone@example.com');
@@ -86,7 +111,7 @@ describe('collect', () => {
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 
-  it('keeps forged events for another owner\'s site within that site', async () => {
+  it("keeps forged events for another owner's site within that site", async () => {
     // A stranger posts events naming B's listing from B's host: they count for B, never for A.
     const beforeA = reportResponseSchema.parse((await report(a)).body).current;
     await beacon(`http://${b.host}`, { k: 'view', p: '/', w: 390, l: a.listingId });
@@ -101,7 +126,9 @@ describe('collect', () => {
   it('rate-limits one address: events past the limit are not stored', async () => {
     const origin = `http://${b.host}`;
     const before = reportResponseSchema.parse((await report(b)).body).current.views;
-    const flood = Array.from({ length: 320 }, () => beacon(origin, { k: 'view', p: '/', w: 390 }, { 'x-nf-client-connection-ip': '10.66.0.1' }));
+    const flood = Array.from({ length: 320 }, () =>
+      beacon(origin, { k: 'view', p: '/', w: 390 }, { 'x-nf-client-connection-ip': '10.66.0.1' }),
+    );
     await Promise.all(flood);
     await flushEvents();
     const after = reportResponseSchema.parse((await report(b)).body).current.views;
@@ -113,36 +140,60 @@ describe('roll-up', () => {
   it('turns a finished day into daily totals the report reads, without touching other sites', async () => {
     const site = await makeSite();
     const origin = `http://${site.host}`;
-    for (let i = 0; i < 5; i++) await beacon(origin, { k: 'view', p: i % 2 ? '/menu/' : '/', w: 1200 }, { 'x-nf-client-connection-ip': `10.5.5.${i % 3}` });
+    for (let i = 0; i < 5; i++)
+      await beacon(
+        origin,
+        { k: 'view', p: i % 2 ? '/menu/' : '/', w: 1200 },
+        { 'x-nf-client-connection-ip': `10.5.5.${i % 3}` },
+      );
     await beacon(origin, { k: 'email', p: '/', w: 1200 });
     await flushEvents();
     // Move the events to a finished day inside the 30-day window, as if the day had passed.
     const day = addDays(utcDay(new Date()), -3);
-    await query(`UPDATE analytics_events SET at = ($2::date::timestamp AT TIME ZONE 'UTC') + interval '10 hours' WHERE business_id = $1`, [site.team.businessId, day]);
-    const demoBefore = await query('SELECT * FROM analytics_daily WHERE day = $1 AND business_id <> $2 ORDER BY business_id, source', [day, site.team.businessId]);
+    await query(
+      `UPDATE analytics_events SET at = ($2::date::timestamp AT TIME ZONE 'UTC') + interval '10 hours' WHERE business_id = $1`,
+      [site.team.businessId, day],
+    );
+    const demoBefore = await query(
+      'SELECT * FROM analytics_daily WHERE day = $1 AND business_id <> $2 ORDER BY business_id, source',
+      [day, site.team.businessId],
+    );
     await rollDay(day);
-    const [daily] = await query<{ views: number; visitors: number; email: number }>('SELECT views, visitors, email FROM analytics_daily WHERE business_id = $1 AND day = $2', [site.team.businessId, day]);
+    const [daily] = await query<{ views: number; visitors: number; email: number }>(
+      'SELECT views, visitors, email FROM analytics_daily WHERE business_id = $1 AND day = $2',
+      [site.team.businessId, day],
+    );
     expect(daily).toMatchObject({ views: 5, visitors: 4, email: 1 });
-    expect(await query('SELECT * FROM analytics_daily WHERE day = $1 AND business_id <> $2 ORDER BY business_id, source', [day, site.team.businessId])).toEqual(demoBefore);
+    expect(
+      await query('SELECT * FROM analytics_daily WHERE day = $1 AND business_id <> $2 ORDER BY business_id, source', [
+        day,
+        site.team.businessId,
+      ]),
+    ).toEqual(demoBefore);
     // Once the day is marked rolled, the report reads it from the aggregates (raw deleted here to prove it).
     await query('DELETE FROM analytics_events WHERE business_id = $1', [site.team.businessId]);
     const r = reportResponseSchema.parse((await report(site)).body);
     expect(r.series.find((d) => d.day === day)).toMatchObject({ views: 5, visitors: 4, email: 1 });
-    expect(r.topPages).toEqual([{ value: '/', views: 3 }, { value: '/menu/', views: 2 }]);
+    expect(r.topPages).toEqual([
+      { value: '/', views: 3 },
+      { value: '/menu/', views: 2 },
+    ]);
     // The previous period is compared: all of it is in the current week, nothing before.
     expect(r.previous.views).toBe(0);
   });
 });
 
 describe('salts', () => {
-  it('keeps one salt per day and deletes past days\' salts on rotation', async () => {
+  it("keeps one salt per day and deletes past days' salts on rotation", async () => {
     // Days long past, so the real day's salt (and today's visitor counts) are left alone.
     const first = await saltFor('2001-01-01');
     expect(await saltFor('2001-01-01')).toEqual(first);
     const second = await saltFor('2001-01-02');
     expect(Buffer.from(second).equals(Buffer.from(first))).toBe(false);
     expect(await rotateSalts('2001-01-02')).toBe(1);
-    const left = await query<{ day: string }>(`SELECT day::text FROM analytics_salts WHERE day < '2002-01-01' ORDER BY day`);
+    const left = await query<{ day: string }>(
+      `SELECT day::text FROM analytics_salts WHERE day < '2002-01-01' ORDER BY day`,
+    );
     expect(left).toEqual([{ day: '2001-01-02' }]);
     await query(`DELETE FROM analytics_salts WHERE day < '2002-01-01'`);
   });
@@ -155,11 +206,34 @@ describe('report roles and settings', () => {
     expect(asViewer.settings).toEqual({ weeklyDigest: true, canEdit: false });
     const viewer = await sessionFor(a.team.users.viewer.id, a.team.businessId);
     const manager = await sessionFor(a.team.users.manager.id, a.team.businessId);
-    expect((await call(reportingSettings, '/api/reporting/settings', { method: 'PUT', json: { weeklyDigest: false }, headers: { cookie: viewer } })).status).toBe(403);
-    const saved = await call(reportingSettings, '/api/reporting/settings', { method: 'PUT', json: { weeklyDigest: false }, headers: { cookie: manager } });
+    expect(
+      (
+        await call(reportingSettings, '/api/reporting/settings', {
+          method: 'PUT',
+          json: { weeklyDigest: false },
+          headers: { cookie: viewer },
+        })
+      ).status,
+    ).toBe(403);
+    const saved = await call(reportingSettings, '/api/reporting/settings', {
+      method: 'PUT',
+      json: { weeklyDigest: false },
+      headers: { cookie: manager },
+    });
     expect(saved).toMatchObject({ status: 200, body: { weeklyDigest: false } });
-    expect((await call(reportingSettings, '/api/reporting/settings', { method: 'PUT', json: { weeklyDigest: 'no' }, headers: { cookie: manager } })).status).toBe(400);
-    expect(reportResponseSchema.parse((await report(a, 30, 'manager')).body).settings).toEqual({ weeklyDigest: false, canEdit: true });
+    expect(
+      (
+        await call(reportingSettings, '/api/reporting/settings', {
+          method: 'PUT',
+          json: { weeklyDigest: 'no' },
+          headers: { cookie: manager },
+        })
+      ).status,
+    ).toBe(400);
+    expect(reportResponseSchema.parse((await report(a, 30, 'manager')).body).settings).toEqual({
+      weeklyDigest: false,
+      canEdit: true,
+    });
   });
 
   it('refuses a period other than 7, 30 or 90 days with a 400', async () => {
@@ -174,10 +248,14 @@ describe('report roles and settings', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     const lines = String(res.body).trim().split('\r\n');
-    expect(lines[0]).toBe('date,visitors,page_views,phone_clicks,email_clicks,directions_clicks,leads,reviews,average_rating');
+    expect(lines[0]).toBe(
+      'date,visitors,page_views,phone_clicks,email_clicks,directions_clicks,leads,reviews,average_rating',
+    );
     expect(lines).toHaveLength(8);
     const today = reportResponseSchema.parse((await report(a)).body).series.at(-1)!;
-    expect(lines.at(-1)).toBe(`${today.day},${today.visitors},${today.views},${today.phone},${today.email},${today.directions},${today.leads},${today.reviews},`);
+    expect(lines.at(-1)).toBe(
+      `${today.day},${today.visitors},${today.views},${today.phone},${today.email},${today.directions},${today.leads},${today.reviews},`,
+    );
     expect(today.views).toBeGreaterThan(0);
   });
 });
@@ -185,11 +263,17 @@ describe('report roles and settings', () => {
 describe('the demo account', () => {
   it('has about 90 days of activity to report, compared with the 90 days before', async () => {
     // The seeded demo by its address: other tests make demo accounts of their own (is_demo), without its history.
-    const [demo] = await query<{ id: string }>('SELECT id FROM businesses WHERE business_email = $1',
-      [DEMO_ACCOUNT.email]);
-    const [owner] = await query<{ id: string }>(`SELECT user_id AS id FROM memberships WHERE business_id = $1 AND role = 'owner'`, [demo!.id]);
+    const [demo] = await query<{ id: string }>('SELECT id FROM businesses WHERE business_email = $1', [
+      DEMO_ACCOUNT.email,
+    ]);
+    const [owner] = await query<{ id: string }>(
+      `SELECT user_id AS id FROM memberships WHERE business_id = $1 AND role = 'owner'`,
+      [demo!.id],
+    );
     const cookie = await sessionFor(owner!.id, demo!.id);
-    const r = reportResponseSchema.parse((await call(reporting, '/api/reporting?days=90', { headers: { cookie } })).body);
+    const r = reportResponseSchema.parse(
+      (await call(reporting, '/api/reporting?days=90', { headers: { cookie } })).body,
+    );
     expect(r.series).toHaveLength(90);
     expect(r.series.slice(0, -1).every((d) => d.views > 0)).toBe(true);
     expect(r.previous.views).toBeGreaterThan(0);

@@ -17,7 +17,8 @@ import { sessionFor } from './team-helpers.ts';
 afterAll(removeFixtures);
 
 const rfcUuid = z.uuid();
-const send = (fn: typeof reply, path: string, cookie: string, json: unknown) => call(fn, path, { method: 'POST', headers: { cookie }, json });
+const send = (fn: typeof reply, path: string, cookie: string, json: unknown) =>
+  call(fn, path, { method: 'POST', headers: { cookie }, json });
 
 async function demoSession() {
   const [demo] = await query<{ id: string; user_id: string }>(
@@ -37,23 +38,34 @@ describe('review ids (issue 27)', () => {
     const keys = Array.from({ length: 20 }, (_, i) => seedUuid(`barrhead-golden-wheat-bakery:${i}`));
     const ids = await query<{ id: string }>(
       `SELECT r.id FROM reviews r JOIN listings l ON l.id = r.listing_id
-       WHERE l.business_unique_id = 'barrhead-golden-wheat-bakery' AND r.id = ANY($1::uuid[])`, [keys]);
+       WHERE l.business_unique_id = 'barrhead-golden-wheat-bakery' AND r.id = ANY($1::uuid[])`,
+      [keys],
+    );
     expect(ids.length).toBeGreaterThanOrEqual(3);
     for (const { id } of ids) expect(rfcUuid.safeParse(id).success, id).toBe(true);
   });
 
   it("the demo owner replies to Nadia H.'s review and makes it a task", async () => {
     const demo = await demoSession();
-    const [nadia] = await query<{ id: string }>(`SELECT r.id FROM reviews r JOIN listings l ON l.id = r.listing_id WHERE l.owner_id = $1 AND r.first_name = 'Nadia'`, [demo.id]);
+    const [nadia] = await query<{ id: string }>(
+      `SELECT r.id FROM reviews r JOIN listings l ON l.id = r.listing_id WHERE l.owner_id = $1 AND r.first_name = 'Nadia'`,
+      [demo.id],
+    );
     // The e2e tests that follow on this database see the demo as seeded.
     const made: string[] = [];
     try {
-      const replied = await send(reply, '/api/inbox/reviews/reply', demo.cookie, { review_id: nadia!.id, reply: 'Thank you, Nadia!' });
+      const replied = await send(reply, '/api/inbox/reviews/reply', demo.cookie, {
+        review_id: nadia!.id,
+        reply: 'Thank you, Nadia!',
+      });
       expect(replied.status).toBe(200);
       const task = await send(fromInbox, '/api/tasks/from-inbox', demo.cookie, { kind: 'review', id: nadia!.id });
       expect(task.status).toBe(201);
       made.push((task.body as { task: { id: string } }).task.id);
-      const linked = await send(tasks, '/api/tasks', demo.cookie, { title: 'Thank Nadia in person', review_id: nadia!.id });
+      const linked = await send(tasks, '/api/tasks', demo.cookie, {
+        title: 'Thank Nadia in person',
+        review_id: nadia!.id,
+      });
       expect(linked.status).toBe(201);
       made.push((linked.body as { task: { id: string } }).task.id);
     } finally {
@@ -71,18 +83,34 @@ describe('review ids (issue 27)', () => {
       `INSERT INTO reviews (id, listing_id, first_name, last_name, email, rating, message, status) VALUES ($1, $2, 'Nadia', 'Haddad', 'n@example.com', 5, 'Great bread.', 'pending')`,
       [legacyId, listing.id],
     );
-    expect((await send(moderate, '/api/admin/reviews/moderate', admin.cookie, { review_id: legacyId, decision: 'approve' })).status).toBe(200);
-    expect((await send(reply, '/api/inbox/reviews/reply', owner.cookie, { review_id: legacyId, reply: 'Thanks!' })).status).toBe(200);
-    expect((await send(fromInbox, '/api/tasks/from-inbox', owner.cookie, { kind: 'review', id: legacyId })).status).toBe(201);
-    expect((await send(tasks, '/api/tasks', owner.cookie, { title: 'Follow up', review_id: legacyId })).status).toBe(201);
+    expect(
+      (await send(moderate, '/api/admin/reviews/moderate', admin.cookie, { review_id: legacyId, decision: 'approve' }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await send(reply, '/api/inbox/reviews/reply', owner.cookie, { review_id: legacyId, reply: 'Thanks!' })).status,
+    ).toBe(200);
+    expect(
+      (await send(fromInbox, '/api/tasks/from-inbox', owner.cookie, { kind: 'review', id: legacyId })).status,
+    ).toBe(201);
+    expect((await send(tasks, '/api/tasks', owner.cookie, { title: 'Follow up', review_id: legacyId })).status).toBe(
+      201,
+    );
   });
 
   it('a bad id is a 400 with a human message: no raw field name in the message', async () => {
     const owner = await createAccount();
-    const res = await send(reply, '/api/inbox/reviews/reply', owner.cookie, { review_id: 'not-an-id', reply: 'Thanks!' });
+    const res = await send(reply, '/api/inbox/reviews/reply', owner.cookie, {
+      review_id: 'not-an-id',
+      reply: 'Thanks!',
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
-      error: { code: 'validation_failed', message: 'This review was not found. Reload the page and try again.', fields: { review_id: ['This review was not found. Reload the page and try again.'] } },
+      error: {
+        code: 'validation_failed',
+        message: 'This review was not found. Reload the page and try again.',
+        fields: { review_id: ['This review was not found. Reload the page and try again.'] },
+      },
     });
     const empty = await send(reply, '/api/inbox/reviews/reply', owner.cookie, { review_id: seedUuid('x'), reply: '' });
     expect((empty.body as { error: { message: string } }).error.message).toBe('Reply is required');
@@ -91,14 +119,25 @@ describe('review ids (issue 27)', () => {
   it('a re-seed over a database seeded with the old ids writes no review or lead twice', async () => {
     const demo = await demoSession();
     // Turn the demo's seeded rows back into what an earlier seed wrote.
-    for (const [table, prefix] of [['reviews', 'demo-review:'], ['messages', 'demo-lead:']] as const) {
-      const rows = await query<{ id: string; email: string }>(`SELECT t.id, t.email FROM ${table} t JOIN listings l ON l.id = t.listing_id WHERE l.owner_id = $1`, [demo.id]);
+    for (const [table, prefix] of [
+      ['reviews', 'demo-review:'],
+      ['messages', 'demo-lead:'],
+    ] as const) {
+      const rows = await query<{ id: string; email: string }>(
+        `SELECT t.id, t.email FROM ${table} t JOIN listings l ON l.id = t.listing_id WHERE l.owner_id = $1`,
+        [demo.id],
+      );
       for (const row of rows) {
-        if (row.id === seedUuid(prefix + row.email)) await query(`UPDATE ${table} SET id = $2 WHERE id = $1`, [row.id, legacySeedId(prefix + row.email)]);
+        if (row.id === seedUuid(prefix + row.email))
+          await query(`UPDATE ${table} SET id = $2 WHERE id = $1`, [row.id, legacySeedId(prefix + row.email)]);
       }
     }
     const count = async () =>
-      (await query<{ n: number }>(`SELECT (SELECT count(*) FROM reviews)::int + (SELECT count(*) FROM messages)::int AS n`))[0]!.n;
+      (
+        await query<{ n: number }>(
+          `SELECT (SELECT count(*) FROM reviews)::int + (SELECT count(*) FROM messages)::int AS n`,
+        )
+      )[0]!.n;
     const before = await count();
     await seedAll('content');
     expect(await count()).toBe(before);

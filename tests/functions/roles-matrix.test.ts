@@ -8,10 +8,16 @@ import { call } from './helpers.ts';
 import { makeTeam, sessionFor, type Team } from './team-helpers.ts';
 
 const FUNCTIONS_DIR = path.resolve('functions');
-const names = readdirSync(FUNCTIONS_DIR).filter((f) => f.endsWith('.mts')).map((f) => f.replace(/\.mts$/, '')).sort();
+const names = readdirSync(FUNCTIONS_DIR)
+  .filter((f) => f.endsWith('.mts'))
+  .map((f) => f.replace(/\.mts$/, ''))
+  .sort();
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
-type FunctionModule = { default: (req: Request, context: never) => Promise<Response>; config?: { path?: string | string[] } };
+type FunctionModule = {
+  default: (req: Request, context: never) => Promise<Response>;
+  config?: { path?: string | string[] };
+};
 
 /** A concrete URL for the function's route ("/api/region/:country/…" → "/api/region/x/…"). */
 function urlOf(mod: FunctionModule): string | undefined {
@@ -38,11 +44,15 @@ describe('FUNCTION_ACCESS lists every function', () => {
 });
 
 describe.each(names.filter((n) => n in FUNCTION_ACCESS))('%s answers only the roles the table allows', (name) => {
-  const guarded = (['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).some((m) => (accessFor(name, m) ?? 'public') !== 'public');
+  const guarded = (['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).some(
+    (m) => (accessFor(name, m) ?? 'public') !== 'public',
+  );
 
   it.runIf(guarded)('calls the guard with its own name', () => {
     const source = readFileSync(path.join(FUNCTIONS_DIR, `${name}.mts`), 'utf8');
-    expect(source, `functions/${name}.mts must call requireRole(req, '${name}')`).toContain(`requireRole(req, '${name}')`);
+    expect(source, `functions/${name}.mts must call requireRole(req, '${name}')`).toContain(
+      `requireRole(req, '${name}')`,
+    );
   });
 
   it.runIf(guarded)('refuses strangers and lower roles, lets the others through', async () => {
@@ -58,12 +68,21 @@ describe.each(names.filter((n) => n in FUNCTION_ACCESS))('%s answers only the ro
       if (least === 'public') continue;
       expect(anonymous.status, `${method} ${name} without a session`).toBe(401);
       const callers = [
-        ...MEMBER_ROLES.map((role) => ({ role, isAdmin: false, userId: team.users[role].id, businessId: team.businessId })),
+        ...MEMBER_ROLES.map((role) => ({
+          role,
+          isAdmin: false,
+          userId: team.users[role].id,
+          businessId: team.businessId,
+        })),
         { role: 'owner' as const, isAdmin: true, userId: adminTeam.users.owner.id, businessId: adminTeam.businessId },
       ];
       for (const caller of callers) {
         const cookie = await sessionFor(caller.userId, caller.businessId);
-        const res = await call(mod.default, url!, { method, headers: { cookie }, json: method === 'GET' ? undefined : {} });
+        const res = await call(mod.default, url!, {
+          method,
+          headers: { cookie },
+          json: method === 'GET' ? undefined : {},
+        });
         const who = `${method} ${name} as ${caller.isAdmin ? 'admin ' : ''}${caller.role} (least: ${least})`;
         if (roleAllows(caller.role, least, caller.isAdmin)) expect([401, 403], who).not.toContain(res.status);
         else expect(res.status, who).toBe(403);

@@ -12,7 +12,11 @@ import { createAccount, insertReadyDraft, send, type GenAccount } from './genera
 const ORIGIN = 'http://localhost:8888';
 const getSpec = (cookie?: string) => send(specFn, `${ORIGIN}/api/site/spec`, { headers: cookie ? { cookie } : {} });
 const putSpec = (cookie: string, body: unknown, headers: Record<string, string> = {}) =>
-  send(specFn, `${ORIGIN}/api/site/spec`, { method: 'PUT', body: JSON.stringify(body), headers: { cookie, 'content-type': 'application/json', ...headers } });
+  send(specFn, `${ORIGIN}/api/site/spec`, {
+    method: 'PUT',
+    body: JSON.stringify(body),
+    headers: { cookie, 'content-type': 'application/json', ...headers },
+  });
 const postPhoto = (cookie: string, bytes: Uint8Array, type = 'image/jpeg') => {
   const form = new FormData();
   form.append('photo', new File([new Uint8Array(bytes)], 'photo.jpg', { type }));
@@ -42,18 +46,30 @@ describe('GET/PUT /api/site/spec', () => {
     expect(first.status).toBe(200);
     expect(first.body.version).toBe(1);
     expect(first.body.spec.copy.hero.headline).toBe(owner.spec.copy.hero.headline);
-    const spec = { ...first.body.spec, copy: { ...first.body.spec.copy, hero: { ...first.body.spec.copy.hero, headline: 'Fresh bread every single morning' } } };
+    const spec = {
+      ...first.body.spec,
+      copy: {
+        ...first.body.spec.copy,
+        hero: { ...first.body.spec.copy.hero, headline: 'Fresh bread every single morning' },
+      },
+    };
     const saved = await putSpec(owner.cookie, { baseVersion: 1, spec });
     expect(saved.status).toBe(200);
     expect(saved.body.version).toBe(2);
     const again = await getSpec(owner.cookie);
-    expect(again.body).toMatchObject({ version: 2, spec: { copy: { hero: { headline: 'Fresh bread every single morning' } } } });
+    expect(again.body).toMatchObject({
+      version: 2,
+      spec: { copy: { hero: { headline: 'Fresh bread every single morning' } } },
+    });
   });
 
   it('refuses a save made on an older version (a second tab) with 409 and keeps the first save', async () => {
     const owner = await ownerWithDraft();
     const { body } = await getSpec(owner.cookie);
-    const edit = (headline: string) => ({ ...body.spec, copy: { ...body.spec.copy, hero: { ...body.spec.copy.hero, headline } } });
+    const edit = (headline: string) => ({
+      ...body.spec,
+      copy: { ...body.spec.copy, hero: { ...body.spec.copy.hero, headline } },
+    });
     expect((await putSpec(owner.cookie, { baseVersion: 1, spec: edit('Saved by the first tab') })).status).toBe(200);
     const stale = await putSpec(owner.cookie, { baseVersion: 1, spec: edit('Saved by the second tab') });
     expect(stale.status).toBe(409);
@@ -65,10 +81,17 @@ describe('GET/PUT /api/site/spec', () => {
     const owner = await ownerWithDraft();
     const other = await ownerWithDraft();
     const { body } = await getSpec(owner.cookie);
-    await putSpec(other.cookie, { baseVersion: 1, spec: { ...body.spec, copy: { ...body.spec.copy, tagline: 'Written in the other account' } } });
+    await putSpec(other.cookie, {
+      baseVersion: 1,
+      spec: { ...body.spec, copy: { ...body.spec.copy, tagline: 'Written in the other account' } },
+    });
     expect((await getSpec(owner.cookie)).body.spec.copy.tagline).toBe(owner.spec.copy.tagline);
     // Business details and addresses are not the editor's: a changed phone or base URL is ignored.
-    const sneaky = { ...body.spec, baseUrl: 'https://evil.example/', business: { ...body.spec.business, phone: '+1 555-555-5555' } };
+    const sneaky = {
+      ...body.spec,
+      baseUrl: 'https://evil.example/',
+      business: { ...body.spec.business, phone: '+1 555-555-5555' },
+    };
     expect((await putSpec(owner.cookie, { baseVersion: 1, spec: sneaky })).status).toBe(200);
     const state = await loadSiteSpec(owner.id);
     expect(state!.spec.business.phone).toBe(owner.spec.business.phone);
@@ -78,13 +101,18 @@ describe('GET/PUT /api/site/spec', () => {
   it('answers 400 with the fields for an invalid spec, 413 for a huge body, 403 cross-site', async () => {
     const owner = await ownerWithDraft();
     const { body } = await getSpec(owner.cookie);
-    const bad = await putSpec(owner.cookie, { baseVersion: 1, spec: { ...body.spec, copy: { ...body.spec.copy, hero: { ...body.spec.copy.hero, headline: '' } } } });
+    const bad = await putSpec(owner.cookie, {
+      baseVersion: 1,
+      spec: { ...body.spec, copy: { ...body.spec.copy, hero: { ...body.spec.copy.hero, headline: '' } } },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields.spec).toBeDefined();
     expect((await putSpec(owner.cookie, { spec: body.spec })).status).toBe(400);
     const huge = await putSpec(owner.cookie, { baseVersion: 1, spec: body.spec, padding: 'x'.repeat(400_000) });
     expect(huge.status).toBe(413);
-    expect((await putSpec(owner.cookie, { baseVersion: 1, spec: body.spec }, { origin: 'https://evil.example' })).status).toBe(403);
+    expect(
+      (await putSpec(owner.cookie, { baseVersion: 1, spec: body.spec }, { origin: 'https://evil.example' })).status,
+    ).toBe(403);
     await expect(saveSiteSpec(owner.id, body.spec, 99)).rejects.toMatchObject({ status: 409 });
   });
 });
@@ -94,7 +122,10 @@ describe('POST /api/site/photos', () => {
     const owner = await ownerWithDraft();
     const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c05030' } })
       .jpeg()
-      .withExif({ IFD0: { Make: 'PhoneCam', Artist: 'Secret Owner' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '53/1 30/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'PhoneCam', Artist: 'Secret Owner' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '53/1 30/1 0/1' },
+      })
       .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
     const up = await postPhoto(owner.cookie, jpeg);
@@ -112,7 +143,11 @@ describe('POST /api/site/photos', () => {
     expect(Buffer.from(served.bytes).includes('Secret Owner')).toBe(false);
 
     // The photo can be used in the hero; an id the owner never uploaded is dropped on save.
-    const spec = { ...state.spec, photos: [up.body.photo, { ...up.body.photo, id: 'ffffffffffffffff' }], media: { hero: up.body.photo.id, about: 'ffffffffffffffff', gallery: [] } };
+    const spec = {
+      ...state.spec,
+      photos: [up.body.photo, { ...up.body.photo, id: 'ffffffffffffffff' }],
+      media: { hero: up.body.photo.id, about: 'ffffffffffffffff', gallery: [] },
+    };
     expect((await putSpec(owner.cookie, { baseVersion: state.version, spec })).status).toBe(200);
     const saved = (await getSpec(owner.cookie)).body.spec;
     expect(saved.photos.map((p: { id: string }) => p.id)).toEqual([up.body.photo.id]);
@@ -131,6 +166,8 @@ describe('POST /api/site/photos', () => {
     expect(oversize.body.error.message).toContain(PHOTO_SIZE_MESSAGE);
     const truncated = await postPhoto(owner.cookie, Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]));
     expect(truncated.status).toBe(400);
-    expect((await send(photosFn, `${ORIGIN}/api/site/photos`, { method: 'POST', body: new FormData() })).status).toBe(401);
+    expect((await send(photosFn, `${ORIGIN}/api/site/photos`, { method: 'POST', body: new FormData() })).status).toBe(
+      401,
+    );
   });
 });

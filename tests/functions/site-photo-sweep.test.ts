@@ -17,9 +17,15 @@ const DAY = 24 * 60 * 60 * 1000;
 
 async function upload(owner: GenAccount, colour: string): Promise<SitePhoto> {
   const form = new FormData();
-  const jpeg = await sharp({ create: { width: 600, height: 400, channels: 3, background: colour } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 600, height: 400, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
   form.set('photo', new File([new Uint8Array(jpeg)], 'p.jpg', { type: 'image/jpeg' }));
-  const res = await send(photosFn, `${ORIGIN}/api/site/photos`, { method: 'POST', body: form, headers: { cookie: owner.cookie } });
+  const res = await send(photosFn, `${ORIGIN}/api/site/photos`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie: owner.cookie },
+  });
   expect(res.status).toBe(201);
   return res.body.photo as SitePhoto;
 }
@@ -27,20 +33,39 @@ async function upload(owner: GenAccount, colour: string): Promise<SitePhoto> {
 async function saveSpec(owner: GenAccount, change: (spec: SiteSpec) => SiteSpec): Promise<void> {
   const loaded = await send(specFn, `${ORIGIN}/api/site/spec`, { headers: { cookie: owner.cookie } });
   const res = await send(specFn, `${ORIGIN}/api/site/spec`, {
-    method: 'PUT', body: JSON.stringify({ baseVersion: loaded.body.version, spec: change(loaded.body.spec) }), headers: { cookie: owner.cookie, 'content-type': 'application/json' },
+    method: 'PUT',
+    body: JSON.stringify({ baseVersion: loaded.body.version, spec: change(loaded.body.spec) }),
+    headers: { cookie: owner.cookie, 'content-type': 'application/json' },
   });
   expect(res.status).toBe(200);
 }
 
 const storedIds = async (owner: GenAccount) =>
-  new Set((await fileStore('uploads').list(`site-assets/${owner.id}/assets/photos/`)).map((k) => /([0-9a-f]{16})[.-]/.exec(k)![1]));
+  new Set(
+    (await fileStore('uploads').list(`site-assets/${owner.id}/assets/photos/`)).map(
+      (k) => /([0-9a-f]{16})[.-]/.exec(k)![1],
+    ),
+  );
 
 describe('deleting website photos nobody uses', () => {
   it('plans: marks the newly unused, deletes after the grace, forgets photos in use again', () => {
     const now = new Date('2026-06-10T12:00:00Z');
-    const plan = planSweep(new Set(['a', 'b', 'c', 'd']), new Set(['a']), new Map([['b', new Date(now.getTime() - 2 * DAY)], ['c', new Date(now.getTime() - 60_000)], ['e', now]]), now);
+    const plan = planSweep(
+      new Set(['a', 'b', 'c', 'd']),
+      new Set(['a']),
+      new Map([
+        ['b', new Date(now.getTime() - 2 * DAY)],
+        ['c', new Date(now.getTime() - 60_000)],
+        ['e', now],
+      ]),
+      now,
+    );
     expect(plan).toEqual({ mark: ['d'], unmark: ['e'], remove: ['b'] });
-    expect(planSweep(new Set(['a']), new Set(['a']), new Map([['a', now]]), now)).toEqual({ mark: [], unmark: ['a'], remove: [] });
+    expect(planSweep(new Set(['a']), new Set(['a']), new Map([['a', now]]), now)).toEqual({
+      mark: [],
+      unmark: ['a'],
+      remove: [],
+    });
   });
 
   it('keeps photos the working copy or a recent version shows, deletes the others a day after they were first seen unused', async () => {
@@ -48,7 +73,11 @@ describe('deleting website photos nobody uses', () => {
     const owner = await createAccount(`Photo Sweep Bakery ${Date.now()}`);
     await query(`UPDATE businesses SET rank = 'complete' WHERE id = $1`, [owner.id]);
     await makeDraft(owner.cookie, { businessName: 'Photo Sweep Bakery' });
-    const [kept, published, dropped] = [await upload(owner, '#aa3311'), await upload(owner, '#11aa33'), await upload(owner, '#3311aa')];
+    const [kept, published, dropped] = [
+      await upload(owner, '#aa3311'),
+      await upload(owner, '#11aa33'),
+      await upload(owner, '#3311aa'),
+    ];
 
     // `published` goes live, then leaves the working copy; `kept` stays in it; `dropped` was never saved.
     await saveSpec(owner, (spec) => ({ ...spec, photos: [...spec.photos, kept, published] }));

@@ -21,11 +21,12 @@ const prompts: Record<string, unknown>[] = [];
 let server: Server;
 const saved = { ...process.env };
 
-const readBody = (req: IncomingMessage) => new Promise<string>((resolve) => {
-  let data = '';
-  req.on('data', (chunk) => (data += chunk));
-  req.on('end', () => resolve(data));
-});
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let data = '';
+    req.on('data', (chunk) => (data += chunk));
+    req.on('end', () => resolve(data));
+  });
 
 beforeAll(async () => {
   server = createServer(async (req, res) => {
@@ -35,11 +36,24 @@ beforeAll(async () => {
     copy.hero.headline = HEADLINE;
     const content = mode === 'good' ? JSON.stringify(copy) : JSON.stringify({ tagline: 'Seulement un slogan' });
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion', created: 1, model: body.model, choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] }));
+    res.end(
+      JSON.stringify({
+        id: 'chatcmpl-1',
+        object: 'chat.completion',
+        created: 1,
+        model: body.model,
+        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+      }),
+    );
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  Object.assign(process.env, { OPENAI_API_KEY: 'sk-test-stand-in', OPENAI_BASE_URL: `${origin}/v1`, OPENAI_MODEL: 'stand-in-model', AI_TIMEOUT_MS: '2000' });
+  Object.assign(process.env, {
+    OPENAI_API_KEY: 'sk-test-stand-in',
+    OPENAI_BASE_URL: `${origin}/v1`,
+    OPENAI_MODEL: 'stand-in-model',
+    AI_TIMEOUT_MS: '2000',
+  });
   resetEnvCache();
 });
 
@@ -65,9 +79,15 @@ describe('POST /api/site/second-language with OpenAI configured', () => {
   it('asks the model for Canadian French with the owner’s facts and saves its answer as the French copy', async () => {
     mode = 'good';
     const owner = await ownerWithEnglishSite();
-    const res = await api(addFn, '/api/site/second-language', owner.cookie, { json: { language: 'fr', baseVersion: owner.version } });
+    const res = await api(addFn, '/api/site/second-language', owner.cookie, {
+      json: { language: 'fr', baseVersion: owner.version },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(prompts.at(-1)).toMatchObject({ language: 'fr-CA (Canadian French)', business_name: 'Sunrise Coffee House', pages: SPEC.pages });
+    expect(prompts.at(-1)).toMatchObject({
+      language: 'fr-CA (Canadian French)',
+      business_name: 'Sunrise Coffee House',
+      pages: SPEC.pages,
+    });
     expect(res.body.spec.languages).toEqual(['en', 'fr']);
     expect(res.body.spec.secondCopy.hero.headline).toBe(HEADLINE);
   });
@@ -75,7 +95,9 @@ describe('POST /api/site/second-language with OpenAI configured', () => {
   it('answers 502 and writes nothing when the model’s answer is unusable', async () => {
     mode = 'invalid';
     const owner = await ownerWithEnglishSite();
-    const res = await api(addFn, '/api/site/second-language', owner.cookie, { json: { language: 'fr', baseVersion: owner.version } });
+    const res = await api(addFn, '/api/site/second-language', owner.cookie, {
+      json: { language: 'fr', baseVersion: owner.version },
+    });
     expect(res.status).toBe(502);
     expect(res.body.error.message).toBe(SECOND_LANGUAGE_MESSAGES.failed);
     const after = await send(specFn, 'http://localhost:8888/api/site/spec', { headers: { cookie: owner.cookie } });

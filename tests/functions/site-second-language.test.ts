@@ -21,10 +21,15 @@ beforeAll(() => {
   return () => closeScreenshotBrowser();
 });
 
-const add = (cookie: string | undefined, body: unknown) => api(addFn, '/api/site/second-language', cookie, { json: body });
+const add = (cookie: string | undefined, body: unknown) =>
+  api(addFn, '/api/site/second-language', cookie, { json: body });
 const getSpec = (cookie: string) => send(specFn, `${ORIGIN}/api/site/spec`, { headers: { cookie } });
 const putSpec = (cookie: string, body: unknown) =>
-  send(specFn, `${ORIGIN}/api/site/spec`, { method: 'PUT', body: JSON.stringify(body), headers: { cookie, 'content-type': 'application/json' } });
+  send(specFn, `${ORIGIN}/api/site/spec`, {
+    method: 'PUT',
+    body: JSON.stringify(body),
+    headers: { cookie, 'content-type': 'application/json' },
+  });
 const langOf = (html: string) => /<html lang="([^"]+)">/.exec(html)?.[1];
 
 /** An owner with an English website (a real generated draft) and its working copy opened once. */
@@ -46,16 +51,25 @@ describe('POST /api/site/second-language', () => {
     expect(spec.languages).toEqual(['en', 'fr']);
     expect(spec.copy).toEqual(owner.spec.copy);
     // The built-in copywriter's French: the catalogue's French service names, French sentences, the name as written.
-    expect(spec.secondCopy.services.map((s: { slug: string }) => s.slug)).toEqual(owner.spec.copy.services.map((s: { slug: string }) => s.slug));
+    expect(spec.secondCopy.services.map((s: { slug: string }) => s.slug)).toEqual(
+      owner.spec.copy.services.map((s: { slug: string }) => s.slug),
+    );
     expect(spec.secondCopy.services.map((s: { name: string }) => s.name)).toContain('Sur place');
     expect(spec.secondCopy.contact.title).not.toBe(owner.spec.copy.contact.title);
-    expect(findEnglishOnFrenchPage(`<p lang="fr">${spec.secondCopy.hero.headline} ${spec.secondCopy.about.mission}</p>`, [spec.business.name])).toEqual([]);
+    expect(
+      findEnglishOnFrenchPage(`<p lang="fr">${spec.secondCopy.hero.headline} ${spec.secondCopy.about.mission}</p>`, [
+        spec.business.name,
+      ]),
+    ).toEqual([]);
     const saved = await getSpec(owner.cookie);
     expect(saved.body.version).toBe(version);
     expect(saved.body.spec.secondCopy).toEqual(spec.secondCopy);
 
     // Undo in the editor saves the one-language spec on top of the new version.
-    const undone = await putSpec(owner.cookie, { baseVersion: version, spec: { ...spec, languages: ['en'], secondCopy: null } });
+    const undone = await putSpec(owner.cookie, {
+      baseVersion: version,
+      spec: { ...spec, languages: ['en'], secondCopy: null },
+    });
     expect(undone.status).toBe(200);
     expect((await getSpec(owner.cookie)).body.spec).toMatchObject({ languages: ['en'], secondCopy: null });
   });
@@ -78,9 +92,15 @@ describe('POST /api/site/second-language', () => {
     expect(de.status).toBe(400);
     expect(de.body.error.fields.language).toEqual([SECOND_LANGUAGE_MESSAGES.language]);
     expect((await add(owner.cookie, { language: 'fr' })).body.error.fields.baseVersion).toBeDefined();
-    const notJson = await send(addFn, `${ORIGIN}/api/site/second-language`, { method: 'POST', body: '{"language":', headers: { cookie: owner.cookie, 'content-type': 'application/json' } });
+    const notJson = await send(addFn, `${ORIGIN}/api/site/second-language`, {
+      method: 'POST',
+      body: '{"language":',
+      headers: { cookie: owner.cookie, 'content-type': 'application/json' },
+    });
     expect(notJson.status).toBe(400);
-    expect((await send(addFn, `${ORIGIN}/api/site/second-language`, { headers: { cookie: owner.cookie } })).status).toBe(405);
+    expect(
+      (await send(addFn, `${ORIGIN}/api/site/second-language`, { headers: { cookie: owner.cookie } })).status,
+    ).toBe(405);
     const same = await add(owner.cookie, { language: 'en', baseVersion: owner.version });
     expect(same.status).toBe(400);
     expect(same.body.error.fields.language).toEqual([SECOND_LANGUAGE_MESSAGES.same]);
@@ -88,7 +108,10 @@ describe('POST /api/site/second-language', () => {
     expect(stale.status).toBe(409);
     expect(stale.body.error.message).toBe(SITE_SPEC_STALE_MESSAGE);
     expect((await add(undefined, { language: 'fr', baseVersion: 1 })).status).toBe(401);
-    expect((await getSpec(owner.cookie)).body).toMatchObject({ version: owner.version, spec: { languages: ['en'], secondCopy: null } });
+    expect((await getSpec(owner.cookie)).body).toMatchObject({
+      version: owner.version,
+      spec: { languages: ['en'], secondCopy: null },
+    });
 
     expect((await add(owner.cookie, { language: 'fr', baseVersion: owner.version })).status).toBe(200);
     const twice = await add(owner.cookie, { language: 'fr', baseVersion: owner.version + 1 });
@@ -105,14 +128,25 @@ describe('POST /api/site/second-language', () => {
 
   it('leaves the working copy as it was when the copywriter fails', async () => {
     const owner = await englishOwner('Prairie Gym');
-    const failing: Copywriter = { name: 'openai', slow: true, write: () => Promise.reject(new CopyError('timeout', 'took too long')) };
-    await expect(addSecondLanguage(owner.id, 'fr', owner.version, failing)).rejects.toMatchObject({ status: 502, message: SECOND_LANGUAGE_MESSAGES.failed });
-    expect((await getSpec(owner.cookie)).body).toMatchObject({ version: owner.version, spec: { languages: ['en'], secondCopy: null } });
+    const failing: Copywriter = {
+      name: 'openai',
+      slow: true,
+      write: () => Promise.reject(new CopyError('timeout', 'took too long')),
+    };
+    await expect(addSecondLanguage(owner.id, 'fr', owner.version, failing)).rejects.toMatchObject({
+      status: 502,
+      message: SECOND_LANGUAGE_MESSAGES.failed,
+    });
+    expect((await getSpec(owner.cookie)).body).toMatchObject({
+      version: owner.version,
+      spec: { languages: ['en'], secondCopy: null },
+    });
   });
 
   it('is rate limited per business', async () => {
     const owner = await englishOwner('Rate Limited Cafe');
-    for (let i = 0; i < 20; i++) expect((await add(owner.cookie, { language: 'en', baseVersion: owner.version })).status).toBe(400);
+    for (let i = 0; i < 20; i++)
+      expect((await add(owner.cookie, { language: 'en', baseVersion: owner.version })).status).toBe(400);
     const limited = await add(owner.cookie, { language: 'fr', baseVersion: owner.version });
     expect(limited.status).toBe(429);
     expect(limited.body.error.message).toBe(SECOND_LANGUAGE_MESSAGES.rateLimited);

@@ -30,7 +30,12 @@ export function useStripeStandIn(): { current: StandIn } {
 
 /** Runs `work` with payments switched off (no Stripe variables at all). */
 export async function withoutStripe<T>(work: () => Promise<T>): Promise<T> {
-  const keys = ['STRIPE_SECRET_KEY', 'PUBLIC_STRIPE_PUBLISHABLE_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'];
+  const keys = [
+    'STRIPE_SECRET_KEY',
+    'PUBLIC_STRIPE_PUBLISHABLE_KEY',
+    'STRIPE_PUBLISHABLE_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+  ];
   const saved = keys.map((k) => [k, process.env[k]] as const);
   for (const k of keys) delete process.env[k];
   resetEnvCache();

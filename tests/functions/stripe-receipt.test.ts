@@ -21,10 +21,18 @@ beforeAll(async () => {
 
 const NBSP = '\u00a0';
 const deliver = (d: { payload: string; signature: string }) =>
-  call(webhook, '/api/stripe/webhook', { method: 'POST', body: d.payload, headers: { 'stripe-signature': d.signature, 'content-type': 'application/json' } });
+  call(webhook, '/api/stripe/webhook', {
+    method: 'POST',
+    body: d.payload,
+    headers: { 'stripe-signature': d.signature, 'content-type': 'application/json' },
+  });
 
 async function subscribed(account: TestAccount, plan: 'web-hosting' | 'complete'): Promise<string> {
-  const res = await call(createSubscription, '/api/commerce/create-subscription', { method: 'POST', json: { plan }, headers: { cookie: account.cookie } });
+  const res = await call(createSubscription, '/api/commerce/create-subscription', {
+    method: 'POST',
+    json: { plan },
+    headers: { cookie: account.cookie },
+  });
   return (res.body as { subscriptionId: string }).subscriptionId;
 }
 const receiptsTo = async (address: string) =>
@@ -54,7 +62,9 @@ describe('the receipt email after a paid invoice', () => {
     expect(mail!.text).toContain('Total paid: $15.00');
     expect(mail!.html).toContain('<a href="http://localhost:8888/terms/">Terms of Service</a>');
     expect(mail!.html).toContain('<a href="http://localhost:8888/privacy/">Privacy Policy</a>');
-    expect(await query('SELECT sent_to FROM invoice_receipts WHERE stripe_invoice_id = $1', [invoice.id])).toEqual([{ sent_to: owner.email }]);
+    expect(await query('SELECT sent_to FROM invoice_receipts WHERE stripe_invoice_id = $1', [invoice.id])).toEqual([
+      { sent_to: owner.email },
+    ]);
   });
 
   it('sends one receipt when two deliveries of a renewal arrive at once, and another for the next invoice', async () => {
@@ -70,14 +80,19 @@ describe('the receipt email after a paid invoice', () => {
 
   it('is written in French for a French-first business, with the French legal pages', async () => {
     const owner = await registerAccount();
-    await query(`INSERT INTO site_specs (business_id, spec) VALUES ($1, $2::jsonb)`, [owner.id, JSON.stringify({ languages: ['fr', 'en'] })]);
+    await query(`INSERT INTO site_specs (business_id, spec) VALUES ($1, $2::jsonb)`, [
+      owner.id,
+      JSON.stringify({ languages: ['fr', 'en'] }),
+    ]);
     const sub = await subscribed(owner, 'web-hosting');
     await deliver(stripe.current.delivery('invoice.paid', stripe.current.pay(sub)));
     const [mail] = await receiptsTo(owner.email);
     expect(mail!.subject).toBe(`Votre reçu Main Street${NBSP}: Web Hosting & AI Design, 15,00${NBSP}$`);
     expect(mail!.text).toContain(`Taxes${NBSP}: aucune.`);
     expect(mail!.text).toContain(`Total payé${NBSP}: 15,00${NBSP}$`);
-    expect(mail!.html).toContain('<a href="http://localhost:8888/fr/confidentialite/">Politique de confidentialité</a>');
+    expect(mail!.html).toContain(
+      '<a href="http://localhost:8888/fr/confidentialite/">Politique de confidentialité</a>',
+    );
   });
 
   it('sends nothing for a failed invoice', async () => {

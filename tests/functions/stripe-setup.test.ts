@@ -8,8 +8,16 @@ const stripe = useStripeStandIn();
 describe('npm run stripe:setup (setupStripeCatalog)', () => {
   it('creates the paid plans from plans.ts under their lookup keys, then keeps them', async () => {
     const first = await setupStripeCatalog(getStripe());
-    expect(first.map((l) => [l.plan, l.action])).toEqual([['web-hosting', 'created'], ['complete', 'created']]);
-    const prices = [...stripe.current.prices.values()].map((p) => [p.lookup_key, p.unit_amount, p.currency, p.recurring.interval]);
+    expect(first.map((l) => [l.plan, l.action])).toEqual([
+      ['web-hosting', 'created'],
+      ['complete', 'created'],
+    ]);
+    const prices = [...stripe.current.prices.values()].map((p) => [
+      p.lookup_key,
+      p.unit_amount,
+      p.currency,
+      p.recurring.interval,
+    ]);
     expect(prices).toEqual([
       ['main_street_web_hosting_monthly', 1500, 'cad', 'month'],
       ['main_street_complete_monthly', 4500, 'cad', 'month'],

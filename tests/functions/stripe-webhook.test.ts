@@ -15,15 +15,27 @@ beforeAll(async () => {
 
 type Delivery = { payload: string; signature: string; eventId: string };
 const deliver = (d: Pick<Delivery, 'payload' | 'signature'>) =>
-  call(webhook, '/api/stripe/webhook', { method: 'POST', body: d.payload, headers: { 'stripe-signature': d.signature, 'content-type': 'application/json' } });
+  call(webhook, '/api/stripe/webhook', {
+    method: 'POST',
+    body: d.payload,
+    headers: { 'stripe-signature': d.signature, 'content-type': 'application/json' },
+  });
 
 async function subscribed(account: TestAccount, plan: 'web-hosting' | 'complete'): Promise<string> {
-  const res = await call(createSubscription, '/api/commerce/create-subscription', { method: 'POST', json: { plan }, headers: { cookie: account.cookie } });
+  const res = await call(createSubscription, '/api/commerce/create-subscription', {
+    method: 'POST',
+    json: { plan },
+    headers: { cookie: account.cookie },
+  });
   return (res.body as { subscriptionId: string }).subscriptionId;
 }
-const rankOf = async (id: string) => (await query<{ rank: string }>('SELECT rank FROM businesses WHERE id = $1', [id]))[0]?.rank;
+const rankOf = async (id: string) =>
+  (await query<{ rank: string }>('SELECT rank FROM businesses WHERE id = $1', [id]))[0]?.rank;
 const commissions = (referredId: string) =>
-  query('SELECT referrer_id, plan, rate_percent, amount_cents FROM referral_commissions WHERE referred_id = $1 ORDER BY created_at', [referredId]);
+  query(
+    'SELECT referrer_id, plan, rate_percent, amount_cents FROM referral_commissions WHERE referred_id = $1 ORDER BY created_at',
+    [referredId],
+  );
 
 describe('POST /api/stripe/webhook', () => {
   it('refuses a forged or missing signature and records nothing', async () => {
@@ -49,12 +61,16 @@ describe('POST /api/stripe/webhook', () => {
     const delivery = stripe.current.delivery('invoice.paid', stripe.current.pay(sub));
     expect((await deliver(delivery)).body).toEqual({ received: true });
     expect(await rankOf(referred.id)).toBe('web-hosting');
-    expect(await commissions(referred.id)).toEqual([{ referrer_id: referrer.id, plan: 'web-hosting', rate_percent: 20, amount_cents: 300 }]);
+    expect(await commissions(referred.id)).toEqual([
+      { referrer_id: referrer.id, plan: 'web-hosting', rate_percent: 20, amount_cents: 300 },
+    ]);
 
     // The same event again: nothing changes.
     expect((await deliver(delivery)).body).toEqual({ received: true, duplicate: true });
     expect(await commissions(referred.id)).toHaveLength(1);
-    expect(await query('SELECT status FROM payments WHERE business_id = $1', [referred.id])).toEqual([{ status: 'paid' }]);
+    expect(await query('SELECT status FROM payments WHERE business_id = $1', [referred.id])).toEqual([
+      { status: 'paid' },
+    ]);
 
     // Next month's paid invoice: a second commission.
     await deliver(stripe.current.delivery('invoice.paid', stripe.current.renew(sub, 'paid')));
@@ -71,7 +87,9 @@ describe('POST /api/stripe/webhook', () => {
     const failed = stripe.current.renew(sub, 'failed');
     expect((await deliver(stripe.current.delivery('invoice.payment_failed', failed))).status).toBe(200);
     expect(await rankOf(referred.id)).toBe('registered');
-    expect(await query('SELECT status, amount_cents FROM payments WHERE stripe_invoice_id = $1', [failed.id])).toEqual([{ status: 'failed', amount_cents: 4500 }]);
+    expect(await query('SELECT status, amount_cents FROM payments WHERE stripe_invoice_id = $1', [failed.id])).toEqual([
+      { status: 'failed', amount_cents: 4500 },
+    ]);
     expect(await commissions(referred.id)).toHaveLength(1);
 
     // Stripe retries the same invoice and it goes through.
@@ -79,7 +97,9 @@ describe('POST /api/stripe/webhook', () => {
     stripe.current.subscriptions.get(sub)!.status = 'active';
     await deliver(stripe.current.delivery('invoice.paid', { ...failed, status: 'paid', amount_paid: 4500 }));
     expect(await rankOf(referred.id)).toBe('complete');
-    expect(await query('SELECT status FROM payments WHERE stripe_invoice_id = $1', [failed.id])).toEqual([{ status: 'paid' }]);
+    expect(await query('SELECT status FROM payments WHERE stripe_invoice_id = $1', [failed.id])).toEqual([
+      { status: 'paid' },
+    ]);
     expect(await commissions(referred.id)).toHaveLength(2);
   });
 
@@ -94,7 +114,9 @@ describe('POST /api/stripe/webhook', () => {
     // The paid invoice is reported late, after the cancellation: recorded, but no commission.
     await deliver(stripe.current.delivery('invoice.paid', firstInvoice));
     expect(await rankOf(referred.id)).toBe('registered');
-    expect(await query('SELECT status FROM payments WHERE stripe_invoice_id = $1', [firstInvoice.id])).toEqual([{ status: 'paid' }]);
+    expect(await query('SELECT status FROM payments WHERE stripe_invoice_id = $1', [firstInvoice.id])).toEqual([
+      { status: 'paid' },
+    ]);
     expect(await commissions(referred.id)).toEqual([]);
   });
 
@@ -117,7 +139,9 @@ describe('POST /api/stripe/webhook', () => {
     );
     const sub = await subscribed(account, 'web-hosting');
     await deliver(stripe.current.delivery('invoice.paid', stripe.current.pay(sub)));
-    expect(await query('SELECT business_rank FROM listings WHERE owner_id = $1', [account.id])).toEqual([{ business_rank: 'web-hosting' }]);
+    expect(await query('SELECT business_rank FROM listings WHERE owner_id = $1', [account.id])).toEqual([
+      { business_rank: 'web-hosting' },
+    ]);
   });
 
   it('acknowledges event types it does not handle', async () => {

@@ -54,7 +54,9 @@ describe('task links (issue 27)', () => {
     const unknownLead = await post({ title: 'Steal', lead_id: unknown });
     expect(foreignLead.status).toBe(404);
     expect(unknownLead).toMatchObject({ status: 404, body: foreignLead.body });
-    expect(foreignLead.body).toEqual({ error: { code: 'not_found', message: 'No lead of your business has this id.' } });
+    expect(foreignLead.body).toEqual({
+      error: { code: 'not_found', message: 'No lead of your business has this id.' },
+    });
     const foreignReview = await post({ title: 'Steal', review_id: ids.theirReview });
     const unknownReview = await post({ title: 'Steal', review_id: unknown });
     expect(foreignReview.status).toBe(404);

@@ -30,15 +30,31 @@ beforeAll(async () => {
   ]);
 });
 
-const send = (fn: typeof tasks, path: string, method: string, cookie: string, json?: unknown) => call(fn, path, { method, headers: { cookie }, json });
-const add = async (cookie: string, json: unknown) => ((await send(tasks, '/api/tasks', 'POST', cookie, json)).body as { task: Task }).task;
-const move = (cookie: string, task: Task, status: string, version = task.version) => send(item, '/api/tasks/item', 'PATCH', cookie, { id: task.id, version, changes: { status } });
+const send = (fn: typeof tasks, path: string, method: string, cookie: string, json?: unknown) =>
+  call(fn, path, { method, headers: { cookie }, json });
+const add = async (cookie: string, json: unknown) =>
+  ((await send(tasks, '/api/tasks', 'POST', cookie, json)).body as { task: Task }).task;
+const move = (cookie: string, task: Task, status: string, version = task.version) =>
+  send(item, '/api/tasks/item', 'PATCH', cookie, { id: task.id, version, changes: { status } });
 const today = () => new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10); // Toronto, near enough outside 00:00-05:00 UTC
 
 describe('tasks', () => {
   it('staff add and edit tasks; viewers read only; another business sees nothing', async () => {
-    const task = await add(staff, { title: 'Order flour', notes: '**50 kg** <script>x</script>', due_date: '2026-12-01', priority: 'high', assignee_id: shop.users.staff.id, checklist: [{ text: 'Call mill', done: false }] });
-    expect(task).toMatchObject({ title: 'Order flour', status: 'todo', version: 1, assignee_email: shop.users.staff.email, notes: '**50 kg** <script>x</script>' });
+    const task = await add(staff, {
+      title: 'Order flour',
+      notes: '**50 kg** <script>x</script>',
+      due_date: '2026-12-01',
+      priority: 'high',
+      assignee_id: shop.users.staff.id,
+      checklist: [{ text: 'Call mill', done: false }],
+    });
+    expect(task).toMatchObject({
+      title: 'Order flour',
+      status: 'todo',
+      version: 1,
+      assignee_email: shop.users.staff.email,
+      notes: '**50 kg** <script>x</script>',
+    });
     const list = (await send(tasks, '/api/tasks', 'GET', viewer)).body as TasksAnswer;
     expect(list.can_edit).toBe(false);
     expect(list.tasks.map((t) => t.id)).toContain(task.id);
@@ -50,8 +66,12 @@ describe('tasks', () => {
     expect(((await send(tasks, '/api/tasks', 'GET', theirs)).body as TasksAnswer).tasks).toEqual([]);
     expect((await move(theirs, task, 'done')).status).toBe(404);
     const bad = await send(tasks, '/api/tasks', 'POST', staff, { title: '', assignee_id: stranger.users.owner.id });
-    expect(bad.body).toMatchObject({ error: { fields: { title: ['You must provide a task title that is between 1-120 characters.'] } } });
-    expect((await send(tasks, '/api/tasks', 'POST', staff, { title: 'x', assignee_id: stranger.users.owner.id })).body).toMatchObject({ error: { fields: { assignee_id: ['Choose someone from your team.'] } } });
+    expect(bad.body).toMatchObject({
+      error: { fields: { title: ['You must provide a task title that is between 1-120 characters.'] } },
+    });
+    expect(
+      (await send(tasks, '/api/tasks', 'POST', staff, { title: 'x', assignee_id: stranger.users.owner.id })).body,
+    ).toMatchObject({ error: { fields: { assignee_id: ['Choose someone from your team.'] } } });
   });
 
   it('two people moving one task: the second move is applied to the current state, a stale edit is refused', async () => {
@@ -60,9 +80,16 @@ describe('tasks', () => {
     expect(first.body).toMatchObject({ task: { status: 'doing', version: 2 }, message: 'Saved.' });
     const second = await move(staff, task, 'done'); // staff still saw version 1
     expect(second.body).toMatchObject({ task: { status: 'done', version: 3 }, message: MOVED_ANYWAY });
-    const stale = await send(item, '/api/tasks/item', 'PATCH', staff, { id: task.id, version: 1, changes: { title: 'Clean both ovens' } });
+    const stale = await send(item, '/api/tasks/item', 'PATCH', staff, {
+      id: task.id,
+      version: 1,
+      changes: { title: 'Clean both ovens' },
+    });
     expect(stale).toMatchObject({ status: 409, body: { error: { code: 'task_changed', message: TASK_CHANGED } } });
-    const [row] = await query<{ title: string; status: string; notes: string }>('SELECT title, status, notes FROM tasks WHERE id = $1', [task.id]);
+    const [row] = await query<{ title: string; status: string; notes: string }>(
+      'SELECT title, status, notes FROM tasks WHERE id = $1',
+      [task.id],
+    );
     expect(row).toEqual({ title: 'Clean the oven', status: 'done', notes: '' });
   });
 
@@ -70,14 +97,31 @@ describe('tasks', () => {
     const one = await add(owner, { title: 'Order one' });
     const two = await add(owner, { title: 'Order two' });
     expect(two.position).toBeGreaterThan(one.position);
-    const up = await send(item, '/api/tasks/item', 'PATCH', staff, { id: two.id, version: two.version, changes: { position: one.position - 1 } });
-    expect(up.body).toMatchObject({ task: { position: one.position - 1, version: 2, status: 'todo' }, message: 'Saved.' });
+    const up = await send(item, '/api/tasks/item', 'PATCH', staff, {
+      id: two.id,
+      version: two.version,
+      changes: { position: one.position - 1 },
+    });
+    expect(up.body).toMatchObject({
+      task: { position: one.position - 1, version: 2, status: 'todo' },
+      message: 'Saved.',
+    });
     // Someone else moved it meanwhile (version 2): a reorder made on version 1 is applied to the current state.
-    const stale = await send(item, '/api/tasks/item', 'PATCH', owner, { id: two.id, version: 1, changes: { status: 'doing', position: 5 } });
+    const stale = await send(item, '/api/tasks/item', 'PATCH', owner, {
+      id: two.id,
+      version: 1,
+      changes: { status: 'doing', position: 5 },
+    });
     expect(stale.body).toMatchObject({ task: { position: 5, status: 'doing', version: 3 }, message: MOVED_ANYWAY });
-    const listed = ((await send(tasks, '/api/tasks', 'GET', owner)).body as TasksAnswer).tasks.find((t) => t.id === two.id);
+    const listed = ((await send(tasks, '/api/tasks', 'GET', owner)).body as TasksAnswer).tasks.find(
+      (t) => t.id === two.id,
+    );
     expect(listed).toMatchObject({ position: 5, status: 'doing' });
-    const bad = await send(item, '/api/tasks/item', 'PATCH', owner, { id: two.id, version: 3, changes: { position: 'top' } });
+    const bad = await send(item, '/api/tasks/item', 'PATCH', owner, {
+      id: two.id,
+      version: 3,
+      changes: { position: 'top' },
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -88,10 +132,22 @@ describe('tasks', () => {
     );
     const res = await send(fromInbox, '/api/tasks/from-inbox', 'POST', staff, { kind: 'lead', id: lead!.id });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ task: { title: 'Call back Jo Smith', lead_id: lead!.id, assignee_id: shop.users.staff.id } });
+    expect(res.body).toMatchObject({
+      task: { title: 'Call back Jo Smith', lead_id: lead!.id, assignee_id: shop.users.staff.id },
+    });
     expect((res.body as { task: Task }).task.notes).toContain('> Do you cater weddings?');
     const stranger = await makeTeam();
-    expect((await send(fromInbox, '/api/tasks/from-inbox', 'POST', await sessionFor(stranger.users.owner.id, stranger.businessId), { kind: 'lead', id: lead!.id })).status).toBe(404);
+    expect(
+      (
+        await send(
+          fromInbox,
+          '/api/tasks/from-inbox',
+          'POST',
+          await sessionFor(stranger.users.owner.id, stranger.businessId),
+          { kind: 'lead', id: lead!.id },
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('a lead who left no phone number becomes a task to reply by email, not a call back (issue 39)', async () => {
@@ -111,7 +167,9 @@ describe('tasks', () => {
     expect(url).toMatch(/\/api\/tasks\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
     const ics = await call(calendar, new URL(url).pathname);
     expect(ics.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-    const events = new ICAL.Component(ICAL.parse(ics.body as string)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    const events = new ICAL.Component(ICAL.parse(ics.body as string))
+      .getAllSubcomponents('vevent')
+      .map((v) => new ICAL.Event(v));
     const rent = events.find((e) => e.summary === 'Pay rent, then bake');
     expect(rent?.startDate.toString()).toBe('2026-12-24');
     expect(rent?.description).toBe('To do\n\nLine one\nLine two');
@@ -120,7 +178,7 @@ describe('tasks', () => {
     expect((await call(calendar, '/api/tasks/calendar/not-a-token.ics')).status).toBe(404);
   });
 
-  it('emails each assignee what is due today at 7 a.m. in the business\'s zone, once, and nothing to an unsubscribed address', async () => {
+  it("emails each assignee what is due today at 7 a.m. in the business's zone, once, and nothing to an unsubscribed address", async () => {
     const crew = await makeTeam({ name: 'Morning Cafe' }); // no listing: Toronto
     const c = await sessionFor(crew.users.owner.id, crew.businessId);
     await add(c, { title: 'Bake bagels', due_date: '2026-12-24', assignee_id: crew.users.manager.id });
@@ -128,7 +186,9 @@ describe('tasks', () => {
     await add(c, { title: 'Done already', due_date: '2026-12-24', status: 'done', assignee_id: crew.users.manager.id });
     await add(c, { title: 'Next week', due_date: '2026-12-31', assignee_id: crew.users.manager.id });
     await add(c, { title: 'Viewer thing', due_date: '2026-12-24', assignee_id: crew.users.viewer.id });
-    await query(`INSERT INTO email_recipients (email, unsubscribed_at) VALUES ($1, now())`, [crew.users.viewer.email]).catch(async () => {
+    await query(`INSERT INTO email_recipients (email, unsubscribed_at) VALUES ($1, now())`, [
+      crew.users.viewer.email,
+    ]).catch(async () => {
       await query(`UPDATE email_recipients SET unsubscribed_at = now() WHERE email = $1`, [crew.users.viewer.email]);
     });
     // A business in Saskatchewan (its listing's province, UTC-6 all year): its morning is an hour later.

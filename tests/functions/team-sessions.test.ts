@@ -13,9 +13,14 @@ import { query } from '../../src/server/db/client.ts';
 import { createSessionToken } from '../../src/server/auth/session.ts';
 import { PASSWORD_CHANGED, WRONG_CURRENT_PASSWORD } from '../../src/schemas/account.ts';
 
-const getAuth = async (cookie: string) => ((await call(auth, '/api/business/auth', { headers: { cookie } })).body as { status: number; member_role?: string });
+const getAuth = async (cookie: string) =>
+  (await call(auth, '/api/business/auth', { headers: { cookie } })).body as { status: number; member_role?: string };
 const loginAs = async (email: string, pass = GOOD_PASSWORD) => {
-  const res = await call(login, '/api/business/login', { method: 'POST', json: { business_email: email, business_password: pass }, headers: { 'x-forwarded-for': freshIp() } });
+  const res = await call(login, '/api/business/login', {
+    method: 'POST',
+    json: { business_email: email, business_password: pass },
+    headers: { 'x-forwarded-for': freshIp() },
+  });
   return { res, cookie: res.status === 200 ? sessionCookie(res.headers) : '' };
 };
 
@@ -26,7 +31,10 @@ describe('logout', () => {
     const res = await call(logout, '/api/business/logout', { method: 'POST', headers: { cookie: account.cookie } });
     expect(res.status).toBe(200);
     expect((await getAuth(account.cookie)).status).toBe(0);
-    const [row] = await query<{ revoked_at: Date | null }>('SELECT revoked_at FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = $1', [account.email]);
+    const [row] = await query<{ revoked_at: Date | null }>(
+      'SELECT revoked_at FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = $1',
+      [account.email],
+    );
     expect(row?.revoked_at).toBeInstanceOf(Date);
   });
 
@@ -40,7 +48,10 @@ describe('logout', () => {
   it('Log out everywhere ends every session of the person, this one included', async () => {
     const account = await registerAccount();
     const second = await loginAs(account.email);
-    const res = await call(logoutEverywhere, '/api/business/logout-everywhere', { method: 'POST', headers: { cookie: second.cookie } });
+    const res = await call(logoutEverywhere, '/api/business/logout-everywhere', {
+      method: 'POST',
+      headers: { cookie: second.cookie },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ sessions_ended: 2 });
     expect((await getAuth(account.cookie)).status).toBe(0);
@@ -50,7 +61,8 @@ describe('logout', () => {
 });
 
 describe('POST /api/account/password', () => {
-  const change = (cookie: string, json: unknown) => call(password, '/api/account/password', { method: 'POST', headers: { cookie }, json });
+  const change = (cookie: string, json: unknown) =>
+    call(password, '/api/account/password', { method: 'POST', headers: { cookie }, json });
 
   it('needs the current password and follows the §5 rules for the new one', async () => {
     const account = await registerAccount();
@@ -58,7 +70,9 @@ describe('POST /api/account/password', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ error: { fields: { current_password: [WRONG_CURRENT_PASSWORD] } } });
     const weak = await change(account.cookie, { current_password: GOOD_PASSWORD, new_password: 'short' });
-    expect((weak.body as { error: { fields: Record<string, string[]> } }).error.fields.new_password?.[0]).toBe('Your password must be a minimum of 8 characters.');
+    expect((weak.body as { error: { fields: Record<string, string[]> } }).error.fields.new_password?.[0]).toBe(
+      'Your password must be a minimum of 8 characters.',
+    );
     expect((await change(account.cookie, {})).status).toBe(400);
   });
 
@@ -80,7 +94,10 @@ describe('members and roles in the session', () => {
     const team = await makeTeam();
     const cookie = await sessionFor(team.users.staff.id, team.businessId);
     expect(await getAuth(cookie)).toMatchObject({ status: 1, member_role: 'staff' });
-    await query('DELETE FROM memberships WHERE user_id = $1 AND business_id = $2', [team.users.staff.id, team.businessId]);
+    await query('DELETE FROM memberships WHERE user_id = $1 AND business_id = $2', [
+      team.users.staff.id,
+      team.businessId,
+    ]);
     expect((await getAuth(cookie)).status).toBe(0);
   });
 
@@ -95,7 +112,9 @@ describe('members and roles in the session', () => {
   it('an expired session is signed out even with a valid token', async () => {
     const team = await makeTeam();
     const cookie = await sessionFor(team.users.viewer.id, team.businessId);
-    await query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [team.users.viewer.id]);
+    await query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [
+      team.users.viewer.id,
+    ]);
     expect((await getAuth(cookie)).status).toBe(0);
   });
 

@@ -17,14 +17,17 @@ beforeAll(() => {
   return () => closeScreenshotBrowser();
 });
 
-const get = (handler: typeof sites, path: string, cookie?: string) => send(handler, `${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} });
+const get = (handler: typeof sites, path: string, cookie?: string) =>
+  send(handler, `${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} });
 const langOf = (html: string) => /<html lang="([^"]+)">/.exec(html)?.[1];
 
 describe('a website in French', () => {
   it('is generated in French at the root, with nothing under /fr/', async () => {
     const owner = await createAccount(`Café Aurore ${Date.now()}`);
     const id = await makeDraft(owner.cookie, { languages: 'fr' });
-    const [row] = await query<{ site_spec: { languages: string[]; secondCopy: unknown; copy: { services: { name: string }[] } } }>('SELECT site_spec FROM website_drafts WHERE id = $1', [id]);
+    const [row] = await query<{
+      site_spec: { languages: string[]; secondCopy: unknown; copy: { services: { name: string }[] } };
+    }>('SELECT site_spec FROM website_drafts WHERE id = $1', [id]);
     expect(row!.site_spec.languages).toEqual(['fr']);
     expect(row!.site_spec.secondCopy).toBeNull();
     expect(row!.site_spec.copy.services.map((s) => s.name)).toContain('Sur place');
@@ -56,9 +59,22 @@ describe('a bilingual website, French first', () => {
     expect(String(enMissing.body)).toContain(`<base href="/sites/${id}/en/">`);
     expect(String((await get(sites, `/sites/${id}/nulle-part/`)).body)).toContain('Page introuvable');
 
-    const zip = await JSZip.loadAsync((await get(download, `/api/ai/download-website?draft_id=${id}`, owner.cookie)).bytes);
+    const zip = await JSZip.loadAsync(
+      (await get(download, `/api/ai/download-website?draft_id=${id}`, owner.cookie)).bytes,
+    );
     const names = Object.keys(zip.files);
-    expect(names).toEqual(expect.arrayContaining(['index.html', 'en/index.html', 'en/about/index.html', '404.html', 'en/404.html', 'assets/contact-fr.js', 'assets/contact.js', 'sitemap.xml']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'index.html',
+        'en/index.html',
+        'en/about/index.html',
+        '404.html',
+        'en/404.html',
+        'assets/contact-fr.js',
+        'assets/contact.js',
+        'sitemap.xml',
+      ]),
+    );
     expect(await zip.file('en/404.html')!.async('string')).toContain('<base href="/en/">');
   });
 

@@ -32,16 +32,22 @@ async function publishedOwner(name: string): Promise<GenAccount & { slug: string
   const res = await api(publishFn, '/api/website/publish', owner.cookie, { json: {} });
   return { ...owner, slug: res.body.status.site.slug };
 }
-const setDomain = (a: GenAccount, domain: unknown) => api(domainFn, '/api/website/domain', a.cookie, { method: 'PUT', json: { domain } });
+const setDomain = (a: GenAccount, domain: unknown) =>
+  api(domainFn, '/api/website/domain', a.cookie, { method: 'PUT', json: { domain } });
 const verify = (a: GenAccount) => api(verifyFn, '/api/website/domain/verify', a.cookie, { json: {} });
 
 describe('custom domains', () => {
   it('refuses malformed names, IP addresses and the platform’s own domains with a clear message', async () => {
     const owner = await publishedOwner(`Domain Rules ${Date.now()}`);
     for (const [domain, message] of [
-      ['not a domain', DOMAIN_MESSAGES.malformed], ['-bad-.ca', DOMAIN_MESSAGES.malformed], ['shop', DOMAIN_MESSAGES.malformed],
-      ['192.168.1.10', DOMAIN_MESSAGES.ip], ['[::1]', DOMAIN_MESSAGES.ip],
-      ['anything.localhost', DOMAIN_MESSAGES.platform], ['mainstreet.netlify.app', DOMAIN_MESSAGES.platform], ['', DOMAIN_MESSAGES.required],
+      ['not a domain', DOMAIN_MESSAGES.malformed],
+      ['-bad-.ca', DOMAIN_MESSAGES.malformed],
+      ['shop', DOMAIN_MESSAGES.malformed],
+      ['192.168.1.10', DOMAIN_MESSAGES.ip],
+      ['[::1]', DOMAIN_MESSAGES.ip],
+      ['anything.localhost', DOMAIN_MESSAGES.platform],
+      ['mainstreet.netlify.app', DOMAIN_MESSAGES.platform],
+      ['', DOMAIN_MESSAGES.required],
     ] as const) {
       const res = await setDomain(owner, domain);
       expect(res.status, domain).toBe(400);
@@ -57,14 +63,18 @@ describe('custom domains', () => {
     const set = await setDomain(owner, 'WWW.Lakeside-Books.ca.');
     expect(set.status).toBe(200);
     expect(set.body.status.domain).toMatchObject({
-      domain: 'www.lakeside-books.ca', status: 'pending',
+      domain: 'www.lakeside-books.ca',
+      status: 'pending',
       records: [{ type: 'CNAME', name: 'www.lakeside-books.ca', value: `${owner.slug}.localhost` }],
     });
     // Not served before it is verified.
     expect((await visit('www.lakeside-books.ca')).status).toBe(404);
 
     const missing = await verify(owner);
-    expect(missing.body).toMatchObject({ verified: false, message: expect.stringContaining('No CNAME record for www.lakeside-books.ca') });
+    expect(missing.body).toMatchObject({
+      verified: false,
+      message: expect.stringContaining('No CNAME record for www.lakeside-books.ca'),
+    });
     zone['www.lakeside-books.ca'] = { CNAME: 'someone-else.localhost' };
     expect((await verify(owner)).body.message).toContain(`not to ${owner.slug}.localhost`);
     zone['www.lakeside-books.ca'] = { CNAME: `${owner.slug}.localhost` };
@@ -91,10 +101,14 @@ describe('custom domains', () => {
     const apex = `apex-tools-${Date.now().toString(36)}.ca`;
     const set = await setDomain(owner, apex);
     expect(set.body.status.domain.records.map((r: { type: string; value: string }) => [r.type, r.value])).toEqual([
-      ['A', '203.0.113.10'], ['ALIAS', `${owner.slug}.localhost`],
+      ['A', '203.0.113.10'],
+      ['ALIAS', `${owner.slug}.localhost`],
     ]);
     zone[apex] = { A: ['198.51.100.7'] };
-    expect((await verify(owner)).body).toMatchObject({ verified: false, message: expect.stringContaining('points to 198.51.100.7') });
+    expect((await verify(owner)).body).toMatchObject({
+      verified: false,
+      message: expect.stringContaining('points to 198.51.100.7'),
+    });
     zone[apex] = { A: ['203.0.113.10'] };
     expect((await verify(owner)).body.verified).toBe(true);
     expect((await visit(`${apex}:443`)).status).toBe(200);

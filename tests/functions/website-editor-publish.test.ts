@@ -33,7 +33,10 @@ describe('the editor publish state', () => {
     const working = (await loadSiteSpec(owner.id))!;
     expect(specChanges(working.spec, after.live_spec)).toEqual([]);
 
-    const edited = { ...working.spec, copy: { ...working.spec.copy, hero: { ...working.spec.copy.hero, headline: 'Soup and sourdough all winter' } } };
+    const edited = {
+      ...working.spec,
+      copy: { ...working.spec.copy, hero: { ...working.spec.copy.hero, headline: 'Soup and sourdough all winter' } },
+    };
     await saveSiteSpec(owner.id, edited, working.version);
     const now = (await loadSiteSpec(owner.id))!.spec;
     expect(specChanges(now, after.live_spec)).toEqual([{ area: 'Home page', detail: 'headline and welcome' }]);
@@ -54,7 +57,9 @@ describe('one business name on the live site', () => {
     await makeDraft(owner.cookie, { businessName: oldName });
     await loadSiteSpec(owner.id); // the working copy starts from the first draft, with the old name in its copy
     await makeDraft(owner.cookie, { businessName: newName }); // renames the listing (one business record)
-    expect(await query('SELECT business_name FROM listings WHERE owner_id = $1', [owner.id])).toEqual([{ business_name: newName }]);
+    expect(await query('SELECT business_name FROM listings WHERE owner_id = $1', [owner.id])).toEqual([
+      { business_name: newName },
+    ]);
 
     const published = await api(publishFn, '/api/website/publish', owner.cookie, { json: {} });
     expect(published.status).toBe(200);

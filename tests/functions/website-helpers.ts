@@ -9,15 +9,27 @@ export const ORIGIN = 'http://localhost:8888';
 type Handler = (req: Request, context: never) => Promise<Response>;
 
 export async function makeDraft(cookie: string, patch: Record<string, string> = {}): Promise<string> {
-  const res = await send(generate, `${ORIGIN}/api/ai/generate-website`, { method: 'POST', body: wizardForm(patch), headers: { cookie } });
+  const res = await send(generate, `${ORIGIN}/api/ai/generate-website`, {
+    method: 'POST',
+    body: wizardForm(patch),
+    headers: { cookie },
+  });
   if (res.status !== 200) throw new Error(`generation failed: ${JSON.stringify(res.body)}`);
   return res.body.draft_id as string;
 }
 
-export const api = (handler: Handler, path: string, cookie: string | undefined, init: { method?: string; json?: unknown } = {}) =>
+export const api = (
+  handler: Handler,
+  path: string,
+  cookie: string | undefined,
+  init: { method?: string; json?: unknown } = {},
+) =>
   send(handler, `${ORIGIN}${path}`, {
     method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
-    headers: { ...(cookie ? { cookie } : {}), ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
   });
 

@@ -58,7 +58,8 @@ async function publishedOwner(name: string): Promise<GenAccount & { slug: string
   expect(res.status).toBe(200);
   return { ...owner, slug: res.body.status.site.slug };
 }
-const setDomain = (a: GenAccount, domain: string) => api(domainFn, '/api/website/domain', a.cookie, { method: 'PUT', json: { domain } });
+const setDomain = (a: GenAccount, domain: string) =>
+  api(domainFn, '/api/website/domain', a.cookie, { method: 'PUT', json: { domain } });
 const verify = (a: GenAccount) => api(verifyFn, '/api/website/domain/verify', a.cookie, { json: {} });
 const aliases = (siteId: string) => netlify.sites.get(siteId)!.domain_aliases;
 
@@ -85,7 +86,11 @@ describe('Netlify API: domain aliases and cache purges', () => {
     expect(aliases('live-wildcard')).toEqual([]);
     expect(netlify.calls.slice(before)).toEqual([
       { method: 'GET', path: '/api/v1/sites/live-custom', body: undefined },
-      { method: 'PATCH', path: '/api/v1/sites/live-custom', body: { domain_aliases: ['already.example.ca', 'www.alias-hardware.ca'] } },
+      {
+        method: 'PATCH',
+        path: '/api/v1/sites/live-custom',
+        body: { domain_aliases: ['already.example.ca', 'www.alias-hardware.ca'] },
+      },
     ]);
     expect((await visit('www.alias-hardware.ca')).status).toBe(200);
 
@@ -105,7 +110,9 @@ describe('Netlify API: domain aliases and cache purges', () => {
     const res = await verify(owner);
     expect(res.status).toBe(502);
     expect(res.body.error).toEqual({ code: 'domain_attach_failed', message: DOMAIN_ATTACH_FAILED });
-    const [row] = await query<{ status: string }>('SELECT status FROM website_domains WHERE business_id = $1', [owner.id]);
+    const [row] = await query<{ status: string }>('SELECT status FROM website_domains WHERE business_id = $1', [
+      owner.id,
+    ]);
     expect(row!.status).toBe('pending');
     expect((await visit('taken-elsewhere.ca')).status).toBe(404);
     expect(aliases('live-custom')).not.toContain('taken-elsewhere.ca');
@@ -114,7 +121,9 @@ describe('Netlify API: domain aliases and cache purges', () => {
   it('reports a refused token as the API’s 401, and uses local host routing without a token', async () => {
     const wrong = getDomainsProvider({ NETLIFY_AUTH_TOKEN: 'wrong', NETLIFY_SITE_ID: 'live-custom' });
     expect(wrong.name).toBe('Netlify domain aliases');
-    await expect(wrong.attach('www.example.ca')).rejects.toSatisfy((e: unknown) => e instanceof NetlifyApiError && e.status === 401);
+    await expect(wrong.attach('www.example.ca')).rejects.toSatisfy(
+      (e: unknown) => e instanceof NetlifyApiError && e.status === 401,
+    );
     expect(getDomainsProvider({}).name).toBe('local host routing');
   });
 });

@@ -25,9 +25,17 @@ beforeAll(async () => {
 });
 
 const deliver = (d: { payload: string; signature: string }) =>
-  call(webhook, '/api/stripe/webhook', { method: 'POST', body: d.payload, headers: { 'stripe-signature': d.signature, 'content-type': 'application/json' } });
+  call(webhook, '/api/stripe/webhook', {
+    method: 'POST',
+    body: d.payload,
+    headers: { 'stripe-signature': d.signature, 'content-type': 'application/json' },
+  });
 async function pay(account: TestAccount, plan: 'web-hosting' | 'complete'): Promise<string> {
-  const res = await call(createSubscription, '/api/commerce/create-subscription', { method: 'POST', json: { plan }, headers: { cookie: account.cookie } });
+  const res = await call(createSubscription, '/api/commerce/create-subscription', {
+    method: 'POST',
+    json: { plan },
+    headers: { cookie: account.cookie },
+  });
   const sub = (res.body as { subscriptionId: string }).subscriptionId;
   await deliver(stripe.current.delivery('invoice.paid', stripe.current.pay(sub)));
   return sub;
@@ -50,7 +58,11 @@ describe('the plan behind a live website', () => {
     expect(configuration.features).toMatchObject({
       payment_method_update: { enabled: 'true' },
       subscription_cancel: { enabled: 'true' },
-      subscription_update: { enabled: 'true', proration_behavior: 'create_prorations', default_allowed_updates: ['price'] },
+      subscription_update: {
+        enabled: 'true',
+        proration_behavior: 'create_prorations',
+        default_allowed_updates: ['price'],
+      },
     });
     expect(configuration.features.subscription_update.products).toHaveLength(2);
     const again = await setupPortalConfiguration(getStripe(), portalPrices);
@@ -67,9 +79,18 @@ describe('the plan behind a live website', () => {
     const res = await api(portalFn, '/api/commerce/billing-portal', owner.cookie, { json: {} });
     expect(res.status).toBe(200);
     expect(res.body.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${stripe.current.port}/portal/bps_`));
-    const [customer] = await query<{ stripe_customer_id: string }>('SELECT stripe_customer_id FROM businesses WHERE id = $1', [owner.id]);
+    const [customer] = await query<{ stripe_customer_id: string }>(
+      'SELECT stripe_customer_id FROM businesses WHERE id = $1',
+      [owner.id],
+    );
     expect(stripe.current.requests.at(-1)).toMatchObject({
-      method: 'POST', path: '/v1/billing_portal/sessions', body: { customer: customer!.stripe_customer_id, return_url: `${getEnv().siteUrl}/dashboard`, configuration: portalConfiguration },
+      method: 'POST',
+      path: '/v1/billing_portal/sessions',
+      body: {
+        customer: customer!.stripe_customer_id,
+        return_url: `${getEnv().siteUrl}/dashboard`,
+        configuration: portalConfiguration,
+      },
     });
     const page = await fetch(res.body.url);
     expect(await page.text()).toContain('Cancel plan');
@@ -86,14 +107,21 @@ describe('the plan behind a live website', () => {
     expect(stripe.current.subscriptions.get(sub)).toMatchObject({ status: 'active', cancel_at_period_end: true });
     expect((await fetch(`${portal.body.url}/end-period`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
     expect(stripe.current.subscriptions.get(sub)!.status).toBe('canceled');
-    expect((await deliver(stripe.current.delivery('customer.subscription.deleted', stripe.current.subscriptions.get(sub)!))).status).toBe(200);
+    expect(
+      (await deliver(stripe.current.delivery('customer.subscription.deleted', stripe.current.subscriptions.get(sub)!)))
+        .status,
+    ).toBe(200);
 
     const paused = await visit(`${slug}.localhost`, '/about/');
     expect(paused.status).toBe(503);
     expect(paused.body).toContain('temporarily unavailable');
     expect(paused.headers.get('cache-control')).toBe('no-store');
     const seen = await status(owner);
-    expect(seen.site.paused).toMatchObject({ reason: 'cancelled', message: expect.stringContaining('cancelled'), restore: expect.stringContaining('90 days') });
+    expect(seen.site.paused).toMatchObject({
+      reason: 'cancelled',
+      message: expect.stringContaining('cancelled'),
+      restore: expect.stringContaining('90 days'),
+    });
     expect(seen.versions).toHaveLength(1);
     expect((await api(publishFn, '/api/website/publish', owner.cookie, { json: {} })).status).toBe(402);
 
@@ -109,6 +137,9 @@ describe('the plan behind a live website', () => {
     const { owner, slug, sub } = await publishedSite(`Failing Florist ${Date.now()}`);
     await deliver(stripe.current.delivery('invoice.payment_failed', stripe.current.renew(sub, 'failed')));
     expect((await visit(`${slug}.localhost`)).status).toBe(503);
-    expect((await status(owner)).site.paused).toMatchObject({ reason: 'payment-failed', message: expect.stringContaining('payment did not go through') });
+    expect((await status(owner)).site.paused).toMatchObject({
+      reason: 'payment-failed',
+      message: expect.stringContaining('payment did not go through'),
+    });
   });
 });

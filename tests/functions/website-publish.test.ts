@@ -34,9 +34,16 @@ describe('publishing a website', () => {
     expect((await publish({ ...owner, cookie: '' })).status).toBe(401);
     const refused = await publish(owner);
     expect(refused.status).toBe(402);
-    expect(refused.body.error).toMatchObject({ code: 'plan_required', message: expect.stringContaining('Web Hosting & AI Design plan') });
+    expect(refused.body.error).toMatchObject({
+      code: 'plan_required',
+      message: expect.stringContaining('Web Hosting & AI Design plan'),
+    });
     expect(await query('SELECT 1 FROM websites WHERE business_id = $1', [owner.id])).toEqual([]);
-    expect(await status(owner)).toMatchObject({ can_publish: false, publish_blocked: expect.stringContaining('checkout'), site: null });
+    expect(await status(owner)).toMatchObject({
+      can_publish: false,
+      publish_blocked: expect.stringContaining('checkout'),
+      site: null,
+    });
   });
 
   it('publishes a version at {slug}.localhost, serves it by host, and lists it', async () => {
@@ -54,10 +61,15 @@ describe('publishing a website', () => {
     const slug = res.body.status.site.slug as string;
     expect(slug).toMatch(/^sunrise-coffee-house(-\d+)?$/);
     expect(res.body).toMatchObject({ version: 1, address: `http://${slug}.localhost:${port()}/` });
-    expect(res.body.status).toMatchObject({ can_publish: true, site: { live_version: 1, draft_differs: false, paused: null } });
+    expect(res.body.status).toMatchObject({
+      can_publish: true,
+      site: { live_version: 1, draft_differs: false, paused: null },
+    });
     expect(res.body.status.versions).toEqual([expect.objectContaining({ number: 1, live: true, draft_id: draftId })]);
     // The directory listing now links to the live site.
-    expect(await query('SELECT website_url FROM listings WHERE business_unique_id = $1', [listingId])).toEqual([{ website_url: `http://${slug}.localhost:${port()}/` }]);
+    expect(await query('SELECT website_url FROM listings WHERE business_unique_id = $1', [listingId])).toEqual([
+      { website_url: `http://${slug}.localhost:${port()}/` },
+    ]);
 
     const home = await visit(`${slug}.localhost:8888`, '/');
     expect(home.status).toBe(200);
@@ -98,7 +110,10 @@ describe('publishing a website', () => {
     expect(back.status).toBe(200);
     expect(back.body.status.site).toMatchObject({ live_version: 1, draft_differs: true });
     expect((await visit(`${slug1}.localhost`)).body).not.toContain('Fresh bread before sunrise');
-    expect(back.body.status.versions.map((v: { number: number; live: boolean }) => [v.number, v.live])).toEqual([[2, false], [1, true]]);
+    expect(back.body.status.versions.map((v: { number: number; live: boolean }) => [v.number, v.live])).toEqual([
+      [2, false],
+      [1, true],
+    ]);
 
     // Versions are per account: the other owner's site has only version 1, and bad input is a 400.
     expect((await api(rollbackFn, '/api/website/rollback', second.cookie, { json: { version: 2 } })).status).toBe(404);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { makeReferralCode, normalizeReferralCode, REFERRAL_CODE_PATTERN } from '../../src/server/accounts/referral-code.ts';
+import {
+  makeReferralCode,
+  normalizeReferralCode,
+  REFERRAL_CODE_PATTERN,
+} from '../../src/server/accounts/referral-code.ts';
 import { isPayingStatus, planForLookupKey, rankFromSubscriptions } from '../../src/server/stripe/plan-mapping.ts';
 import { checkImageFile, sniffImageType } from '../../src/shared/images.ts';
 
@@ -28,8 +32,18 @@ describe('plans from Stripe lookup keys', () => {
     expect(rankFromSubscriptions([])).toBe('registered');
     expect(rankFromSubscriptions([{ plan: 'complete', status: 'incomplete' }])).toBe('registered');
     expect(rankFromSubscriptions([{ plan: 'complete', status: 'past_due' }])).toBe('registered');
-    expect(rankFromSubscriptions([{ plan: 'complete', status: 'canceled' }, { plan: 'web-hosting', status: 'active' }])).toBe('web-hosting');
-    expect(rankFromSubscriptions([{ plan: 'web-hosting', status: 'active' }, { plan: 'complete', status: 'trialing' }])).toBe('complete');
+    expect(
+      rankFromSubscriptions([
+        { plan: 'complete', status: 'canceled' },
+        { plan: 'web-hosting', status: 'active' },
+      ]),
+    ).toBe('web-hosting');
+    expect(
+      rankFromSubscriptions([
+        { plan: 'web-hosting', status: 'active' },
+        { plan: 'complete', status: 'trialing' },
+      ]),
+    ).toBe('complete');
     expect(isPayingStatus('unpaid')).toBe(false);
   });
 });
@@ -40,7 +54,9 @@ describe('listing images', () => {
     expect(sniffImageType(bytes(0xff, 0xd8, 0xff, 0xe0))?.contentType).toBe('image/jpeg');
     expect(sniffImageType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a))?.ext).toBe('png');
     expect(sniffImageType(bytes(0x47, 0x49, 0x46, 0x38, 0x39, 0x61))?.ext).toBe('gif');
-    expect(sniffImageType(new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50]))?.ext).toBe('webp');
+    expect(sniffImageType(new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50]))?.ext).toBe(
+      'webp',
+    );
     expect(sniffImageType(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeUndefined();
     expect(sniffImageType(new Uint8Array())).toBeUndefined();
   });

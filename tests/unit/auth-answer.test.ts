@@ -5,14 +5,25 @@ import { ANONYMOUS, authResponseSchema, businessAuthSchema } from '../../src/sch
 import { isSignedInAnswer } from '../../src/shared/auth.ts';
 
 const signedIn = {
-  status: 1, entity: { type: 'business', id: 'b-1' }, name: 'Demo Bakery', email: 'demo@mainstreet.example', rank: 'complete',
-  bloc_services: ['web-hosting'], referral_code: 'demo-bakery', member_role: 'owner', user_email: 'demo@mainstreet.example', demo: true,
+  status: 1,
+  entity: { type: 'business', id: 'b-1' },
+  name: 'Demo Bakery',
+  email: 'demo@mainstreet.example',
+  rank: 'complete',
+  bloc_services: ['web-hosting'],
+  referral_code: 'demo-bakery',
+  member_role: 'owner',
+  user_email: 'demo@mainstreet.example',
+  demo: true,
 };
 const samples: unknown[] = [
   signedIn,
   { ...signedIn, rank: 'registered', bloc_services: [], demo: undefined },
   ANONYMOUS,
-  null, 'signed in', 1, [],
+  null,
+  'signed in',
+  1,
+  [],
   { ...signedIn, status: 0 },
   { ...signedIn, entity: null },
   { ...signedIn, entity: { type: 'person', id: 'b-1' } },
@@ -25,7 +36,7 @@ const samples: unknown[] = [
   { ...signedIn, bloc_services: [1] },
 ];
 
-describe('the header reads the session with the schema\'s rules', () => {
+describe("the header reads the session with the schema's rules", () => {
   it.each(samples.map((s, i) => [i, s]))('sample %i: signed in exactly when the schema says so', (_i, sample) => {
     const parsed = authResponseSchema.safeParse(sample);
     const bySchema = parsed.success && parsed.data.status === 1 && parsed.data.entity !== null;

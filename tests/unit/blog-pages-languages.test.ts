@@ -2,7 +2,12 @@
 // (navigation, dates, headings, footer), with nothing English left but names; the article itself is
 // kept as its owner wrote it; a bilingual site's blog has a switcher to the other language's home.
 import { describe, expect, it } from 'vitest';
-import { renderArticlePage, renderBlogIndex, renderRss, type PublishedArticle } from '../../src/features/content-tools/blog-pages.ts';
+import {
+  renderArticlePage,
+  renderBlogIndex,
+  renderRss,
+  type PublishedArticle,
+} from '../../src/features/content-tools/blog-pages.ts';
 import { findEnglishOnFrenchPage } from '../../src/features/site-renderer/i18n/english-check.ts';
 import { writeBuiltinCopy } from '../../src/server/ai/builtin.ts';
 import { copyRequestFor } from '../../src/server/generation/assemble.ts';
@@ -76,7 +81,11 @@ describe('the blog of a bilingual site', () => {
   });
 
   it('speaks English on an English-first site, with a switcher to the French home', () => {
-    const english: PublishedArticle = { ...ARTICLE, title: 'How we roast our beans', html: '<p>Every morning we roast small batches.</p>' };
+    const english: PublishedArticle = {
+      ...ARTICLE,
+      title: 'How we roast our beans',
+      html: '<p>Every morning we roast small batches.</p>',
+    };
     const article = renderArticlePage(specIn('en-fr'), english);
     expect(article).toContain('<html lang="en-CA">');
     expect(article).toContain('Published December 1, 2026 by Sunrise Coffee House');

@@ -8,7 +8,11 @@ const cards = [
   { id: 'd', status: 'doing' as const, position: 1.5 },
 ];
 const orderAfter = (id: string, drop: { status: string; position: number } | null) =>
-  byPosition(cards.map((c) => (c.id === id && drop ? { ...c, ...drop } : c)).filter((c) => c.status === (drop?.status ?? 'todo')) as typeof cards).map((c) => c.id);
+  byPosition(
+    cards
+      .map((c) => (c.id === id && drop ? { ...c, ...drop } : c))
+      .filter((c) => c.status === (drop?.status ?? 'todo')) as typeof cards,
+  ).map((c) => c.id);
 
 describe('board order', () => {
   it('positions between neighbours, above the first and below the last', () => {

@@ -1,11 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { formatTable, judgeBundles, kindOf, largestFiles, median, sizeByPackage, TARGETS, type BundleTargets, type FunctionSize } from '../../scripts/lib/bundle-budget.ts';
+import {
+  formatTable,
+  judgeBundles,
+  kindOf,
+  largestFiles,
+  median,
+  sizeByPackage,
+  TARGETS,
+  type BundleTargets,
+  type FunctionSize,
+} from '../../scripts/lib/bundle-budget.ts';
 import { findEnd, parseCentralDirectory } from '../../scripts/lib/zip-entries.ts';
 
 const MB = 1024 * 1024;
 
 function fn(name: string, zippedMb: number, extra: Partial<FunctionSize> = {}): FunctionSize {
-  return { deploy: 'platform', name, kind: 'request', zipped: zippedMb * MB, unzipped: zippedMb * 3 * MB, files: [{ path: `functions/${name}.mjs`, bytes: 1000 }], ...extra };
+  return {
+    deploy: 'platform',
+    name,
+    kind: 'request',
+    zipped: zippedMb * MB,
+    unzipped: zippedMb * 3 * MB,
+    files: [{ path: `functions/${name}.mjs`, bytes: 1000 }],
+    ...extra,
+  };
 }
 
 const targets: BundleTargets = {
@@ -24,7 +42,14 @@ describe('judgeBundles', () => {
   });
 
   it("fails a function over Netlify's 50 MB zipped or 250 MB unzipped, whatever its kind", () => {
-    const verdict = judgeBundles([fn('beacon', 1), fn('big', 51, { kind: 'scheduled' }), fn('wide', 1, { kind: 'background', unzipped: 251 * MB })], targets);
+    const verdict = judgeBundles(
+      [
+        fn('beacon', 1),
+        fn('big', 51, { kind: 'scheduled' }),
+        fn('wide', 1, { kind: 'background', unzipped: 251 * MB }),
+      ],
+      targets,
+    );
     expect(verdict.problems).toEqual([
       "platform/big: 51.00 MB zipped, over Netlify's 50.00 MB",
       "platform/wide: 251.00 MB unzipped, over Netlify's 250.00 MB",
@@ -33,7 +58,10 @@ describe('judgeBundles', () => {
   });
 
   it('fails a function that lacks a file it reads at run time (netlify.toml included_files)', () => {
-    const required = { ...targets, requiredFiles: [{ name: 'cards', pattern: /node_modules\/fonts\/a\.woff2$/, why: 'its typeface' }] };
+    const required = {
+      ...targets,
+      requiredFiles: [{ name: 'cards', pattern: /node_modules\/fonts\/a\.woff2$/, why: 'its typeface' }],
+    };
     const withFont = fn('cards', 1, { files: [{ path: 'node_modules/fonts/a.woff2', bytes: 10 }] });
     expect(judgeBundles([fn('beacon', 1), withFont], required).problems).toEqual([]);
     const problems = judgeBundles([fn('beacon', 1), fn('cards', 1)], required).problems;
@@ -44,13 +72,29 @@ describe('judgeBundles', () => {
 
   it('holds request-path functions to 5 MB zipped, but not scheduled or background ones, nor a listed exception', () => {
     const small = ['b', 'c', 'd', 'e', 'f'].map((name) => fn(name, 1));
-    const verdict = judgeBundles([fn('beacon', 1), ...small, fn('api', 5.5), fn('cron', 9, { kind: 'scheduled' }), fn('slow', 9, { kind: 'background' }), fn('photos', 9)], targets);
-    expect(verdict.problems).toEqual(["platform/api: 5.50 MB zipped, over Netlify's 5.00 MB for a request-path function"]);
+    const verdict = judgeBundles(
+      [
+        fn('beacon', 1),
+        ...small,
+        fn('api', 5.5),
+        fn('cron', 9, { kind: 'scheduled' }),
+        fn('slow', 9, { kind: 'background' }),
+        fn('photos', 9),
+      ],
+      targets,
+    );
+    expect(verdict.problems).toEqual([
+      "platform/api: 5.50 MB zipped, over Netlify's 5.00 MB for a request-path function",
+    ]);
   });
 
   it('fails a named function over its own budget, and a named function that is missing', () => {
-    expect(judgeBundles([fn('beacon', 2.5), fn('a', 1), fn('b', 1)], targets).problems).toEqual(['platform/beacon: 2.50 MB zipped, over its target of 2.00 MB (on every page)']);
-    expect(judgeBundles([fn('other', 1)], targets).problems).toEqual(['beacon: not found among the bundles (the target table names it: on every page)']);
+    expect(judgeBundles([fn('beacon', 2.5), fn('a', 1), fn('b', 1)], targets).problems).toEqual([
+      'platform/beacon: 2.50 MB zipped, over its target of 2.00 MB (on every page)',
+    ]);
+    expect(judgeBundles([fn('other', 1)], targets).problems).toEqual([
+      'beacon: not found among the bundles (the target table names it: on every page)',
+    ]);
   });
 
   it('fails a median over 1.5 MB', () => {
@@ -85,7 +129,10 @@ describe('the report helpers', () => {
   });
 
   it('lists the largest files and packages first', () => {
-    expect(largestFiles(f, 2).map((x) => x.path)).toEqual(['node_modules/@img/sharp-libvips-linux-x64/lib/libvips.so', 'node_modules/zod/index.js']);
+    expect(largestFiles(f, 2).map((x) => x.path)).toEqual([
+      'node_modules/@img/sharp-libvips-linux-x64/lib/libvips.so',
+      'node_modules/zod/index.js',
+    ]);
     expect(sizeByPackage(f)).toEqual([
       { name: '@img/sharp-libvips-linux-x64', bytes: 18 * MB },
       { name: 'zod', bytes: 3 * MB },

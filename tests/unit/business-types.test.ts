@@ -10,11 +10,15 @@ import { makeSpec, RECORD, REQUEST } from './renderer-fixture.ts';
 
 const types = CATALOGUE.filter(isSelectable);
 const requestFor = (type: BusinessType, sub = type.subCategories[0]!) => ({
-  websiteType: toSlug(type.name), businessSubCategory: toSlug(sub), selectedPages: type.pages, selectedServices: type.services.map((s) => toSlug(s.name)),
+  websiteType: toSlug(type.name),
+  businessSubCategory: toSlug(sub),
+  selectedPages: type.pages,
+  selectedServices: type.services.map((s) => toSlug(s.name)),
 });
 
 /** Words a lawyer's or a clinic's site must not say on its own: superlatives, promises, titles that are regulated. */
-const REGULATED = /\b(best|guarantee[ds]?|specialists?|specialized|expert|experts|leading|top-rated|cures?|heals?|accredited|licensed|registered|certified|award|proven|no win)\b/i;
+const REGULATED =
+  /\b(best|guarantee[ds]?|specialists?|specialized|expert|experts|leading|top-rated|cures?|heals?|accredited|licensed|registered|certified|award|proven|no win)\b/i;
 
 function allText(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -30,8 +34,14 @@ describe('every business type', () => {
   it('writes no figure (price, date, year) in its copy, for every sub-category', { timeout: 30_000 }, () => {
     for (const type of types) {
       for (const sub of type.subCategories) {
-        const request = generateWebsiteSchema.parse({ ...REQUEST, ...requestFor(type, sub), businessBriefExplaination: 'A family business that cares about its neighbours.' });
-        const copy = writeBuiltinCopy(copyRequestFor(request, { ...RECORD, address: { ...RECORD.address!, postalCode: null } }, 1));
+        const request = generateWebsiteSchema.parse({
+          ...REQUEST,
+          ...requestFor(type, sub),
+          businessBriefExplaination: 'A family business that cares about its neighbours.',
+        });
+        const copy = writeBuiltinCopy(
+          copyRequestFor(request, { ...RECORD, address: { ...RECORD.address!, postalCode: null } }, 1),
+        );
         // The owner's own phone and street address are theirs to print; any other figure was invented.
         const given = (t: string) => t.replaceAll(REQUEST.contactNumber, '').replaceAll(RECORD.address!.street!, '');
         for (const text of allText(copy).map(given)) {
@@ -46,10 +56,16 @@ describe('every business type', () => {
       const type = types.find((t) => t.name === name)!;
       for (const sub of type.subCategories) {
         for (const variant of [1, 2, 3]) {
-          const request = generateWebsiteSchema.parse({ ...REQUEST, ...requestFor(type, sub), businessBriefExplaination: 'A small practice that listens.' });
+          const request = generateWebsiteSchema.parse({
+            ...REQUEST,
+            ...requestFor(type, sub),
+            businessBriefExplaination: 'A small practice that listens.',
+          });
           const copy = writeBuiltinCopy(copyRequestFor(request, RECORD, variant));
           for (const text of allText(copy)) expect(text, `${name}/${sub}`).not.toMatch(REGULATED);
-          expect(copy.about.paragraphs.join(' '), `${name}/${sub}`).toMatch(/nothing on this website is legal advice|does not give medical advice/);
+          expect(copy.about.paragraphs.join(' '), `${name}/${sub}`).toMatch(
+            /nothing on this website is legal advice|does not give medical advice/,
+          );
         }
       }
     }
@@ -60,11 +76,15 @@ describe('every business type', () => {
       const spec = makeSpec(requestFor(type));
       const files = renderSite(spec);
       const paths = new Set(files.map((f) => f.path));
-      for (const page of type.pages) expect(paths.has(page === 'home' ? 'index.html' : `${page}/index.html`), `${type.name}: ${page}`).toBe(true);
+      for (const page of type.pages)
+        expect(paths.has(page === 'home' ? 'index.html' : `${page}/index.html`), `${type.name}: ${page}`).toBe(true);
       const home = String(files.find((f) => f.path === 'index.html')!.body);
-      const ld = JSON.parse(home.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)![1]!) as { '@type': string[] | string };
+      const ld = JSON.parse(home.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)![1]!) as {
+        '@type': string[] | string;
+      };
       expect([ld['@type']].flat(), type.name).toContain(type.schemaType);
-      for (const service of type.services) expect(paths.has(`services/${toSlug(service.name)}/index.html`), `${type.name}: ${service.name}`).toBe(true);
+      for (const service of type.services)
+        expect(paths.has(`services/${toSlug(service.name)}/index.html`), `${type.name}: ${service.name}`).toBe(true);
     }
   });
 });

@@ -4,7 +4,14 @@ import { writeBuiltinCopy } from '../../src/server/ai/builtin.ts';
 import type { CopyRequest } from '../../src/server/ai/copywriter.ts';
 import { checkCopyCovers, siteCopySchema } from '../../src/schemas/site-copy.ts';
 
-const base = { overview: 'family run, open early and proud of our neighbourhood', city: 'Camrose', province: 'Alberta', phone: '+1 780-555-0100', email: 'hi@example.ca', variant: 1 };
+const base = {
+  overview: 'family run, open early and proud of our neighbourhood',
+  city: 'Camrose',
+  province: 'Alberta',
+  phone: '+1 780-555-0100',
+  email: 'hi@example.ca',
+  variant: 1,
+};
 const types = [...CATALOGUE.filter(isSelectable), CUSTOM_TYPE];
 
 function requestsFor(type: (typeof types)[number]): CopyRequest[] {
@@ -34,11 +41,18 @@ describe('built-in copywriter', () => {
 
   it('never writes placeholder text, and every service gets its own words', () => {
     const strings = (value: unknown): string[] =>
-      typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+      typeof value === 'string'
+        ? [value]
+        : value && typeof value === 'object'
+          ? Object.values(value).flatMap(strings)
+          : [];
     for (const type of types) {
       for (const req of requestsFor(type)) {
         const copy = writeBuiltinCopy(req);
-        for (const text of strings(copy)) expect(text, `${type.name}/${req.subCategoryName}`).not.toMatch(/lorem|ipsum|\{[a-z]+\}|undefined|\bnull\b|TODO/i);
+        for (const text of strings(copy))
+          expect(text, `${type.name}/${req.subCategoryName}`).not.toMatch(
+            /lorem|ipsum|\{[a-z]+\}|undefined|\bnull\b|TODO/i,
+          );
         expect(new Set(copy.services.map((s) => s.paragraphs[0])).size, type.name).toBe(copy.services.length);
       }
     }

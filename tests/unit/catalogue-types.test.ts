@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CATALOGUE, CUSTOM_TYPE, exactType, findService, findSubCategory, findType, isSelectable, nicheLabel, normalisePages, searchTypes, toSlug,
+  CATALOGUE,
+  CUSTOM_TYPE,
+  exactType,
+  findService,
+  findSubCategory,
+  findType,
+  isSelectable,
+  nicheLabel,
+  normalisePages,
+  searchTypes,
+  toSlug,
 } from '../../src/shared/catalogue/catalogue.ts';
 import { CONTENT_FONTS, HEADING_FONTS, fontStack } from '../../src/shared/catalogue/fonts.ts';
 import { ICONS } from '../../src/shared/catalogue/icons.ts';
@@ -12,7 +22,20 @@ const specSlug = (name: string) => name.toLowerCase().replace(/['’]/g, '').rep
 describe('business type catalogue', () => {
   it('offers all fourteen business types, none of them coming soon', () => {
     expect(CATALOGUE.filter(isSelectable).map((t) => t.name)).toEqual([
-      'Cafe', 'Church', 'Construction', 'Lawyer', 'Restaurant', 'Portfolio', 'Real Estate', 'Consulting', 'Gym', 'Education', 'Medical', 'Non-Profit', 'Beauty', 'Retail',
+      'Cafe',
+      'Church',
+      'Construction',
+      'Lawyer',
+      'Restaurant',
+      'Portfolio',
+      'Real Estate',
+      'Consulting',
+      'Gym',
+      'Education',
+      'Medical',
+      'Non-Profit',
+      'Beauty',
+      'Retail',
     ]);
     expect(CATALOGUE.filter((t) => t.comingSoon)).toEqual([]);
   });
@@ -40,23 +63,40 @@ describe('business type catalogue', () => {
   });
 
   it('has the cafe sub-categories of the spec, and a menu page only for cafes and restaurants', () => {
-    expect(findType('cafe')!.subCategories).toEqual(expect.arrayContaining(['Coffee Shop', 'Bistro', 'Tea House', 'Bakery Cafe', 'Juice Bar']));
-    expect(CATALOGUE.filter((t) => isSelectable(t) && t.pages.includes('menu')).map((t) => t.name)).toEqual(['Cafe', 'Restaurant']);
+    expect(findType('cafe')!.subCategories).toEqual(
+      expect.arrayContaining(['Coffee Shop', 'Bistro', 'Tea House', 'Bakery Cafe', 'Juice Bar']),
+    );
+    expect(CATALOGUE.filter((t) => isSelectable(t) && t.pages.includes('menu')).map((t) => t.name)).toEqual([
+      'Cafe',
+      'Restaurant',
+    ]);
   });
 
   it('gives each type its schema.org type', () => {
     const schema = Object.fromEntries(CATALOGUE.map((t) => [t.name, t.schemaType]));
     expect(schema).toEqual({
-      Cafe: 'CafeOrCoffeeShop', Church: 'Church', Construction: 'GeneralContractor', Lawyer: 'LegalService', Restaurant: 'Restaurant',
-      Portfolio: 'ProfessionalService', 'Real Estate': 'RealEstateAgent', Consulting: 'ProfessionalService', Gym: 'ExerciseGym',
-      Education: 'EducationalOrganization', Medical: 'MedicalClinic', 'Non-Profit': 'NGO', Beauty: 'BeautySalon', Retail: 'Store',
+      Cafe: 'CafeOrCoffeeShop',
+      Church: 'Church',
+      Construction: 'GeneralContractor',
+      Lawyer: 'LegalService',
+      Restaurant: 'Restaurant',
+      Portfolio: 'ProfessionalService',
+      'Real Estate': 'RealEstateAgent',
+      Consulting: 'ProfessionalService',
+      Gym: 'ExerciseGym',
+      Education: 'EducationalOrganization',
+      Medical: 'MedicalClinic',
+      'Non-Profit': 'NGO',
+      Beauty: 'BeautySalon',
+      Retail: 'Store',
     });
   });
 
   it('sends names as the spec slugs (lowercase, spaces to dashes, apostrophes removed)', () => {
     for (const type of CATALOGUE) {
       expect(toSlug(type.name)).toBe(specSlug(type.name));
-      for (const name of [...type.subCategories, ...type.services.map((s) => s.name)]) expect(toSlug(name), name).toBe(specSlug(name));
+      for (const name of [...type.subCategories, ...type.services.map((s) => s.name)])
+        expect(toSlug(name), name).toBe(specSlug(name));
     }
     expect(toSlug("Children's Ministry")).toBe('childrens-ministry');
     expect(toSlug('Coffee Shop')).toBe('coffee-shop');
@@ -83,7 +123,11 @@ describe('business type catalogue', () => {
   });
 
   it('keeps pages in catalogue order with home always first', () => {
-    expect(normalisePages(findType('construction')!, ['contact', 'menu', 'services'])).toEqual(['home', 'services', 'contact']);
+    expect(normalisePages(findType('construction')!, ['contact', 'menu', 'services'])).toEqual([
+      'home',
+      'services',
+      'contact',
+    ]);
     expect(nicheLabel('dog   grooming')).toBe('Dog Grooming');
   });
 

@@ -8,7 +8,9 @@ describe('category search words', () => {
   it('cover every category the directory names, with its English and French names', () => {
     expect([...KNOWN_CATEGORIES].sort()).toEqual(Object.keys(CATEGORIES_FR).sort());
     expect(categorySearchWords('Hair Salon')).toEqual(expect.arrayContaining(['hair', 'salon', 'coiffure', 'barber']));
-    expect(categorySearchWords('Legal')).toEqual(expect.arrayContaining(['legal', 'services', 'juridiques', 'lawyer', 'avocat']));
+    expect(categorySearchWords('Legal')).toEqual(
+      expect.arrayContaining(['legal', 'services', 'juridiques', 'lawyer', 'avocat']),
+    );
     expect(categorySearchWords('Legal')).not.toContain('de');
   });
   it('are stored as the index stores words: lowercase, without accents', () => {

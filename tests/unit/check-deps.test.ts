@@ -13,7 +13,17 @@ function tree(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'check-deps-'));
   dirs.push(dir);
   copyFileSync(path.join(repo, '.dependency-cruiser.cjs'), path.join(dir, '.dependency-cruiser.cjs'));
-  writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { allowImportingTsExtensions: true, noEmit: true, module: 'esnext', moduleResolution: 'bundler' } }));
+  writeFileSync(
+    path.join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        allowImportingTsExtensions: true,
+        noEmit: true,
+        module: 'esnext',
+        moduleResolution: 'bundler',
+      },
+    }),
+  );
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), text);
@@ -23,7 +33,11 @@ function tree(files: Record<string, string>): string {
 
 function check(dir: string): { code: number; output: string } {
   try {
-    const output = execFileSync(path.join(repo, 'node_modules/.bin/tsx'), [path.join(repo, 'scripts/check-deps.ts')], { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
+    const output = execFileSync(path.join(repo, 'node_modules/.bin/tsx'), [path.join(repo, 'scripts/check-deps.ts')], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
     return { code: 0, output };
   } catch (error) {
     const e = error as { status: number; stdout: string; stderr: string };
@@ -36,7 +50,8 @@ const GOOD = {
   'src/schemas/form.ts': "import { MAX } from '../shared/limits.ts';\nexport const max = MAX;\n",
   'src/server/db/client.ts': 'export const query = () => [];\n',
   'src/server/repo.ts': "import { query } from './db/client.ts';\nexport const load = () => query();\n",
-  'src/components/Card.astro': "---\nimport type { load } from '../server/repo.ts';\nimport { max } from '../schemas/form.ts';\n---\n<p>{max}</p>\n",
+  'src/components/Card.astro':
+    "---\nimport type { load } from '../server/repo.ts';\nimport { max } from '../schemas/form.ts';\n---\n<p>{max}</p>\n",
   'src/pages/index.astro': "---\nimport { load } from '../server/repo.ts';\n---\n",
 };
 
@@ -48,16 +63,18 @@ describe('npm run check: dependency rules', () => {
   }, 60_000);
 
   it('fails on a schema importing features, a store on the server, a loop and a component loading data', () => {
-    const result = check(tree({
-      ...GOOD,
-      'src/features/x/x.ts': 'export const X = 1;\n',
-      'src/schemas/form.ts': "import { X } from '../features/x/x.ts';\nexport const max = X;\n",
-      'src/features/x/x.store.ts': 'export const $x = 1;\n',
-      'functions/api.mts': "import { $x } from '../src/features/x/x.store.ts';\nexport default $x;\n",
-      'src/server/a.ts': "import { b } from './b.ts';\nexport const a = () => b;\n",
-      'src/server/b.ts': "import { a } from './a.ts';\nexport const b = () => a;\n",
-      'src/components/Card.astro': "---\nimport { load } from '../server/repo.ts';\n---\n",
-    }));
+    const result = check(
+      tree({
+        ...GOOD,
+        'src/features/x/x.ts': 'export const X = 1;\n',
+        'src/schemas/form.ts': "import { X } from '../features/x/x.ts';\nexport const max = X;\n",
+        'src/features/x/x.store.ts': 'export const $x = 1;\n',
+        'functions/api.mts': "import { $x } from '../src/features/x/x.store.ts';\nexport default $x;\n",
+        'src/server/a.ts': "import { b } from './b.ts';\nexport const a = () => b;\n",
+        'src/server/b.ts': "import { a } from './a.ts';\nexport const b = () => a;\n",
+        'src/components/Card.astro': "---\nimport { load } from '../server/repo.ts';\n---\n",
+      }),
+    );
     expect(result.code).toBe(1);
     expect(result.output).toContain('schemas-import-no-upper-layer: src/schemas/form.ts → src/features/x/x.ts');
     expect(result.output).toContain('server-imports-no-island-code: functions/api.mts → src/features/x/x.store.ts');
@@ -66,25 +83,33 @@ describe('npm run check: dependency rules', () => {
   }, 60_000);
 
   it('fails on a function importing a feature, a feature importing a component, and UI importing server code', () => {
-    const result = check(tree({
-      ...GOOD,
-      'src/features/x/x.ts': 'export const X = 1;\n',
-      'src/features/x/Use.tsx': "import { Card } from '../../components/Card.tsx';\nexport const Use = Card;\n",
-      'src/features/x/Page.astro': "---\nimport Base from '../../layouts/Base.astro';\n---\n<Base />\n",
-      'src/layouts/Base.astro': '<slot />\n',
-      'src/components/Card.tsx': "import { X } from '../features/x/x.ts';\nexport const Card = () => X;\n",
-      'src/server/shape.ts': 'export interface Shape { a: number }\nexport const shapeOf = (a: number): Shape => ({ a });\n',
-      'src/components/List.tsx': "import type { Shape } from '../server/shape.ts';\nimport { shapeOf } from '../server/shape.ts';\n"
-        + 'export const List = (s: Shape) => shapeOf(s.a);\n',
-      'src/components/Row.astro': "---\nimport { shapeOf } from '../server/shape.ts';\n---\n",
-      'functions/api.mts': "import { X } from '../src/features/x/x.ts';\nimport { load } from '../src/server/repo.ts';\n"
-        + 'export default () => [X, load()];\n',
-      'deploy/live-sites/functions/host.mts': "import { X } from '../../../src/features/x/x.ts';\nexport default X;\n",
-    }));
+    const result = check(
+      tree({
+        ...GOOD,
+        'src/features/x/x.ts': 'export const X = 1;\n',
+        'src/features/x/Use.tsx': "import { Card } from '../../components/Card.tsx';\nexport const Use = Card;\n",
+        'src/features/x/Page.astro': "---\nimport Base from '../../layouts/Base.astro';\n---\n<Base />\n",
+        'src/layouts/Base.astro': '<slot />\n',
+        'src/components/Card.tsx': "import { X } from '../features/x/x.ts';\nexport const Card = () => X;\n",
+        'src/server/shape.ts':
+          'export interface Shape { a: number }\nexport const shapeOf = (a: number): Shape => ({ a });\n',
+        'src/components/List.tsx':
+          "import type { Shape } from '../server/shape.ts';\nimport { shapeOf } from '../server/shape.ts';\n" +
+          'export const List = (s: Shape) => shapeOf(s.a);\n',
+        'src/components/Row.astro': "---\nimport { shapeOf } from '../server/shape.ts';\n---\n",
+        'functions/api.mts':
+          "import { X } from '../src/features/x/x.ts';\nimport { load } from '../src/server/repo.ts';\n" +
+          'export default () => [X, load()];\n',
+        'deploy/live-sites/functions/host.mts':
+          "import { X } from '../../../src/features/x/x.ts';\nexport default X;\n",
+      }),
+    );
     expect(result.code).toBe(1);
     expect(result.output).toContain('functions-call-the-server: functions/api.mts → src/features/x/x.ts');
     expect(result.output).not.toContain('functions/api.mts → src/server/repo.ts');
-    expect(result.output).toContain('functions-call-the-server: deploy/live-sites/functions/host.mts → src/features/x/x.ts');
+    expect(result.output).toContain(
+      'functions-call-the-server: deploy/live-sites/functions/host.mts → src/features/x/x.ts',
+    );
     expect(result.output).toContain('components-above-features: src/features/x/Use.tsx → src/components/Card.tsx');
     expect(result.output).toContain('components-above-features: src/features/x/Page.astro → src/layouts/Base.astro');
     expect(result.output).not.toContain('src/components/Card.tsx → src/features/x/x.ts');

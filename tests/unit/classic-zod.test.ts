@@ -19,7 +19,10 @@ describe('the classic zod marker (issue 29)', () => {
     try {
       mkdirSync(path.join(dist, '_astro'));
       writeFileSync(path.join(dist, '_astro', 'schemas.abc.js'), 'var Co=k(`_ZodString`,(e,t)=>{_n.init(e,t)});');
-      writeFileSync(path.join(dist, '_astro', 'z.def.js'), 'var a=k(`ZodMiniString`,(e,t)=>{}),b=k(`$ZodString`,()=>{});');
+      writeFileSync(
+        path.join(dist, '_astro', 'z.def.js'),
+        'var a=k(`ZodMiniString`,(e,t)=>{}),b=k(`$ZodString`,()=>{});',
+      );
       expect(classicZodChunks(dist)).toEqual(['schemas.abc.js']);
     } finally {
       rmSync(dist, { recursive: true, force: true });

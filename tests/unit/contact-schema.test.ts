@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { blocMailSchema, buildBlocMail, contactFormSchema, leadPayloadSchema, reviewPayloadSchema } from '../../src/schemas/contact.ts';
+import {
+  blocMailSchema,
+  buildBlocMail,
+  contactFormSchema,
+  leadPayloadSchema,
+  reviewPayloadSchema,
+} from '../../src/schemas/contact.ts';
 
-const good = { firstName: 'Ada', lastName: 'Tremblay', email: 'ada@example.ca', phoneNumber: '', message: 'Hello', rating: 5 };
+const good = {
+  firstName: 'Ada',
+  lastName: 'Tremblay',
+  email: 'ada@example.ca',
+  phoneNumber: '',
+  message: 'Hello',
+  rating: 5,
+};
 const firstErrors = (mode: 'review' | 'message', values: Record<string, unknown>) => {
   const r = contactFormSchema(mode).safeParse(values);
   const out: Record<string, string> = {};
@@ -13,7 +26,12 @@ describe('contact form schema (§5)', () => {
   it('accepts a complete review and a message without rating or phone', () => {
     expect(contactFormSchema('review').safeParse(good).success).toBe(true);
     const { rating: _r, phoneNumber: _p, ...message } = good;
-    expect(contactFormSchema('message').parse(message)).toEqual({ firstName: 'Ada', lastName: 'Tremblay', email: 'ada@example.ca', message: 'Hello' });
+    expect(contactFormSchema('message').parse(message)).toEqual({
+      firstName: 'Ada',
+      lastName: 'Tremblay',
+      email: 'ada@example.ca',
+      message: 'Hello',
+    });
   });
 
   it('gives the exact §5 messages', () => {
@@ -24,14 +42,22 @@ describe('contact form schema (§5)', () => {
       rating: 'Rating must be at least 1',
       message: 'Message is required',
     });
-    expect(firstErrors('review', { ...good, email: 'ada@', rating: 0 })).toEqual({ email: 'Invalid email address', rating: 'Rating must be at least 1' });
+    expect(firstErrors('review', { ...good, email: 'ada@', rating: 0 })).toEqual({
+      email: 'Invalid email address',
+      rating: 'Rating must be at least 1',
+    });
     expect(firstErrors('review', { ...good, rating: 6 })).toEqual({ rating: 'Rating must be at most 5' });
     expect(firstErrors('message', { ...good, message: '   ' })).toEqual({ message: 'Message is required' });
   });
 
   it('takes a rating sent as text by a plain HTML form, and trims names', () => {
-    expect(contactFormSchema('review').parse({ ...good, rating: '4', firstName: '  Ada ' })).toMatchObject({ rating: 4, firstName: 'Ada' });
-    expect(firstErrors('review', { ...good, rating: 3.5 })).toEqual({ rating: 'Rating must be a whole number of stars' });
+    expect(contactFormSchema('review').parse({ ...good, rating: '4', firstName: '  Ada ' })).toMatchObject({
+      rating: 4,
+      firstName: 'Ada',
+    });
+    expect(firstErrors('review', { ...good, rating: 3.5 })).toEqual({
+      rating: 'Rating must be a whole number of stars',
+    });
   });
 
   it('needs a business_id in the function payloads', () => {
@@ -43,15 +69,35 @@ describe('contact form schema (§5)', () => {
 
 describe('§7 bloc-mail body', () => {
   it('is built the same way the function reads it', () => {
-    const body = buildBlocMail({ mode: 'review', businessId: 'b1', businessName: 'Maple <Bakery>', values: { ...good, message: '<b>hi</b>' } });
+    const body = buildBlocMail({
+      mode: 'review',
+      businessId: 'b1',
+      businessName: 'Maple <Bakery>',
+      values: { ...good, message: '<b>hi</b>' },
+    });
     const parsed = blocMailSchema.parse(body);
-    expect(parsed).toMatchObject({ mail_type: 'internal', message_type: 'new-mail', mail_history: { mail_title: 'rating', mail_to: 'Maple <Bakery>', sender_name: 'Ada Tremblay' } });
-    expect(parsed.additional_function).toMatchObject({ type: 'directory-review', business_id: 'b1', rating: 5, firstName: 'Ada' });
+    expect(parsed).toMatchObject({
+      mail_type: 'internal',
+      message_type: 'new-mail',
+      mail_history: { mail_title: 'rating', mail_to: 'Maple <Bakery>', sender_name: 'Ada Tremblay' },
+    });
+    expect(parsed.additional_function).toMatchObject({
+      type: 'directory-review',
+      business_id: 'b1',
+      rating: 5,
+      firstName: 'Ada',
+    });
     expect(body.mail_history.mail_content).toBe('<p>Rating: 5 / 5</p><p>&lt;b&gt;hi&lt;/b&gt;</p>');
   });
 
   it('builds a lead without rating, with its source', () => {
-    const body = buildBlocMail({ mode: 'message', businessId: 'b1', businessName: 'X', values: good, source: 'website' });
+    const body = buildBlocMail({
+      mode: 'message',
+      businessId: 'b1',
+      businessName: 'X',
+      values: good,
+      source: 'website',
+    });
     expect(body.mail_history.mail_title).toBe('lead');
     const fn = JSON.parse(body.additional_function);
     expect(fn).toMatchObject({ type: 'create-lead', source: 'website' });

@@ -25,7 +25,10 @@ const server = (md: string) => sanitizeRichHtml(markdownToHtml(md));
 
 describe('article rules on the server', () => {
   it('shows typed HTML as text and keeps no script, handler or javascript: URL', () => {
-    for (const md of HOSTILE_MARKDOWN) expect(server(md)).not.toMatch(/<script|<iframe|<[a-z]+[^>]*\son[a-z]+=|(href|src)="javascript:|<img[^>]+src="x"|href="\/\/evil/i);
+    for (const md of HOSTILE_MARKDOWN)
+      expect(server(md)).not.toMatch(
+        /<script|<iframe|<[a-z]+[^>]*\son[a-z]+=|(href|src)="javascript:|<img[^>]+src="x"|href="\/\/evil/i,
+      );
     expect(server(HOSTILE_MARKDOWN[0]!)).toBe('<p>Hello &lt;script&gt;alert(1)&lt;/script&gt; world</p>\n');
     expect(server('# An H1')).toBe('<h2>An H1</h2>\n');
     expect(server('[ok](/services/x/)')).toContain('<a href="/services/x/">ok</a>');
@@ -40,8 +43,16 @@ beforeAll(async () => {
   if (!hasChromium) return;
   const dir = path.resolve(import.meta.dirname, '../../src/features');
   const bundle = await build({
-    stdin: { contents: `export { sanitizeRichHtmlInBrowser } from './content/sanitize-browser.ts'; export { markdownToHtml } from './content-tools/article-markdown.ts';`, resolveDir: dir, loader: 'ts' },
-    bundle: true, format: 'iife', globalName: 'Article', write: false, platform: 'browser',
+    stdin: {
+      contents: `export { sanitizeRichHtmlInBrowser } from './content/sanitize-browser.ts'; export { markdownToHtml } from './content-tools/article-markdown.ts';`,
+      resolveDir: dir,
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'iife',
+    globalName: 'Article',
+    write: false,
+    platform: 'browser',
   });
   browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
   page = await browser.newPage();
@@ -51,12 +62,22 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 describe.skipIf(!hasChromium)('article rules, editor preview and server', () => {
-  it.each(HOSTILE_MARKDOWN.map((md, i) => [i, md]))('Markdown %i gives the same HTML in the browser and on the server', async (_i, md) => {
-    const [inBrowser, serverAsParsed] = await page.evaluate(([input, fromServer]) => {
-      const parse = (s: string) => Object.assign(document.createElement('div'), { innerHTML: s }).innerHTML;
-      const a = (window as unknown as { Article: { sanitizeRichHtmlInBrowser(h: string): string; markdownToHtml(m: string): string } }).Article;
-      return [parse(a.sanitizeRichHtmlInBrowser(a.markdownToHtml(input!))), parse(fromServer!)];
-    }, [md, server(md)]);
-    expect(inBrowser).toBe(serverAsParsed);
-  });
+  it.each(HOSTILE_MARKDOWN.map((md, i) => [i, md]))(
+    'Markdown %i gives the same HTML in the browser and on the server',
+    async (_i, md) => {
+      const [inBrowser, serverAsParsed] = await page.evaluate(
+        ([input, fromServer]) => {
+          const parse = (s: string) => Object.assign(document.createElement('div'), { innerHTML: s }).innerHTML;
+          const a = (
+            window as unknown as {
+              Article: { sanitizeRichHtmlInBrowser(h: string): string; markdownToHtml(m: string): string };
+            }
+          ).Article;
+          return [parse(a.sanitizeRichHtmlInBrowser(a.markdownToHtml(input!))), parse(fromServer!)];
+        },
+        [md, server(md)],
+      );
+      expect(inBrowser).toBe(serverAsParsed);
+    },
+  );
 });

@@ -43,18 +43,29 @@ const doc = readFileSync('docs/deploy.md', 'utf8');
 
 describe('docs/deploy.md documents every environment variable the code reads', () => {
   it('finds the reads in every form the code uses them', () => {
-    expect(variablesRead('const a = process.env.ONE; const { TWO: two, THREE } = process.env; source.FOUR; env.FIVE')).toEqual(
-      ['ONE', 'FOUR', 'FIVE', 'TWO', 'THREE'],
-    );
-    expect(variablesRead("Netlify.env.get('SIX'); import.meta.env.SEVEN; import.meta.env.PROD; env.lower")).toEqual(['SIX', 'SEVEN']);
+    expect(
+      variablesRead('const a = process.env.ONE; const { TWO: two, THREE } = process.env; source.FOUR; env.FIVE'),
+    ).toEqual(['ONE', 'FOUR', 'FIVE', 'TWO', 'THREE']);
+    expect(variablesRead("Netlify.env.get('SIX'); import.meta.env.SEVEN; import.meta.env.PROD; env.lower")).toEqual([
+      'SIX',
+      'SEVEN',
+    ]);
     // The scan sees env.ts, destructured reads and helpers' env parameters (a broken scan finds none of them).
-    for (const name of ['DATABASE_URL', 'SESSION_SECRET', 'STRIPE_API_HOST', 'PLATFORM_SITE_ID', 'NETLIFY_LIVE_SITE_IDS']) {
+    for (const name of [
+      'DATABASE_URL',
+      'SESSION_SECRET',
+      'STRIPE_API_HOST',
+      'PLATFORM_SITE_ID',
+      'NETLIFY_LIVE_SITE_IDS',
+    ]) {
       expect(readBy.has(name), name).toBe(true);
     }
   });
 
   it('names each one in backticks', () => {
-    const missing = [...readBy].filter(([name]) => !doc.includes(`\`${name}\``)).map(([name, where]) => `${name} (${where.join(', ')})`);
+    const missing = [...readBy]
+      .filter(([name]) => !doc.includes(`\`${name}\``))
+      .map(([name, where]) => `${name} (${where.join(', ')})`);
     expect(missing, 'variables the code reads that docs/deploy.md does not name').toEqual([]);
   });
 });

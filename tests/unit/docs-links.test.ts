@@ -10,7 +10,13 @@ const README_MAX_LINES = 150;
 const WRITTEN_ELSEWHERE = new Set<string>();
 const REPO_SOURCE_DIRS = ['src', 'functions', 'scripts', 'tests', 'deploy'];
 
-const pages = ['README.md', 'CONTRIBUTING.md', ...readdirSync(path.join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const pages = [
+  'README.md',
+  'CONTRIBUTING.md',
+  ...readdirSync(path.join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 
 /** Relative link targets of a Markdown text, code blocks and inline code left out. */
 function relativeLinks(markdown: string): string[] {
@@ -45,19 +51,23 @@ describe('documentation', () => {
   });
 
   it('finds relative links and leaves out code and other schemes', () => {
-    const sample = '[a](docs/a.md#x) ![b](./b.png "t") [c](https://x.org) [d](#top) `[e](no.md)`\n```\n[f](no.md)\n```\n';
+    const sample =
+      '[a](docs/a.md#x) ![b](./b.png "t") [c](https://x.org) [d](#top) `[e](no.md)`\n```\n[f](no.md)\n```\n';
     expect(relativeLinks(sample)).toEqual(['docs/a.md#x', './b.png']);
   });
 
   it.each(pages)('every relative link in %s points at a file that exists', (page) => {
     const missing = relativeLinks(readFileSync(path.join(ROOT, page), 'utf8'))
-      .map((target) => path.relative(ROOT, path.resolve(ROOT, path.dirname(page), decodeURI(target.replace(/[#?].*$/, '')))))
+      .map((target) =>
+        path.relative(ROOT, path.resolve(ROOT, path.dirname(page), decodeURI(target.replace(/[#?].*$/, '')))),
+      )
       .filter((file) => !existsSync(path.join(ROOT, file)) && !WRITTEN_ELSEWHERE.has(file));
     expect(missing).toEqual([]);
   });
 
   it('finds repository paths in inline code and leaves out placeholders, commands and code blocks', () => {
-    const sample = '`src/a.ts` `functions/` `src/<name>/` `npm run x` `scripts/*.ts` `[...path].astro`\n```\n`src/b.ts`\n```\n';
+    const sample =
+      '`src/a.ts` `functions/` `src/<name>/` `npm run x` `scripts/*.ts` `[...path].astro`\n```\n`src/b.ts`\n```\n';
     expect(namedPaths(sample)).toEqual(['src/a.ts', 'functions']);
   });
 

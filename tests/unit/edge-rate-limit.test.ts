@@ -9,8 +9,8 @@ const configs = {
   plain: { path: '/api/plain' },
 };
 
-describe('edge rate limits (the front door standing in for Netlify\'s edge)', () => {
-  it('reads the blocking rules from function configs, with Netlify\'s path parameters', () => {
+describe("edge rate limits (the front door standing in for Netlify's edge)", () => {
+  it("reads the blocking rules from function configs, with Netlify's path parameters", () => {
     const rules = rulesFromConfigs(configs);
     expect(rules).toHaveLength(3);
     expect(rules[1]!.path.test('/api/items/42')).toBe(true);

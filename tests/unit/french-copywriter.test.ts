@@ -9,7 +9,14 @@ import { checkCopyCovers, siteCopySchema, type SiteCopy } from '../../src/schema
 import { findInventedFacts } from '../../src/features/site-renderer/invented-facts.ts';
 import { findEnglishOnFrenchPage } from '../../src/features/site-renderer/i18n/english-check.ts';
 import {
-  NBSP, formatNumberFr, formatPhoneFr, formatPriceFr, formatTimeFr, englishPrice, frenchPrice, frenchTypography,
+  NBSP,
+  formatNumberFr,
+  formatPhoneFr,
+  formatPriceFr,
+  formatTimeFr,
+  englishPrice,
+  frenchPrice,
+  frenchTypography,
 } from '../../src/features/site-renderer/i18n/french-format.ts';
 
 const PHONE = '+1 514-555-0123';
@@ -18,15 +25,29 @@ const types = [...CATALOGUE.filter(isSelectable), CUSTOM_TYPE];
 function requestsFor(type: (typeof types)[number], name = 'Maison Tremblay'): CopyRequest[] {
   const subs = type === CUSTOM_TYPE ? ['Toilettage'] : type.subCategories;
   return subs.map((sub) => ({
-    businessName: name, overview: 'family run and proud of our neighbourhood', city: 'Trois-Rivières', province: 'Quebec', phone: PHONE, email: 'bonjour@example.ca',
-    variant: 1, language: 'fr', websiteType: type === CUSTOM_TYPE ? 'custom' : toSlug(type.name), typeName: type === CUSTOM_TYPE ? sub : type.name,
-    subCategoryName: sub, subCategory: toSlug(sub), pages: type.pages,
+    businessName: name,
+    overview: 'family run and proud of our neighbourhood',
+    city: 'Trois-Rivières',
+    province: 'Quebec',
+    phone: PHONE,
+    email: 'bonjour@example.ca',
+    variant: 1,
+    language: 'fr',
+    websiteType: type === CUSTOM_TYPE ? 'custom' : toSlug(type.name),
+    typeName: type === CUSTOM_TYPE ? sub : type.name,
+    subCategoryName: sub,
+    subCategory: toSlug(sub),
+    pages: type.pages,
     services: type.services.map((s) => ({ slug: toSlug(s.name), name: s.name, summary: s.summary })),
   }));
 }
 
 const strings = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.entries(value).flatMap(([k, v]) => (k === 'slug' ? [] : strings(v))) : [];
+  typeof value === 'string'
+    ? [value]
+    : value && typeof value === 'object'
+      ? Object.entries(value).flatMap(([k, v]) => (k === 'slug' ? [] : strings(v)))
+      : [];
 
 describe('French formats and typography', () => {
   it('writes times, numbers, prices and phone numbers the Canadian French way', () => {
@@ -50,32 +71,44 @@ describe('French formats and typography', () => {
   });
 
   it('puts non-breaking spaces before : ; ! ? and inside « », but not in links or times', () => {
-    expect(frenchTypography('Bonjour ! Ça va ? Oui : très bien ; merci.')).toBe(`Bonjour${NBSP}! Ça va${NBSP}? Oui${NBSP}: très bien${NBSP}; merci.`);
+    expect(frenchTypography('Bonjour ! Ça va ? Oui : très bien ; merci.')).toBe(
+      `Bonjour${NBSP}! Ça va${NBSP}? Oui${NBSP}: très bien${NBSP}; merci.`,
+    );
     expect(frenchTypography('Il a dit "bonjour"')).toBe(`Il a dit «${NBSP}bonjour${NBSP}»`);
     expect(frenchTypography('https://example.ca et 10:30')).toBe('https://example.ca et 10:30');
   });
 });
 
 describe('the French built-in copywriter', () => {
-  it('writes valid copy covering every service and page for every type and sub-category, in three drafts', { timeout: 30_000 }, () => {
-    for (const type of types) {
-      for (const req of requestsFor(type)) {
-        for (const variant of [1, 2, 3]) {
-          const copy = writeBuiltinCopy({ ...req, variant });
-          expect(siteCopySchema.safeParse(copy).success).toBe(true);
-          expect(checkCopyCovers(copy, req.pages, req.services)).toEqual([]);
-          expect(copy.services.map((s) => s.slug)).toEqual(req.services.map((s) => s.slug));
+  it(
+    'writes valid copy covering every service and page for every type and sub-category, in three drafts',
+    { timeout: 30_000 },
+    () => {
+      for (const type of types) {
+        for (const req of requestsFor(type)) {
+          for (const variant of [1, 2, 3]) {
+            const copy = writeBuiltinCopy({ ...req, variant });
+            expect(siteCopySchema.safeParse(copy).success).toBe(true);
+            expect(checkCopyCovers(copy, req.pages, req.services)).toEqual([]);
+            expect(copy.services.map((s) => s.slug)).toEqual(req.services.map((s) => s.slug));
+          }
         }
       }
-    }
-  });
+    },
+  );
 
   it('invents no prices, dates, years, times, figures, awards or testimonials', { timeout: 30_000 }, () => {
     for (const type of types) {
       for (const req of requestsFor(type)) {
         const copy = writeBuiltinCopy(req);
         const names = req.services.flatMap((s) => Object.values(frenchService(req.websiteType, s.slug) ?? {}));
-        expect(findInventedFacts(copy, 'fr', { phone: PHONE, texts: [req.businessName, req.city!, req.subCategoryName, ...names] }), `${type.name}/${req.subCategoryName}`).toEqual([]);
+        expect(
+          findInventedFacts(copy, 'fr', {
+            phone: PHONE,
+            texts: [req.businessName, req.city!, req.subCategoryName, ...names],
+          }),
+          `${type.name}/${req.subCategoryName}`,
+        ).toEqual([]);
       }
     }
   });
@@ -85,7 +118,10 @@ describe('the French built-in copywriter', () => {
       for (const req of requestsFor(type)) {
         const copy = writeBuiltinCopy(req);
         const text = strings(copy).join('\n');
-        expect(findEnglishOnFrenchPage(`<p>${text}</p>`, [req.businessName, req.city!, req.subCategoryName]), `${type.name}/${req.subCategoryName}`).toEqual([]);
+        expect(
+          findEnglishOnFrenchPage(`<p>${text}</p>`, [req.businessName, req.city!, req.subCategoryName]),
+          `${type.name}/${req.subCategoryName}`,
+        ).toEqual([]);
         expect(text).not.toContain('family run');
       }
     }
@@ -95,8 +131,14 @@ describe('the French built-in copywriter', () => {
   });
 
   it('quotes an overview written in French, formats the phone, keeps OQLF typography and the exact business name', () => {
-    const [req] = requestsFor(CATALOGUE.find((t) => t.name === 'Cafe')!, 'Café Joie! & Co');
-    const copy = writeBuiltinCopy({ ...req!, overview: 'une boulangerie de quartier qui cuit son pain chaque matin pour les voisins' });
+    const [req] = requestsFor(
+      CATALOGUE.find((t) => t.name === 'Cafe')!,
+      'Café Joie! & Co',
+    );
+    const copy = writeBuiltinCopy({
+      ...req!,
+      overview: 'une boulangerie de quartier qui cuit son pain chaque matin pour les voisins',
+    });
     const text = strings(copy).join('\n');
     expect(copy.intro.body).toContain('Une boulangerie de quartier qui cuit son pain chaque matin pour les voisins.');
     expect(text).toContain(`514${NBSP}555-0123`);
@@ -119,7 +161,11 @@ describe('the French built-in copywriter', () => {
 
   it('the English writer does not quote an overview written in French', () => {
     const [req] = requestsFor(CATALOGUE.find((t) => t.name === 'Cafe')!);
-    const copy: SiteCopy = writeBuiltinCopy({ ...req!, language: 'en', overview: 'Une boulangerie de quartier qui cuit son pain chaque matin.' });
+    const copy: SiteCopy = writeBuiltinCopy({
+      ...req!,
+      language: 'en',
+      overview: 'Une boulangerie de quartier qui cuit son pain chaque matin.',
+    });
     expect(strings(copy).join(' ')).not.toContain('boulangerie de quartier');
   });
 });

@@ -12,19 +12,24 @@ describe('English on a French page', () => {
   it('passes names, what the owner wrote (and a meta description quoting its start), and text marked as English', () => {
     const html = page(
       `<h1><span translate="no">Red River Plumbing and Heating</span></h1><p data-own-text>${description}</p>` +
-      `<p><span data-own-text>Thanks, see you soon!</span></p><h3 lang="en-CA">Free workshops for the business owners</h3>` +
-      `<p>Une fiche gratuite dans un annuaire local.</p>`,
+        `<p><span data-own-text>Thanks, see you soon!</span></p><h3 lang="en-CA">Free workshops for the business owners</h3>` +
+        `<p>Une fiche gratuite dans un annuaire local.</p>`,
       `<meta property="og:title" content="Red River Plumbing and Heating — Plomberie à Winnipeg">` +
-      `<meta name="description" content="Red River Plumbing and Heating, plomberie à Winnipeg. We fix the pipes of every home…">`,
+        `<meta name="description" content="Red River Plumbing and Heating, plomberie à Winnipeg. We fix the pipes of every home…">`,
     );
     expect(englishOnFrenchPage(html)).toEqual([]);
   });
 
   it('fails on English chrome: a label, an aria-label, a placeholder or a meta description', () => {
-    expect(englishOnFrenchPage(page('<a href="/news/">News</a> <a href="/pricing/">Open the pricing</a>'))).toEqual(['open', 'the']);
+    expect(englishOnFrenchPage(page('<a href="/news/">News</a> <a href="/pricing/">Open the pricing</a>'))).toEqual([
+      'open',
+      'the',
+    ]);
     expect(englishOnFrenchPage(page('<nav aria-label="Skip to content"></nav>'))).toEqual(['skip', 'to']);
     expect(englishOnFrenchPage(page('<input placeholder="Search your business">'))).toEqual(['your', 'business']);
-    expect(englishOnFrenchPage(page('', '<meta name="description" content="Find local shops here">'))).toEqual(['here']);
+    expect(englishOnFrenchPage(page('', '<meta name="description" content="Find local shops here">'))).toEqual([
+      'here',
+    ]);
   });
 
   it('does not let an owner’s text excuse the same words elsewhere on the page', () => {

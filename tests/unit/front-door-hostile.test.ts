@@ -14,7 +14,8 @@ let upstream: http.Server;
 let door: http.Server;
 
 const port = (server: http.Server) => (server.address() as AddressInfo).port;
-const listening = (server: http.Server) => new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())));
+const listening = (server: http.Server) =>
+  new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())));
 
 beforeAll(async () => {
   upstream = http.createServer((req, res) => {
@@ -25,13 +26,27 @@ beforeAll(async () => {
       url = new URL('http://threw/');
     }
     const { pathname } = url;
-    parsed.push({ raw: req.url ?? '', host: url.host, liveHeader: Boolean(req.headers['x-main-street-live-host']), pathname });
+    parsed.push({
+      raw: req.url ?? '',
+      host: url.host,
+      liveHeader: Boolean(req.headers['x-main-street-live-host']),
+      pathname,
+    });
     reached.push(`${req.method} ${pathname}`);
-    res.writeHead(pathname.endsWith('-background') ? 202 : 200, { 'content-type': 'text/plain' }).end(`upstream ${pathname}`);
+    res
+      .writeHead(pathname.endsWith('-background') ? 202 : 200, { 'content-type': 'text/plain' })
+      .end(`upstream ${pathname}`);
   });
   upstream.listen(0, '127.0.0.1');
   await listening(upstream);
-  door = startFrontDoor({ host: '127.0.0.1', port: 0, upstreamPort: port(upstream), cdnCacheSeconds: 0, scheduledFunctions: ['scheduled-maintenance-check'], log: () => undefined });
+  door = startFrontDoor({
+    host: '127.0.0.1',
+    port: 0,
+    upstreamPort: port(upstream),
+    cdnCacheSeconds: 0,
+    scheduledFunctions: ['scheduled-maintenance-check'],
+    log: () => undefined,
+  });
   await listening(door);
 });
 
@@ -53,7 +68,8 @@ function raw(head: string): Promise<{ status: number; text: string }> {
     });
   });
 }
-const get = (target: string, host = 'localhost:8888', method = 'GET') => raw(`${method} ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+const get = (target: string, host = 'localhost:8888', method = 'GET') =>
+  raw(`${method} ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
 const STACK = /\n\s+at .+:\d+:\d+|Error:/;
 
 describe('the front door refuses hostile requests with a 4xx and stays up', () => {
@@ -66,7 +82,14 @@ describe('the front door refuses hostile requests with a 4xx and stays up', () =
   });
 
   it("a live site's path cannot climb out of its host into the platform's API or another tenant's draft", async () => {
-    for (const path of ['/%2e%2e/api/business/auth', '/%2E%2E/sites/other-draft/', '/.%2e/api/business/auth', '/..%2fapi/business/auth', '/x/..\\..\\api/business/auth', '/%252e%252e/api/business/auth']) {
+    for (const path of [
+      '/%2e%2e/api/business/auth',
+      '/%2E%2E/sites/other-draft/',
+      '/.%2e/api/business/auth',
+      '/..%2fapi/business/auth',
+      '/x/..\\..\\api/business/auth',
+      '/%252e%252e/api/business/auth',
+    ]) {
       expect((await get(path, 'demo-bakery.localhost:8888')).status, path).toBe(400);
     }
     expect(reached.filter((line) => !line.startsWith('GET /_live'))).toEqual([]);
@@ -85,8 +108,16 @@ describe('the front door refuses hostile requests with a 4xx and stays up', () =
     ['NUL, raw', 'GET /a\0b HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 400],
     ['a space in the path', 'GET /a b HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 400],
     ['a long path', `GET /${'a'.repeat(9000)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`, 414],
-    ['a path over the header limit', `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`, 431],
-    ['absolute-form climbing out', 'GET http://demo-bakery.localhost/%2e%2e/api/business/auth HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 400],
+    [
+      'a path over the header limit',
+      `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+      431,
+    ],
+    [
+      'absolute-form climbing out',
+      'GET http://demo-bakery.localhost/%2e%2e/api/business/auth HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+      400,
+    ],
     ['absolute-form with a bad host', 'GET http://a@b/ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 400],
     ['asterisk-form', 'OPTIONS * HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 400],
     ['CONNECT', 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n', 405],
@@ -110,7 +141,37 @@ describe('the front door refuses hostile requests with a 4xx and stays up', () =
   });
 
   it('fuzz: no request line built from hostile pieces gets a 5xx, reaches another host, or leaves a live site', async () => {
-    const pieces = ['/', '//', '\\', '.', '..', '%2e', '%2E', '%2f', '%5c', '%25', '%', '%0', '%00', '%E0%A4', '%C3%A9', 'é', '@', ':', '?', '#', ';', 'a', 'api', 'sites', '_live', '.netlify', 'functions', 'scheduled-maintenance-check', 'evil.example'];
+    const pieces = [
+      '/',
+      '//',
+      '\\',
+      '.',
+      '..',
+      '%2e',
+      '%2E',
+      '%2f',
+      '%5c',
+      '%25',
+      '%',
+      '%0',
+      '%00',
+      '%E0%A4',
+      '%C3%A9',
+      'é',
+      '@',
+      ':',
+      '?',
+      '#',
+      ';',
+      'a',
+      'api',
+      'sites',
+      '_live',
+      '.netlify',
+      'functions',
+      'scheduled-maintenance-check',
+      'evil.example',
+    ];
     let seed = 25;
     const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
     parsed.length = 0;
@@ -137,19 +198,34 @@ describe('the front door refuses hostile requests with a 4xx and stays up', () =
 describe('scheduled functions', () => {
   it('have no URL through the door (404, as on Netlify), in any spelling; background functions keep theirs (202)', async () => {
     const before = reached.length;
-    for (const target of ['/.netlify/functions/scheduled-maintenance-check', '/.netlify/functions/Scheduled-Maintenance-Check/', '//.netlify//functions/scheduled-maintenance-check', '/.netlify/functions/scheduled%2Dmaintenance-check?x=1']) {
-      const res = await raw(`POST ${target} HTTP/1.1\r\nHost: localhost:8888\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`);
+    for (const target of [
+      '/.netlify/functions/scheduled-maintenance-check',
+      '/.netlify/functions/Scheduled-Maintenance-Check/',
+      '//.netlify//functions/scheduled-maintenance-check',
+      '/.netlify/functions/scheduled%2Dmaintenance-check?x=1',
+    ]) {
+      const res = await raw(
+        `POST ${target} HTTP/1.1\r\nHost: localhost:8888\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
+      );
       expect(res.status, target).toBe(404);
     }
     expect(reached.length).toBe(before);
-    const background = await raw('POST /.netlify/functions/generate-website-background HTTP/1.1\r\nHost: localhost:8888\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}');
+    const background = await raw(
+      'POST /.netlify/functions/generate-website-background HTTP/1.1\r\nHost: localhost:8888\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}',
+    );
     expect(background.status).toBe(202);
   });
 
   it('still run from the local scheduler, which calls netlify dev on its own port', async () => {
-    const scheduler = startLocalScheduler({ functions: [{ name: 'scheduled-maintenance-check', schedule: '@hourly' }], baseUrl: `http://127.0.0.1:${port(upstream)}`, log: () => undefined, firstRunDelayMs: 10 });
+    const scheduler = startLocalScheduler({
+      functions: [{ name: 'scheduled-maintenance-check', schedule: '@hourly' }],
+      baseUrl: `http://127.0.0.1:${port(upstream)}`,
+      log: () => undefined,
+      firstRunDelayMs: 10,
+    });
     const deadline = Date.now() + 5000;
-    while (!reached.includes('POST /.netlify/functions/scheduled-maintenance-check') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (!reached.includes('POST /.netlify/functions/scheduled-maintenance-check') && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     scheduler.stop();
     expect(reached).toContain('POST /.netlify/functions/scheduled-maintenance-check');
   });

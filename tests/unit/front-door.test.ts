@@ -14,7 +14,8 @@ let door: http.Server;
 let base: string;
 
 const port = (server: http.Server) => (server.address() as AddressInfo).port;
-const listening = (server: http.Server) => new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())));
+const listening = (server: http.Server) =>
+  new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())));
 
 beforeAll(async () => {
   upstream = http.createServer((req, res) => {
@@ -23,22 +24,43 @@ beforeAll(async () => {
     const count = String(calls[path]);
     // A slow answer, so that concurrent misses really overlap.
     setTimeout(() => {
-      if (path.startsWith('/public')) res.writeHead(200, { 'cache-control': 'public, max-age=60', 'content-type': 'text/plain' });
-      else if (path.startsWith('/cookie')) res.writeHead(200, { 'cache-control': 'public, max-age=60', 'set-cookie': 'a=b' });
-      else if (path.startsWith('/cdn-only')) res.writeHead(200, { 'cache-control': 'no-cache', 'netlify-cdn-cache-control': 'public, durable, s-maxage=60' });
+      if (path.startsWith('/public'))
+        res.writeHead(200, { 'cache-control': 'public, max-age=60', 'content-type': 'text/plain' });
+      else if (path.startsWith('/cookie'))
+        res.writeHead(200, { 'cache-control': 'public, max-age=60', 'set-cookie': 'a=b' });
+      else if (path.startsWith('/cdn-only'))
+        res.writeHead(200, {
+          'cache-control': 'no-cache',
+          'netlify-cdn-cache-control': 'public, durable, s-maxage=60',
+        });
       else if (path.startsWith('/slow-public')) {
         // Half an answer now, the rest later: a visitor can leave in between.
         res.writeHead(200, { 'cache-control': 'public, max-age=60' });
         res.write('half ');
         return void setTimeout(() => res.end(count), 400);
-      } else if (path.startsWith('/tagged')) res.writeHead(200, { 'netlify-cdn-cache-control': 'public, s-maxage=60', 'netlify-cache-tag': 'site-a, listing-1' });
+      } else if (path.startsWith('/tagged'))
+        res.writeHead(200, {
+          'netlify-cdn-cache-control': 'public, s-maxage=60',
+          'netlify-cache-tag': 'site-a, listing-1',
+        });
       else res.writeHead(200, { 'cache-control': 'no-store' });
       res.end(count);
     }, 50);
   });
   upstream.listen(0, '127.0.0.1');
   await listening(upstream);
-  door = startFrontDoor({ host: '127.0.0.1', port: 0, upstreamPort: port(upstream), cdnCacheSeconds: 2, maxBodyBytes: 1024, purgeToken: 'secret', edgeRateLimits: rulesFromConfigs({ post: { path: '/limited', rateLimit: { windowLimit: 2, windowSize: 60, aggregateBy: ['ip'] } } }), log: () => undefined });
+  door = startFrontDoor({
+    host: '127.0.0.1',
+    port: 0,
+    upstreamPort: port(upstream),
+    cdnCacheSeconds: 2,
+    maxBodyBytes: 1024,
+    purgeToken: 'secret',
+    edgeRateLimits: rulesFromConfigs({
+      post: { path: '/limited', rateLimit: { windowLimit: 2, windowSize: 60, aggregateBy: ['ip'] } },
+    }),
+    log: () => undefined,
+  });
   await listening(door);
   base = `http://127.0.0.1:${port(door)}`;
 });
@@ -74,8 +96,13 @@ describe('the CDN stand-in', () => {
     expect(await text('/public/post', { method: 'POST', body: 'x' })).toBe('2');
   });
 
-  it('drops tagged answers on a purge that carries the run\'s token, and only then', async () => {
-    const purge = (token: string, tags: string[]) => fetch(`${base}${LOCAL_PURGE_PATH}`, { method: 'POST', headers: { [LOCAL_PURGE_TOKEN_HEADER]: token }, body: JSON.stringify({ tags }) });
+  it("drops tagged answers on a purge that carries the run's token, and only then", async () => {
+    const purge = (token: string, tags: string[]) =>
+      fetch(`${base}${LOCAL_PURGE_PATH}`, {
+        method: 'POST',
+        headers: { [LOCAL_PURGE_TOKEN_HEADER]: token },
+        body: JSON.stringify({ tags }),
+      });
     await text('/tagged');
     expect((await purge('wrong', ['listing-1'])).status).toBe(403);
     expect(await text('/tagged')).toBe('1');
@@ -88,11 +115,16 @@ describe('the CDN stand-in', () => {
 
   it('a visitor who leaves mid-answer does not leave the next visitors of that URL waiting', async () => {
     const leaving = new AbortController();
-    const first = fetch(`${base}/slow-public`, { signal: leaving.signal }).then((res) => res.text()).catch(() => 'left');
+    const first = fetch(`${base}/slow-public`, { signal: leaving.signal })
+      .then((res) => res.text())
+      .catch(() => 'left');
     await new Promise((resolve) => setTimeout(resolve, 150));
     leaving.abort();
     expect(await first).toBe('left');
-    const next = await Promise.race([text('/slow-public'), new Promise((resolve) => setTimeout(() => resolve('still waiting'), 3_000))]);
+    const next = await Promise.race([
+      text('/slow-public'),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 3_000)),
+    ]);
     expect(next).toMatch(/^half \d$/);
   });
 
@@ -126,7 +158,8 @@ describe('the front door', () => {
 describe('the edge stand-in', () => {
   it("applies a function's rateLimit before calling it: 429 with Retry-After, and the function is not called", async () => {
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await fetch(`${base}/limited?n=${i}`, { method: 'POST', body: 'x' })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await fetch(`${base}/limited?n=${i}`, { method: 'POST', body: 'x' })).status);
     expect(statuses).toEqual([200, 200, 429, 429]);
     expect(Object.keys(calls).filter((path) => path.startsWith('/limited'))).toHaveLength(2);
     const res = await fetch(`${base}/limited`, { method: 'POST', body: 'x' });
@@ -135,9 +168,12 @@ describe('the edge stand-in', () => {
   });
 
   it('reads any request line without failing: `//` and absolute-form paths get answers, and the door stays up', async () => {
-    const statusOf = (path: string) => new Promise<number>((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port: port(door), path }, (res) => (res.resume(), resolve(res.statusCode ?? 0))).on('error', reject);
-    });
+    const statusOf = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port: port(door), path }, (res) => (res.resume(), resolve(res.statusCode ?? 0)))
+          .on('error', reject);
+      });
     expect(await statusOf('//')).toBe(200);
     expect(await statusOf(`http://127.0.0.1:${port(door)}/limited`)).toBeGreaterThan(0);
     expect(await text('/plain')).toBe('1');

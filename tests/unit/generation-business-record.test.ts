@@ -6,7 +6,14 @@ describe('businessFromRecord (a listing edit reaches the generated site)', () =>
   const site = makeSpec().business;
 
   it('takes the listing’s name, overview, phone, hours, address and social links, and keeps the site’s email', () => {
-    const record = { ...RECORD, name: 'Sunrise Roasters', description: 'Small-batch roastery and bakery on 50 Street since 2011.', phone: '780-555-0177', hours: { saturday: { open: '09:00', close: '13:00' } }, social: {} };
+    const record = {
+      ...RECORD,
+      name: 'Sunrise Roasters',
+      description: 'Small-batch roastery and bakery on 50 Street since 2011.',
+      phone: '780-555-0177',
+      hours: { saturday: { open: '09:00', close: '13:00' } },
+      social: {},
+    };
     expect(businessFromRecord(site, record)).toEqual({
       ...site,
       formId: RECORD.formId,

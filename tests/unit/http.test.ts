@@ -14,7 +14,9 @@ describe('handle(): the one error path', () => {
       throw badRequest('Nope.', { field: ['is wrong'] });
     })(new Request('http://localhost/x'), undefined);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: { code: 'bad_request', message: 'Nope.', fields: { field: ['is wrong'] } } });
+    expect(await res.json()).toEqual({
+      error: { code: 'bad_request', message: 'Nope.', fields: { field: ['is wrong'] } },
+    });
   });
 
   it('answers 400 listing the fields of a failed schema', async () => {
@@ -39,7 +41,8 @@ describe('handle(): the one error path', () => {
 });
 
 describe('same-origin check on state-changing requests', () => {
-  const post = (headers: Record<string, string>) => new Request('http://localhost:8888/api/x', { method: 'POST', headers });
+  const post = (headers: Record<string, string>) =>
+    new Request('http://localhost:8888/api/x', { method: 'POST', headers });
 
   it('allows same-origin and header-less (non-browser) posts', async () => {
     expect(await status(post({ origin: 'http://localhost:8888' }))).toBe(200);

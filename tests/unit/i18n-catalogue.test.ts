@@ -3,10 +3,20 @@ import { CATALOGUES, LANGS, plural, t, translateEnglish } from '../../src/shared
 import { format } from '../../src/shared/i18n/format.ts';
 import { MESSAGE_FIELD_RULES } from '../../src/schemas/contact.ts';
 import {
-  MESSAGE_KEPT, MESSAGE_KEPT_INVITED, MESSAGE_SENT, REVIEW_NOT_PUBLISHED, REVIEW_REJECTED, REVIEW_SUBMITTED,
+  MESSAGE_KEPT,
+  MESSAGE_KEPT_INVITED,
+  MESSAGE_SENT,
+  REVIEW_NOT_PUBLISHED,
+  REVIEW_REJECTED,
+  REVIEW_SUBMITTED,
   STATUS_LABELS,
 } from '../../src/shared/outcomes.ts';
-import { NETWORK_ERROR, RATE_LIMITED, SERVER_ERROR, GONE } from '../../src/features/listing-interactions/contact-form.ts';
+import {
+  NETWORK_ERROR,
+  RATE_LIMITED,
+  SERVER_ERROR,
+  GONE,
+} from '../../src/features/listing-interactions/contact-form.ts';
 import { EMPTY_DIRECTORY, EMPTY_FILTER } from '../../src/features/directory/DirectoryBrowser.tsx';
 import { SITE, TRENDING_TOOLS } from '../../src/features/site/site.ts';
 
@@ -33,19 +43,26 @@ describe('message catalogues (issue 31)', () => {
     expect(t('en', 'v.ratingMax')).toBe('Rating must be at most 5');
     expect(t('en', 'v.messageRequired')).toBe(MESSAGE_FIELD_RULES.message.required);
     expect(t('en', 'footer.missionText')).toBe(SITE.mission);
-    for (const tool of TRENDING_TOOLS) expect(t('en', `tool.${tool.href.split('/')[2]}` as 'tool.task-manager')).toBe(tool.label);
+    for (const tool of TRENDING_TOOLS)
+      expect(t('en', `tool.${tool.href.split('/')[2]}` as 'tool.task-manager')).toBe(tool.label);
     expect(t('en', 'dir.empty')).toBe(EMPTY_DIRECTORY);
     expect(t('en', 'dir.emptyFilter')).toBe(EMPTY_FILTER);
     expect(t('en', 'outcome.reviewSubmitted')).toBe(REVIEW_SUBMITTED);
     expect(t('en', 'outcome.messageSent')).toBe(MESSAGE_SENT);
     expect(t('en', 'outcome.messageKept')).toBe(MESSAGE_KEPT);
     expect(t('en', 'outcome.messageKeptInvited')).toBe(MESSAGE_KEPT_INVITED);
-    expect([t('en', 'form.network'), t('en', 'form.rateLimited'), t('en', 'form.server'), t('en', 'form.gone')]).toEqual([NETWORK_ERROR, RATE_LIMITED, SERVER_ERROR, GONE]);
+    expect([
+      t('en', 'form.network'),
+      t('en', 'form.rateLimited'),
+      t('en', 'form.server'),
+      t('en', 'form.gone'),
+    ]).toEqual([NETWORK_ERROR, RATE_LIMITED, SERVER_ERROR, GONE]);
     for (const [reason, sentence] of Object.entries(REVIEW_REJECTED)) {
       expect(t('en', `outcome.rejected.${reason}` as 'outcome.rejected.spam')).toBe(sentence);
     }
     expect(t('en', 'outcome.notPublished')).toBe(REVIEW_NOT_PUBLISHED);
-    for (const [status, label] of Object.entries(STATUS_LABELS)) expect(t('en', `status.${status}` as 'status.pending')).toBe(label);
+    for (const [status, label] of Object.entries(STATUS_LABELS))
+      expect(t('en', `status.${status}` as 'status.pending')).toBe(label);
   });
 
   it('fills parameters, picks plural forms and translates English messages', () => {

@@ -1,12 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { PROVINCES } from '../../src/shared/locations.ts';
-import { DIRECTORY_ROOTS, directoryLangOf, directoryPathIn, englishProvinceSlug, provinceNameIn, provinceSlugIn } from '../../src/shared/i18n/places.ts';
+import {
+  DIRECTORY_ROOTS,
+  directoryLangOf,
+  directoryPathIn,
+  englishProvinceSlug,
+  provinceNameIn,
+  provinceSlugIn,
+} from '../../src/shared/i18n/places.ts';
 
 describe('French province names and slugs (issue 31)', () => {
   it('names every province and territory in French', () => {
     const names = Object.keys(PROVINCES).map((code) => provinceNameIn('fr', code));
-    expect(names).toEqual(['Alberta', 'Colombie-Britannique', 'Manitoba', 'Nouveau-Brunswick', 'Terre-Neuve-et-Labrador', 'Nouvelle-Écosse',
-      'Territoires du Nord-Ouest', 'Nunavut', 'Ontario', 'Île-du-Prince-Édouard', 'Québec', 'Saskatchewan', 'Yukon']);
+    expect(names).toEqual([
+      'Alberta',
+      'Colombie-Britannique',
+      'Manitoba',
+      'Nouveau-Brunswick',
+      'Terre-Neuve-et-Labrador',
+      'Nouvelle-Écosse',
+      'Territoires du Nord-Ouest',
+      'Nunavut',
+      'Ontario',
+      'Île-du-Prince-Édouard',
+      'Québec',
+      'Saskatchewan',
+      'Yukon',
+    ]);
     expect(provinceNameIn('en', 'QC')).toBe('Quebec');
   });
 
@@ -28,7 +48,10 @@ describe('French province names and slugs (issue 31)', () => {
       ['/directory/canada/', '/fr/annuaire/canada/'],
       ['/directory/canada/british-columbia/', '/fr/annuaire/canada/colombie-britannique/'],
       ['/directory/canada/quebec/montreal/', '/fr/annuaire/canada/quebec/montreal/'],
-      ['/directory/canada/prince-edward-island/charlottetown/island-bakery/', '/fr/annuaire/canada/ile-du-prince-edouard/charlottetown/island-bakery/'],
+      [
+        '/directory/canada/prince-edward-island/charlottetown/island-bakery/',
+        '/fr/annuaire/canada/ile-du-prince-edouard/charlottetown/island-bakery/',
+      ],
       ['/directory/page/2/', '/fr/annuaire/page/2/'],
       ['/directory/canada/alberta/page/3/', '/fr/annuaire/canada/alberta/page/3/'],
       ['/directory/canada/alberta/banff/page/2/', '/fr/annuaire/canada/alberta/banff/page/2/'],

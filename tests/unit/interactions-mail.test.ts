@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { approvedReviewEmail, leadEmail, reviewDecisionEmail, withUnsubscribe } from '../../src/server/mail/templates.ts';
+import {
+  approvedReviewEmail,
+  leadEmail,
+  reviewDecisionEmail,
+  withUnsubscribe,
+} from '../../src/server/mail/templates.ts';
 import { csvCell, toLeadsCsv } from '../../src/server/messages/leads-csv.ts';
 import { moderationText } from '../../src/features/inbox/inbox.ts';
 import { visibilityNotice } from '../../src/server/rebuild/build-hook.ts';
 
 describe('emails', () => {
   it('escape what visitors wrote in the HTML part and keep it readable in the text part', () => {
-    const mail = leadEmail({ businessName: 'Maple', firstName: '<img src=x onerror=alert(1)>', lastName: 'T', email: 'a@b.ca', message: 'Hi <script>', source: 'listing', inboxUrl: 'http://x/dashboard' });
+    const mail = leadEmail({
+      businessName: 'Maple',
+      firstName: '<img src=x onerror=alert(1)>',
+      lastName: 'T',
+      email: 'a@b.ca',
+      message: 'Hi <script>',
+      source: 'listing',
+      inboxUrl: 'http://x/dashboard',
+    });
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toContain('&lt;script&gt;');
@@ -14,16 +27,37 @@ describe('emails', () => {
   });
 
   it('always end with the unsubscribe link and the Terms and Privacy Policy, in both parts', () => {
-    const mail = withUnsubscribe(approvedReviewEmail({ businessName: 'Maple', firstName: 'Ada', lastName: 'Tremblay', rating: 4, message: 'Nice', listingUrl: 'http://x/l', inboxUrl: 'http://x/d' }), 'http://x/email/unsubscribe/abc');
+    const mail = withUnsubscribe(
+      approvedReviewEmail({
+        businessName: 'Maple',
+        firstName: 'Ada',
+        lastName: 'Tremblay',
+        rating: 4,
+        message: 'Nice',
+        listingUrl: 'http://x/l',
+        inboxUrl: 'http://x/d',
+      }),
+      'http://x/email/unsubscribe/abc',
+    );
     expect(mail.subject).toBe('New 4-star review for Maple');
-    expect(mail.text).toMatch(/unsubscribe: http:\/\/x\/email\/unsubscribe\/abc\nTerms of Service: http:\/\/x\/terms\/\nPrivacy Policy: http:\/\/x\/privacy\/\n$/);
-    expect(mail.html).toContain('<a href="http://x/terms/">Terms of Service</a> · <a href="http://x/privacy/">Privacy Policy</a>');
+    expect(mail.text).toMatch(
+      /unsubscribe: http:\/\/x\/email\/unsubscribe\/abc\nTerms of Service: http:\/\/x\/terms\/\nPrivacy Policy: http:\/\/x\/privacy\/\n$/,
+    );
+    expect(mail.html).toContain(
+      '<a href="http://x/terms/">Terms of Service</a> · <a href="http://x/privacy/">Privacy Policy</a>',
+    );
     expect(mail.html).toContain('<a href="http://x/email/unsubscribe/abc">Unsubscribe</a>');
     expect(mail.text).toContain('Ada T.');
   });
 
   it('tell a review author why a rejection happened, in a plain sentence', () => {
-    const mail = reviewDecisionEmail({ businessName: 'Maple', firstName: 'Ada', status: 'rejected', reason: 'off-topic', statusUrl: 'http://x/s' });
+    const mail = reviewDecisionEmail({
+      businessName: 'Maple',
+      firstName: 'Ada',
+      status: 'rejected',
+      reason: 'off-topic',
+      statusUrl: 'http://x/s',
+    });
     expect(mail.text).toContain(
       'Your review was not published because it is not about an experience with this business.',
     );
@@ -47,13 +81,21 @@ describe('inbox words', () => {
   it('shows the moderation status with its reason', () => {
     expect(moderationText({ status: 'approved', moderation_reason: null })).toBe('Approved');
     expect(moderationText({ status: 'pending', moderation_reason: null })).toBe('Waiting for moderation');
-    expect(moderationText({ status: 'pending', moderation_reason: 'spam' })).toBe('Waiting for moderation (held: Spam: it contains links or advertising)');
-    expect(moderationText({ status: 'rejected', moderation_reason: 'rate-limit' })).toBe('Rejected: Rate limit: too many reviews in a short time');
+    expect(moderationText({ status: 'pending', moderation_reason: 'spam' })).toBe(
+      'Waiting for moderation (held: Spam: it contains links or advertising)',
+    );
+    expect(moderationText({ status: 'rejected', moderation_reason: 'rate-limit' })).toBe(
+      'Rejected: Rate limit: too many reviews in a short time',
+    );
   });
 
   it('says when a change shows', () => {
-    expect(visibilityNotice(true)).toBe('Live now on your listing page. Directory lists and search show it within the hour.');
-    expect(visibilityNotice(false)).toBe('Live now on your listing page. Directory lists and search show it within a few minutes.');
+    expect(visibilityNotice(true)).toBe(
+      'Live now on your listing page. Directory lists and search show it within the hour.',
+    );
+    expect(visibilityNotice(false)).toBe(
+      'Live now on your listing page. Directory lists and search show it within a few minutes.',
+    );
   });
 });
 

@@ -8,7 +8,8 @@ import { TERMS } from '../../src/features/legal/terms.ts';
 import { englishOnFrenchPage } from '../../src/features/directory/french-page-check.ts';
 import { LEGAL_PAGES, signupAgreementHtml } from '../../src/shared/legal.ts';
 
-const all = (doc: typeof TERMS.en) => [doc.title, doc.description, ...doc.sections.flatMap((s) => [s.h, ...s.p])].join('\n');
+const all = (doc: typeof TERMS.en) =>
+  [doc.title, doc.description, ...doc.sections.flatMap((s) => [s.h, ...s.p])].join('\n');
 
 describe('the legal pages', () => {
   it('have French twins with the same sections, at French addresses', () => {
@@ -21,7 +22,19 @@ describe('the legal pages', () => {
 
   it('cover PIPEDA, Law 25 and CASL with what the product does: officer, collection, retention, deletion, unsubscribe', () => {
     const privacy = all(PRIVACY.en);
-    for (const fact of ['Privacy Officer', 'Law 25', 'PIPEDA', 'CASL', 'Delete account', 'unsubscribe link', '24 hours', '1 hour', '1 day', 'scrypt', 'Stripe']) {
+    for (const fact of [
+      'Privacy Officer',
+      'Law 25',
+      'PIPEDA',
+      'CASL',
+      'Delete account',
+      'unsubscribe link',
+      '24 hours',
+      '1 hour',
+      '1 day',
+      'scrypt',
+      'Stripe',
+    ]) {
       expect(privacy).toContain(fact);
     }
     expect(all(PRIVACY.fr)).toContain('Loi 25');
@@ -43,6 +56,8 @@ describe('the legal pages', () => {
   });
 
   it('are linked under every sign-up form', () => {
-    expect(signupAgreementHtml()).toBe('<p class="muted small">By registering you agree to the <a href="/terms/">Terms of Service</a> and <a href="/privacy/">Privacy Policy</a>.</p>');
+    expect(signupAgreementHtml()).toBe(
+      '<p class="muted small">By registering you agree to the <a href="/terms/">Terms of Service</a> and <a href="/privacy/">Privacy Policy</a>.</p>',
+    );
   });
 });

@@ -6,7 +6,9 @@ import { nextRun, scheduledFunctions, startLocalScheduler } from '../../scripts/
 
 describe('the local scheduler', () => {
   it('finds the scheduled functions among the configs', () => {
-    expect(scheduledFunctions({ a: { schedule: '@hourly' }, b: { path: '/api/b' }, c: null, d: { schedule: '0 12 * * 1' } })).toEqual([
+    expect(
+      scheduledFunctions({ a: { schedule: '@hourly' }, b: { path: '/api/b' }, c: null, d: { schedule: '0 12 * * 1' } }),
+    ).toEqual([
       { name: 'a', schedule: '@hourly' },
       { name: 'd', schedule: '0 12 * * 1' },
     ]);
@@ -29,7 +31,10 @@ describe('the local scheduler', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const lines: string[] = [];
     const scheduler = startLocalScheduler({
-      functions: [{ name: 'rollup', schedule: '@hourly' }, { name: 'broken', schedule: '@daily' }],
+      functions: [
+        { name: 'rollup', schedule: '@hourly' },
+        { name: 'broken', schedule: '@daily' },
+      ],
       baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
       log: (line) => lines.push(line),
       firstRunDelayMs: 10,

@@ -12,9 +12,9 @@ describe('slugify', () => {
 
 describe('directory paths', () => {
   it('builds canonical slugs from codes', () => {
-    expect(directoryPath({ country_code: 'CA', state_code: 'AB', city_slug: 'camrose', business_unique_id: 'camrose-x' })).toBe(
-      '/directory/canada/alberta/camrose/camrose-x/',
-    );
+    expect(
+      directoryPath({ country_code: 'CA', state_code: 'AB', city_slug: 'camrose', business_unique_id: 'camrose-x' }),
+    ).toBe('/directory/canada/alberta/camrose/camrose-x/');
     expect(directoryPath({ country_code: 'CA', state_code: 'BC' })).toBe('/directory/canada/british-columbia/');
     expect(directoryPath()).toBe('/directory/');
   });

@@ -32,7 +32,10 @@ describe('moderateReview', () => {
     expect(moderateReview(facts({ recentByIp: 4 }))).toEqual({ status: 'pending', reason: null });
     expect(moderateReview(facts({ recentByIp: 5 }))).toEqual({ status: 'pending', reason: 'rate-limit' });
     // A stronger reason wins over the busy address.
-    expect(moderateReview(facts({ recentByIp: 5, alreadyReviewedListing: true }))).toEqual({ status: 'rejected', reason: 'duplicate' });
+    expect(moderateReview(facts({ recentByIp: 5, alreadyReviewedListing: true }))).toEqual({
+      status: 'rejected',
+      reason: 'duplicate',
+    });
   });
 
   it('rejects duplicates: the same author twice on one listing, or a long text copied to the same listing', () => {
@@ -48,15 +51,27 @@ describe('moderateReview', () => {
   });
 
   it('rejects obvious spam, holds a single link or shouting for a person', () => {
-    expect(moderateReview(facts({ message: 'Best casino bonus, click here http://x.example.com' }))).toEqual({ status: 'rejected', reason: 'spam' });
+    expect(moderateReview(facts({ message: 'Best casino bonus, click here http://x.example.com' }))).toEqual({
+      status: 'rejected',
+      reason: 'spam',
+    });
     expect(moderateReview(facts({ firstName: 'www.cheap-seo.com' }))).toEqual({ status: 'rejected', reason: 'spam' });
-    expect(moderateReview(facts({ message: 'Their menu is on www.bakery.ca and it is great' }))).toEqual({ status: 'pending', reason: 'spam' });
-    expect(moderateReview(facts({ message: 'THIS IS THE WORST PLACE I HAVE EVER BEEN TO' }))).toEqual({ status: 'pending', reason: 'spam' });
+    expect(moderateReview(facts({ message: 'Their menu is on www.bakery.ca and it is great' }))).toEqual({
+      status: 'pending',
+      reason: 'spam',
+    });
+    expect(moderateReview(facts({ message: 'THIS IS THE WORST PLACE I HAVE EVER BEEN TO' }))).toEqual({
+      status: 'pending',
+      reason: 'spam',
+    });
     expect(moderateReview(facts({ message: 'Sooooooooooooo good' }))).toEqual({ status: 'pending', reason: 'spam' });
   });
 
   it('holds abusive language for a moderator', () => {
-    expect(moderateReview(facts({ message: 'The cashier was a moron.' }))).toEqual({ status: 'pending', reason: 'abusive' });
+    expect(moderateReview(facts({ message: 'The cashier was a moron.' }))).toEqual({
+      status: 'pending',
+      reason: 'abusive',
+    });
     expect(moderateReview(facts({ message: 'Shiitake mushrooms were great' })).reason).toBeNull();
   });
 });
@@ -87,7 +102,13 @@ describe('text checks', () => {
   });
 
   it('messages: only obvious spam is refused', () => {
-    expect(screenMessage({ firstName: 'A', lastName: 'B', message: 'Do you cater? Our site is www.acme.ca' })).toEqual({ accepted: true, reason: null });
-    expect(screenMessage({ firstName: 'A', lastName: 'B', message: 'SEO services, click here www.x.com' })).toEqual({ accepted: false, reason: 'spam' });
+    expect(screenMessage({ firstName: 'A', lastName: 'B', message: 'Do you cater? Our site is www.acme.ca' })).toEqual({
+      accepted: true,
+      reason: null,
+    });
+    expect(screenMessage({ firstName: 'A', lastName: 'B', message: 'SEO services, click here www.x.com' })).toEqual({
+      accepted: false,
+      reason: 'spam',
+    });
   });
 });

@@ -1,7 +1,8 @@
 // The sentence scan behind offer-truth.test.ts: a sentence that names a built tool and says it is still to come.
 import type { OfferTool } from '../../src/shared/offer.ts';
 
-const NOT_YET = /\b(coming|soon|not available yet|not built yet|planned)\b|bientôt|à venir|pas encore (disponible|offert)/i;
+const NOT_YET =
+  /\b(coming|soon|not available yet|not built yet|planned)\b|bientôt|à venir|pas encore (disponible|offert)/i;
 
 /** Sentences of text (HTML tags, code quotes and line breaks end one too). */
 function sentences(text: string): string[] {

@@ -3,7 +3,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DRAFT_TIME, OFFER_TOOLS, findOfferTool, isBuilt, subtitleWithStatus, type PlanId } from '../../src/shared/offer.ts';
+import {
+  DRAFT_TIME,
+  OFFER_TOOLS,
+  findOfferTool,
+  isBuilt,
+  subtitleWithStatus,
+  type PlanId,
+} from '../../src/shared/offer.ts';
 import { PLANS } from '../../src/features/plans/plans.ts';
 import { TRENDING_TOOLS } from '../../src/features/site/site.ts';
 import { normalizePlans } from '../../src/features/tools/plan-badge.ts';
@@ -33,7 +40,8 @@ async function pageSources(): Promise<{ file: string; text: string }[]> {
 describe('one source of truth for what exists', () => {
   it('sells only built tools on every plan, at checkout and in the creator grid', () => {
     for (const plan of PLANS) {
-      for (const line of plan.features) if (line.tool) expect(isBuilt(line.tool), `${plan.id}: ${line.text}`).toBe(true);
+      for (const line of plan.features)
+        if (line.tool) expect(isBuilt(line.tool), `${plan.id}: ${line.text}`).toBe(true);
     }
     expect(CHECKOUT_OPTIONS.map((o) => o.summary).join(' ')).not.toMatch(/coming|soon|not available/i);
     expect(BUILD_TILES.filter((t) => !t.built)).toEqual([]);
@@ -51,7 +59,8 @@ describe('one source of truth for what exists', () => {
   });
 
   it('derives the catalogue status and agrees with it on the cheapest plan of every tool', async () => {
-    const least = (plans: string[]) => (['free', 'registered', 'web-hosting', 'complete'] as const).find((p) => plans.includes(p));
+    const least = (plans: string[]) =>
+      (['free', 'registered', 'web-hosting', 'complete'] as const).find((p) => plans.includes(p));
     for (const tool of await readTools(path.join(ROOT, 'content'))) {
       const entry = findOfferTool(tool.tool_unique_id);
       expect(entry, `${tool.tool_unique_id} is missing from src/shared/offer.ts`).toBeDefined();
@@ -71,10 +80,16 @@ describe('one source of truth for what exists', () => {
   it('finds no page, catalogue entry or article calling a built tool coming', async () => {
     const texts = await pageSources();
     for (const tool of await readTools(path.join(ROOT, 'content'))) {
-      texts.push({ file: `content/tools.json#${tool.tool_unique_id}`, text: [tool.subtitle, tool.description, tool.content].join('\n') });
+      texts.push({
+        file: `content/tools.json#${tool.tool_unique_id}`,
+        text: [tool.subtitle, tool.description, tool.content].join('\n'),
+      });
     }
     for (const article of await readArticles(path.join(ROOT, 'content'))) {
-      texts.push({ file: `content/articles/${article.slug}.md`, text: [article.title, article.excerpt, article.main].join('\n') });
+      texts.push({
+        file: `content/articles/${article.slug}.md`,
+        text: [article.title, article.excerpt, article.main].join('\n'),
+      });
     }
     const claims = texts.flatMap(({ file, text }) => findComingClaims(text, built).map((c) => `${file}: ${c}`));
     expect(claims).toEqual([]);
@@ -82,8 +97,11 @@ describe('one source of truth for what exists', () => {
 
   it('makes one promise of time for a draft: DRAFT_TIME, never two minutes or a minute', async () => {
     const texts = await pageSources();
-    for (const tool of await readTools(path.join(ROOT, 'content'))) texts.push({ file: `content/tools.json#${tool.tool_unique_id}`, text: tool.description ?? '' });
-    const other = texts.filter(({ text }) => /\b(under|in) (2|two) minutes|about a minute|takes 10 seconds|in 10 seconds/i.test(text)).map((t) => t.file);
+    for (const tool of await readTools(path.join(ROOT, 'content')))
+      texts.push({ file: `content/tools.json#${tool.tool_unique_id}`, text: tool.description ?? '' });
+    const other = texts
+      .filter(({ text }) => /\b(under|in) (2|two) minutes|about a minute|takes 10 seconds|in 10 seconds/i.test(text))
+      .map((t) => t.file);
     expect(other).toEqual([]);
     expect(DRAFT_TIME).toBe('about 10 seconds');
   });
@@ -91,7 +109,9 @@ describe('one source of truth for what exists', () => {
   it('catches the sentences issue 39 found, in English and French', () => {
     const claims = (text: string) => findComingClaims(text, built);
     expect(claims('One place for your plan. Reporting is coming.')).toHaveLength(1);
-    expect(claims('Reporting, website maintenance, SEO article generation and AI image generation are coming.')).toHaveLength(1);
+    expect(
+      claims('Reporting, website maintenance, SEO article generation and AI image generation are coming.'),
+    ).toHaveLength(1);
     expect(claims('AI Image Generation is not available yet.')).toHaveLength(1);
     expect(claims('Les rapports arrivent bientôt : Reporting bientôt disponible.')).toHaveLength(1);
     expect(claims('Everything in Web Hosting; maintenance, SEO articles and AI images are coming.')).toHaveLength(1);

@@ -8,7 +8,8 @@ import { makeSpec, RECORD } from './renderer-fixture.ts';
 const OLD = 'Sunrise Coffee House';
 const NEW = 'Northern Lights Cafe';
 
-const html = (files: ReturnType<typeof renderSite>) => files.filter((f) => f.path.endsWith('.html')).map((f) => [f.path, String(f.body)] as const);
+const html = (files: ReturnType<typeof renderSite>) =>
+  files.filter((f) => f.path.endsWith('.html')).map((f) => [f.path, String(f.body)] as const);
 
 describe('one business name', () => {
   it('builds the home title from the record, keeping only the words after the stored name', () => {

@@ -9,9 +9,20 @@ import { writeBuiltinCopy } from '../../src/server/ai/builtin.ts';
 import type { CopyRequest } from '../../src/server/ai/copywriter.ts';
 
 const REQ: CopyRequest = {
-  businessName: 'Café Aurore', overview: 'Un café de quartier qui torréfie ses grains.', websiteType: 'cafe', typeName: 'Cafe', subCategoryName: 'Coffee Shop', subCategory: 'coffee-shop',
-  pages: ['home', 'services', 'about', 'contact'], services: [{ slug: 'takeout', name: 'Takeout', summary: 'Quick counter service and call-ahead pickup.' }],
-  city: 'Sherbrooke', province: 'Quebec', phone: '+1 819-555-0142', email: 'allo@aurore.ca', variant: 1, language: 'fr',
+  businessName: 'Café Aurore',
+  overview: 'Un café de quartier qui torréfie ses grains.',
+  websiteType: 'cafe',
+  typeName: 'Cafe',
+  subCategoryName: 'Coffee Shop',
+  subCategory: 'coffee-shop',
+  pages: ['home', 'services', 'about', 'contact'],
+  services: [{ slug: 'takeout', name: 'Takeout', summary: 'Quick counter service and call-ahead pickup.' }],
+  city: 'Sherbrooke',
+  province: 'Quebec',
+  phone: '+1 819-555-0142',
+  email: 'allo@aurore.ca',
+  variant: 1,
+  language: 'fr',
 };
 
 const seen: { system: string; prompt: Record<string, unknown>; messages: number }[] = [];
@@ -29,9 +40,19 @@ beforeAll(async () => {
       seen.push({ system, prompt, messages: body.messages.length });
       // First answer: French copy with an invented founding year and price; the retry: clean French copy.
       const copy = writeBuiltinCopy({ ...REQ, language: prompt.language.startsWith('fr') ? 'fr' : 'en' });
-      const content = JSON.stringify(body.messages.length === 2 ? { ...copy, tagline: 'Le café du quartier depuis 1998, dès 2,50 $' } : copy);
+      const content = JSON.stringify(
+        body.messages.length === 2 ? { ...copy, tagline: 'Le café du quartier depuis 1998, dès 2,50 $' } : copy,
+      );
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ id: 'c1', object: 'chat.completion', created: 1, model: body.model, choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] }));
+      res.end(
+        JSON.stringify({
+          id: 'c1',
+          object: 'chat.completion',
+          created: 1,
+          model: body.model,
+          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

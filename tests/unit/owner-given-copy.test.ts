@@ -13,11 +13,20 @@ import { RECORD, makeSpec } from './renderer-fixture.ts';
 const NO_ADDRESS = { ...RECORD, listingId: null, address: null, hours: null, social: {} };
 
 const request = (patch: Partial<CopyRequest> = {}): CopyRequest => ({
-  businessName: 'Maple Leaf Diner', overview: 'Breakfast and lunch cooked fresh for the neighbourhood every day.',
-  websiteType: 'restaurant', typeName: 'Restaurant', subCategoryName: 'Diner', subCategory: 'diner',
+  businessName: 'Maple Leaf Diner',
+  overview: 'Breakfast and lunch cooked fresh for the neighbourhood every day.',
+  websiteType: 'restaurant',
+  typeName: 'Restaurant',
+  subCategoryName: 'Diner',
+  subCategory: 'diner',
   pages: ['home', 'services', 'about', 'menu', 'contact'],
   services: [{ slug: 'dine-in', name: 'Dine-In', summary: 'A table, a menu and a kitchen cooking to order.' }],
-  city: null, province: null, phone: '613-555-0123', email: 'hi@mapleleaf.ca', variant: 1, ...patch,
+  city: null,
+  province: null,
+  phone: '613-555-0123',
+  email: 'hi@mapleleaf.ca',
+  variant: 1,
+  ...patch,
 });
 const html = (files: { path: string; body: string | Uint8Array }[], path: string) =>
   String(files.find((f) => f.path === path)!.body);
@@ -34,8 +43,9 @@ describe('the built-in copywriter', () => {
       question: 'Where are you?',
       answer: 'We are at 12 Sparks Street, Ottawa, Ontario K1P 5B5. Call 613-555-0123 for directions.',
     });
-    expect(writeBuiltinCopy(request({ ...placed, language: 'fr' })).faq.at(-1)!.answer)
-      .toMatch(/^Notre adresse\u00a0: 12 Sparks Street, Ottawa \(Ontario\) K1P 5B5\./);
+    expect(writeBuiltinCopy(request({ ...placed, language: 'fr' })).faq.at(-1)!.answer).toMatch(
+      /^Notre adresse\u00a0: 12 Sparks Street, Ottawa \(Ontario\) K1P 5B5\./,
+    );
   });
 
   it('passes the unsupported-claims check for every type, sub-category and language, with or without address', () => {
@@ -46,9 +56,15 @@ describe('the built-in copywriter', () => {
           for (const sub of type.subCategories) {
             const s = type.services[0]!;
             const req = request({
-              websiteType: toSlug(type.name), typeName: type.name, subCategoryName: sub, subCategory: toSlug(sub),
-              pages: type.pages, services: [{ slug: toSlug(s.name), name: s.name, summary: s.summary }],
-              city, province: city && 'Ontario', language,
+              websiteType: toSlug(type.name),
+              typeName: type.name,
+              subCategoryName: sub,
+              subCategory: toSlug(sub),
+              pages: type.pages,
+              services: [{ slug: toSlug(s.name), name: s.name, summary: s.summary }],
+              city,
+              province: city && 'Ontario',
+              language,
             });
             const problems = findUnsupportedClaims(writeBuiltinCopy(req), language, { hasAddress: Boolean(city) });
             expect(problems, `${type.name} ${sub}`).toEqual([]);
@@ -76,9 +92,10 @@ describe('the OpenAI copywriter’s answers (the same schema and checks)', () =>
       const req = request({ language });
       const good = writeBuiltinCopy(req);
       expect(readAnswer(JSON.stringify(good), req).problems).toEqual([]);
-      const where = language === 'en'
-        ? { question: 'Where are you?', answer: 'Call 613-555-0123 and we will tell you how to find us.' }
-        : { question: 'Où êtes-vous situés ?', answer: 'Appelez-nous au 613 555-0123 pour nous trouver.' };
+      const where =
+        language === 'en'
+          ? { question: 'Where are you?', answer: 'Call 613-555-0123 and we will tell you how to find us.' }
+          : { question: 'Où êtes-vous situés ?', answer: 'Appelez-nous au 613 555-0123 pour nous trouver.' };
       const primaryCta = language === 'en' ? 'See the menu' : 'Voir le menu';
       const bad = { ...good, faq: [...good.faq, where], hero: { ...good.hero, primaryCta } };
       expect(readAnswer(JSON.stringify(bad), req).problems).toEqual([
@@ -87,7 +104,11 @@ describe('the OpenAI copywriter’s answers (the same schema and checks)', () =>
       ]);
       // With the owner's address the same question is theirs to answer.
       const placed = request({
-        language, street: '12 Sparks Street', city: 'Ottawa', province: 'Ontario', postalCode: 'K1P 5B5',
+        language,
+        street: '12 Sparks Street',
+        city: 'Ottawa',
+        province: 'Ontario',
+        postalCode: 'K1P 5B5',
       });
       const ours = { ...where, answer: `${where.question} 12 Sparks Street, Ottawa.` };
       const answered = { ...good, faq: [...good.faq, ours] };
@@ -117,7 +138,11 @@ describe('the renderer', () => {
     const address = { street_address: '12 Sparks Street', city: 'Ottawa', state_code: 'ON', postal_code: 'k1p5b5' };
     const spec = makeSpec({ businessAddress: JSON.stringify(address) }, NO_ADDRESS);
     expect(spec.business.address).toEqual({
-      street: '12 Sparks Street', city: 'Ottawa', province: 'Ontario', postalCode: 'K1P 5B5', country: 'CA',
+      street: '12 Sparks Street',
+      city: 'Ottawa',
+      province: 'Ontario',
+      postalCode: 'K1P 5B5',
+      country: 'CA',
     });
     const placed = html(renderSite(spec), 'index.html');
     expect(placed).toContain('12 Sparks Street<br>Ottawa, Ontario<br>K1P 5B5');
@@ -138,7 +163,8 @@ describe('stored sites (data migration 0024)', () => {
     const old = {
       ...spec,
       copy: {
-        ...spec.copy, hero: { ...spec.copy.hero, primaryCta: 'See the menu' },
+        ...spec.copy,
+        hero: { ...spec.copy.hero, primaryCta: 'See the menu' },
         faq: [
           ...spec.copy.faq,
           { question: 'Where are you?', answer: 'Call +1 780-555-0134 and we will tell you how to find us.' },

@@ -18,7 +18,9 @@ describe('accountFacts: a connected account’s state from what Stripe reports',
 
   it('a disabled account is restricted even with both flags, and lists what is due once, sorted', () => {
     const facts = accountFacts({
-      details_submitted: true, charges_enabled: true, payouts_enabled: true,
+      details_submitted: true,
+      charges_enabled: true,
+      payouts_enabled: true,
       requirements: { currently_due: ['b', 'a'], past_due: ['a'], disabled_reason: 'rejected.fraud' } as never,
     });
     expect(facts).toMatchObject({ state: 'restricted', requirementsDue: ['a', 'b'], disabledReason: 'rejected.fraud' });

@@ -26,11 +26,18 @@ const FORBIDDEN: RegExp[] = [
   ...PLANS.filter((p) => p.name.includes(' ')).map((p) => new RegExp(escape(p.name).replace('&', '(&|&amp;)'), 'i')),
   ...PLANS.map((p) => new RegExp(`\\b${escape(p.name)} plan\\b`, 'i')),
   ...PAID_PLANS.map((p) => new RegExp(`${escape(formatCad(p.priceCents))}(?![\\d.,])`)),
-  /Website Design (&|and) Hosting/i, /Complete Dashboard Access/i, /\/monthly/i, /'FREE'/,
+  /Website Design (&|and) Hosting/i,
+  /Complete Dashboard Access/i,
+  /\/monthly/i,
+  /'FREE'/,
 ];
 
 describe('plan names and prices come from plans.ts (issue 18)', () => {
-  const files = [...filesUnder('src', /\.(ts|tsx|astro|mts)$/), ...filesUnder('functions', /\.mts$/), ...filesUnder('content', /\.(md|json)$/)];
+  const files = [
+    ...filesUnder('src', /\.(ts|tsx|astro|mts)$/),
+    ...filesUnder('functions', /\.mts$/),
+    ...filesUnder('content', /\.(md|json)$/),
+  ];
 
   it('finds the files it checks', () => {
     expect(files.length).toBeGreaterThan(100);
@@ -41,7 +48,9 @@ describe('plan names and prices come from plans.ts (issue 18)', () => {
     const found = files.flatMap((file) => {
       // Comments in source may explain the plans; what a visitor sees may not name them by hand.
       const raw = readFileSync(path.join(ROOT, file), 'utf8');
-      const text = file.startsWith('content/') ? raw : raw.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+      const text = file.startsWith('content/')
+        ? raw
+        : raw.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
       return FORBIDDEN.filter((re) => re.test(text)).map((re) => `${file}: ${re}`);
     });
     expect(found).toEqual([]);
@@ -51,8 +60,9 @@ describe('plan names and prices come from plans.ts (issue 18)', () => {
     for (const file of files.filter((f) => f.startsWith('content/'))) {
       expect(() => expandPlanTokens(readFileSync(path.join(ROOT, file), 'utf8')), file).not.toThrow();
     }
-    expect(expandPlanTokens('{{plan:web-hosting:name}} costs {{plan:web-hosting:price}}'))
-      .toBe(`${getPlan('web-hosting').name} costs ${formatPlanPrice(getPlan('web-hosting'))}`);
+    expect(expandPlanTokens('{{plan:web-hosting:name}} costs {{plan:web-hosting:price}}')).toBe(
+      `${getPlan('web-hosting').name} costs ${formatPlanPrice(getPlan('web-hosting'))}`,
+    );
     expect(formatPlanPrice(getPlan('web-hosting'))).toBe('$15 CAD/month');
     expect(formatPlanPrice(getPlan('registered'))).toBe('Free');
     expect(() => expandPlanTokens('{{plan:gold:name}}')).toThrow(/Unknown plan/);

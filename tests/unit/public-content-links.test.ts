@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contentLink, isArticlePath, seriesChain, slugFromPath, typeSegment } from '../../src/features/content/content-links.ts';
+import {
+  contentLink,
+  isArticlePath,
+  seriesChain,
+  slugFromPath,
+  typeSegment,
+} from '../../src/features/content/content-links.ts';
 
 const series = [
   { id: 'getting-online', name: 'Getting Online', label: 'getting-online', parent: null },
@@ -11,7 +17,8 @@ const series = [
 
 describe('content links (spec §2)', () => {
   it('articles go to /news/{slug}', () => expect(contentLink({ slug: 'hello', type: 'article' })).toBe('/news/hello/'));
-  it('tutorials go to /tutorial/{slug}', () => expect(contentLink({ slug: 'how', type: 'tutorial' })).toBe('/tutorial/how/'));
+  it('tutorials go to /tutorial/{slug}', () =>
+    expect(contentLink({ slug: 'how', type: 'tutorial' })).toBe('/tutorial/how/'));
   it('docs go to /documentation/{slug}, whichever name the type has', () => {
     expect(contentLink({ slug: 'ref', type: 'documentation' })).toBe('/documentation/ref/');
     expect(contentLink({ slug: 'ref', type: 'doc' })).toBe('/documentation/ref/');
@@ -21,10 +28,13 @@ describe('content links (spec §2)', () => {
     expect(contentLink({ slug: 'set-up-email', type: 'tutorial', seriesData: chain })).toBe(
       '/tutorial/getting-online/your-website/domains-and-email/set-up-email/',
     );
-    expect(contentLink({ slug: 'x', type: 'article', seriesData: [{ label: 'news-series' }] })).toBe('/article/news-series/x/');
+    expect(contentLink({ slug: 'x', type: 'article', seriesData: [{ label: 'news-series' }] })).toBe(
+      '/article/news-series/x/',
+    );
     expect(contentLink({ slug: 'x', type: 'doc', seriesData: [{ label: 'docs' }] })).toBe('/documentation/docs/x/');
   });
-  it('empty series data is no series', () => expect(contentLink({ slug: 'x', type: 'tutorial', seriesData: [] })).toBe('/tutorial/x/'));
+  it('empty series data is no series', () =>
+    expect(contentLink({ slug: 'x', type: 'tutorial', seriesData: [] })).toBe('/tutorial/x/'));
   it('no slug goes to /news', () => {
     expect(contentLink({ slug: '', type: 'tutorial' })).toBe('/news/');
     expect(contentLink({ slug: null, type: 'article', seriesData: [{ label: 'a' }] })).toBe('/news/');
@@ -35,7 +45,11 @@ describe('content links (spec §2)', () => {
 
 describe('series chains', () => {
   it('follows parent links, root first', () => {
-    expect(seriesChain('domains-and-email', series).map((s) => s.id)).toEqual(['getting-online', 'your-website', 'domains-and-email']);
+    expect(seriesChain('domains-and-email', series).map((s) => s.id)).toEqual([
+      'getting-online',
+      'your-website',
+      'domains-and-email',
+    ]);
   });
   it('handles no series, unknown ids and cycles', () => {
     expect(seriesChain(null, series)).toEqual([]);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { inCategory, newsCategories, publishLocationLabel, searchNews, tagCountLabel } from '../../src/features/news/news-filter.ts';
+import {
+  inCategory,
+  newsCategories,
+  publishLocationLabel,
+  searchNews,
+  tagCountLabel,
+} from '../../src/features/news/news-filter.ts';
 
 const items = [
   { title: 'Local SEO checklist', excerpt: 'Winter tasks', category: 'Local SEO', tags: ['seo'] },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_SIZE, clampPage, pageCount, pageNumbers, pagePath, paginate } from '../../src/features/pagination/pagination.ts';
+import {
+  PAGE_SIZE,
+  clampPage,
+  pageCount,
+  pageNumbers,
+  pagePath,
+  paginate,
+} from '../../src/features/pagination/pagination.ts';
 
 const items = Array.from({ length: 30 }, (_, i) => i + 1);
 

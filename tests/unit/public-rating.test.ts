@@ -3,7 +3,11 @@ import { ratingSummary, reviewCountLabel, starParts } from '../../src/features/d
 
 describe('rating average (spec §9: 2 decimals, approved reviews only)', () => {
   it('averages to two decimals', () => {
-    expect(ratingSummary([{ rating: 5 }, { rating: 4 }, { rating: 4 }])).toEqual({ average: '4.33', value: 4.33, count: 3 });
+    expect(ratingSummary([{ rating: 5 }, { rating: 4 }, { rating: 4 }])).toEqual({
+      average: '4.33',
+      value: 4.33,
+      count: 3,
+    });
     expect(ratingSummary([{ rating: 5 }, { rating: 4 }])).toMatchObject({ average: '4.50' });
     expect(ratingSummary([{ rating: 3 }])).toMatchObject({ average: '3.00', count: 1 });
     expect(ratingSummary([{ rating: 5 }, { rating: 5 }, { rating: 4 }])).toMatchObject({ average: '4.67' });

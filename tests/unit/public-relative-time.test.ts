@@ -3,7 +3,10 @@ import { relativeTime } from '../../src/features/content/relative-time.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
-const S = 1000, M = 60 * S, H = 60 * M, D = 24 * H;
+const S = 1000,
+  M = 60 * S,
+  H = 60 * M,
+  D = 24 * H;
 
 describe('relative time (spec §9)', () => {
   it.each([

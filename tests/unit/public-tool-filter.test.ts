@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIENCE_CATEGORIES, filterTools, titleCase, toCategory, toolCategories, toolCategoryNames } from '../../src/features/tools/tool-filter.ts';
+import {
+  AUDIENCE_CATEGORIES,
+  filterTools,
+  titleCase,
+  toCategory,
+  toolCategories,
+  toolCategoryNames,
+} from '../../src/features/tools/tool-filter.ts';
 
-const bd = (...names: string[]) => JSON.stringify([{ business_categories: names.map((category_name) => ({ category_name })) }]);
+const bd = (...names: string[]) =>
+  JSON.stringify([{ business_categories: names.map((category_name) => ({ category_name })) }]);
 const tools = [
   { name: 'Website Maintenance', business_directory: bd('Everyone', 'Construction') },
   { name: 'AI Website Generation', business_directory: bd('everyone', 'food & beverage') },
@@ -26,19 +34,32 @@ describe('tool categories (spec §2 Tools list)', () => {
     expect(toolCategoryNames({ business_directory: '[{}]' })).toEqual([]);
   });
   it('builds the filter from the tools, known categories first, without duplicates', () => {
-    expect(toolCategories(tools).map((c) => c.label)).toEqual(['Everyone', 'Construction', 'Tech Startups', 'Food & Beverage']);
+    expect(toolCategories(tools).map((c) => c.label)).toEqual([
+      'Everyone',
+      'Construction',
+      'Tech Startups',
+      'Food & Beverage',
+    ]);
   });
 });
 
 describe('filtering tools', () => {
   it('searches names case-insensitively by substring', () => {
-    expect(filterTools(tools, { query: 'WEBSITE' }).map((t) => t.name)).toEqual(['Website Maintenance', 'AI Website Generation']);
+    expect(filterTools(tools, { query: 'WEBSITE' }).map((t) => t.name)).toEqual([
+      'Website Maintenance',
+      'AI Website Generation',
+    ]);
     expect(filterTools(tools, { query: 'site gen' }).map((t) => t.name)).toEqual(['AI Website Generation']);
     expect(filterTools(tools, { query: '  ' })).toHaveLength(4);
   });
   it('filters by category slug, combined with the search', () => {
-    expect(filterTools(tools, { category: 'everyone' }).map((t) => t.name)).toEqual(['Website Maintenance', 'AI Website Generation']);
-    expect(filterTools(tools, { category: 'everyone', query: 'maint' }).map((t) => t.name)).toEqual(['Website Maintenance']);
+    expect(filterTools(tools, { category: 'everyone' }).map((t) => t.name)).toEqual([
+      'Website Maintenance',
+      'AI Website Generation',
+    ]);
+    expect(filterTools(tools, { category: 'everyone', query: 'maint' }).map((t) => t.name)).toEqual([
+      'Website Maintenance',
+    ]);
     expect(filterTools(tools, { category: 'churches' })).toEqual([]);
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  canPublish, dnsRecordsFor, isApexDomain, liveAddress, pauseReason, slugBase, slugCandidate, slugFromHost,
+  canPublish,
+  dnsRecordsFor,
+  isApexDomain,
+  liveAddress,
+  pauseReason,
+  slugBase,
+  slugCandidate,
+  slugFromHost,
 } from '../../src/features/publishing/publishing.ts';
 import { hashSpec } from '../../src/features/publishing/spec-hash.ts';
 import { liveSitePath, routeForHost } from '../../src/server/publishing/host-routing.ts';
@@ -19,14 +26,20 @@ describe('site slugs', () => {
   });
 
   it('are always valid host labels of 3 to 40 characters, whatever the name', () => {
-    fc.assert(fc.property(fc.string({ minLength: 2, maxLength: 80 }), fc.integer({ min: 1, max: 50 }), (name, attempt) => {
-      const slug = slugCandidate(slugBase(name), attempt);
-      return SLUG.test(slug) && slug.length >= 3 && slug.length <= 40;
-    }));
+    fc.assert(
+      fc.property(fc.string({ minLength: 2, maxLength: 80 }), fc.integer({ min: 1, max: 50 }), (name, attempt) => {
+        const slug = slugCandidate(slugBase(name), attempt);
+        return SLUG.test(slug) && slug.length >= 3 && slug.length <= 40;
+      }),
+    );
   });
 
   it('take a number when the name is taken', () => {
-    expect([1, 2, 3].map((n) => slugCandidate('maple-bakery', n))).toEqual(['maple-bakery', 'maple-bakery-2', 'maple-bakery-3']);
+    expect([1, 2, 3].map((n) => slugCandidate('maple-bakery', n))).toEqual([
+      'maple-bakery',
+      'maple-bakery-2',
+      'maple-bakery-3',
+    ]);
   });
 });
 
@@ -57,7 +70,11 @@ describe('live addresses and host routing', () => {
     expect(liveSitePath(undefined, '/', platform)).toBeUndefined();
     expect(liveSitePath('sunrise.mainstreet.site', '/menu/', platform)).toBe('/menu/');
     expect(liveSitePath('www.sunrise.ca', 'about/', platform)).toBe('/about/');
-    for (const [host, path] of [['localhost:8888', '/x'], ['sunrise.localhost:8888', '/x'], ['www.sunrise.ca', '/']] as const) {
+    for (const [host, path] of [
+      ['localhost:8888', '/x'],
+      ['sunrise.localhost:8888', '/x'],
+      ['www.sunrise.ca', '/'],
+    ] as const) {
       const live = liveSitePath(host, path, platform);
       expect(routeForHost(host, path, platform)).toBe(live === undefined ? undefined : `/_live${live}`);
     }
@@ -71,10 +88,17 @@ describe('custom domains', () => {
     expect(check('shop.example.qc.ca.').data).toBe('shop.example.qc.ca');
   });
   it.each([
-    ['', DOMAIN_MESSAGES.required], ['example', DOMAIN_MESSAGES.malformed], ['exa mple.ca', DOMAIN_MESSAGES.malformed],
-    ['-x.ca', DOMAIN_MESSAGES.malformed], ['x.c', DOMAIN_MESSAGES.malformed], [`${'a'.repeat(64)}.ca`, DOMAIN_MESSAGES.malformed],
-    ['10.0.0.1', DOMAIN_MESSAGES.ip], ['2001:db8::1', DOMAIN_MESSAGES.ip],
-    ['shop.localhost', DOMAIN_MESSAGES.platform], ['x.netlify.app', DOMAIN_MESSAGES.platform], ['a.mainstreet.site', DOMAIN_MESSAGES.platform],
+    ['', DOMAIN_MESSAGES.required],
+    ['example', DOMAIN_MESSAGES.malformed],
+    ['exa mple.ca', DOMAIN_MESSAGES.malformed],
+    ['-x.ca', DOMAIN_MESSAGES.malformed],
+    ['x.c', DOMAIN_MESSAGES.malformed],
+    [`${'a'.repeat(64)}.ca`, DOMAIN_MESSAGES.malformed],
+    ['10.0.0.1', DOMAIN_MESSAGES.ip],
+    ['2001:db8::1', DOMAIN_MESSAGES.ip],
+    ['shop.localhost', DOMAIN_MESSAGES.platform],
+    ['x.netlify.app', DOMAIN_MESSAGES.platform],
+    ['a.mainstreet.site', DOMAIN_MESSAGES.platform],
   ])('refuse %j', (domain, message) => {
     expect(check(domain).error?.issues.map((i) => i.message)).toEqual([message]);
   });
@@ -83,7 +107,10 @@ describe('custom domains', () => {
     expect(isApexDomain('example.qc.ca')).toBe(true);
     expect(isApexDomain('www.example.ca')).toBe(false);
     expect(dnsRecordsFor('www.example.ca', 's.mainstreet.site', ['75.2.60.5']).map((r) => r.type)).toEqual(['CNAME']);
-    expect(dnsRecordsFor('example.ca', 's.mainstreet.site', ['75.2.60.5']).map((r) => `${r.type} ${r.value}`)).toEqual(['A 75.2.60.5', 'ALIAS s.mainstreet.site']);
+    expect(dnsRecordsFor('example.ca', 's.mainstreet.site', ['75.2.60.5']).map((r) => `${r.type} ${r.value}`)).toEqual([
+      'A 75.2.60.5',
+      'ALIAS s.mainstreet.site',
+    ]);
   });
 });
 

@@ -9,12 +9,17 @@ const page = (patch: Record<string, unknown> = {}, path = 'index.html', logo?: U
   if (logo) spec.design.logo = { file: 'assets/logo.png', contentType: 'image/png' };
   return renderSite(spec, logo ? { logo } : {});
 };
-const bodyOf = (files: ReturnType<typeof renderSite>, path = 'index.html') => files.find((f) => f.path === path)!.body as string;
+const bodyOf = (files: ReturnType<typeof renderSite>, path = 'index.html') =>
+  files.find((f) => f.path === path)!.body as string;
 
 describe('site renderer: design choices', () => {
   it('draws a Transparent header over the hero, or a solid Non-Transparent one', () => {
-    expect(bodyOf(page({ headerType: 'Transparent' }))).toMatch(/<body class="has-transparent">[\s\S]*<header class="site-header transparent">/);
-    expect(bodyOf(page({ headerType: 'Non-Transparent' }))).toMatch(/<body class="">[\s\S]*<header class="site-header">/);
+    expect(bodyOf(page({ headerType: 'Transparent' }))).toMatch(
+      /<body class="has-transparent">[\s\S]*<header class="site-header transparent">/,
+    );
+    expect(bodyOf(page({ headerType: 'Non-Transparent' }))).toMatch(
+      /<body class="">[\s\S]*<header class="site-header">/,
+    );
   });
 
   it('draws a Unified or a Dual-Section footer', () => {

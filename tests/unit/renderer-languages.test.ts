@@ -16,16 +16,33 @@ function specIn(choice: LanguageChoice, patch: Record<string, unknown> = {}): Si
   const request = generateWebsiteSchema.parse({ ...REQUEST, ...patch, languages: choice });
   const [main, second] = choice.split('-') as SiteLanguage[];
   const copyIn = (lang: SiteLanguage) => addOwnerEntries(writeBuiltinCopy(copyRequestFor(request, RECORD, 1, lang)));
-  return makeSpec({ ...patch, languages: choice }, RECORD, { copy: copyIn(main!), secondCopy: second ? copyIn(second) : null });
+  return makeSpec({ ...patch, languages: choice }, RECORD, {
+    copy: copyIn(main!),
+    secondCopy: second ? copyIn(second) : null,
+  });
 }
 
-const pages = (files: SiteFile[]) => new Map(files.filter((f) => f.path.endsWith('.html')).map((f) => [f.path, String(f.body)]));
-const hreflangs = (html: string) => Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1]!, m[2]!]));
+const pages = (files: SiteFile[]) =>
+  new Map(files.filter((f) => f.path.endsWith('.html')).map((f) => [f.path, String(f.body)]));
+const hreflangs = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1]!, m[2]!]),
+  );
 const BASE = 'https://mainstreet.example/sites/abc/';
 /** The names a French page may show as they are: the business's, its street and town, its social networks. */
 const NAMES = ['Sunrise Coffee House', '5012 50 Street', 'Barrhead', 'Alberta', 'Facebook', 'Main Street', 'Outfit'];
 /** The owner's own entries (menu items, a product, an event) from the fixture: in English, the owner's words. */
-const OWNER = ['Espresso', 'Latte', 'Our espresso.', 'Our latte.', 'Open mic night', 'Thursday 12 March, 7 p.m.', 'Local musicians take the corner stage.', 'Our house blend, 340 g.', 'House blend, 340 g'];
+const OWNER = [
+  'Espresso',
+  'Latte',
+  'Our espresso.',
+  'Our latte.',
+  'Open mic night',
+  'Thursday 12 March, 7 p.m.',
+  'Local musicians take the corner stage.',
+  'Our house blend, 340 g.',
+  'House blend, 340 g',
+];
 
 describe('a bilingual site, English first', () => {
   const files = renderSite(specIn('en-fr'), {}, { notFoundBase: '/' });
@@ -50,14 +67,23 @@ describe('a bilingual site, English first', () => {
       if (path.endsWith('404.html')) continue;
       const links = hreflangs(page);
       const bare = path.replace(/^fr\//, '').replace(/index\.html$/, '');
-      expect(links, path).toEqual({ 'en-CA': `${BASE}${bare}`, 'fr-CA': `${BASE}fr/${bare}`, 'x-default': `${BASE}${bare}` });
-      expect(page).toContain(`<link rel="canonical" href="${path.startsWith('fr/') ? `${BASE}fr/${bare}` : `${BASE}${bare}`}">`);
+      expect(links, path).toEqual({
+        'en-CA': `${BASE}${bare}`,
+        'fr-CA': `${BASE}fr/${bare}`,
+        'x-default': `${BASE}${bare}`,
+      });
+      expect(page).toContain(
+        `<link rel="canonical" href="${path.startsWith('fr/') ? `${BASE}fr/${bare}` : `${BASE}${bare}`}">`,
+      );
     }
   });
 
   it('has a language switcher on every page that leads to the same page in the other language', () => {
     for (const [path, page] of html) {
-      const match = /<a class="lang-switch" href="([^"]+)" hreflang="([^"]+)" lang="([^"]+)" aria-label="([^"]+)">([^<]+)<\/a>/.exec(page);
+      const match =
+        /<a class="lang-switch" href="([^"]+)" hreflang="([^"]+)" lang="([^"]+)" aria-label="([^"]+)">([^<]+)<\/a>/.exec(
+          page,
+        );
       expect(match, path).not.toBeNull();
       const folder = path.replace(/(404|index)\.html$/, '');
       const target = new URL(match![1]!, `https://x.example/${folder}`).pathname.slice(1);
@@ -73,10 +99,25 @@ describe('a bilingual site, English first', () => {
   });
 
   it('describes the business in each language in JSON-LD, with its own url', () => {
-    const jsonLd = (page: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page)![1]!);
-    expect(jsonLd(html.get('index.html')!)).toMatchObject({ inLanguage: 'en-CA', url: BASE, '@id': `${BASE}#business` });
+    const jsonLd = (page: string) =>
+      JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page)![1]!);
+    expect(jsonLd(html.get('index.html')!)).toMatchObject({
+      inLanguage: 'en-CA',
+      url: BASE,
+      '@id': `${BASE}#business`,
+    });
     const fr = jsonLd(html.get('fr/index.html')!);
-    expect(fr).toMatchObject({ inLanguage: 'fr-CA', url: `${BASE}fr/`, hasOfferCatalog: { itemListElement: expect.arrayContaining([expect.objectContaining({ itemOffered: { '@type': 'Service', name: 'À emporter', url: `${BASE}fr/services/takeout/` } })]) } });
+    expect(fr).toMatchObject({
+      inLanguage: 'fr-CA',
+      url: `${BASE}fr/`,
+      hasOfferCatalog: {
+        itemListElement: expect.arrayContaining([
+          expect.objectContaining({
+            itemOffered: { '@type': 'Service', name: 'À emporter', url: `${BASE}fr/services/takeout/` },
+          }),
+        ]),
+      },
+    });
     expect(findEnglishOnFrenchPage(`<p>${fr.description} ${fr.slogan}</p>`, NAMES)).toEqual([]);
   });
 
@@ -84,7 +125,9 @@ describe('a bilingual site, English first', () => {
     const sitemap = String(files.find((f) => f.path === 'sitemap.xml')!.body);
     expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     expect(sitemap.match(/<loc>/g)).toHaveLength(22);
-    expect(sitemap).toContain(`<url><loc>${BASE}fr/about/</loc><xhtml:link rel="alternate" hreflang="en-CA" href="${BASE}about/"/><xhtml:link rel="alternate" hreflang="fr-CA" href="${BASE}fr/about/"/><xhtml:link rel="alternate" hreflang="x-default" href="${BASE}about/"/></url>`);
+    expect(sitemap).toContain(
+      `<url><loc>${BASE}fr/about/</loc><xhtml:link rel="alternate" hreflang="en-CA" href="${BASE}about/"/><xhtml:link rel="alternate" hreflang="fr-CA" href="${BASE}fr/about/"/><xhtml:link rel="alternate" hreflang="x-default" href="${BASE}about/"/></url>`,
+    );
   });
 
   it('writes French pages in French: nav, hours (9 h 30), form, prices, footer', () => {
@@ -106,10 +149,42 @@ describe('a bilingual site, English first', () => {
 describe('French on French pages, for several business types', () => {
   const cases: [string, Record<string, unknown>][] = [
     ['café', {}],
-    ['construction', { websiteType: 'construction', businessSubCategory: 'roofing', selectedPages: ['home', 'services', 'about', 'team', 'contact'], selectedServices: ['roofing', 'additions', 'concrete-work'] }],
-    ['church', { websiteType: 'church', businessSubCategory: 'catholic-parish', selectedPages: ['home', 'services', 'about', 'team', 'events', 'contact'], selectedServices: ['sunday-worship', 'baptisms'] }],
-    ['lawyer', { websiteType: 'lawyer', businessSubCategory: 'family-law', selectedPages: ['home', 'services', 'about', 'contact'], selectedServices: ['consultations', 'separation-agreements'] }],
-    ['retail', { websiteType: 'retail', businessSubCategory: 'bookstore', selectedPages: ['home', 'shop', 'services', 'about', 'contact'], selectedServices: ['special-orders', 'gift-wrapping'] }],
+    [
+      'construction',
+      {
+        websiteType: 'construction',
+        businessSubCategory: 'roofing',
+        selectedPages: ['home', 'services', 'about', 'team', 'contact'],
+        selectedServices: ['roofing', 'additions', 'concrete-work'],
+      },
+    ],
+    [
+      'church',
+      {
+        websiteType: 'church',
+        businessSubCategory: 'catholic-parish',
+        selectedPages: ['home', 'services', 'about', 'team', 'events', 'contact'],
+        selectedServices: ['sunday-worship', 'baptisms'],
+      },
+    ],
+    [
+      'lawyer',
+      {
+        websiteType: 'lawyer',
+        businessSubCategory: 'family-law',
+        selectedPages: ['home', 'services', 'about', 'contact'],
+        selectedServices: ['consultations', 'separation-agreements'],
+      },
+    ],
+    [
+      'retail',
+      {
+        websiteType: 'retail',
+        businessSubCategory: 'bookstore',
+        selectedPages: ['home', 'shop', 'services', 'about', 'contact'],
+        selectedServices: ['special-orders', 'gift-wrapping'],
+      },
+    ],
   ];
   for (const [name, patch] of cases) {
     it(`leaves no English on the French pages of a ${name} site (French only, and bilingual)`, () => {
@@ -132,7 +207,10 @@ describe('French on French pages, for several business types', () => {
     const spoiled = page.replace('</main>', '<p>Call us today for a free quote.</p></main>');
     expect(findEnglishOnFrenchPage(spoiled, names)).toEqual(expect.arrayContaining(['call', 'us', 'for', 'free']));
     expect(findEnglishOnFrenchPage(page.replace('Aller au contenu', 'Skip to content'), names)).toEqual(['skip', 'to']);
-    expect(findEnglishOnFrenchPage(page.replace('content="fr_CA"', 'content="Opening hours"'), names)).toEqual(['opening', 'hours']);
+    expect(findEnglishOnFrenchPage(page.replace('content="fr_CA"', 'content="Opening hours"'), names)).toEqual([
+      'opening',
+      'hours',
+    ]);
   });
 });
 
@@ -141,7 +219,11 @@ describe('French first, and one language', () => {
     const html = pages(renderSite(specIn('fr-en')));
     expect(html.get('index.html')).toContain('<html lang="fr-CA">');
     expect(html.get('en/about/index.html')).toContain('<html lang="en-CA">');
-    expect(hreflangs(html.get('en/about/index.html')!)).toEqual({ 'fr-CA': `${BASE}about/`, 'en-CA': `${BASE}en/about/`, 'x-default': `${BASE}about/` });
+    expect(hreflangs(html.get('en/about/index.html')!)).toEqual({
+      'fr-CA': `${BASE}about/`,
+      'en-CA': `${BASE}en/about/`,
+      'x-default': `${BASE}about/`,
+    });
     expect(html.get('index.html')).toContain('<a class="lang-switch" href="en/" hreflang="en-CA"');
     expect(html.get('en/404.html')).toContain('<base href="/sites/abc/en/">');
   });
@@ -170,7 +252,12 @@ describe('the editor’s preview of either language', () => {
   it('lists both languages’ pages and renders one by path', () => {
     const spec = specIn('en-fr');
     const list = visiblePages(spec);
-    expect(list).toEqual(expect.arrayContaining([{ path: 'about/', title: expect.any(String), lang: 'en' }, { path: 'fr/about/', title: expect.any(String), lang: 'fr' }]));
+    expect(list).toEqual(
+      expect.arrayContaining([
+        { path: 'about/', title: expect.any(String), lang: 'en' },
+        { path: 'fr/about/', title: expect.any(String), lang: 'fr' },
+      ]),
+    );
     expect(list.filter((p) => p.lang === 'fr')).toHaveLength(list.filter((p) => p.lang === 'en').length);
     expect(renderSitePage(spec, 'fr/about/')).toContain('<html lang="fr-CA">');
     expect(renderSitePage(spec, 'about/')).toContain('<html lang="en-CA">');

@@ -2,22 +2,42 @@ import { describe, expect, it } from 'vitest';
 import { renderSite, type SiteFile } from '../../src/features/site-renderer/render.ts';
 import { makeSpec, RECORD } from './renderer-fixture.ts';
 
-const byPath = (files: SiteFile[]) => new Map(files.map((f) => [f.path, typeof f.body === 'string' ? f.body : '(bytes)']));
+const byPath = (files: SiteFile[]) =>
+  new Map(files.map((f) => [f.path, typeof f.body === 'string' ? f.body : '(bytes)']));
 const html = (patch: Record<string, unknown> = {}, extra = {}) => byPath(renderSite(makeSpec(patch, RECORD, extra)));
 
 describe('site renderer: pages', () => {
   it('renders one page per selected page and one per selected service, plus assets', () => {
     const files = [...html().keys()].sort();
     expect(files).toEqual([
-      '404.html', 'about/index.html', 'assets/contact.js', 'assets/favicon.svg', 'assets/nav.js', 'assets/preview.svg', 'contact/index.html', 'events/index.html',
-      'index.html', 'menu/index.html', 'robots.txt', 'services/catering/index.html', 'services/dine-in/index.html', 'services/index.html',
-      'services/takeout/index.html', 'shop/index.html', 'sitemap.xml', 'team/index.html',
+      '404.html',
+      'about/index.html',
+      'assets/contact.js',
+      'assets/favicon.svg',
+      'assets/nav.js',
+      'assets/preview.svg',
+      'contact/index.html',
+      'events/index.html',
+      'index.html',
+      'menu/index.html',
+      'robots.txt',
+      'services/catering/index.html',
+      'services/dine-in/index.html',
+      'services/index.html',
+      'services/takeout/index.html',
+      'shop/index.html',
+      'sitemap.xml',
+      'team/index.html',
     ]);
   });
 
   it('leaves out unselected pages, their nav links and the form script', () => {
     const site = html({ selectedPages: ['home', 'about'], selectedServices: [] });
-    expect([...site.keys()].filter((p) => p.endsWith('.html')).sort()).toEqual(['404.html', 'about/index.html', 'index.html']);
+    expect([...site.keys()].filter((p) => p.endsWith('.html')).sort()).toEqual([
+      '404.html',
+      'about/index.html',
+      'index.html',
+    ]);
     expect(site.get('index.html')).not.toContain('href="menu/"');
     expect(site.has('assets/contact.js')).toBe(false);
   });
@@ -26,9 +46,13 @@ describe('site renderer: pages', () => {
     const site = html();
     expect(site.get('index.html')).toContain('<a href="about/">About</a>');
     expect(site.get('services/dine-in/index.html')).toContain('<a href="../../about/">About</a>');
-    expect(site.get('services/dine-in/index.html')).toContain('<a href="../../services/" aria-current="page">Services</a>');
+    expect(site.get('services/dine-in/index.html')).toContain(
+      '<a href="../../services/" aria-current="page">Services</a>',
+    );
     expect(site.get('404.html')).toContain('<base href="/sites/abc/">');
-    expect(renderSite(makeSpec(), {}, { notFoundBase: '/' }).find((f) => f.path === '404.html')!.body).toContain('<base href="/">');
+    expect(renderSite(makeSpec(), {}, { notFoundBase: '/' }).find((f) => f.path === '404.html')!.body).toContain(
+      '<base href="/">',
+    );
   });
 
   it('writes the business name, overview, phone, email, hours and address from the record', () => {
@@ -64,7 +88,12 @@ describe('site renderer: pages', () => {
     const home = html().get('index.html')!;
     const data = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(home)![1]!);
     expect(data['@type']).toEqual(['CafeOrCoffeeShop', 'LocalBusiness']);
-    expect(data).toMatchObject({ name: 'Sunrise Coffee House', telephone: '+1 780-555-0134', email: 'hello@sunrise.ca', address: { addressLocality: 'Barrhead', addressRegion: 'Alberta' } });
+    expect(data).toMatchObject({
+      name: 'Sunrise Coffee House',
+      telephone: '+1 780-555-0134',
+      email: 'hello@sunrise.ca',
+      address: { addressLocality: 'Barrhead', addressRegion: 'Alberta' },
+    });
     expect(data.openingHoursSpecification).toHaveLength(5);
     expect(data.sameAs).toEqual(['https://facebook.com/sunrise']);
     expect(data.hasOfferCatalog.itemListElement).toHaveLength(3);
@@ -80,13 +109,22 @@ describe('site renderer: pages', () => {
     expect(contact).toMatch(/<label for="cf-firstName">First name<\/label>/);
     expect(contact).toContain('<script src="../assets/contact.js" defer></script>');
     const script = site.get('assets/contact.js')!;
-    for (const text of ["mail_type: 'internal'", "mail_title: 'lead'", "message_type: 'new-mail'", "type: 'create-lead'", "source: 'website'", 'First name is required', 'Invalid email address', 'Message is required']) {
+    for (const text of [
+      "mail_type: 'internal'",
+      "mail_title: 'lead'",
+      "message_type: 'new-mail'",
+      "type: 'create-lead'",
+      "source: 'website'",
+      'First name is required',
+      'Invalid email address',
+      'Message is required',
+    ]) {
       expect(script).toContain(text);
     }
     expect(() => new Function(script)).not.toThrow();
   });
 
-  it("never carries the account id, also without a listing, and shows a note on showcase examples", () => {
+  it('never carries the account id, also without a listing, and shows a note on showcase examples', () => {
     const spec = makeSpec({}, { ...RECORD, listingId: null });
     const contact = renderSite(spec).find((f) => f.path === 'contact/index.html')!.body;
     expect(contact).toContain(`data-form-id="${RECORD.formId}"`);

@@ -4,7 +4,18 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
-  averageRating, changeLabel, cleanPath, conversion, countable, deviceFor, EMPTY_TOTALS, fillDays, mergeTop, referrerHost, reportCsv, sumDays,
+  averageRating,
+  changeLabel,
+  cleanPath,
+  conversion,
+  countable,
+  deviceFor,
+  EMPTY_TOTALS,
+  fillDays,
+  mergeTop,
+  referrerHost,
+  reportCsv,
+  sumDays,
 } from '../../src/features/reporting/reporting.ts';
 import { visitorHash } from '../../src/server/reporting/salts.ts';
 import { utcDay } from '../../src/features/reporting/rollup-plan.ts';
@@ -22,7 +33,7 @@ describe('visitor hash', () => {
     expect(h).not.toContain('203');
   });
 
-  it('changes with the day\'s salt (a visitor cannot be followed across days), the site, the address and the browser', () => {
+  it("changes with the day's salt (a visitor cannot be followed across days), the site, the address and the browser", () => {
     const h = visitorHash(salt(1), 'site-a', '203.0.113.9', CHROME);
     expect(visitorHash(salt(2), 'site-a', '203.0.113.9', CHROME)).not.toBe(h);
     expect(visitorHash(salt(1), 'site-b', '203.0.113.9', CHROME)).not.toBe(h);
@@ -39,9 +50,20 @@ describe('visitor hash', () => {
 describe('what is counted', () => {
   it('counts browsers, not crawlers, monitors or headless tools, and nothing under Global Privacy Control', () => {
     expect(countable(CHROME, null)).toBe(true);
-    expect(countable('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1', null)).toBe(true);
-    for (const bot of ['Googlebot/2.1 (+http://www.google.com/bot.html)', 'Mozilla/5.0 (compatible; bingbot/2.0)', 'curl/8.5.0',
-      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36', 'UptimeRobot/2.0', 'python-requests/2.31']) {
+    expect(
+      countable(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+        null,
+      ),
+    ).toBe(true);
+    for (const bot of [
+      'Googlebot/2.1 (+http://www.google.com/bot.html)',
+      'Mozilla/5.0 (compatible; bingbot/2.0)',
+      'curl/8.5.0',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      'UptimeRobot/2.0',
+      'python-requests/2.31',
+    ]) {
       expect(countable(bot, null), bot).toBe(false);
     }
     expect(countable('', null)).toBe(false);
@@ -59,7 +81,12 @@ describe('what is counted', () => {
   });
 
   it('stores a device class, the referring host only, and the path without its query', () => {
-    expect([deviceFor(390), deviceFor(800), deviceFor(1366), deviceFor(0)]).toEqual(['mobile', 'tablet', 'desktop', 'desktop']);
+    expect([deviceFor(390), deviceFor(800), deviceFor(1366), deviceFor(0)]).toEqual([
+      'mobile',
+      'tablet',
+      'desktop',
+      'desktop',
+    ]);
     expect(referrerHost('https://www.google.ca/search?q=bakery+edmonton', 'demo.localhost:8888')).toBe('google.ca');
     expect(referrerHost('http://demo.localhost:8888/about/', 'demo.localhost:8888')).toBeNull();
     expect(referrerHost('android-app://com.google/', 'x')).toBeNull();
@@ -87,18 +114,42 @@ describe('report arithmetic', () => {
   it('gives conversion per hundred visitors and the change in plain words', () => {
     expect(conversion(sumDays(rows))).toBe(14.3);
     expect(conversion(EMPTY_TOTALS)).toBeNull();
-    expect([changeLabel(12, 10), changeLabel(5, 10), changeLabel(3, 0), changeLabel(4, 4), changeLabel(1001, 1000)]).toEqual(['+20%', '−50%', 'new', 'no change', 'about the same']);
+    expect([
+      changeLabel(12, 10),
+      changeLabel(5, 10),
+      changeLabel(3, 0),
+      changeLabel(4, 4),
+      changeLabel(1001, 1000),
+    ]).toEqual(['+20%', '−50%', 'new', 'no change', 'about the same']);
   });
 
   it('merges top lists from aggregates and raw days', () => {
-    expect(mergeTop([[{ value: '/', views: 5 }, { value: '/menu/', views: 2 }], [{ value: '/menu/', views: 4 }, { value: '/about/', views: 1 }]], 2))
-      .toEqual([{ value: '/menu/', views: 6 }, { value: '/', views: 5 }]);
+    expect(
+      mergeTop(
+        [
+          [
+            { value: '/', views: 5 },
+            { value: '/menu/', views: 2 },
+          ],
+          [
+            { value: '/menu/', views: 4 },
+            { value: '/about/', views: 1 },
+          ],
+        ],
+        2,
+      ),
+    ).toEqual([
+      { value: '/menu/', views: 6 },
+      { value: '/', views: 5 },
+    ]);
   });
 
   it('writes one CSV line per day', () => {
     expect(reportCsv(rows).split('\r\n')).toEqual([
       'date,visitors,page_views,phone_clicks,email_clicks,directions_clicks,leads,reviews,average_rating',
-      '2026-03-01,4,10,1,0,0,1,2,4.5', '2026-03-03,3,6,0,2,1,0,1,3', '',
+      '2026-03-01,4,10,1,0,0,1,2,4.5',
+      '2026-03-03,3,6,0,2,1,0,1,3',
+      '',
     ]);
   });
 });

@@ -15,8 +15,20 @@ describe('safeNextPath', () => {
   ])('keeps the path %s', (value, kept) => expect(safeNextPath(value)).toBe(kept));
 
   it.each([
-    '//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', 'checkout', '', ' //evil.example',
-    '/\tevil', '/a b', `/${'a'.repeat(300)}`, undefined, null, 42, { path: '/x' },
+    '//evil.example/x',
+    '/\\evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    'checkout',
+    '',
+    ' //evil.example',
+    '/\tevil',
+    '/a b',
+    `/${'a'.repeat(300)}`,
+    undefined,
+    null,
+    42,
+    { path: '/x' },
   ])('refuses %j', (value) => expect(safeNextPath(value)).toBe(DEFAULT_NEXT));
 
   it('uses the fallback it is given', () => expect(safeNextPath('//x', '/dashboard/')).toBe('/dashboard/'));

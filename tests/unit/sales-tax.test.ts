@@ -10,16 +10,26 @@ const REGISTERED = {
   provincialNumbers: { BC: 'PST-1234-5678', SK: '1234567', MB: '123456-7', QC: '1234567890 TQ0001' },
 };
 const order = (over: Partial<TaxInput> = {}): TaxInput => ({
-  businessProvince: 'ON', fulfilment: 'pickup', date: '2026-11-27', registration: REGISTERED,
-  items: [{ amountCents: 10_000, category: 'taxable' }], ...over,
+  businessProvince: 'ON',
+  fulfilment: 'pickup',
+  date: '2026-11-27',
+  registration: REGISTERED,
+  items: [{ amountCents: 10_000, category: 'taxable' }],
+  ...over,
 });
 const summary = (input: TaxInput) => computeSalesTax(input).lines.map((l) => [l.tax, l.rate, l.amountCents]);
 
 describe('computeSalesTax: every province and territory, $100.00 taxable, registered everywhere', () => {
   const expected: Record<string, [string, number, number][]> = {
     AB: [['GST', 5000, 500]],
-    BC: [['GST', 5000, 500], ['PST', 7000, 700]],
-    MB: [['GST', 5000, 500], ['RST', 7000, 700]],
+    BC: [
+      ['GST', 5000, 500],
+      ['PST', 7000, 700],
+    ],
+    MB: [
+      ['GST', 5000, 500],
+      ['RST', 7000, 700],
+    ],
     NB: [['HST', 15000, 1500]],
     NL: [['HST', 15000, 1500]],
     NS: [['HST', 14000, 1400]],
@@ -28,8 +38,14 @@ describe('computeSalesTax: every province and territory, $100.00 taxable, regist
     ON: [['HST', 13000, 1300]],
     PE: [['HST', 15000, 1500]],
     // QST on the $100 before GST: 9.975, not 10.47 (9.975% of $105).
-    QC: [['GST', 5000, 500], ['QST', 9975, 998]],
-    SK: [['GST', 5000, 500], ['PST', 6000, 600]],
+    QC: [
+      ['GST', 5000, 500],
+      ['QST', 9975, 998],
+    ],
+    SK: [
+      ['GST', 5000, 500],
+      ['PST', 6000, 600],
+    ],
     YT: [['GST', 5000, 500]],
   };
   it('covers every province the platform knows', () => {
@@ -43,7 +59,10 @@ describe('computeSalesTax: every province and territory, $100.00 taxable, regist
 
 describe('computeSalesTax: rules', () => {
   it('QST is computed on the price before GST, each line rounded half up once on the order total', () => {
-    const twoItems = [{ amountCents: 1999, category: 'taxable' }, { amountCents: 1999, category: 'taxable' }] as const;
+    const twoItems = [
+      { amountCents: 1999, category: 'taxable' },
+      { amountCents: 1999, category: 'taxable' },
+    ] as const;
     const result = computeSalesTax(order({ businessProvince: 'QC', items: twoItems }));
     // $39.98: GST 1.999 -> 2.00; QST 3.988 -> 3.99 (per item it would be 2 × 1.99 = 3.98).
     expect(result.lines.map((l) => [l.tax, l.baseCents, l.amountCents, l.registrationNumber])).toEqual([

@@ -32,7 +32,11 @@ beforeAll(async () => {
   if (!hasChromium) return;
   const bundle = await build({
     entryPoints: [path.resolve(import.meta.dirname, '../../src/features/content/sanitize-browser.ts')],
-    bundle: true, format: 'iife', globalName: 'Sanitize', write: false, platform: 'browser',
+    bundle: true,
+    format: 'iife',
+    globalName: 'Sanitize',
+    write: false,
+    platform: 'browser',
   });
   browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
   page = await browser.newPage();
@@ -42,14 +46,21 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 describe.skipIf(!hasChromium)('the sanitizer policy, server and browser', () => {
-  it.each(HOSTILE.map((html, i) => [i, html]))('input %i gives the same HTML with js-xss and DOMPurify', async (_i, html) => {
-    const server = sanitizeRichHtml(html);
-    const [inBrowser, serverAsParsed] = await page.evaluate(([input, fromServer]) => {
-      const parse = (s: string) => Object.assign(document.createElement('div'), { innerHTML: s }).innerHTML;
-      const sanitize = (window as unknown as { Sanitize: { sanitizeRichHtmlInBrowser(h: string): string } }).Sanitize.sanitizeRichHtmlInBrowser;
-      return [parse(sanitize(input!)), parse(fromServer!)];
-    }, [html, server]);
-    expect(inBrowser).toBe(serverAsParsed);
-    expect(inBrowser).not.toMatch(/<script|onerror|onclick|javascript:|<iframe|<svg|<form|style=/i);
-  });
+  it.each(HOSTILE.map((html, i) => [i, html]))(
+    'input %i gives the same HTML with js-xss and DOMPurify',
+    async (_i, html) => {
+      const server = sanitizeRichHtml(html);
+      const [inBrowser, serverAsParsed] = await page.evaluate(
+        ([input, fromServer]) => {
+          const parse = (s: string) => Object.assign(document.createElement('div'), { innerHTML: s }).innerHTML;
+          const sanitize = (window as unknown as { Sanitize: { sanitizeRichHtmlInBrowser(h: string): string } })
+            .Sanitize.sanitizeRichHtmlInBrowser;
+          return [parse(sanitize(input!)), parse(fromServer!)];
+        },
+        [html, server],
+      );
+      expect(inBrowser).toBe(serverAsParsed);
+      expect(inBrowser).not.toMatch(/<script|onerror|onclick|javascript:|<iframe|<svg|<form|style=/i);
+    },
+  );
 });

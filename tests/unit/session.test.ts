@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { clearedSessionCookies, createSessionToken, readCookie, readSessionToken, sessionCookies } from '../../src/server/auth/session.ts';
+import {
+  clearedSessionCookies,
+  createSessionToken,
+  readCookie,
+  readSessionToken,
+  sessionCookies,
+} from '../../src/server/auth/session.ts';
 import { getEnv, resetEnvCache } from '../../src/server/env.ts';
 
 // A secret of this run's own, so no test depends on which SESSION_SECRET the machine has.
@@ -17,7 +23,11 @@ afterAll(() => {
 });
 
 const sign = (exp: number | string, secret = getEnv().sessionSecret) =>
-  new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('x').setExpirationTime(exp).sign(new TextEncoder().encode(secret));
+  new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject('x')
+    .setExpirationTime(exp)
+    .sign(new TextEncoder().encode(secret));
 
 describe('session tokens', () => {
   it('round-trips the account id', async () => {

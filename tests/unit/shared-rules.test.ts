@@ -43,6 +43,8 @@ describe("the generated site's contact checks are the schema's rules", () => {
 
   it('uses the spec texts (§5)', () => {
     expect(check(MESSAGE_FIELD_RULES.email, '')).toBe('Contact email is required');
-    expect(check(MESSAGE_FIELD_RULES.phoneNumber, 'abc')).toBe('Phone number may only contain numbers, spaces, and the symbols +, -, (, ).');
+    expect(check(MESSAGE_FIELD_RULES.phoneNumber, 'abc')).toBe(
+      'Phone number may only contain numbers, spaces, and the symbols +, -, (, ).',
+    );
   });
 });

@@ -2,7 +2,12 @@
 // working copy, the new copy paired with the main one (owner entries carried over as written), what
 // the editor then shows as missing, and a result the save schema accepts.
 import { describe, expect, it } from 'vitest';
-import { addableLanguage, isBilingual, missingTwins, withSecondLanguage } from '../../src/features/site-editor/bilingual.ts';
+import {
+  addableLanguage,
+  isBilingual,
+  missingTwins,
+  withSecondLanguage,
+} from '../../src/features/site-editor/bilingual.ts';
 import { copyRequestFromSpec } from '../../src/server/site-editor/second-language.ts';
 import { writeBuiltinCopy } from '../../src/server/ai/builtin.ts';
 import { saveSiteSpecSchema } from '../../src/schemas/site-editor.ts';
@@ -17,8 +22,16 @@ describe('adding French to an English website', () => {
 
   it('asks the copywriter in French for the owner’s facts as the working copy holds them', () => {
     expect(request).toMatchObject({
-      language: 'fr', businessName: 'Sunrise Coffee House', websiteType: 'cafe', subCategory: 'coffee-shop', pages: english.pages,
-      city: 'Barrhead', province: 'Alberta', phone: english.business.phone, email: english.business.email, variant: 3,
+      language: 'fr',
+      businessName: 'Sunrise Coffee House',
+      websiteType: 'cafe',
+      subCategory: 'coffee-shop',
+      pages: english.pages,
+      city: 'Barrhead',
+      province: 'Alberta',
+      phone: english.business.phone,
+      email: english.business.email,
+      variant: 3,
     });
     expect(request.overview).toBe(english.business.overview);
     expect(request.services.map((s) => s.slug)).toEqual(english.copy.services.map((s) => s.slug));

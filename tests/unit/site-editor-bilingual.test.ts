@@ -2,12 +2,31 @@
 // missing in one language, the language actions, the change list and the save schema.
 import { describe, expect, it } from 'vitest';
 import {
-  dropSecondLanguage, fieldLabel, isBilingual, missingTwins, onBothCopies, pagesByLanguage, problemText, swapLanguages, twinPath,
+  dropSecondLanguage,
+  fieldLabel,
+  isBilingual,
+  missingTwins,
+  onBothCopies,
+  pagesByLanguage,
+  problemText,
+  swapLanguages,
+  twinPath,
 } from '../../src/features/site-editor/bilingual.ts';
-import { appendAt, getAt, moveAt, removeAt, setAt, specIssues, togglePage } from '../../src/features/site-editor/site-editor.ts';
+import {
+  appendAt,
+  getAt,
+  moveAt,
+  removeAt,
+  setAt,
+  specIssues,
+  togglePage,
+} from '../../src/features/site-editor/site-editor.ts';
 import { specChanges } from '../../src/features/site-editor/changes.ts';
 import {
-  SECOND_COPY_EXTRA_MESSAGE, SECOND_COPY_MISSING_MESSAGE, SECOND_COPY_SERVICES_MESSAGE, saveSiteSpecSchema,
+  SECOND_COPY_EXTRA_MESSAGE,
+  SECOND_COPY_MISSING_MESSAGE,
+  SECOND_COPY_SERVICES_MESSAGE,
+  saveSiteSpecSchema,
 } from '../../src/schemas/site-editor.ts';
 import type { SiteSpec } from '../../src/schemas/site-spec.ts';
 import { makeSpec } from './renderer-fixture.ts';
@@ -60,7 +79,10 @@ describe('twins', () => {
 describe('what is missing in one language', () => {
   it('names nothing when both languages are written', () => {
     const spec = bilingual();
-    const english = { ...spec.secondCopy!, hero: { ...spec.secondCopy!.hero, subheadline: 'Fresh bread, local coffee and a warm seat by the window.' } };
+    const english = {
+      ...spec.secondCopy!,
+      hero: { ...spec.secondCopy!.hero, subheadline: 'Fresh bread, local coffee and a warm seat by the window.' },
+    };
     const translated = { ...spec, secondCopy: english };
     // The fixture's two copies share most sentences: only the untranslated ones are listed, never the edited ones.
     expect(missingTwins(translated).some((m) => m.path.join('.') === 'secondCopy.hero.subheadline')).toBe(false);
@@ -72,12 +94,27 @@ describe('what is missing in one language', () => {
     spec = setAt(spec, ['secondCopy', 'intro', 'title'], '');
     spec = setAt(spec, ['copy', 'about', 'mission'], '');
     const missing = missingTwins(spec);
-    expect(missing).toContainEqual({ path: ['secondCopy', 'intro', 'title'], language: 'en', problem: 'empty', label: 'Home page: title' });
-    expect(missing).toContainEqual({ path: ['copy', 'about', 'mission'], language: 'fr', problem: 'empty', label: 'About page: mission' });
+    expect(missing).toContainEqual({
+      path: ['secondCopy', 'intro', 'title'],
+      language: 'en',
+      problem: 'empty',
+      label: 'Home page: title',
+    });
+    expect(missing).toContainEqual({
+      path: ['copy', 'about', 'mission'],
+      language: 'fr',
+      problem: 'empty',
+      label: 'About page: mission',
+    });
     const same = missing.find((m) => m.path.join('.') === 'secondCopy.hero.subheadline')!;
     expect(same).toMatchObject({ problem: 'untranslated', language: 'en' });
     expect(problemText(spec, same)).toBe('same as Français: not translated yet');
-    expect(problemText(spec, missing.find((m) => m.problem === 'empty')!)).toBe('missing in English');
+    expect(
+      problemText(
+        spec,
+        missing.find((m) => m.problem === 'empty')!,
+      ),
+    ).toBe('missing in English');
     // The headline differs in the two languages: not listed. Prices, names and slugs are not sentences.
     expect(missing.some((m) => m.path.join('.') === 'secondCopy.hero.headline')).toBe(false);
     expect(missing.some((m) => m.path.includes('slug'))).toBe(false);
@@ -87,7 +124,9 @@ describe('what is missing in one language', () => {
     const spec = bilingual();
     expect(fieldLabel(spec, ['copy', 'values', 1, 'title'])).toBe('Home page: value 2, title');
     expect(fieldLabel(spec, ['copy', 'about', 'paragraphs', 0])).toBe('About page: paragraph 1');
-    expect(fieldLabel(spec, ['copy', 'services', 0, 'highlights', 2])).toBe(`Services: ${spec.copy.services[0]!.name}, highlight 3`);
+    expect(fieldLabel(spec, ['copy', 'services', 0, 'highlights', 2])).toBe(
+      `Services: ${spec.copy.services[0]!.name}, highlight 3`,
+    );
     expect(fieldLabel(spec, ['copy', 'tagline'])).toBe('Footer: tagline');
     expect(fieldLabel(spec, ['copy', 'team', 'members', 0, 'bio'])).toBe('Team page: member 1, about them');
   });
@@ -116,14 +155,24 @@ describe('language actions and the page picker', () => {
     const spec = togglePage(bilingual(), 'menu', true);
     expect(spec.copy.menu!.intro).toBe('Voici ce que nous servons. Les prix sont en dollars canadiens.');
     expect(spec.secondCopy!.menu!.intro).toBe('Here is what we serve. Prices are in Canadian dollars.');
-    expect(togglePage(makeSpec({ selectedPages: ['home', 'contact'] }), 'shop', true).copy.shop!.intro).toMatch(/^Here is what you can buy/);
+    expect(togglePage(makeSpec({ selectedPages: ['home', 'contact'] }), 'shop', true).copy.shop!.intro).toMatch(
+      /^Here is what you can buy/,
+    );
   });
 
   it('names language changes and second-language edits in the list of changes since the live version', () => {
     const live = bilingual();
-    expect(specChanges(setAt(live, ['secondCopy', 'hero', 'headline'], 'Coffee roasted here every morning'), live)).toContainEqual({ area: 'English pages', detail: 'edited' });
-    expect(specChanges(dropSecondLanguage(live), live)).toContainEqual({ area: 'Languages', detail: 'English removed' });
-    expect(specChanges(swapLanguages(live), live)).toContainEqual({ area: 'Languages', detail: 'English is now the main language' });
+    expect(
+      specChanges(setAt(live, ['secondCopy', 'hero', 'headline'], 'Coffee roasted here every morning'), live),
+    ).toContainEqual({ area: 'English pages', detail: 'edited' });
+    expect(specChanges(dropSecondLanguage(live), live)).toContainEqual({
+      area: 'Languages',
+      detail: 'English removed',
+    });
+    expect(specChanges(swapLanguages(live), live)).toContainEqual({
+      area: 'Languages',
+      detail: 'English is now the main language',
+    });
     expect(specChanges(live, dropSecondLanguage(live))).toContainEqual({ area: 'Languages', detail: 'English added' });
   });
 });
@@ -141,7 +190,9 @@ describe('the save schema', () => {
     };
     expect(message({ ...spec, secondCopy: null })).toBe(SECOND_COPY_MISSING_MESSAGE);
     expect(message({ ...spec, languages: ['fr'] })).toBe(SECOND_COPY_EXTRA_MESSAGE);
-    expect(message({ ...spec, secondCopy: { ...spec.secondCopy!, services: spec.secondCopy!.services.slice(1) } })).toBe(SECOND_COPY_SERVICES_MESSAGE);
+    expect(
+      message({ ...spec, secondCopy: { ...spec.secondCopy!, services: spec.secondCopy!.services.slice(1) } }),
+    ).toBe(SECOND_COPY_SERVICES_MESSAGE);
     expect(message(dropSecondLanguage(spec))).toBeNull();
   });
 });

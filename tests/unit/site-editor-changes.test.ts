@@ -8,7 +8,12 @@ const live = makeSpec();
 describe('changes since the live version', () => {
   it('lists nothing when nothing a visitor sees changed (addresses and platform fields do not count)', () => {
     expect(specChanges(live, live)).toEqual([]);
-    expect(specChanges({ ...live, baseUrl: 'http://sunrise.localhost:8888/', platformUrl: 'http://localhost:8888', demo: true }, live)).toEqual([]);
+    expect(
+      specChanges(
+        { ...live, baseUrl: 'http://sunrise.localhost:8888/', platformUrl: 'http://localhost:8888', demo: true },
+        live,
+      ),
+    ).toEqual([]);
   });
 
   it('lists nothing without a live version (the whole site is a draft then)', () => {
@@ -24,7 +29,13 @@ describe('changes since the live version', () => {
     const now = {
       ...live,
       pages: live.pages.filter((p) => p !== 'team'),
-      copy: { ...live.copy, services: live.copy.services.map((s, i) => (i === 0 ? { ...s, summary: `${s.summary} Now with oat milk.` } : s)), faq: [] },
+      copy: {
+        ...live.copy,
+        services: live.copy.services.map((s, i) =>
+          i === 0 ? { ...s, summary: `${s.summary} Now with oat milk.` } : s,
+        ),
+        faq: [],
+      },
       design: { ...live.design, primaryColor: '#123456', secondaryColor: '#654321', headingFont: 'Lora' },
       business: { ...live.business, name: 'Northern Lights Cafe' },
     };
@@ -35,8 +46,12 @@ describe('changes since the live version', () => {
       { area: 'Design', detail: 'colours and fonts' },
       { area: 'Business details', detail: 'name' },
     ]);
-    expect(specChanges({ ...live, pages: [...live.pages.filter((p) => p !== 'menu')] }, { ...live })).toEqual([{ area: 'Pages', detail: 'Menu removed' }]);
-    expect(specChanges(live, { ...live, pages: live.pages.filter((p) => p !== 'menu') })).toEqual([{ area: 'Pages', detail: 'Menu added' }]);
+    expect(specChanges({ ...live, pages: [...live.pages.filter((p) => p !== 'menu')] }, { ...live })).toEqual([
+      { area: 'Pages', detail: 'Menu removed' },
+    ]);
+    expect(specChanges(live, { ...live, pages: live.pages.filter((p) => p !== 'menu') })).toEqual([
+      { area: 'Pages', detail: 'Menu added' },
+    ]);
   });
 });
 
@@ -46,18 +61,31 @@ describe('the publish status line', () => {
     expect(publishSummary(null, false, []).label).toBe('Draft, not live yet');
     expect(publishSummary({ live_version: null, paused: null }, false, []).label).toBe('Draft, not live yet');
     const waiting = publishSummary(site, true, [{ area: 'Home page', detail: 'headline and welcome' }]);
-    expect(waiting).toEqual({ label: 'Draft, not live yet', text: 'Your edits are saved as a draft. Version 3 is live without this change:' });
+    expect(waiting).toEqual({
+      label: 'Draft, not live yet',
+      text: 'Your edits are saved as a draft. Version 3 is live without this change:',
+    });
   });
 
   it('gives the live address beside the version once the site is published (issue 39)', () => {
     const live = { live_version: 1, paused: null, address: 'http://maple.localhost:8888/' };
-    expect(publishSummary(live, true, [])).toEqual({ label: 'Live', text: 'Version 1 is live and shows everything here.', address: 'http://maple.localhost:8888/' });
-    expect(publishSummary(live, true, [{ area: 'Home page', detail: 'headline' }]).address).toBe('http://maple.localhost:8888/');
-    expect(publishSummary({ live_version: null, paused: null, address: 'http://maple.localhost:8888/' }, true, []).address).toBeUndefined();
+    expect(publishSummary(live, true, [])).toEqual({
+      label: 'Live',
+      text: 'Version 1 is live and shows everything here.',
+      address: 'http://maple.localhost:8888/',
+    });
+    expect(publishSummary(live, true, [{ area: 'Home page', detail: 'headline' }]).address).toBe(
+      'http://maple.localhost:8888/',
+    );
+    expect(
+      publishSummary({ live_version: null, paused: null, address: 'http://maple.localhost:8888/' }, true, []).address,
+    ).toBeUndefined();
   });
 
   it("says 'Live' only when the live version shows everything, and 'Paused' when the plan lapsed", () => {
     expect(publishSummary(site, true, []).label).toBe('Live');
-    expect(publishSummary({ live_version: 3, paused: { message: 'Your website is paused.' } }, true, []).label).toBe('Paused');
+    expect(publishSummary({ live_version: 3, paused: { message: 'Your website is paused.' } }, true, []).label).toBe(
+      'Paused',
+    );
   });
 });

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_HISTORY, HISTORY_LIMIT, recordEdit, setAt, undoStep, type History } from '../../src/features/site-editor/site-editor.ts';
-import { restoreHistory, sameJson, serializeHistory, undoStorageKey } from '../../src/features/site-editor/undo-storage.ts';
+import {
+  EMPTY_HISTORY,
+  HISTORY_LIMIT,
+  recordEdit,
+  setAt,
+  undoStep,
+  type History,
+} from '../../src/features/site-editor/site-editor.ts';
+import {
+  restoreHistory,
+  sameJson,
+  serializeHistory,
+  undoStorageKey,
+} from '../../src/features/site-editor/undo-storage.ts';
 import type { SiteSpec } from '../../src/schemas/site-spec.ts';
 import { makeSpec } from './renderer-fixture.ts';
 
@@ -19,8 +31,15 @@ function edited(): { history: History; current: SiteSpec; steps: SiteSpec[] } {
 
 /** What the database hands back: the same JSON with its keys in another order. */
 const reordered = <T>(value: T): T =>
-  Array.isArray(value) ? (value.map(reordered) as T) : value && typeof value === 'object'
-    ? (Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, reordered(v)])) as T) : value;
+  Array.isArray(value)
+    ? (value.map(reordered) as T)
+    : value && typeof value === 'object'
+      ? (Object.fromEntries(
+          Object.entries(value)
+            .reverse()
+            .map(([k, v]) => [k, reordered(v)]),
+        ) as T)
+      : value;
 
 describe('undo history across a reload', () => {
   it('comes back whole when the page reloads the spec it last showed, and undoes step by step', () => {
@@ -62,7 +81,11 @@ describe('undo history across a reload', () => {
       history = recordEdit(history, spec, null, i);
       spec = headline(spec, `Headline number ${i}`);
     }
-    const raw = serializeHistory({ ...history, past: [...history.past, ...history.past.slice(0, 20)] }, spec, 50_000_000)!;
+    const raw = serializeHistory(
+      { ...history, past: [...history.past, ...history.past.slice(0, 20)] },
+      spec,
+      50_000_000,
+    )!;
     expect(restoreHistory(raw, spec).past).toHaveLength(HISTORY_LIMIT);
   });
 
@@ -72,7 +95,10 @@ describe('undo history across a reload', () => {
     expect(restoreHistory('{not json', spec)).toEqual(EMPTY_HISTORY);
     expect(restoreHistory(JSON.stringify({ v: 2, current: spec, past: [spec] }), spec)).toEqual(EMPTY_HISTORY);
     const older = headline(spec, 'An older headline');
-    const restored = restoreHistory(JSON.stringify({ v: 1, current: spec, past: [{ nonsense: true }, older, 42] }), spec);
+    const restored = restoreHistory(
+      JSON.stringify({ v: 1, current: spec, past: [{ nonsense: true }, older, 42] }),
+      spec,
+    );
     expect(restored.past.map((s) => s.copy.hero.headline)).toEqual(['An older headline']);
   });
 

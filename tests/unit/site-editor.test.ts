@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EMPTY_HISTORY, HISTORY_LIMIT, addPhoto, appendAt, friendlyMessage, getAt, moveAt, recordEdit, removeAt, removePhoto, setAt, specIssues,
-  togglePage, undoStep,
+  EMPTY_HISTORY,
+  HISTORY_LIMIT,
+  addPhoto,
+  appendAt,
+  friendlyMessage,
+  getAt,
+  moveAt,
+  recordEdit,
+  removeAt,
+  removePhoto,
+  setAt,
+  specIssues,
+  togglePage,
+  undoStep,
 } from '../../src/features/site-editor/site-editor.ts';
 import { previewDocument } from '../../src/features/site-editor/preview.ts';
 import { pagesNeedingDetails, withOwnerFacts } from '../../src/features/site-renderer/owner-facts.ts';
@@ -16,9 +28,27 @@ import { makeSpec, RECORD, REQUEST } from './renderer-fixture.ts';
 function generatedSpec(): SiteSpec {
   const request = generateWebsiteSchema.parse(REQUEST);
   const copy = writeBuiltinCopy(copyRequestFor(request, RECORD, 1));
-  return siteSpecSchema.parse(assembleSpec({ request, record: RECORD, copy, baseUrl: 'https://x.example/sites/a/', platformUrl: 'https://x.example', logo: null, ogImage: 'assets/og.jpg', year: 2026 }));
+  return siteSpecSchema.parse(
+    assembleSpec({
+      request,
+      record: RECORD,
+      copy,
+      baseUrl: 'https://x.example/sites/a/',
+      platformUrl: 'https://x.example',
+      logo: null,
+      ogImage: 'assets/og.jpg',
+      year: 2026,
+    }),
+  );
 }
-const photo = (id: string): SitePhoto => ({ id, alt: 'Our counter', width: 1200, height: 800, widths: [480, 960, 1200], avif: true });
+const photo = (id: string): SitePhoto => ({
+  id,
+  alt: 'Our counter',
+  width: 1200,
+  height: 800,
+  widths: [480, 960, 1200],
+  avif: true,
+});
 const html = (spec: SiteSpec) => new Map(renderSite(spec).map((f) => [f.path, String(f.body)]));
 
 describe('spec edits', () => {
@@ -28,7 +58,10 @@ describe('spec edits', () => {
     expect(edited.copy.hero.headline).toBe('Bread at dawn, coffee all day');
     expect(spec.copy.hero.headline).not.toBe('Bread at dawn, coffee all day');
     expect(edited.copy.intro).toBe(spec.copy.intro);
-    const faq = appendAt(spec, ['copy', 'faq'], { question: 'Do you deliver?', answer: 'Yes, within the town limits.' });
+    const faq = appendAt(spec, ['copy', 'faq'], {
+      question: 'Do you deliver?',
+      answer: 'Yes, within the town limits.',
+    });
     expect(faq.copy.faq).toHaveLength(spec.copy.faq.length + 1);
     expect(getAt(removeAt(faq, ['copy', 'faq'], 0), ['copy', 'faq', 0])).toEqual(spec.copy.faq[1]);
     const moved = moveAt(spec, ['copy', 'faq'], 0, 1);
@@ -56,9 +89,14 @@ describe('spec edits', () => {
     let spec = addPhoto(makeSpec(), photo('aaaaaaaaaaaaaaaa'));
     spec = addPhoto(spec, photo('bbbbbbbbbbbbbbbb'));
     expect(spec.media.hero).toBe('aaaaaaaaaaaaaaaa');
-    spec = { ...spec, media: { ...spec.media, about: 'aaaaaaaaaaaaaaaa', gallery: ['aaaaaaaaaaaaaaaa', 'bbbbbbbbbbbbbbbb'] } };
+    spec = {
+      ...spec,
+      media: { ...spec.media, about: 'aaaaaaaaaaaaaaaa', gallery: ['aaaaaaaaaaaaaaaa', 'bbbbbbbbbbbbbbbb'] },
+    };
     const site = html(spec);
-    expect(site.get('index.html')).toMatch(/<picture><source type="image\/avif" srcset="assets\/photos\/aaaaaaaaaaaaaaaa-480\.avif 480w, [^"]+"[^>]*><source type="image\/webp"[^>]*><img src="assets\/photos\/aaaaaaaaaaaaaaaa-1200\.webp" alt="Our counter" width="1200" height="800"/);
+    expect(site.get('index.html')).toMatch(
+      /<picture><source type="image\/avif" srcset="assets\/photos\/aaaaaaaaaaaaaaaa-480\.avif 480w, [^"]+"[^>]*><source type="image\/webp"[^>]*><img src="assets\/photos\/aaaaaaaaaaaaaaaa-1200\.webp" alt="Our counter" width="1200" height="800"/,
+    );
     expect(site.get('about/index.html')).toContain('../assets/photos/aaaaaaaaaaaaaaaa-960.webp 960w');
     expect(site.get('index.html')).toContain('id="gallery"');
     const removed = removePhoto(spec, 'aaaaaaaaaaaaaaaa');
@@ -81,10 +119,14 @@ describe('needs your details', () => {
 
   it('shows only complete entries: priced items, dated events', () => {
     let spec = generatedSpec();
-    spec = setAt(spec, ['copy', 'menu', 'sections', 0, 'items'], [
-      { name: 'Espresso', description: '', price: '$3.50' },
-      { name: 'Mystery cake', description: 'Price to come.', price: '' },
-    ]);
+    spec = setAt(
+      spec,
+      ['copy', 'menu', 'sections', 0, 'items'],
+      [
+        { name: 'Espresso', description: '', price: '$3.50' },
+        { name: 'Mystery cake', description: 'Price to come.', price: '' },
+      ],
+    );
     spec = setAt(spec, ['copy', 'events', 'items'], [{ title: 'Poetry night', when: '', description: 'No date yet.' }]);
     expect(pagesNeedingDetails(spec).map((p) => p.page)).toEqual(['shop', 'events']);
     const visible = withOwnerFacts(spec);

@@ -7,12 +7,14 @@ describe('createSlots', () => {
     const started: number[] = [];
     let peak = 0;
     const releases: (() => void)[] = [];
-    const tasks = Array.from({ length: 5 }, (_, i) => slots.run(async () => {
-      started.push(i);
-      peak = Math.max(peak, slots.running());
-      await new Promise<void>((resolve) => releases.push(resolve));
-      return i;
-    }));
+    const tasks = Array.from({ length: 5 }, (_, i) =>
+      slots.run(async () => {
+        started.push(i);
+        peak = Math.max(peak, slots.running());
+        await new Promise<void>((resolve) => releases.push(resolve));
+        return i;
+      }),
+    );
     await new Promise((r) => setTimeout(r, 0));
     expect(started).toEqual([0, 1]);
     while (releases.length) {

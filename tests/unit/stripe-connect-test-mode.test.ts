@@ -34,15 +34,24 @@ afterAll(async () => {
 
 const express = (email = 'owner@example.ca') =>
   stripe.accounts.create({
-    type: 'express', country: 'CA', email,
+    type: 'express',
+    country: 'CA',
+    email,
     capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
   });
 
-const form = (outcome: string) =>
-  ({ method: 'POST', body: new URLSearchParams({ outcome }), redirect: 'manual' as const });
+const form = (outcome: string) => ({
+  method: 'POST',
+  body: new URLSearchParams({ outcome }),
+  redirect: 'manual' as const,
+});
 const DASHBOARD = 'http://localhost:8888/dashboard/';
-const pay = (amount: number, payment_method = 'pm_card_visa') =>
-  ({ amount, currency: 'cad', payment_method, confirm: true });
+const pay = (amount: number, payment_method = 'pm_card_visa') => ({
+  amount,
+  currency: 'cad',
+  payment_method,
+  confirm: true,
+});
 
 describe('Connect in local test mode, through the stripe SDK', () => {
   it('creates an Express account that needs onboarding; one idempotency key gives one account', async () => {
@@ -64,8 +73,10 @@ describe('Connect in local test mode, through the stripe SDK', () => {
   it('an Account Link opens the local test-mode onboarding page; completing it sends account.updated', async () => {
     const account = await express('cafe@example.ca');
     const link = await stripe.accountLinks.create({
-      account: account.id, type: 'account_onboarding',
-      refresh_url: `${DASHBOARD}?payouts=refresh`, return_url: `${DASHBOARD}?payouts=return`,
+      account: account.id,
+      type: 'account_onboarding',
+      refresh_url: `${DASHBOARD}?payouts=refresh`,
+      return_url: `${DASHBOARD}?payouts=return`,
     });
     const onboardingUrl = expect.stringMatching(/\/connect\/onboarding\/acctlink_/);
     expect(link).toMatchObject({ object: 'account_link', url: onboardingUrl });
@@ -87,10 +98,13 @@ describe('Connect in local test mode, through the stripe SDK', () => {
 
   it('leaving onboarding changes nothing; submitting with a document due leaves the account restricted', async () => {
     const account = await express();
-    const linkFor = () => stripe.accountLinks.create({
-      account: account.id, type: 'account_onboarding',
-      refresh_url: 'http://localhost/r', return_url: 'http://localhost/x',
-    });
+    const linkFor = () =>
+      stripe.accountLinks.create({
+        account: account.id,
+        type: 'account_onboarding',
+        refresh_url: 'http://localhost/r',
+        return_url: 'http://localhost/x',
+      });
     await fetch((await linkFor()).url, form('leave'));
     const left = await stripe.accounts.retrieve(account.id);
     expect(left).toMatchObject({ details_submitted: false, charges_enabled: false });

@@ -7,15 +7,39 @@ import { firstErrors } from '../../src/schemas/business.ts';
 describe('the task schema', () => {
   it('fills defaults and accepts a full task', () => {
     expect(taskFieldsSchema.parse({ title: '  Order flour ' })).toEqual({
-      title: 'Order flour', notes: '', due_date: null, priority: 'normal', status: 'todo', assignee_id: null, checklist: [],
+      title: 'Order flour',
+      notes: '',
+      due_date: null,
+      priority: 'normal',
+      status: 'todo',
+      assignee_id: null,
+      checklist: [],
     });
-    const full = { title: 'Call back Jo', notes: '**Soon**', due_date: '2026-12-31', priority: 'high', status: 'doing', assignee_id: '7b0c5a4e-0000-4000-8000-000000000001', checklist: [{ text: 'Find number', done: true }] };
+    const full = {
+      title: 'Call back Jo',
+      notes: '**Soon**',
+      due_date: '2026-12-31',
+      priority: 'high',
+      status: 'doing',
+      assignee_id: '7b0c5a4e-0000-4000-8000-000000000001',
+      checklist: [{ text: 'Find number', done: true }],
+    };
     expect(taskFieldsSchema.parse(full)).toEqual(full);
-    expect(taskFieldsSchema.parse({ title: 'x', due_date: '', assignee_id: '' })).toMatchObject({ due_date: null, assignee_id: null });
+    expect(taskFieldsSchema.parse({ title: 'x', due_date: '', assignee_id: '' })).toMatchObject({
+      due_date: null,
+      assignee_id: null,
+    });
   });
 
   it('answers one §5-style message per field', () => {
-    const result = createTaskSchema.safeParse({ title: ' ', due_date: '2026-02-30', priority: 'urgent', status: 'later', assignee_id: 'bob', checklist: [{ text: '', done: false }] });
+    const result = createTaskSchema.safeParse({
+      title: ' ',
+      due_date: '2026-02-30',
+      priority: 'urgent',
+      status: 'later',
+      assignee_id: 'bob',
+      checklist: [{ text: '', done: false }],
+    });
     expect(result.success).toBe(false);
     expect(firstErrors(result.error!)).toEqual({
       title: 'You must provide a task title that is between 1-120 characters.',
@@ -25,7 +49,9 @@ describe('the task schema', () => {
       assignee_id: 'Choose someone from your team.',
       checklist: 'A checklist item cannot be empty.',
     });
-    expect(firstErrors(taskFieldsSchema.safeParse({ title: 'x'.repeat(121) }).error!)).toEqual({ title: 'Your task title must be a maximum of 120 characters.' });
+    expect(firstErrors(taskFieldsSchema.safeParse({ title: 'x'.repeat(121) }).error!)).toEqual({
+      title: 'Your task title must be a maximum of 120 characters.',
+    });
   });
 
   it('needs a version and at least one change for an update', () => {
@@ -39,18 +65,34 @@ describe('the task schema', () => {
 });
 
 describe('the iCalendar writer', () => {
-  const task = { id: 't1', title: 'Pay rent; call Jo, then bake', notes: 'Line one\nLine two \\ end', due_date: '2026-12-31', status: 'todo' as const, updated_at: '2026-11-23T10:00:00.000Z' };
+  const task = {
+    id: 't1',
+    title: 'Pay rent; call Jo, then bake',
+    notes: 'Line one\nLine two \\ end',
+    due_date: '2026-12-31',
+    status: 'todo' as const,
+    updated_at: '2026-11-23T10:00:00.000Z',
+  };
 
   it('escapes text and folds long lines at 75 octets without splitting characters', () => {
     expect(escapeIcsText('a;b,c\\d\ne')).toBe('a\\;b\\,c\\\\d\\ne');
     const long = `SUMMARY:${'é'.repeat(60)}`;
     const folded = foldLine(long);
     for (const piece of folded.split('\r\n')) expect(new TextEncoder().encode(piece).length).toBeLessThanOrEqual(75);
-    expect(folded.split('\r\n').map((p, i) => (i ? p.slice(1) : p)).join('')).toBe(long);
+    expect(
+      folded
+        .split('\r\n')
+        .map((p, i) => (i ? p.slice(1) : p))
+        .join(''),
+    ).toBe(long);
   });
 
   it('writes one all-day event per dated task, which a real parser reads back', () => {
-    const ics = writeIcs('Maple Bakery tasks', [task, { ...task, id: 't2', due_date: null }, { ...task, id: 't3', status: 'done', title: 'x'.repeat(200) }]);
+    const ics = writeIcs('Maple Bakery tasks', [
+      task,
+      { ...task, id: 't2', due_date: null },
+      { ...task, id: 't3', status: 'done', title: 'x'.repeat(200) },
+    ]);
     expect(ics.endsWith('\r\n')).toBe(true);
     expect(ics.split('\r\n').every((l) => new TextEncoder().encode(l).length <= 75)).toBe(true);
     const calendar = new ICAL.Component(ICAL.parse(ics));

@@ -14,7 +14,9 @@ const filesThatMock = (dir: string) =>
 
 describe('test files that replace modules', () => {
   it('are the unit files vitest.config.ts keeps isolated, and no function test', () => {
-    expect(filesThatMock('tests/unit').filter((file) => file !== 'tests/unit/test-isolation.test.ts')).toEqual([...MOCKING_UNIT_FILES].sort());
+    expect(filesThatMock('tests/unit').filter((file) => file !== 'tests/unit/test-isolation.test.ts')).toEqual(
+      [...MOCKING_UNIT_FILES].sort(),
+    );
     expect(filesThatMock('tests/functions')).toEqual([]);
   });
 });

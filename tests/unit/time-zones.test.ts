@@ -5,9 +5,19 @@ import { dueThisMorning } from '../../src/server/tasks/morning-email.ts';
 
 describe('provinceTimeZone', () => {
   it.each([
-    ['NL', 'America/St_Johns'], ['NS', 'America/Halifax'], ['PE', 'America/Halifax'], ['NB', 'America/Moncton'],
-    ['QC', 'America/Toronto'], ['ON', 'America/Toronto'], ['MB', 'America/Winnipeg'], ['SK', 'America/Regina'],
-    ['AB', 'America/Edmonton'], ['BC', 'America/Vancouver'], ['YT', 'America/Whitehorse'], ['NT', 'America/Edmonton'], ['NU', 'America/Iqaluit'],
+    ['NL', 'America/St_Johns'],
+    ['NS', 'America/Halifax'],
+    ['PE', 'America/Halifax'],
+    ['NB', 'America/Moncton'],
+    ['QC', 'America/Toronto'],
+    ['ON', 'America/Toronto'],
+    ['MB', 'America/Winnipeg'],
+    ['SK', 'America/Regina'],
+    ['AB', 'America/Edmonton'],
+    ['BC', 'America/Vancouver'],
+    ['YT', 'America/Whitehorse'],
+    ['NT', 'America/Edmonton'],
+    ['NU', 'America/Iqaluit'],
   ])('%s is %s', (code, zone) => {
     expect(provinceTimeZone(code)).toBe(zone);
     expect(provinceTimeZone(` ${code.toLowerCase()} `)).toBe(zone);
@@ -26,18 +36,41 @@ describe('provinceTimeZone', () => {
 
 describe('localDateAndHour', () => {
   it('follows daylight saving time and the half-hour zone', () => {
-    expect(localDateAndHour(new Date('2026-07-01T11:00:00Z'), 'America/Toronto')).toEqual({ date: '2026-07-01', hour: 7 });
-    expect(localDateAndHour(new Date('2026-12-01T12:00:00Z'), 'America/Toronto')).toEqual({ date: '2026-12-01', hour: 7 });
-    expect(localDateAndHour(new Date('2026-12-01T10:30:00Z'), 'America/St_Johns')).toEqual({ date: '2026-12-01', hour: 7 });
-    expect(localDateAndHour(new Date('2026-12-01T13:00:00Z'), 'America/Regina')).toEqual({ date: '2026-12-01', hour: 7 });
+    expect(localDateAndHour(new Date('2026-07-01T11:00:00Z'), 'America/Toronto')).toEqual({
+      date: '2026-07-01',
+      hour: 7,
+    });
+    expect(localDateAndHour(new Date('2026-12-01T12:00:00Z'), 'America/Toronto')).toEqual({
+      date: '2026-12-01',
+      hour: 7,
+    });
+    expect(localDateAndHour(new Date('2026-12-01T10:30:00Z'), 'America/St_Johns')).toEqual({
+      date: '2026-12-01',
+      hour: 7,
+    });
+    expect(localDateAndHour(new Date('2026-12-01T13:00:00Z'), 'America/Regina')).toEqual({
+      date: '2026-12-01',
+      hour: 7,
+    });
     // Still yesterday further west (Saskatchewan keeps UTC-6 all year).
-    expect(localDateAndHour(new Date('2026-12-02T03:00:00Z'), 'America/Regina')).toEqual({ date: '2026-12-01', hour: 21 });
+    expect(localDateAndHour(new Date('2026-12-02T03:00:00Z'), 'America/Regina')).toEqual({
+      date: '2026-12-01',
+      hour: 21,
+    });
     expect(localDateAndHour(new Date('2026-12-02T00:30:00Z'), 'America/Toronto').hour).toBe(19);
   });
 });
 
 describe('dueThisMorning', () => {
-  const row = (province: string | null, due_date: string) => ({ user_id: 'u', email: 'a@b.ca', business_id: province ?? 'none', business_name: 'B', province, title: 't', due_date });
+  const row = (province: string | null, due_date: string) => ({
+    user_id: 'u',
+    email: 'a@b.ca',
+    business_id: province ?? 'none',
+    business_name: 'B',
+    province,
+    title: 't',
+    due_date,
+  });
   it('takes the businesses where it is 7 a.m. now, with their own today', () => {
     const rows = [row('SK', '2026-12-01'), row('ON', '2026-12-01'), row(null, '2026-11-30'), row('ON', '2026-12-02')];
     const toronto = dueThisMorning(rows, new Date('2026-12-01T12:00:00Z'));

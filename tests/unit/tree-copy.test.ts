@@ -16,7 +16,7 @@ const write = (file: string, text: string) => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('copyTree', () => {
-  it('copies tracked and new files with their uncommitted changes, leaves ignored ones, hard-links node_modules but not tools\' caches', () => {
+  it("copies tracked and new files with their uncommitted changes, leaves ignored ones, hard-links node_modules but not tools' caches", () => {
     const git = (...args: string[]) => execFileSync('git', args, { cwd: root, stdio: 'ignore' });
     git('init', '-q');
     write('.gitignore', 'node_modules/\n.data/\n');
@@ -38,10 +38,14 @@ describe('copyTree', () => {
     expect(readFileSync(path.join(dest, 'src/new.ts'), 'utf8')).toBe('not yet added');
     expect(existsSync(path.join(dest, 'src/gone.ts'))).toBe(false);
     expect(existsSync(path.join(dest, '.data'))).toBe(false);
-    expect(statSync(path.join(dest, 'node_modules/pkg/index.js')).ino).toBe(statSync(path.join(root, 'node_modules/pkg/index.js')).ino);
+    expect(statSync(path.join(dest, 'node_modules/pkg/index.js')).ino).toBe(
+      statSync(path.join(root, 'node_modules/pkg/index.js')).ino,
+    );
     expect(existsSync(path.join(dest, 'node_modules/.bin/tool'))).toBe(true);
     expect(existsSync(path.join(dest, 'node_modules/.vitest-cache'))).toBe(false); // a tool's cache, never copied
     // Its own repository root, not the tree's.
-    expect(execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: path.join(dest, 'src'), encoding: 'utf8' }).trim()).toBe(dest);
+    expect(
+      execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: path.join(dest, 'src'), encoding: 'utf8' }).trim(),
+    ).toBe(dest);
   });
 });

@@ -15,40 +15,62 @@ const INVENTED: [string, RegExp][] = [
   ['a day of the week', /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/i],
   ['a month', /\b(january|february|march|april|june|july|august|september|october|november|december)\b/i],
   ['any other figure', /\d/],
-  ['an award or a founding claim', /\baward|\bcertified\b|\bsince\b|\bfounded\b|\bestablished in\b|\byears of\b|\bfive[- ]star\b|\brated\b/i],
+  [
+    'an award or a founding claim',
+    /\baward|\bcertified\b|\bsince\b|\bfounded\b|\bestablished in\b|\byears of\b|\bfive[- ]star\b|\brated\b/i,
+  ],
   ['a testimonial', /\btestimonial|\bour customers say\b|[“"][^”"]{10,}[”"]\s*[—-]/i],
 ];
 
 function requestsFor(type: (typeof types)[number]): CopyRequest[] {
   const subs = type === CUSTOM_TYPE ? ['Dog Grooming', 'Bike Repair'] : type.subCategories;
   return subs.map((sub) => ({
-    businessName: `Maple ${sub}`, overview: 'family run and proud of our neighbourhood', city: 'Camrose', province: 'Alberta',
-    phone: PHONE, email: 'hi@example.ca', variant: 1,
-    websiteType: type === CUSTOM_TYPE ? 'custom' : toSlug(type.name), typeName: type === CUSTOM_TYPE ? sub : type.name,
-    subCategoryName: sub, subCategory: toSlug(sub), pages: ['home', 'services', 'about', 'team', 'shop', 'events', 'menu', 'contact'],
+    businessName: `Maple ${sub}`,
+    overview: 'family run and proud of our neighbourhood',
+    city: 'Camrose',
+    province: 'Alberta',
+    phone: PHONE,
+    email: 'hi@example.ca',
+    variant: 1,
+    websiteType: type === CUSTOM_TYPE ? 'custom' : toSlug(type.name),
+    typeName: type === CUSTOM_TYPE ? sub : type.name,
+    subCategoryName: sub,
+    subCategory: toSlug(sub),
+    pages: ['home', 'services', 'about', 'team', 'shop', 'events', 'menu', 'contact'],
     services: type.services.map((s) => ({ slug: toSlug(s.name), name: s.name, summary: s.summary })),
   }));
 }
 
 /** Every string in the copy, without what the owner chose: their phone number and the services they picked by name. */
 function strings(value: unknown, req: CopyRequest): string[] {
-  if (typeof value === 'string') return [req.services.reduce((t, s) => t.replaceAll(s.slug, '').replace(new RegExp(s.name, 'gi'), ''), value.replaceAll(PHONE, ''))];
+  if (typeof value === 'string')
+    return [
+      req.services.reduce(
+        (t, s) => t.replaceAll(s.slug, '').replace(new RegExp(s.name, 'gi'), ''),
+        value.replaceAll(PHONE, ''),
+      ),
+    ];
   return value && typeof value === 'object' ? Object.values(value).flatMap((v) => strings(v, req)) : [];
 }
 
 describe('truthful copy', () => {
   // Fourteen types, every sub-category, three drafts: a few seconds, more on a busy machine.
-  it('the built-in copywriter invents no prices, dates, years, figures, awards or testimonials for any type and draft', { timeout: 30_000 }, () => {
-    for (const type of types) {
-      for (const req of requestsFor(type)) {
-        for (const variant of [1, 2, 3]) {
-          for (const text of strings(writeBuiltinCopy({ ...req, variant }), req)) {
-            for (const [what, pattern] of INVENTED) expect(text, `${type.name}/${req.subCategoryName}: ${what}`).not.toMatch(pattern);
+  it(
+    'the built-in copywriter invents no prices, dates, years, figures, awards or testimonials for any type and draft',
+    { timeout: 30_000 },
+    () => {
+      for (const type of types) {
+        for (const req of requestsFor(type)) {
+          for (const variant of [1, 2, 3]) {
+            for (const text of strings(writeBuiltinCopy({ ...req, variant }), req)) {
+              for (const [what, pattern] of INVENTED)
+                expect(text, `${type.name}/${req.subCategoryName}: ${what}`).not.toMatch(pattern);
+            }
           }
         }
       }
-    }
-  });
+    },
+  );
 
   it('leaves menu items, shop products and events to the owner', () => {
     for (const type of types) {
@@ -66,9 +88,15 @@ describe('truthful copy', () => {
     const copy = writeBuiltinCopy(req);
     const invented = {
       ...copy,
-      menu: { ...copy.menu!, sections: [{ title: 'Coffee', items: [{ name: 'Espresso', description: 'Strong.', price: '$3.25' }] }] },
+      menu: {
+        ...copy.menu!,
+        sections: [{ title: 'Coffee', items: [{ name: 'Espresso', description: 'Strong.', price: '$3.25' }] }],
+      },
       shop: { ...copy.shop!, products: [{ name: 'Mug', description: 'A mug.', price: '$12' }] },
-      events: { ...copy.events!, items: [{ title: 'Open mic night', when: 'Thursdays, 7 p.m.', description: 'Music.' }] },
+      events: {
+        ...copy.events!,
+        items: [{ title: 'Open mic night', when: 'Thursdays, 7 p.m.', description: 'Music.' }],
+      },
     };
     const answer = readAnswer(JSON.stringify(invented), req);
     expect(answer.problems).toEqual([]);

@@ -10,7 +10,13 @@ import type { WebsiteStatus } from '../../src/schemas/website.ts';
 
 const NO_DRAFT = 'You have no ready website draft yet. Create one first.';
 const STATUS: WebsiteStatus = {
-  can_publish: false, publish_blocked: NO_DRAFT, draft: null, site: null, versions: [], domain: null, plan_ends: null,
+  can_publish: false,
+  publish_blocked: NO_DRAFT,
+  draft: null,
+  site: null,
+  versions: [],
+  domain: null,
+  plan_ends: null,
 };
 const answer = (status: number, body: unknown) => async () =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

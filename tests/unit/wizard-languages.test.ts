@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { WIZARD_DEFAULTS, chooseTypeData, generateFields, parseSaved, type WizardData } from '../../src/features/wizard/wizard.ts';
-import { LANGUAGE_OPTIONS, languageChoiceFor, savedLanguageChoice } from '../../src/features/wizard/wizard-languages.ts';
+import {
+  WIZARD_DEFAULTS,
+  chooseTypeData,
+  generateFields,
+  parseSaved,
+  type WizardData,
+} from '../../src/features/wizard/wizard.ts';
+import {
+  LANGUAGE_OPTIONS,
+  languageChoiceFor,
+  savedLanguageChoice,
+} from '../../src/features/wizard/wizard-languages.ts';
 import { generateWebsiteSchema } from '../../src/schemas/wizard.ts';
 import { LANGUAGE_CHOICES } from '../../src/shared/languages.ts';
 
@@ -16,7 +26,10 @@ describe('the wizard language question (issue 31)', () => {
   it('offers the four choices, each once, English first', () => {
     expect(LANGUAGE_OPTIONS.map((o) => o.value)).toEqual([...LANGUAGE_CHOICES]);
     expect(LANGUAGE_OPTIONS.map((o) => o.label)).toEqual([
-      'English', 'Français', 'English and French (English first)', 'Français et anglais (français d’abord)',
+      'English',
+      'Français',
+      'English and French (English first)',
+      'Français et anglais (français d’abord)',
     ]);
   });
 

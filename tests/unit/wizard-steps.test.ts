@@ -1,8 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  ARROW_LOCK_MS, UNKNOWN_TYPE_LOG, WIZARD_DEFAULTS, arrowsLocked, chooseNicheData, chooseTypeData, generateFields,
-  initialStep, moveWindow, toggleServiceData,
-  pagesWaitingForDetails, parseSaved, screenshotUrl, WIZARD_STEP_TOTAL, windowOf, type WizardData,
+  ARROW_LOCK_MS,
+  UNKNOWN_TYPE_LOG,
+  WIZARD_DEFAULTS,
+  arrowsLocked,
+  chooseNicheData,
+  chooseTypeData,
+  generateFields,
+  initialStep,
+  moveWindow,
+  toggleServiceData,
+  pagesWaitingForDetails,
+  parseSaved,
+  screenshotUrl,
+  WIZARD_STEP_TOTAL,
+  windowOf,
+  type WizardData,
 } from '../../src/features/wizard/wizard.ts';
 import { generateWebsiteSchema } from '../../src/schemas/wizard.ts';
 import { findType } from '../../src/shared/catalogue/catalogue.ts';
@@ -14,20 +27,50 @@ const cafe: WizardData = { ...chooseTypeData(WIZARD_DEFAULTS, 'Cafe'), currentSt
 describe('wizard defaults and saved data', () => {
   it('has the spec defaults', () => {
     expect(WIZARD_DEFAULTS).toMatchObject({
-      headerType: 'Non-Transparent', footerType: 'Dual-Section', primaryColor: '#3a3da3', secondaryColor: '#2aeff3',
-      darkFontColor: '#000000', lightFontColor: '#ffffff', headingFont: 'Outfit', contentFont: 'Outfit', currentStep: 1,
+      headerType: 'Non-Transparent',
+      footerType: 'Dual-Section',
+      primaryColor: '#3a3da3',
+      secondaryColor: '#2aeff3',
+      darkFontColor: '#000000',
+      lightFontColor: '#ffffff',
+      headingFont: 'Outfit',
+      contentFont: 'Outfit',
+      currentStep: 1,
     });
     expect(Object.keys(WIZARD_DEFAULTS).sort()).toEqual([
-      'businessSubCategory', 'business_brief_explanation', 'business_name', 'city', 'contact_email', 'contact_number',
-      'contentFont', 'currentStep', 'customNiche', 'darkFontColor', 'footerType', 'headerType', 'headingFont',
-      'languages', 'lightFontColor', 'postal_code', 'primaryColor', 'secondaryColor', 'selectedPages',
-      'selectedServices', 'state_code', 'street_address', 'websiteType',
+      'businessSubCategory',
+      'business_brief_explanation',
+      'business_name',
+      'city',
+      'contact_email',
+      'contact_number',
+      'contentFont',
+      'currentStep',
+      'customNiche',
+      'darkFontColor',
+      'footerType',
+      'headerType',
+      'headingFont',
+      'languages',
+      'lightFontColor',
+      'postal_code',
+      'primaryColor',
+      'secondaryColor',
+      'selectedPages',
+      'selectedServices',
+      'state_code',
+      'street_address',
+      'websiteType',
     ]);
   });
 
   it('reads saved data key by key, falling back to defaults for junk', () => {
     expect(parseSaved('not json')).toEqual(WIZARD_DEFAULTS);
-    expect(parseSaved(JSON.stringify({ currentStep: 3, primaryColor: 12, selectedPages: ['home', 4] }))).toMatchObject({ currentStep: 3, primaryColor: '#3a3da3', selectedPages: ['home'] });
+    expect(parseSaved(JSON.stringify({ currentStep: 3, primaryColor: 12, selectedPages: ['home', 4] }))).toMatchObject({
+      currentStep: 3,
+      primaryColor: '#3a3da3',
+      selectedPages: ['home'],
+    });
   });
 });
 
@@ -63,12 +106,15 @@ describe('step totals and creator load (§4)', () => {
 describe('moves', () => {
   it('choosing a type sets its slug, first sub-category and default pages, and ticks no service (issue 39)', () => {
     expect(cafe).toMatchObject({
-      websiteType: 'cafe', businessSubCategory: 'coffee-shop', selectedPages: ['home', 'menu', 'about', 'contact'],
+      websiteType: 'cafe',
+      businessSubCategory: 'coffee-shop',
+      selectedPages: ['home', 'menu', 'about', 'contact'],
       selectedServices: [],
     });
     const picked = toggleServiceData(toggleServiceData(cafe, 'dine-in', true), 'catering', true);
     expect(picked).toMatchObject({
-      selectedServices: ['dine-in', 'catering'], selectedPages: ['home', 'menu', 'about', 'contact', 'services'],
+      selectedServices: ['dine-in', 'catering'],
+      selectedPages: ['home', 'menu', 'about', 'contact', 'services'],
     });
     const tea = chooseTypeData(picked, 'cafe', 'Tea House');
     expect(tea.businessSubCategory).toBe('tea-house');
@@ -79,7 +125,11 @@ describe('moves', () => {
   });
 
   it('a custom niche uses the general profile', () => {
-    expect(chooseNicheData(WIZARD_DEFAULTS, ' Dog Grooming ')).toMatchObject({ websiteType: 'custom', customNiche: 'Dog Grooming', businessSubCategory: 'dog-grooming' });
+    expect(chooseNicheData(WIZARD_DEFAULTS, ' Dog Grooming ')).toMatchObject({
+      websiteType: 'custom',
+      customNiche: 'Dog Grooming',
+      businessSubCategory: 'dog-grooming',
+    });
   });
 
   it('pages carousels by 4 within the list, and locks the arrows for 500 ms', () => {
@@ -98,22 +148,29 @@ describe('moves', () => {
 describe('the generate-website form (§7)', () => {
   it('uses the spec field names, JSON lists and slugs, and passes the server schema', () => {
     const data = {
-      ...toggleServiceData(cafe, 'dine-in', true), business_name: "Rosie's Café",
-      business_brief_explanation: 'Coffee and cake by the river, since forever.', contact_number: '+1 780-555-0101',
+      ...toggleServiceData(cafe, 'dine-in', true),
+      business_name: "Rosie's Café",
+      business_brief_explanation: 'Coffee and cake by the river, since forever.',
+      contact_number: '+1 780-555-0101',
       contact_email: 'rosie@example.ca',
     };
     const fields = generateFields(data);
     expect(fields).toMatchObject({
-      websiteType: 'cafe', businessSubCategory: 'coffee-shop',
+      websiteType: 'cafe',
+      businessSubCategory: 'coffee-shop',
       selectedPages: '["home","menu","about","contact","services"]',
-      businessBriefExplaination: data.business_brief_explanation, selectedServices: '["dine-in"]',
+      businessBriefExplaination: data.business_brief_explanation,
+      selectedServices: '["dine-in"]',
     });
     expect(generateWebsiteSchema.parse(fields).businessAddress).toEqual({});
     // The optional address (issue 39): the same schema on both sides, city and province needed once any part is given.
     const address = { street_address: '12 Sparks Street', city: 'Ottawa', state_code: 'ON', postal_code: 'k1p 5b5' };
     const addressed = generateFields({ ...data, ...address });
     expect(generateWebsiteSchema.parse(addressed).businessAddress).toEqual({
-      street_address: '12 Sparks Street', city: 'Ottawa', state_code: 'ON', postal_code: 'k1p 5b5',
+      street_address: '12 Sparks Street',
+      city: 'Ottawa',
+      state_code: 'ON',
+      postal_code: 'k1p 5b5',
     });
     const partial = generateWebsiteSchema.safeParse(generateFields({ ...data, street_address: '12 Sparks Street' }));
     expect(partial.success ? [] : partial.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
@@ -135,7 +192,10 @@ describe('the generate-website form (§7)', () => {
 describe('the home hero form into the creator (issue 18)', () => {
   it('carries the typed business name and a valid email, within the field limits', async () => {
     const { typedFromSearch } = await import('../../src/features/wizard/wizard.ts');
-    expect(typedFromSearch('?business_name=+Maple+Bakery+&contact_email=hi%40maple.ca')).toEqual({ business_name: 'Maple Bakery', contact_email: 'hi@maple.ca' });
+    expect(typedFromSearch('?business_name=+Maple+Bakery+&contact_email=hi%40maple.ca')).toEqual({
+      business_name: 'Maple Bakery',
+      contact_email: 'hi@maple.ca',
+    });
     expect(typedFromSearch('?business_name=' + 'x'.repeat(80)).business_name).toHaveLength(50);
     expect(typedFromSearch('?contact_email=bad%40').contact_email).toBe('');
     expect(typedFromSearch('')).toEqual({ business_name: '', contact_email: '' });
@@ -149,7 +209,10 @@ describe('pages that wait for the owner (issue 27, point 3)', () => {
     expect(waiting.map((w) => w.page)).toEqual(['menu']);
     expect(waiting[0]!.note).toMatch(/waits for your dishes and their prices/);
     expect(waiting[0]!.note).toMatch(/under Menu in the website editor/);
-    expect(pagesWaitingForDetails(['home', 'shop', 'events', 'services']).map((w) => w.page)).toEqual(['shop', 'events']);
+    expect(pagesWaitingForDetails(['home', 'shop', 'events', 'services']).map((w) => w.page)).toEqual([
+      'shop',
+      'events',
+    ]);
     expect(pagesWaitingForDetails(findType('construction')!.defaultPages)).toEqual([]);
   });
 });

@@ -20,7 +20,8 @@ import { safeNextPath } from '../../shared/safe-next.ts';
 const nextParam = new URLSearchParams(window.location.search).get('next');
 const next = nextParam ? safeNextPath(nextParam, '') : '';
 
-const firstMessages = (kind: AccountFormKind, values: Record<string, string>) => accountFieldErrors(ACCOUNT_FORMS[kind].fields, values);
+const firstMessages = (kind: AccountFormKind, values: Record<string, string>) =>
+  accountFieldErrors(ACCOUNT_FORMS[kind].fields, values);
 
 /** Sends a visitor who is already signed in away from the form (the hint cookie says when to ask). */
 async function leaveIfSignedIn(kind: AccountFormKind, form: HTMLFormElement): Promise<void> {
@@ -31,7 +32,11 @@ async function leaveIfSignedIn(kind: AccountFormKind, form: HTMLFormElement): Pr
   const auth = await loadAuth();
   if (auth.status !== 1) return;
   if (kind === 'affiliate') {
-    if (auth.referral_code) form.outerHTML = referralLinkHtml(referralLink(window.location.origin, auth.referral_code), flag.confirmed ? EMAIL_CONFIRMED : '');
+    if (auth.referral_code)
+      form.outerHTML = referralLinkHtml(
+        referralLink(window.location.origin, auth.referral_code),
+        flag.confirmed ? EMAIL_CONFIRMED : '',
+      );
     return;
   }
   const target = kind === 'login' ? next || homeFor(auth) : next || '/';
@@ -58,8 +63,8 @@ function enhance(form: HTMLFormElement): void {
       const note = document.getElementById(`${box.id}-error`)!;
       note.textContent = errors[field] ?? '';
       note.hidden = !errors[field];
-      if (errors[field]) box.setAttribute('aria-invalid', 'true'), box.setAttribute('aria-describedby', note.id);
-      else box.removeAttribute('aria-invalid'), box.removeAttribute('aria-describedby');
+      if (errors[field]) (box.setAttribute('aria-invalid', 'true'), box.setAttribute('aria-describedby', note.id));
+      else (box.removeAttribute('aria-invalid'), box.removeAttribute('aria-describedby'));
     }
     const first = fields.find((f) => errors[f]);
     return first;
@@ -90,7 +95,9 @@ function enhance(form: HTMLFormElement): void {
     busy = true;
     button.disabled = true;
     button.textContent = spec.busy;
-    const extra = Object.fromEntries([...new FormData(form)].filter(([k, v]) => !fields.includes(k) && v !== '').map(([k, v]) => [k, String(v)]));
+    const extra = Object.fromEntries(
+      [...new FormData(form)].filter(([k, v]) => !fields.includes(k) && v !== '').map(([k, v]) => [k, String(v)]),
+    );
     const result = await requestJson<SignedIn & { email: string }>(spec.action, { body: { ...typed, ...extra } });
     busy = false;
     button.disabled = false;
@@ -104,7 +111,10 @@ function enhance(form: HTMLFormElement): void {
     if (kind === 'reset') return window.location.assign(result.data.token ? homeFor(result.data.auth) : '/login/');
     const sent = document.createElement('div');
     const panel = form.closest<HTMLElement>('[data-form-panel]') ?? form;
-    sent.innerHTML = kind === 'forgot' ? resetSentHtml((result.data as unknown as { message: string }).message) : checkInboxHtml(result.data.email, spec.page);
+    sent.innerHTML =
+      kind === 'forgot'
+        ? resetSentHtml((result.data as unknown as { message: string }).message)
+        : checkInboxHtml(result.data.email, spec.page);
     panel.replaceWith(sent);
     sent.querySelector<HTMLElement>('h2')?.focus();
     // With the script, 'use another address' puts the same form back (a plain link reloads the page without it).

@@ -14,7 +14,8 @@ export const LINK_FORMS = {
   'confirm-signup': {
     action: '/api/account/confirm-signup',
     page: '/confirm-account/',
-    intro: 'One step left: confirm your email to create your account. You are then signed in and taken on to where you registered.',
+    intro:
+      'One step left: confirm your email to create your account. You are then signed in and taken on to where you registered.',
     submit: 'Confirm my email',
     busy: 'Confirming…',
   },
@@ -25,7 +26,10 @@ export const LINK_FORMS = {
     submit: 'Confirm this address',
     busy: 'Confirming…',
   },
-} as const satisfies Record<LinkFormKind, { action: string; page: string; intro: string; submit: string; busy: string }>;
+} as const satisfies Record<
+  LinkFormKind,
+  { action: string; page: string; intro: string; submit: string; busy: string }
+>;
 
 /** The message of a link that is not all there (no token, or not 43 URL-safe characters). */
 export const INCOMPLETE_LINK = 'This link is not complete. Open it again from the email.';
@@ -35,18 +39,21 @@ const wrap = (html: string) => `${FORM_START}${html}${FORM_END}`;
 /** The one button that uses the link; the token waits in a hidden field. */
 export function linkFormHtml(kind: LinkFormKind, token: string, formError = ''): string {
   const form = LINK_FORMS[kind];
-  return wrap(`<p>${form.intro}</p>`
-    + `<form class="account-form" method="post" action="${form.action}" data-link-form data-busy="${form.busy}">`
-    + `<p class="form-error" role="alert"${formError ? '' : ' hidden'}>${escapeHtml(formError)}</p>`
-    + `<input type="hidden" name="token" value="${escapeHtml(token)}">`
-    + `<button class="btn btn-primary" type="submit">${form.submit}</button></form>`);
+  return wrap(
+    `<p>${form.intro}</p>` +
+      `<form class="account-form" method="post" action="${form.action}" data-link-form data-busy="${form.busy}">` +
+      `<p class="form-error" role="alert"${formError ? '' : ' hidden'}>${escapeHtml(formError)}</p>` +
+      `<input type="hidden" name="token" value="${escapeHtml(token)}">` +
+      `<button class="btn btn-primary" type="submit">${form.submit}</button></form>`,
+  );
 }
 
 /** A link that cannot be used: why, and the ways on. */
 export function badLinkHtml(kind: LinkFormKind, message: string): string {
-  const ways = kind === 'confirm-signup'
-    ? '<li><a href="/login/">Log in</a></li><li><a href="/reset-password/">Forgot your password?</a></li><li><a href="/get-started/">Register again</a></li>'
-    : '<li><a href="/login/">Log in</a></li><li><a href="/dashboard/account/">Your account page</a></li>';
+  const ways =
+    kind === 'confirm-signup'
+      ? '<li><a href="/login/">Log in</a></li><li><a href="/reset-password/">Forgot your password?</a></li><li><a href="/get-started/">Register again</a></li>'
+      : '<li><a href="/login/">Log in</a></li><li><a href="/dashboard/account/">Your account page</a></li>';
   return wrap(`<p class="form-error" role="alert">${escapeHtml(message)}</p><ul class="confirm-next">${ways}</ul>`);
 }
 
@@ -57,7 +64,9 @@ export function linkDoneHtml(message: string): string {
 
 /** 'Forgot password?' sent: the same answer whether or not the address has an account. */
 export function resetSentHtml(message: string): string {
-  return wrap(`<div class="notice" role="status"><h2 tabindex="-1">Check your inbox</h2><p>${escapeHtml(message)}</p>`
-    + '<p class="notice local-mailbox-link" hidden>Running locally without email: the email is in the <a href="/_local/mailbox" target="_blank" rel="noopener">local mailbox</a>.</p>'
-    + '<p class="muted">No email after a few minutes? Look in your spam folder, or <a class="ask-again" href="/reset-password/">ask again</a>.</p></div>');
+  return wrap(
+    `<div class="notice" role="status"><h2 tabindex="-1">Check your inbox</h2><p>${escapeHtml(message)}</p>` +
+      '<p class="notice local-mailbox-link" hidden>Running locally without email: the email is in the <a href="/_local/mailbox" target="_blank" rel="noopener">local mailbox</a>.</p>' +
+      '<p class="muted">No email after a few minutes? Look in your spam folder, or <a class="ask-again" href="/reset-password/">ask again</a>.</p></div>',
+  );
 }

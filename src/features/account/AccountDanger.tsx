@@ -12,11 +12,23 @@ export default function AccountDanger() {
       <section className="card" aria-labelledby="email-heading">
         <div className="card-body">
           <h2 id="email-heading">Change your email</h2>
-          {sent && <><p className="notice" role="status">{sent}</p><LocalMailboxLink /></>}
+          {sent && (
+            <>
+              <p className="notice" role="status">
+                {sent}
+              </p>
+              <LocalMailboxLink />
+            </>
+          )}
           <PersonForm<AccountMessage>
             fields={[
               { name: 'new_email', label: 'New email address', type: 'email', autoComplete: 'email' },
-              { name: 'current_password', label: 'Current password', type: 'password', autoComplete: 'current-password' },
+              {
+                name: 'current_password',
+                label: 'Current password',
+                type: 'password',
+                autoComplete: 'current-password',
+              },
             ]}
             schema={changeEmailSchema}
             endpoint="/api/account/email"
@@ -33,13 +45,18 @@ export default function AccountDanger() {
         <div className="card-body">
           <h2 id="delete-heading">Delete your account</h2>
           <p className="small">
-            Your login and personal details are removed. A business you own alone is closed with its listing, reviews, messages,
-            drafts and tasks; its paid plan, if any, is cancelled at once, with no further charge. If your business has a
-            team, hand ownership over first on the Team page.
+            Your login and personal details are removed. A business you own alone is closed with its listing, reviews,
+            messages, drafts and tasks; its paid plan, if any, is cancelled at once, with no further charge. If your
+            business has a team, hand ownership over first on the Team page.
           </p>
           <PersonForm<AccountMessage>
             fields={[
-              { name: 'current_password', label: 'Current password', type: 'password', autoComplete: 'current-password' },
+              {
+                name: 'current_password',
+                label: 'Current password',
+                type: 'password',
+                autoComplete: 'current-password',
+              },
               { name: 'confirm', label: 'Type DELETE to confirm', type: 'text', autoComplete: 'off' },
             ]}
             schema={deleteAccountSchema}

@@ -12,8 +12,18 @@ export default function AccountSettings() {
   const [endError, setEndError] = useState('');
   const [ending, setEnding] = useState(false);
 
-  if (!ready) return <p className="muted" role="status">Loading your account…</p>;
-  if (auth.status !== 1) return <p className="notice">Please <a href="/login/">log in</a> to see your account.</p>;
+  if (!ready)
+    return (
+      <p className="muted" role="status">
+        Loading your account…
+      </p>
+    );
+  if (auth.status !== 1)
+    return (
+      <p className="notice">
+        Please <a href="/login/">log in</a> to see your account.
+      </p>
+    );
 
   async function logOutEverywhere() {
     setEnding(true);
@@ -28,11 +38,26 @@ export default function AccountSettings() {
       <section className="card" aria-labelledby="password-heading">
         <div className="card-body">
           <h2 id="password-heading">Change your password</h2>
-          {saved && <p className="notice" role="status">{saved}</p>}
+          {saved && (
+            <p className="notice" role="status">
+              {saved}
+            </p>
+          )}
           <PersonForm<AccountMessage>
             fields={[
-              { name: 'current_password', label: 'Current password', type: 'password', autoComplete: 'current-password' },
-              { name: 'new_password', label: 'New password', type: 'password', autoComplete: 'new-password', hint: '8-35 characters, with at least one number and one of @$!%*#?&.' },
+              {
+                name: 'current_password',
+                label: 'Current password',
+                type: 'password',
+                autoComplete: 'current-password',
+              },
+              {
+                name: 'new_password',
+                label: 'New password',
+                type: 'password',
+                autoComplete: 'new-password',
+                hint: '8-35 characters, with at least one number and one of @$!%*#?&.',
+              },
             ]}
             schema={changePasswordSchema}
             endpoint="/api/account/password"
@@ -49,10 +74,14 @@ export default function AccountSettings() {
         <div className="card-body">
           <h2 id="sessions-heading">Your sessions</h2>
           <p>
-            Signed in as <strong>{auth.user_email ?? auth.email}</strong>. Lost a phone, or used a shared computer? End every session of your account, on
-            every device, this one included.
+            Signed in as <strong>{auth.user_email ?? auth.email}</strong>. Lost a phone, or used a shared computer? End
+            every session of your account, on every device, this one included.
           </p>
-          {endError && <p className="form-error" role="alert">{endError}</p>}
+          {endError && (
+            <p className="form-error" role="alert">
+              {endError}
+            </p>
+          )}
           <button type="button" className="btn btn-ghost" onClick={logOutEverywhere} disabled={ending}>
             {ending ? 'Logging out everywhere…' : 'Log out everywhere'}
           </button>

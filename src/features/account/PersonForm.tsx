@@ -33,7 +33,16 @@ export interface PersonFormProps<T> {
   children?: ReactNode;
 }
 
-export default function PersonForm<T>({ fields, schema, endpoint, submitLabel, busyLabel, extraBody, onSuccess, children }: PersonFormProps<T>) {
+export default function PersonForm<T>({
+  fields,
+  schema,
+  endpoint,
+  submitLabel,
+  busyLabel,
+  extraBody,
+  onSuccess,
+  children,
+}: PersonFormProps<T>) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -80,18 +89,32 @@ export default function PersonForm<T>({ fields, schema, endpoint, submitLabel, b
 
   return (
     <form ref={formRef} className="account-form" method="post" noValidate onSubmit={submit}>
-      {formError && <p className="form-error" role="alert">{formError}</p>}
+      {formError && (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      )}
       {fields.map((field) => {
         const inputId = `${id}-${field.name}`;
         const error = errors[field.name];
-        const describedBy = [error && `${inputId}-error`, field.hint && `${inputId}-hint`].filter(Boolean).join(' ') || undefined;
-        const common = { id: inputId, name: field.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
+        const describedBy =
+          [error && `${inputId}-error`, field.hint && `${inputId}-hint`].filter(Boolean).join(' ') || undefined;
+        const common = {
+          id: inputId,
+          name: field.name,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': describedBy,
+        };
         return (
           <div className="field" key={field.name}>
             <label htmlFor={inputId}>{field.label}</label>
             {field.type === 'select' ? (
               <select {...common} defaultValue={field.defaultValue} onChange={change}>
-                {field.options?.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+                {field.options?.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
               </select>
             ) : (
               <input
@@ -102,8 +125,16 @@ export default function PersonForm<T>({ fields, schema, endpoint, submitLabel, b
                 onChange={change}
               />
             )}
-            {field.hint && <p className="muted small" id={`${inputId}-hint`}>{field.hint}</p>}
-            {error && <p className="field-error" id={`${inputId}-error`}>{error}</p>}
+            {field.hint && (
+              <p className="muted small" id={`${inputId}-hint`}>
+                {field.hint}
+              </p>
+            )}
+            {error && (
+              <p className="field-error" id={`${inputId}-error`}>
+                {error}
+              </p>
+            )}
           </div>
         );
       })}

@@ -22,7 +22,10 @@ export function hasSignedInHint(cookie: string): boolean {
 
 export async function loadAuth(fetcher: typeof fetch = fetch): Promise<AuthResponse> {
   try {
-    const res = await fetcher('/api/business/auth', { credentials: 'include', headers: { accept: 'application/json' } });
+    const res = await fetcher('/api/business/auth', {
+      credentials: 'include',
+      headers: { accept: 'application/json' },
+    });
     const body: unknown = res.ok ? await res.json() : null;
     $auth.set(isSignedInAnswer(body) ? (body as AuthResponse) : ANONYMOUS);
   } catch {

@@ -15,7 +15,11 @@ import EmailConfirmedNotice from '../register/EmailConfirmedNotice.tsx';
 // The listing form (and its schema) and the payment panel (Stripe) load once a plan is chosen (issue 29).
 const ListingForm = lazy(() => import('../listing-form/ListingForm.tsx'));
 const PaymentPanel = lazy(() => import('./PaymentPanel.tsx'));
-const loading = (what: string) => <p className="muted" role="status">Loading {what}…</p>;
+const loading = (what: string) => (
+  <p className="muted" role="status">
+    Loading {what}…
+  </p>
+);
 
 export default function Checkout() {
   const { ready, auth } = useSession();
@@ -24,7 +28,12 @@ export default function Checkout() {
     if (ready && auth.status !== 1) console.error('Not authorized');
   }, [ready, auth.status]);
 
-  if (!ready) return <p className="muted" role="status">Loading your account…</p>;
+  if (!ready)
+    return (
+      <p className="muted" role="status">
+        Loading your account…
+      </p>
+    );
   if (auth.status !== 1) {
     return (
       <p className="notice">
@@ -38,7 +47,11 @@ export default function Checkout() {
         <p>
           Your {getPlan(auth.rank).name} plan is <strong className="badge badge-free">Active</strong>.
         </p>
-        <p><a className="btn btn-primary" href="/dashboard/my-business/">Manage my business</a></p>
+        <p>
+          <a className="btn btn-primary" href="/dashboard/my-business/">
+            Manage my business
+          </a>
+        </p>
       </div>
     );
   }
@@ -51,7 +64,13 @@ export default function Checkout() {
         <div className="pricing">
           {CHECKOUT_OPTIONS.map((option) => (
             <label key={option.id} className={`plan plan-option${choice === option.id ? ' plan-popular' : ''}`}>
-              <input type="radio" name="plan" value={option.id} checked={choice === option.id} onChange={() => choosePlan(option.id)} />{' '}
+              <input
+                type="radio"
+                name="plan"
+                value={option.id}
+                checked={choice === option.id}
+                onChange={() => choosePlan(option.id)}
+              />{' '}
               <strong>{option.title}</strong>
               <span className="plan-price">{option.price}</span>
               <span className="muted">{option.summary}</span>
@@ -61,18 +80,25 @@ export default function Checkout() {
       </fieldset>
       {choice === null && (
         <div className="notice">
-          <p><strong>Please select a pricing plan</strong></p>
+          <p>
+            <strong>Please select a pricing plan</strong>
+          </p>
           <p className="muted">Don't worry, you can always change your plan later.</p>
         </div>
       )}
       {choice === 'free' && (
         <section aria-labelledby="free-listing">
           <h2 id="free-listing">Your free {getPlan('registered').name} plan</h2>
-          <p>Nothing to pay and nothing more to fill in now: go straight to your dashboard, and complete your directory listing there whenever you like.</p>
+          <p>
+            Nothing to pay and nothing more to fill in now: go straight to your dashboard, and complete your directory
+            listing there whenever you like.
+          </p>
           <FreePlanButton />
           <h3>Or fill in your free directory listing now</h3>
           <p className="muted">Tell customers about your business. You can edit this any time from your dashboard.</p>
-          <Suspense fallback={loading('the listing form')}><ListingForm mode="create" businessName={auth.name} onSaved={() => goTo("/dashboard/?saved=listing")} /></Suspense>
+          <Suspense fallback={loading('the listing form')}>
+            <ListingForm mode="create" businessName={auth.name} onSaved={() => goTo('/dashboard/?saved=listing')} />
+          </Suspense>
         </section>
       )}
       {(choice === 'web-hosting' || choice === 'complete') && (
@@ -81,7 +107,9 @@ export default function Checkout() {
           <p className="cart-total">
             Cart total: <strong>{cartTotal(choice)}</strong>
           </p>
-          <Suspense fallback={loading('the secure payment form')}><PaymentPanel key={choice} planId={choice} /></Suspense>
+          <Suspense fallback={loading('the secure payment form')}>
+            <PaymentPanel key={choice} planId={choice} />
+          </Suspense>
         </section>
       )}
     </div>

@@ -20,8 +20,16 @@ export default function FreePlanButton() {
   }
   return (
     <>
-      <p><button className="btn btn-primary" type="button" disabled={busy} onClick={() => void choose()}>{busy ? 'Opening your dashboard…' : 'Continue to my dashboard'}</button></p>
-      {error && <p className="form-error" role="alert">{error}</p>}
+      <p>
+        <button className="btn btn-primary" type="button" disabled={busy} onClick={() => void choose()}>
+          {busy ? 'Opening your dashboard…' : 'Continue to my dashboard'}
+        </button>
+      </p>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
     </>
   );
 }

@@ -44,7 +44,12 @@ function loadLocalStripeJs(src: string): Promise<void> {
   });
 }
 
-function CardForm({ planId, start, testMode, onSucceeded }: PaymentPanelProps & { start: CheckoutStart; testMode: boolean }) {
+function CardForm({
+  planId,
+  start,
+  testMode,
+  onSucceeded,
+}: PaymentPanelProps & { start: CheckoutStart; testMode: boolean }) {
   const stripe = useStripe();
   const elements = useElements();
   const [name, setName] = useState('');
@@ -61,7 +66,9 @@ function CardForm({ planId, start, testMode, onSucceeded }: PaymentPanelProps & 
     setNameError('');
     setBusy(true);
     setStatus('');
-    const result = await stripe.confirmCardPayment(start.clientSecret, { payment_method: { card, billing_details: { name: name.trim() } } });
+    const result = await stripe.confirmCardPayment(start.clientSecret, {
+      payment_method: { card, billing_details: { name: name.trim() } },
+    });
     if (result.error || result.paymentIntent?.status !== 'succeeded') {
       setStatus(paymentFailureMessage(result.error, result.paymentIntent?.status, testMode));
       setBusy(false);
@@ -69,7 +76,9 @@ function CardForm({ planId, start, testMode, onSucceeded }: PaymentPanelProps & 
     }
     const confirmed = await confirmRank(start.subscriptionId);
     if (!confirmed.ok) {
-      setStatus(`Your payment went through, but your plan could not be confirmed yet (${confirmed.message || 'Error'}). It will show as active within a few minutes.`);
+      setStatus(
+        `Your payment went through, but your plan could not be confirmed yet (${confirmed.message || 'Error'}). It will show as active within a few minutes.`,
+      );
       setBusy(false);
       return;
     }
@@ -84,22 +93,38 @@ function CardForm({ planId, start, testMode, onSucceeded }: PaymentPanelProps & 
     <form className="payment-form" onSubmit={pay} noValidate>
       <div className="field">
         <label htmlFor={`cardholder-${planId}`}>Cardholder name</label>
-        <input id={`cardholder-${planId}`} autoComplete="cc-name" value={name} onChange={(e) => setName(e.target.value)}
-          aria-invalid={nameError ? true : undefined} aria-describedby={nameError ? `cardholder-${planId}-error` : undefined} />
-        {nameError && <p className="field-error" id={`cardholder-${planId}-error`}>{nameError}</p>}
+        <input
+          id={`cardholder-${planId}`}
+          autoComplete="cc-name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? `cardholder-${planId}-error` : undefined}
+        />
+        {nameError && (
+          <p className="field-error" id={`cardholder-${planId}-error`}>
+            {nameError}
+          </p>
+        )}
       </div>
       <div className="field" role="group" aria-labelledby={`card-label-${planId}`}>
-        <span id={`card-label-${planId}`} className="label">Card details</span>
+        <span id={`card-label-${planId}`} className="label">
+          Card details
+        </span>
         {!cardReady && <p className="muted">{ESTABLISHING}</p>}
         <div className="card-field">
           <CardElement options={{ hidePostalCode: false }} onReady={() => setCardReady(true)} />
         </div>
-        {status && <p className="field-error" role="alert">{status}</p>}
+        {status && (
+          <p className="field-error" role="alert">
+            {status}
+          </p>
+        )}
       </div>
       <p className="muted small">
         By confirming payment you agree to the Main Street <a href={LEGAL_PAGES.en.terms}>Terms of Service</a> and{' '}
-        <a href={LEGAL_PAGES.en.privacy}>Privacy Policy</a>. You are billed {formatCad(plan.priceCents)} CAD every month on
-        the same day until you cancel; no tax is added today.{testMode ? ' In test mode nothing is billed.' : ''}
+        <a href={LEGAL_PAGES.en.privacy}>Privacy Policy</a>. You are billed {formatCad(plan.priceCents)} CAD every month
+        on the same day until you cancel; no tax is added today.{testMode ? ' In test mode nothing is billed.' : ''}
       </p>
       <button className="btn btn-primary" type="submit" disabled={!stripe || !cardReady || busy}>
         {busy ? 'Transaction in progress' : 'Confirm payment'}
@@ -119,10 +144,17 @@ export default function PaymentPanel({ planId, onSucceeded }: PaymentPanelProps)
       const config = await initCheckout();
       if (!config.ok || !config.data.email) {
         if (config.status === 401 || (config.ok && !config.data.email)) console.error('Not authorized');
-        return show({ kind: 'unavailable', message: config.status === 401 ? 'Please log in to choose a paid plan.' : (config.ok ? NETWORK_ERROR : config.message) });
+        return show({
+          kind: 'unavailable',
+          message:
+            config.status === 401 ? 'Please log in to choose a paid plan.' : config.ok ? NETWORK_ERROR : config.message,
+        });
       }
       if (!config.data.configured || !config.data.publishable_key) {
-        return show({ kind: 'unavailable', message: config.data.message ?? 'Payments are not configured on this server.' });
+        return show({
+          kind: 'unavailable',
+          message: config.data.message ?? 'Payments are not configured on this server.',
+        });
       }
       const started = await createSubscription(planId);
       if (!started.ok || !started.data.subscriptionId || !started.data.clientSecret) {
@@ -130,8 +162,14 @@ export default function PaymentPanel({ planId, onSucceeded }: PaymentPanelProps)
         return show({ kind: 'unavailable', message: (!started.ok && started.message) || NETWORK_ERROR });
       }
       const { publishable_key: key, stripe_js_url: localStripeJs, test_mode: testMode } = config.data;
-      const stripe = await (localStripeJs ? loadLocalStripeJs(localStripeJs) : Promise.resolve()).then(() => loadStripe(key)).catch(() => null);
-      if (!stripe) return show({ kind: 'unavailable', message: 'Stripe could not be reached. Please check your connection and retry in a few minutes.' });
+      const stripe = await (localStripeJs ? loadLocalStripeJs(localStripeJs) : Promise.resolve())
+        .then(() => loadStripe(key))
+        .catch(() => null);
+      if (!stripe)
+        return show({
+          kind: 'unavailable',
+          message: 'Stripe could not be reached. Please check your connection and retry in a few minutes.',
+        });
       show({ kind: 'ready', stripe, start: started.data, testMode });
     })();
     return () => {
@@ -142,9 +180,19 @@ export default function PaymentPanel({ planId, onSucceeded }: PaymentPanelProps)
   const plan = getPlan(planId);
   return (
     <section className="payment-panel" aria-label="Payment">
-      <p className="payment-price"><strong>{formatPlanPrice(plan)}</strong> <span className="muted">— {plan.name}</span></p>
-      {phase.kind === 'connecting' && <p className="muted" role="status">{ESTABLISHING}</p>}
-      {phase.kind === 'unavailable' && <p className="notice" role="status">{phase.message}</p>}
+      <p className="payment-price">
+        <strong>{formatPlanPrice(plan)}</strong> <span className="muted">— {plan.name}</span>
+      </p>
+      {phase.kind === 'connecting' && (
+        <p className="muted" role="status">
+          {ESTABLISHING}
+        </p>
+      )}
+      {phase.kind === 'unavailable' && (
+        <p className="notice" role="status">
+          {phase.message}
+        </p>
+      )}
       {phase.kind === 'ready' && phase.testMode && <TestModeNotice />}
       {phase.kind === 'ready' && (
         <Elements stripe={phase.stripe}>

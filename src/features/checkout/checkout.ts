@@ -34,7 +34,11 @@ export const CHECKOUT_OPTIONS: readonly CheckoutOption[] = [
 ];
 
 /** Why a card payment did not go through, and what to do next: the owner stays on the free plan. */
-export function paymentFailureMessage(error: { code?: string; decline_code?: string; message?: string } | undefined, status: string | undefined, testMode: boolean): string {
+export function paymentFailureMessage(
+  error: { code?: string; decline_code?: string; message?: string } | undefined,
+  status: string | undefined,
+  testMode: boolean,
+): string {
   const free = getPlan('registered').name;
   const stay = `No payment was taken and you stay on the free ${free} plan.`;
   if (error?.code === 'card_declined') {
@@ -43,7 +47,8 @@ export function paymentFailureMessage(error: { code?: string; decline_code?: str
   if (error?.code === 'payment_intent_authentication_failure') {
     return `Your bank did not confirm this payment. ${stay} Try again and confirm it, or use another card.`;
   }
-  if (error?.code === 'expired_card' || error?.code === 'incorrect_cvc' || error?.code === 'incorrect_number') return `${error.message ?? 'Check your card details.'} ${stay}`;
+  if (error?.code === 'expired_card' || error?.code === 'incorrect_cvc' || error?.code === 'incorrect_number')
+    return `${error.message ?? 'Check your card details.'} ${stay}`;
   return error?.message ? `${error.message} ${stay}` : status || 'Error';
 }
 

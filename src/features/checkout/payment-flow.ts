@@ -11,7 +11,8 @@ export interface CheckoutStart {
   clientSecret: string;
 }
 
-export const initCheckout = (fetcher?: typeof fetch) => requestJson<CheckoutConfig>('/api/commerce/init-checkout', {}, fetcher);
+export const initCheckout = (fetcher?: typeof fetch) =>
+  requestJson<CheckoutConfig>('/api/commerce/init-checkout', {}, fetcher);
 
 export const createSubscription = (plan: 'web-hosting' | 'complete', fetcher?: typeof fetch) =>
   requestJson<CheckoutStart>('/api/commerce/create-subscription', { body: { plan } }, fetcher);

@@ -14,14 +14,27 @@ export default function ContentCard({ isOwner }: { isOwner: boolean }) {
       else setFailed(true);
     });
   }, []);
-  if (failed) return <p className="muted small">Your articles and images could not be loaded. Please reload the page.</p>;
-  if (!quotas) return <p className="muted small" role="status">Loading…</p>;
+  if (failed)
+    return <p className="muted small">Your articles and images could not be loaded. Please reload the page.</p>;
+  if (!quotas)
+    return (
+      <p className="muted small" role="status">
+        Loading…
+      </p>
+    );
   if (quotas.article.limit === 0) {
     const complete = getPlan('complete');
     return (
       <>
-        <p>The {complete.name} plan ({formatPlanPrice(complete)}) adds {complete.articlesPerMonth} SEO articles and {complete.imagesPerMonth} images a month.</p>
-        {isOwner && <p><a href="/checkout/">Upgrade to {complete.name}</a></p>}
+        <p>
+          The {complete.name} plan ({formatPlanPrice(complete)}) adds {complete.articlesPerMonth} SEO articles and{' '}
+          {complete.imagesPerMonth} images a month.
+        </p>
+        {isOwner && (
+          <p>
+            <a href="/checkout/">Upgrade to {complete.name}</a>
+          </p>
+        )}
       </>
     );
   }
@@ -29,7 +42,9 @@ export default function ContentCard({ isOwner }: { isOwner: boolean }) {
     <>
       <QuotaLine quota={quotas.article} />
       <QuotaLine quota={quotas.image} />
-      <p><a href="/dashboard/articles/">Articles</a> · <a href="/dashboard/images/">Images</a></p>
+      <p>
+        <a href="/dashboard/articles/">Articles</a> · <a href="/dashboard/images/">Images</a>
+      </p>
     </>
   );
 }

@@ -28,9 +28,24 @@ export default function Images() {
     if (ready && auth.status === 1) void refresh();
   }, [ready, auth.status, refresh]);
 
-  if (!ready || (!data && !failure && auth.status === 1)) return <p className="muted" role="status">Loading your images…</p>;
-  if (auth.status !== 1) return <p className="notice">Please <a href="/login/">log in</a> to see your images.</p>;
-  if (!data) return <p className="form-error" role="alert">{failure}</p>;
+  if (!ready || (!data && !failure && auth.status === 1))
+    return (
+      <p className="muted" role="status">
+        Loading your images…
+      </p>
+    );
+  if (auth.status !== 1)
+    return (
+      <p className="notice">
+        Please <a href="/login/">log in</a> to see your images.
+      </p>
+    );
+  if (!data)
+    return (
+      <p className="form-error" role="alert">
+        {failure}
+      </p>
+    );
   const role = auth.member_role ?? 'owner';
   if (data.locked) return <LockedTool kind="image" isOwner={role === 'owner'} />;
   const canMake = roleAtLeast(role, 'manager');
@@ -42,79 +57,154 @@ export default function Images() {
     setBusy(false);
   }
 
-  const generate = () => work(async () => {
-    const parsed = generateImageSchema.safeParse({ prompt });
-    if (!parsed.success) return setPromptError(parsed.error.issues[0]!.message);
-    setPromptError('');
-    setNotice(illustrations ? 'Drawing your illustration…' : 'Making your image…');
-    const r = await makeImage(parsed.data.prompt);
-    if (!r.ok) return setNotice(r.message || 'The image could not be made. Please try again.');
-    setNotice(`${MEDIA_SOURCE_LABELS[r.data.item.source]} added to your library.`);
-    setPrompt('');
-    await refresh();
-  });
-
-  const upload = () => work(async () => {
-    if (!file) return setNotice('Choose a photo first.');
-    const r = await uploadImage(file, alt);
-    setNotice(r.ok ? 'Photo added to your library.' : r.message);
-    if (r.ok) {
-      setFile(null);
-      setAlt('');
+  const generate = () =>
+    work(async () => {
+      const parsed = generateImageSchema.safeParse({ prompt });
+      if (!parsed.success) return setPromptError(parsed.error.issues[0]!.message);
+      setPromptError('');
+      setNotice(illustrations ? 'Drawing your illustration…' : 'Making your image…');
+      const r = await makeImage(parsed.data.prompt);
+      if (!r.ok) return setNotice(r.message || 'The image could not be made. Please try again.');
+      setNotice(`${MEDIA_SOURCE_LABELS[r.data.item.source]} added to your library.`);
+      setPrompt('');
       await refresh();
-    }
-  });
+    });
 
-  const use = (item: MediaView, target: 'hero' | 'about' | 'listing') => work(async () => {
-    const r = await useImage(item.id, target);
-    setNotice(r.ok ? r.data.message : r.message);
-  });
+  const upload = () =>
+    work(async () => {
+      if (!file) return setNotice('Choose a photo first.');
+      const r = await uploadImage(file, alt);
+      setNotice(r.ok ? 'Photo added to your library.' : r.message);
+      if (r.ok) {
+        setFile(null);
+        setAlt('');
+        await refresh();
+      }
+    });
+
+  const use = (item: MediaView, target: 'hero' | 'about' | 'listing') =>
+    work(async () => {
+      const r = await useImage(item.id, target);
+      setNotice(r.ok ? r.data.message : r.message);
+    });
 
   return (
     <div className="content-tool">
       <QuotaLine quota={data.quota} />
-      {notice && <p className="notice" role="status">{notice}</p>}
+      {notice && (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      )}
       {canMake && (
         <section className="card" aria-labelledby="new-image">
           <div className="card-body media-forms">
-            <form onSubmit={(e) => { e.preventDefault(); void generate(); }}>
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                void generate();
+              }}
+            >
               <h2 id="new-image">{illustrations ? 'Make an illustration' : 'Make an image'}</h2>
-              {illustrations && <p className="muted small">No image model is configured here: Main Street draws a vector illustration in your website’s colours. It is labelled as an illustration, never as AI.</p>}
-              <label>Describe the image<textarea rows={3} maxLength={400} value={prompt} onChange={(e) => setPrompt(e.target.value)} aria-invalid={Boolean(promptError)} aria-describedby={promptError ? 'prompt-error' : undefined} /></label>
-              {promptError && <p className="field-error" id="prompt-error">{promptError}</p>}
-              <button type="submit" className="btn btn-primary" disabled={busy || data.quota.left === 0}>{illustrations ? 'Make illustration' : 'Make image'}</button>
+              {illustrations && (
+                <p className="muted small">
+                  No image model is configured here: Main Street draws a vector illustration in your website’s colours.
+                  It is labelled as an illustration, never as AI.
+                </p>
+              )}
+              <label>
+                Describe the image
+                <textarea
+                  rows={3}
+                  maxLength={400}
+                  value={prompt}
+                  onChange={(e) => setPrompt(e.target.value)}
+                  aria-invalid={Boolean(promptError)}
+                  aria-describedby={promptError ? 'prompt-error' : undefined}
+                />
+              </label>
+              {promptError && (
+                <p className="field-error" id="prompt-error">
+                  {promptError}
+                </p>
+              )}
+              <button type="submit" className="btn btn-primary" disabled={busy || data.quota.left === 0}>
+                {illustrations ? 'Make illustration' : 'Make image'}
+              </button>
             </form>
-            <form onSubmit={(e) => { e.preventDefault(); void upload(); }}>
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                void upload();
+              }}
+            >
               <h2>Add your own photo</h2>
               <p className="muted small">JPEG, PNG, WebP or GIF up to 4 MB. Uploads do not use your monthly images.</p>
-              <label>Photo<input type="file" accept={IMAGE_ACCEPT} onChange={(e) => setFile(e.target.files?.[0] ?? null)} /></label>
-              <label>Describe the photo (for people who cannot see it)<input maxLength={160} value={alt} onChange={(e) => setAlt(e.target.value)} /></label>
-              <button type="submit" className="btn btn-ghost" disabled={busy}>Add to library</button>
+              <label>
+                Photo
+                <input type="file" accept={IMAGE_ACCEPT} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+              </label>
+              <label>
+                Describe the photo (for people who cannot see it)
+                <input maxLength={160} value={alt} onChange={(e) => setAlt(e.target.value)} />
+              </label>
+              <button type="submit" className="btn btn-ghost" disabled={busy}>
+                Add to library
+              </button>
             </form>
           </div>
         </section>
       )}
       <section aria-labelledby="library">
         <h2 id="library">Your media library</h2>
-        {data.items.length === 0 ? <p className="muted">No images yet.</p> : (
+        {data.items.length === 0 ? (
+          <p className="muted">No images yet.</p>
+        ) : (
           <ul className="media-grid">
             {data.items.map((m) => (
               <li key={m.id}>
-                <img src={m.previewUrl} srcSet={m.srcset} sizes="(max-width: 600px) 100vw, 300px" alt={m.alt} width={m.width} height={m.height} loading="lazy" />
+                <img
+                  src={m.previewUrl}
+                  srcSet={m.srcset}
+                  sizes="(max-width: 600px) 100vw, 300px"
+                  alt={m.alt}
+                  width={m.width}
+                  height={m.height}
+                  loading="lazy"
+                />
                 <span className="badge">{MEDIA_SOURCE_LABELS[m.source]}</span>
                 <p className="small">{m.alt ? <>Suggested alt text: {m.alt}</> : 'No description yet.'}</p>
                 {canMake && (
                   <div className="media-actions">
-                    <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void use(m, 'hero')}>Use as website hero<span className="sr-only">: {m.alt}</span></button>
-                    <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void use(m, 'about')}>Use on about page<span className="sr-only">: {m.alt}</span></button>
-                    <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void use(m, 'listing')}>Add to listing<span className="sr-only">: {m.alt}</span></button>
+                    <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void use(m, 'hero')}>
+                      Use as website hero<span className="sr-only">: {m.alt}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-ghost"
+                      disabled={busy}
+                      onClick={() => void use(m, 'about')}
+                    >
+                      Use on about page<span className="sr-only">: {m.alt}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-ghost"
+                      disabled={busy}
+                      onClick={() => void use(m, 'listing')}
+                    >
+                      Add to listing<span className="sr-only">: {m.alt}</span>
+                    </button>
                   </div>
                 )}
               </li>
             ))}
           </ul>
         )}
-        <p className="muted small">To use an image in an article, choose it as the article’s featured image or insert it into the text in the article editor.</p>
+        <p className="muted small">
+          To use an image in an article, choose it as the article’s featured image or insert it into the text in the
+          article editor.
+        </p>
       </section>
     </div>
   );

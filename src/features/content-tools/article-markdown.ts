@@ -26,7 +26,10 @@ export function markdownToHtml(markdown: string): string {
 export const LIBRARY_PHOTO_PATH = /\/assets\/photos\/([0-9a-f]{16})-(\d+)\.(webp|avif)/g;
 
 export function previewPhotoPaths(html: string, assetBase: string): string {
-  return html.replace(LIBRARY_PHOTO_PATH, (_m, id: string, w: string, f: string) => `${assetBase}assets/photos/${id}-${w}.${f}`);
+  return html.replace(
+    LIBRARY_PHOTO_PATH,
+    (_m, id: string, w: string, f: string) => `${assetBase}assets/photos/${id}-${w}.${f}`,
+  );
 }
 
 export { countWords } from '../../shared/word-count.ts';

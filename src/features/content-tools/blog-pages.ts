@@ -47,27 +47,52 @@ function blogOf(spec: SiteSpec): Blog {
   const local = localSpec(spec, loc);
   const site: LanguageSite[] = locales.map((l) => ({ loc: l, paths: new Set<string>() }));
   const css = renderCss(local.design) + BLOG_CSS + (site.length > 1 ? SWITCHER_CSS : '');
-  return { spec: local, loc, ctx: { spec: local, css, fonts: designFontFiles(local.design), jsonLd: localBusinessJsonLd(local, loc), loc, site } };
+  return {
+    spec: local,
+    loc,
+    ctx: { spec: local, css, fonts: designFontFiles(local.design), jsonLd: localBusinessJsonLd(local, loc), loc, site },
+  };
 }
 
 function withPhoto(spec: SiteSpec, image: PublishedArticle['image']): SiteSpec {
   if (!image) return spec;
-  return { ...spec, photos: [...spec.photos.filter((p) => p.id !== image.photo.id), { ...image.photo, alt: image.alt }] };
+  return {
+    ...spec,
+    photos: [...spec.photos.filter((p) => p.id !== image.photo.id), { ...image.photo, alt: image.alt }],
+  };
 }
 
-export function articleJsonLd(spec: SiteSpec, a: PublishedArticle, loc: Locale = localesOf(spec)[0]!): Record<string, unknown> {
+export function articleJsonLd(
+  spec: SiteSpec,
+  a: PublishedArticle,
+  loc: Locale = localesOf(spec)[0]!,
+): Record<string, unknown> {
   const url = new URL(articlePath(a.slug), spec.baseUrl).href;
   const org = { '@type': 'Organization', name: spec.business.name, url: spec.baseUrl };
-  const image = a.image ? [new URL(photoFile(a.image.photo.id, Math.max(...a.image.photo.widths), 'webp'), spec.baseUrl).href] : undefined;
+  const image = a.image
+    ? [new URL(photoFile(a.image.photo.id, Math.max(...a.image.photo.widths), 'webp'), spec.baseUrl).href]
+    : undefined;
   const article: Record<string, unknown> = {
-    '@type': 'Article', headline: a.title.slice(0, 110), description: a.metaDescription, datePublished: a.publishedAt, dateModified: a.updatedAt,
-    author: org, publisher: org, mainEntityOfPage: url, inLanguage: loc.t.htmlLang, ...(image ? { image } : {}),
+    '@type': 'Article',
+    headline: a.title.slice(0, 110),
+    description: a.metaDescription,
+    datePublished: a.publishedAt,
+    dateModified: a.updatedAt,
+    author: org,
+    publisher: org,
+    mainEntityOfPage: url,
+    inLanguage: loc.t.htmlLang,
+    ...(image ? { image } : {}),
   };
   const graph: Record<string, unknown>[] = [article];
   if (a.faq.length) {
     graph.push({
       '@type': 'FAQPage',
-      mainEntity: a.faq.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
+      mainEntity: a.faq.map((f) => ({
+        '@type': 'Question',
+        name: f.question,
+        acceptedAnswer: { '@type': 'Answer', text: f.answer },
+      })),
     });
   }
   return { '@context': 'https://schema.org', '@graph': graph };
@@ -78,13 +103,27 @@ export function renderArticlePage(site: SiteSpec, a: PublishedArticle): string {
   const t = loc.t.blog;
   const path = articlePath(a.slug);
   const s = withPhoto(spec, a.image);
-  const figure = a.image ? `<figure class="article-figure">${picture(s, path, a.image.photo.id, '(max-width: 820px) 100vw, 736px', true)}</figure>` : '';
+  const figure = a.image
+    ? `<figure class="article-figure">${picture(s, path, a.image.photo.id, '(max-width: 820px) 100vw, 736px', true)}</figure>`
+    : '';
   const faq = a.faq.length
     ? `<h2>${t.faq}</h2><dl class="article-faq">${a.faq.map((f) => `<dt>${esc(f.question)}</dt><dd>${esc(f.answer)}</dd>`).join('')}</dl>`
     : '';
-  const body = `<section class="hero banner"><div class="wrap"><p class="crumbs"><a href="${rel(path, '')}">${loc.t.crumbHome}</a> / <a href="${rel(path, BLOG_PATH)}">${t.title}</a></p><h1>${esc(a.title)}</h1><p class="article-meta">${esc(t.published(t.date(a.publishedAt), spec.business.name))}</p></div></section>` +
+  const body =
+    `<section class="hero banner"><div class="wrap"><p class="crumbs"><a href="${rel(path, '')}">${loc.t.crumbHome}</a> / <a href="${rel(path, BLOG_PATH)}">${t.title}</a></p><h1>${esc(a.title)}</h1><p class="article-meta">${esc(t.published(t.date(a.publishedAt), spec.business.name))}</p></div></section>` +
     `<section class="section"><div class="wrap"><article class="article-body">${figure}${a.html}${faq}<p><a href="${rel(path, BLOG_PATH)}">${t.allArticles}</a></p></article></div></section>`;
-  return renderPage({ ...ctx, spec: s }, { path, nav: 'blog', title: a.title, description: a.metaDescription, body, jsonLd: articleJsonLd(spec, a, loc), ogType: 'article' });
+  return renderPage(
+    { ...ctx, spec: s },
+    {
+      path,
+      nav: 'blog',
+      title: a.title,
+      description: a.metaDescription,
+      body,
+      jsonLd: articleJsonLd(spec, a, loc),
+      ogType: 'article',
+    },
+  );
 }
 
 export function renderBlogIndex(site: SiteSpec, articles: PublishedArticle[]): string {
@@ -95,7 +134,9 @@ export function renderBlogIndex(site: SiteSpec, articles: PublishedArticle[]): s
     ? `<ul class="blog-list">${articles.map((a) => `<li><h2><a href="${rel(path, articlePath(a.slug))}">${esc(a.title)}</a></h2><p class="article-meta">${esc(t.date(a.publishedAt))}</p><p>${esc(a.metaDescription)}</p></li>`).join('')}</ul>`
     : `<p>${t.none}</p>`;
   const lead = t.lead(spec.business.name);
-  const body = banner(spec, path, t.title, lead, undefined, loc) + `<section class="section"><div class="wrap">${list}<p><a href="${rel(path, `${BLOG_PATH}rss.xml`)}">${t.rss}</a></p></div></section>`;
+  const body =
+    banner(spec, path, t.title, lead, undefined, loc) +
+    `<section class="section"><div class="wrap">${list}<p><a href="${rel(path, `${BLOG_PATH}rss.xml`)}">${t.rss}</a></p></div></section>`;
   return renderPage(ctx, { path, nav: 'blog', title: t.title, description: lead, body });
 }
 
@@ -115,6 +156,12 @@ export function renderRss(spec: SiteSpec, articles: PublishedArticle[]): string 
 /** The published version's sitemap with the blog and each article added. */
 export function sitemapWithArticles(sitemap: string, spec: SiteSpec, articles: PublishedArticle[]): string {
   if (!articles.length) return sitemap;
-  const urls = [`<url><loc>${xml(new URL(BLOG_PATH, spec.baseUrl).href)}</loc></url>`, ...articles.map((a) => `<url><loc>${xml(new URL(articlePath(a.slug), spec.baseUrl).href)}</loc><lastmod>${a.updatedAt.slice(0, 10)}</lastmod></url>`)];
+  const urls = [
+    `<url><loc>${xml(new URL(BLOG_PATH, spec.baseUrl).href)}</loc></url>`,
+    ...articles.map(
+      (a) =>
+        `<url><loc>${xml(new URL(articlePath(a.slug), spec.baseUrl).href)}</loc><lastmod>${a.updatedAt.slice(0, 10)}</lastmod></url>`,
+    ),
+  ];
   return sitemap.includes('</urlset>') ? sitemap.replace('</urlset>', `${urls.join('')}</urlset>`) : sitemap;
 }

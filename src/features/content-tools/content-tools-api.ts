@@ -5,15 +5,22 @@ import type { MediaAnswer, MediaView } from '../../schemas/media.ts';
 
 export const loadArticles = () => requestJson<ArticlesAnswer>('/api/articles');
 export const draftArticle = (body: GenerateArticle) => requestJson<{ article: ArticleView }>('/api/articles', { body });
-export const saveArticle = (body: SaveArticle) => requestJson<{ article: ArticleView; message: string }>('/api/articles', { method: 'PUT', body });
-export const deleteArticle = (id: string) => requestJson<{ message: string }>('/api/articles', { method: 'DELETE', body: { id } });
-export const publishArticle = (id: string, at: string | null) => requestJson<{ article: ArticleView; message: string }>('/api/articles/publish', { body: { id, at } });
+export const saveArticle = (body: SaveArticle) =>
+  requestJson<{ article: ArticleView; message: string }>('/api/articles', { method: 'PUT', body });
+export const deleteArticle = (id: string) =>
+  requestJson<{ message: string }>('/api/articles', { method: 'DELETE', body: { id } });
+export const publishArticle = (id: string, at: string | null) =>
+  requestJson<{ article: ArticleView; message: string }>('/api/articles/publish', { body: { id, at } });
 export const loadMedia = () => requestJson<MediaAnswer>('/api/images');
 export const makeImage = (prompt: string) => requestJson<{ item: MediaView }>('/api/images', { body: { prompt } });
-export const useImage = (id: string, target: 'hero' | 'about' | 'listing', alt?: string) => requestJson<{ message: string }>('/api/images/use', { body: { id, target, alt } });
+export const useImage = (id: string, target: 'hero' | 'about' | 'listing', alt?: string) =>
+  requestJson<{ message: string }>('/api/images/use', { body: { id, target, alt } });
 
 /** Uploads one photo to the library (multipart, as the site editor does). */
-export async function uploadImage(file: File, alt: string): Promise<{ ok: true; item: MediaView } | { ok: false; message: string }> {
+export async function uploadImage(
+  file: File,
+  alt: string,
+): Promise<{ ok: true; item: MediaView } | { ok: false; message: string }> {
   const form = new FormData();
   form.append('photo', file);
   form.append('alt', alt);

@@ -39,10 +39,17 @@ const colour = (value: string, fallback: string) => (HEX.test(value) ? value : f
 export function iconForPrompt(prompt: string, fallback: IconName): IconName {
   const words = prompt.toLowerCase();
   const hints: [RegExp, IconName][] = [
-    [/coffee|cafe|café|espresso|latte|tea/, 'cafe'], [/roof|house|home|build|renovat|construct/, 'construction'],
-    [/team|people|staff|crew|family/, 'users'], [/event|calendar|date|season/, 'calendar'], [/call|phone/, 'phone'],
-    [/shop|store|retail|product/, 'store'], [/church|faith|worship/, 'church'], [/map|location|city|town|neighbourhood/, 'pin'],
-    [/time|hour|clock|morning|evening/, 'clock'], [/star|review|quality/, 'star'], [/food|restaurant|meal|dinner/, 'restaurant'],
+    [/coffee|cafe|café|espresso|latte|tea/, 'cafe'],
+    [/roof|house|home|build|renovat|construct/, 'construction'],
+    [/team|people|staff|crew|family/, 'users'],
+    [/event|calendar|date|season/, 'calendar'],
+    [/call|phone/, 'phone'],
+    [/shop|store|retail|product/, 'store'],
+    [/church|faith|worship/, 'church'],
+    [/map|location|city|town|neighbourhood/, 'pin'],
+    [/time|hour|clock|morning|evening/, 'clock'],
+    [/star|review|quality/, 'star'],
+    [/food|restaurant|meal|dinner/, 'restaurant'],
   ];
   return hints.find(([re]) => re.test(words))?.[1] ?? fallback;
 }
@@ -58,7 +65,9 @@ export function illustrationSvg(input: IllustrationInput): string {
     const y = Math.round(rand() * height);
     const r = Math.round(40 + rand() * 220);
     const fill = i % 3 === 0 ? secondary : '#ffffff';
-    shapes.push(`<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}" fill-opacity="${(0.06 + rand() * 0.14).toFixed(2)}"/>`);
+    shapes.push(
+      `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}" fill-opacity="${(0.06 + rand() * 0.14).toFixed(2)}"/>`,
+    );
   }
   const wave = (y: number, amp: number, opacity: number, fill: string) => {
     const a = Math.round(amp * (0.5 + rand()));
@@ -67,17 +76,23 @@ export function illustrationSvg(input: IllustrationInput): string {
   const size = 360;
   const ix = Math.round(width / 2 - size / 2 + (rand() - 0.5) * 400);
   const iy = Math.round(height / 2 - size / 2 - 40);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${primary}"/><stop offset="1" stop-color="${secondary}"/></linearGradient></defs>` +
     `<rect width="${width}" height="${height}" fill="url(#g)"/>${shapes.join('')}` +
-    wave(height * 0.72, 120, 0.18, '#ffffff') + wave(height * 0.82, 90, 0.22, primary) +
+    wave(height * 0.72, 120, 0.18, '#ffffff') +
+    wave(height * 0.82, 90, 0.22, primary) +
     `<circle cx="${ix + size / 2}" cy="${iy + size / 2}" r="${size * 0.72}" fill="#ffffff" fill-opacity="0.16"/>` +
     `<g transform="translate(${ix} ${iy}) scale(${size / 24})" fill="none" stroke="#ffffff" stroke-width="1.4" stroke-linecap="round" stroke-linejoin="round"><path d="${ICONS[input.icon]}"/></g>` +
-    `</svg>`;
+    `</svg>`
+  );
 }
 
 /** The alt text suggested for an illustration (the owner can change it). */
 export function illustrationAlt(businessName: string, prompt: string): string {
-  const about = prompt.trim().replace(/\s+/g, ' ').replace(/[.!?]+$/, '');
+  const about = prompt
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[.!?]+$/, '');
   return `Illustration for ${businessName}: ${about}`.slice(0, 160);
 }

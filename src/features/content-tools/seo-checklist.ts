@@ -34,7 +34,11 @@ function proseLines(md: string): string[] {
 
 /** The first paragraph of prose: the first block that is not a heading, image, list or quote. */
 export function firstParagraph(md: string): string {
-  const blocks = proseLines(md).join('\n').split(/\n\s*\n/).map((b) => b.trim()).filter(Boolean);
+  const blocks = proseLines(md)
+    .join('\n')
+    .split(/\n\s*\n/)
+    .map((b) => b.trim())
+    .filter(Boolean);
   return blocks.find((b) => !/^(#{1,6}\s|!\[|[-*+]\s|\d+\.\s|>)/.test(b)) ?? '';
 }
 
@@ -47,14 +51,20 @@ export function imagesWithoutAlt(md: string): number {
   return [...md.matchAll(/!\[([^\]]*)\]\([^)]*\)/g)].filter((m) => !m[1]!.trim()).length;
 }
 
-const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 export function seoChecklist(input: ChecklistInput): ChecklistItem[] {
   const title = input.title.trim();
   const meta = input.metaDescription.trim();
   const keyword = norm(input.keyword);
   const words = countWords(input.bodyMd);
-  const missingAlt = imagesWithoutAlt(input.bodyMd) + (input.imageAlt !== undefined && input.imageAlt !== null && !input.imageAlt.trim() ? 1 : 0);
+  const missingAlt =
+    imagesWithoutAlt(input.bodyMd) +
+    (input.imageAlt !== undefined && input.imageAlt !== null && !input.imageAlt.trim() ? 1 : 0);
   return [
     {
       id: 'title-length',

@@ -14,10 +14,16 @@ export default function CopyLink({ value, label }: { value: string; label: strin
   }
   return (
     <div className="copy-link">
-      <label htmlFor={id} className="visually-hidden">{label}</label>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
       <input id={id} readOnly value={value} onFocus={(e) => e.currentTarget.select()} />
-      <button type="button" className="btn btn-ghost" onClick={copy}>{state === 'copied' ? 'Copied' : 'Copy'}</button>
-      <span role="status" className="muted small">{state === 'failed' ? 'Copy did not work here: select the link and copy it.' : ''}</span>
+      <button type="button" className="btn btn-ghost" onClick={copy}>
+        {state === 'copied' ? 'Copied' : 'Copy'}
+      </button>
+      <span role="status" className="muted small">
+        {state === 'failed' ? 'Copy did not work here: select the link and copy it.' : ''}
+      </span>
     </div>
   );
 }

@@ -8,7 +8,17 @@ export default function MyBusiness() {
   useEffect(() => {
     if (ready && auth.status !== 1) window.location.replace('/login/');
   }, [ready, auth.status]);
-  if (!ready) return <p className="muted" role="status">Loading your account…</p>;
-  if (auth.status !== 1) return <p className="notice">Please <a href="/login/">log in</a> to edit your listing.</p>;
+  if (!ready)
+    return (
+      <p className="muted" role="status">
+        Loading your account…
+      </p>
+    );
+  if (auth.status !== 1)
+    return (
+      <p className="notice">
+        Please <a href="/login/">log in</a> to edit your listing.
+      </p>
+    );
   return <ListingForm mode="edit" businessName={auth.name} />;
 }

@@ -9,9 +9,15 @@ export function galleryPhotos<T>(images: readonly T[]): T[] {
 }
 
 /** The status line after a step: "Photos 2 to 4 of 6", or "Photo 3 of 6" when one photo shows at a time. */
-export function galleryStatus(first: number, visible: number, total: number, words?: { many?: string; one?: string }): string {
+export function galleryStatus(
+  first: number,
+  visible: number,
+  total: number,
+  words?: { many?: string; one?: string },
+): string {
   const last = Math.min(total, first + Math.max(1, visible) - 1);
-  const fill = (s: string) => s.replace('{first}', String(first)).replace('{last}', String(last)).replace('{total}', String(total));
+  const fill = (s: string) =>
+    s.replace('{first}', String(first)).replace('{last}', String(last)).replace('{total}', String(total));
   if (last > first) return words?.many ? fill(words.many) : `Photos ${first} to ${last} of ${total}`;
   return words?.one ? fill(words.one) : `Photo ${first} of ${total}`;
 }

@@ -48,8 +48,13 @@ const lower = (s: string) => s.toLowerCase();
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export function compareEntries(a: DirectoryEntry, b: DirectoryEntry): number {
-  return cmp(a.country_code, b.country_code) || cmp(a.state_code, b.state_code) || cmp(a.city_slug, b.city_slug)
-    || cmp(lower(a.business_name), lower(b.business_name)) || cmp(a.business_unique_id, b.business_unique_id);
+  return (
+    cmp(a.country_code, b.country_code) ||
+    cmp(a.state_code, b.state_code) ||
+    cmp(a.city_slug, b.city_slug) ||
+    cmp(lower(a.business_name), lower(b.business_name)) ||
+    cmp(a.business_unique_id, b.business_unique_id)
+  );
 }
 
 export function scopeKey(country?: string, state?: string, city?: string): string {
@@ -59,10 +64,24 @@ export function scopeKey(country?: string, state?: string, city?: string): strin
 }
 
 function emptyScope(key: string, level: ScopeLevel, at: number, fields: Partial<Scope>): Scope {
-  return { key, level, name: '', label: '', path: '', start: at, end: at, categories: [], locations: [], parent: null, ...fields };
+  return {
+    key,
+    level,
+    name: '',
+    label: '',
+    path: '',
+    start: at,
+    end: at,
+    categories: [],
+    locations: [],
+    parent: null,
+    ...fields,
+  };
 }
 
-export function buildDirectoryModel<T extends DirectoryEntry>(listings: readonly T[]): DirectoryModel & { entries: T[] } {
+export function buildDirectoryModel<T extends DirectoryEntry>(
+  listings: readonly T[],
+): DirectoryModel & { entries: T[] } {
   const entries = [...listings].sort(compareEntries);
   const scopes = new Map<string, Scope>();
   const counts = new Map<string, Map<string, number>>();
@@ -71,34 +90,82 @@ export function buildDirectoryModel<T extends DirectoryEntry>(listings: readonly
 
   // Every known country and province gets a page, even with no listings (it shows the empty state).
   for (const country of Object.keys(COUNTRIES)) {
-    scopes.set(country, emptyScope(country, 'country', 0, {
-      country_code: country, name: countryName(country), label: countryName(country), parent: 'root',
-      path: directoryPath({ country_code: country }),
-    }));
+    scopes.set(
+      country,
+      emptyScope(country, 'country', 0, {
+        country_code: country,
+        name: countryName(country),
+        label: countryName(country),
+        parent: 'root',
+        path: directoryPath({ country_code: country }),
+      }),
+    );
     root.locations.push(country);
     for (const state of Object.keys(PROVINCES)) {
       const key = scopeKey(country, state);
-      scopes.set(key, emptyScope(key, 'state', 0, {
-        country_code: country, state_code: state, name: provinceName(state), label: `${provinceName(state)}, ${countryName(country)}`,
-        parent: country, path: directoryPath({ country_code: country, state_code: state }),
-      }));
+      scopes.set(
+        key,
+        emptyScope(key, 'state', 0, {
+          country_code: country,
+          state_code: state,
+          name: provinceName(state),
+          label: `${provinceName(state)}, ${countryName(country)}`,
+          parent: country,
+          path: directoryPath({ country_code: country, state_code: state }),
+        }),
+      );
       scopes.get(country)!.locations.push(key);
     }
   }
 
   entries.forEach((e, position) => {
-    const keys = ['root', scopeKey(e.country_code), scopeKey(e.country_code, e.state_code), scopeKey(e.country_code, e.state_code, e.city_slug)];
+    const keys = [
+      'root',
+      scopeKey(e.country_code),
+      scopeKey(e.country_code, e.state_code),
+      scopeKey(e.country_code, e.state_code, e.city_slug),
+    ];
     const [, countryKey, stateKey, cityKey] = keys as [string, string, string, string];
     if (!scopes.has(countryKey)) {
-      scopes.set(countryKey, emptyScope(countryKey, 'country', position, { country_code: e.country_code, name: countryName(e.country_code), label: countryName(e.country_code), parent: 'root', path: directoryPath({ country_code: e.country_code }) }));
+      scopes.set(
+        countryKey,
+        emptyScope(countryKey, 'country', position, {
+          country_code: e.country_code,
+          name: countryName(e.country_code),
+          label: countryName(e.country_code),
+          parent: 'root',
+          path: directoryPath({ country_code: e.country_code }),
+        }),
+      );
       root.locations.push(countryKey);
     }
     if (!scopes.has(stateKey)) {
-      scopes.set(stateKey, emptyScope(stateKey, 'state', position, { country_code: e.country_code, state_code: e.state_code, name: provinceName(e.state_code), label: `${provinceName(e.state_code)}, ${countryName(e.country_code)}`, parent: countryKey, path: directoryPath({ country_code: e.country_code, state_code: e.state_code }) }));
+      scopes.set(
+        stateKey,
+        emptyScope(stateKey, 'state', position, {
+          country_code: e.country_code,
+          state_code: e.state_code,
+          name: provinceName(e.state_code),
+          label: `${provinceName(e.state_code)}, ${countryName(e.country_code)}`,
+          parent: countryKey,
+          path: directoryPath({ country_code: e.country_code, state_code: e.state_code }),
+        }),
+      );
       scopes.get(countryKey)!.locations.push(stateKey);
     }
     if (!scopes.has(cityKey)) {
-      scopes.set(cityKey, emptyScope(cityKey, 'city', position, { country_code: e.country_code, state_code: e.state_code, city_slug: e.city_slug, name: e.city, label: `${e.city}, ${provinceName(e.state_code)}`, parent: stateKey, path: directoryPath({ country_code: e.country_code, state_code: e.state_code, city_slug: e.city_slug }) }));
+      scopes.set(
+        cityKey,
+        emptyScope(cityKey, 'city', position, {
+          country_code: e.country_code,
+          state_code: e.state_code,
+          city_slug: e.city_slug,
+          name: e.city,
+          label: `${e.city}, ${provinceName(e.state_code)}`,
+          parent: stateKey,
+          path: directoryPath({ country_code: e.country_code, state_code: e.state_code, city_slug: e.city_slug }),
+        }),
+      );
       scopes.get(stateKey)!.locations.push(cityKey);
     }
     for (const key of keys) {
@@ -129,7 +196,15 @@ export function buildDirectoryModel<T extends DirectoryEntry>(listings: readonly
 
 /** Where an empty scope would sit in the order, so its range is empty but well placed. */
 function insertionPoint(entries: readonly DirectoryEntry[], scope: Scope): number {
-  const probe = { country_code: scope.country_code ?? '', state_code: scope.state_code ?? '', city_slug: scope.city_slug ?? '', business_name: '', business_unique_id: '', categories: [], city: '' };
+  const probe = {
+    country_code: scope.country_code ?? '',
+    state_code: scope.state_code ?? '',
+    city_slug: scope.city_slug ?? '',
+    business_name: '',
+    business_unique_id: '',
+    categories: [],
+    city: '',
+  };
   const index = entries.findIndex((e) => compareEntries(e, probe) > 0);
   return index === -1 ? entries.length : index;
 }

@@ -14,9 +14,16 @@ const NAME = /<(\w+)\b[^>]*\s(?:translate="no"|data-name\b)[^>]*>([\s\S]*?)<\/\1
 const OWN_TEXT = /<(\w+)\b[^>]*\sdata-own-text\b[^>]*>([\s\S]*?)<\/\1>/g;
 
 function textOf(fragment: string): string {
-  return fragment.replace(/<[^>]*>/g, ' ')
-    .replace(/&quot;/g, '"').replace(/&#0*39;|&#x27;/gi, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ').trim();
+  return fragment
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#0*39;|&#x27;/gi, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** A text and each of its word-by-word beginnings of 12 characters or more (longest first). */

@@ -6,7 +6,13 @@ export type DayHours = { open: string; close: string } | null | undefined;
 export type WeeklyHours = Partial<Record<Weekday, DayHours>>;
 
 const SCHEMA_DAY: Record<Weekday, string> = {
-  monday: 'Mo', tuesday: 'Tu', wednesday: 'We', thursday: 'Th', friday: 'Fr', saturday: 'Sa', sunday: 'Su',
+  monday: 'Mo',
+  tuesday: 'Tu',
+  wednesday: 'We',
+  thursday: 'Th',
+  friday: 'Fr',
+  saturday: 'Sa',
+  sunday: 'Su',
 };
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -35,9 +41,17 @@ export interface HoursRow {
 }
 
 /** `words` (issue 31): another language's day names, 'Closed' and time format; English without. */
-export function hoursRows(hours: WeeklyHours | null | undefined, words?: { day: (d: Weekday) => string; closed: string; time: (t: string) => string }): HoursRow[] {
+export function hoursRows(
+  hours: WeeklyHours | null | undefined,
+  words?: { day: (d: Weekday) => string; closed: string; time: (t: string) => string },
+): HoursRow[] {
   if (!hours) return [];
-  if (words) return hoursRows(hours).map((r) => ({ ...r, label: words.day(r.day), text: r.closed ? words.closed : `${words.time(hours[r.day]!.open)} – ${words.time(hours[r.day]!.close)}` }));
+  if (words)
+    return hoursRows(hours).map((r) => ({
+      ...r,
+      label: words.day(r.day),
+      text: r.closed ? words.closed : `${words.time(hours[r.day]!.open)} – ${words.time(hours[r.day]!.close)}`,
+    }));
   return WEEKDAYS.map((day) => {
     const h = hours[day];
     const label = day[0]!.toUpperCase() + day.slice(1);

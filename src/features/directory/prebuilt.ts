@@ -15,8 +15,11 @@ export function prebuiltPositions(entries: readonly PrebuiltCandidate[], limit: 
   return entries
     .map((_, i) => i)
     .filter((i) => !entries[i]!.claimed)
-    .sort((a, b) => Number(entries[b]!.rating_count) - Number(entries[a]!.rating_count)
-      || (entries[a]!.business_unique_id < entries[b]!.business_unique_id ? -1 : 1))
+    .sort(
+      (a, b) =>
+        Number(entries[b]!.rating_count) - Number(entries[a]!.rating_count) ||
+        (entries[a]!.business_unique_id < entries[b]!.business_unique_id ? -1 : 1),
+    )
     .slice(0, limit)
     .sort((a, b) => a - b);
 }

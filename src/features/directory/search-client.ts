@@ -7,9 +7,27 @@
  */
 import { paginate, PAGE_SIZE } from '../pagination/pagination.ts';
 import {
-  CARD_CHUNK, MANIFEST_FILE, SEARCH_BASE, cardChunk, categoriesForWord, categorySlug, decodePostings, inRange,
-  intersectSorted, matchWord, matchingCategories, partitionsFor, queryWords, shardKey, tokenize, unionSorted,
-  type ListingCard, type Partition, type ScopeRange, type SearchManifest, type WordShard,
+  CARD_CHUNK,
+  MANIFEST_FILE,
+  SEARCH_BASE,
+  cardChunk,
+  categoriesForWord,
+  categorySlug,
+  decodePostings,
+  inRange,
+  intersectSorted,
+  matchWord,
+  matchingCategories,
+  partitionsFor,
+  queryWords,
+  shardKey,
+  tokenize,
+  unionSorted,
+  type ListingCard,
+  type Partition,
+  type ScopeRange,
+  type SearchManifest,
+  type WordShard,
 } from './search-index.ts';
 
 export interface DirectorySearch {
@@ -57,7 +75,8 @@ function load<T>(url: string, fallback: T, fetcher: Fetcher): Promise<T> {
 }
 
 /** The index's list of existing files; without one (an older build) every file is asked for. */
-const loadManifest = (fetcher: Fetcher) => load<SearchManifest | null>(`${SEARCH_BASE}/${MANIFEST_FILE}`, null, fetcher);
+const loadManifest = (fetcher: Fetcher) =>
+  load<SearchManifest | null>(`${SEARCH_BASE}/${MANIFEST_FILE}`, null, fetcher);
 const listed = (manifest: SearchManifest | null, kind: 'words' | 'categories', partition: string, key: string) =>
   !manifest || (manifest[kind][partition]?.includes(key) ?? false);
 
@@ -65,7 +84,8 @@ async function wordPositions(word: string, parts: Partition[], fetcher: Fetcher)
   const manifest = await loadManifest(fetcher);
   const key = shardKey(word);
   const shards = await Promise.all(
-    parts.filter((p) => listed(manifest, 'words', p.id, key))
+    parts
+      .filter((p) => listed(manifest, 'words', p.id, key))
       .map((p) => load<WordShard>(`${SEARCH_BASE}/words/${p.id}/${encodeURIComponent(key)}.json`, {}, fetcher)),
   );
   return unionSorted(shards.map((shard) => matchWord(shard, word)));
@@ -75,7 +95,8 @@ async function categoryPositions(names: string[], parts: Partition[], fetcher: F
   const manifest = await loadManifest(fetcher);
   const lists = await Promise.all(
     names.flatMap((name) =>
-      parts.filter((p) => listed(manifest, 'categories', p.id, categorySlug(name)))
+      parts
+        .filter((p) => listed(manifest, 'categories', p.id, categorySlug(name)))
         .map((p) => load<number[]>(`${SEARCH_BASE}/categories/${p.id}/${categorySlug(name)}.json`, [], fetcher)),
     ),
   );
@@ -85,7 +106,9 @@ async function categoryPositions(names: string[], parts: Partition[], fetcher: F
 async function cardsAt(positions: number[], fetcher: Fetcher): Promise<ListingCard[]> {
   const chunks = [...new Set(positions.map(cardChunk))];
   const loaded = new Map<number, ListingCard[]>();
-  await Promise.all(chunks.map(async (c) => loaded.set(c, await load<ListingCard[]>(`${SEARCH_BASE}/cards/${c}.json`, [], fetcher))));
+  await Promise.all(
+    chunks.map(async (c) => loaded.set(c, await load<ListingCard[]>(`${SEARCH_BASE}/cards/${c}.json`, [], fetcher))),
+  );
   return positions.flatMap((p) => {
     const card = loaded.get(cardChunk(p))?.[p % CARD_CHUNK];
     return card ? [card] : [];
@@ -97,7 +120,10 @@ async function cardsAt(positions: number[], fetcher: Fetcher): Promise<ListingCa
  * names one of its categories (`terms`, from the manifest); the category filter is a substring.
  */
 export function cardMatches(
-  card: Pick<ListingCard, 'name' | 'categories'>, query: string, category: string, terms?: SearchManifest['terms'],
+  card: Pick<ListingCard, 'name' | 'categories'>,
+  query: string,
+  category: string,
+  terms?: SearchManifest['terms'],
 ): boolean {
   const tokens = tokenize(card.name);
   const words = queryWords(query);
@@ -109,7 +135,9 @@ export function cardMatches(
 
 /** The static results with the changed listings merged in (pure; see the module comment). */
 export function mergeChanged(
-  results: DirectoryResults, changed: readonly ListingCard[], search: Pick<DirectorySearch, 'query' | 'category'>,
+  results: DirectoryResults,
+  changed: readonly ListingCard[],
+  search: Pick<DirectorySearch, 'query' | 'category'>,
   terms?: SearchManifest['terms'],
 ): DirectoryResults {
   if (changed.length === 0) return results;
@@ -130,15 +158,28 @@ export function mergeChanged(
   };
 }
 
-async function changedCards(changes: NonNullable<DirectorySearch['changes']>, fetcher: Fetcher): Promise<ListingCard[]> {
+async function changedCards(
+  changes: NonNullable<DirectorySearch['changes']>,
+  fetcher: Fetcher,
+): Promise<ListingCard[]> {
   const params = new URLSearchParams(Object.entries(changes).filter((e): e is [string, string] => Boolean(e[1])));
   // A failed fallback leaves the static results as they are.
-  const body = await load<{ cards: ListingCard[] }>(`/api/business/directory/changed?${params}`, { cards: [] }, fetcher).catch(() => ({ cards: [] }));
+  const body = await load<{ cards: ListingCard[] }>(
+    `/api/business/directory/changed?${params}`,
+    { cards: [] },
+    fetcher,
+  ).catch(() => ({ cards: [] }));
   return body.cards;
 }
 
-export async function searchDirectory(search: DirectorySearch, fetcher: Fetcher = (u) => fetch(u)): Promise<DirectoryResults> {
-  const [results, changed] = await Promise.all([searchIndex(search, fetcher), search.changes ? changedCards(search.changes, fetcher) : []]);
+export async function searchDirectory(
+  search: DirectorySearch,
+  fetcher: Fetcher = (u) => fetch(u),
+): Promise<DirectoryResults> {
+  const [results, changed] = await Promise.all([
+    searchIndex(search, fetcher),
+    search.changes ? changedCards(search.changes, fetcher) : [],
+  ]);
   return mergeChanged(results, changed, search, (await loadManifest(fetcher))?.terms);
 }
 
@@ -152,7 +193,8 @@ async function searchIndex(search: DirectorySearch, fetcher: Fetcher): Promise<D
     // The word starts a name's word, or names a category ('plumber': Plumbing); the scope's range applies below.
     const named = categoriesForWord(word, terms);
     const [byName, byCategory] = await Promise.all([
-      wordPositions(word, parts, fetcher), named.length ? categoryPositions(named, parts, fetcher) : [],
+      wordPositions(word, parts, fetcher),
+      named.length ? categoryPositions(named, parts, fetcher) : [],
     ]);
     const found = unionSorted([byName, byCategory]);
     positions = positions ? intersectSorted(positions, found) : found;

@@ -107,8 +107,11 @@ export function intersectSorted(a: readonly number[], b: readonly number[]): num
   let i = 0;
   let j = 0;
   while (i < a.length && j < b.length) {
-    if (a[i]! === b[j]!) { out.push(a[i]!); i++; j++; }
-    else if (a[i]! < b[j]!) i++;
+    if (a[i]! === b[j]!) {
+      out.push(a[i]!);
+      i++;
+      j++;
+    } else if (a[i]! < b[j]!) i++;
     else j++;
   }
   return out;
@@ -116,7 +119,11 @@ export function intersectSorted(a: readonly number[], b: readonly number[]): num
 
 /** Positions of names with a word starting with `word`, from that word's shard. */
 export function matchWord(shard: WordShard, word: string): number[] {
-  return unionSorted(Object.entries(shard).filter(([token]) => token.startsWith(word)).map(([, gaps]) => decodePostings(gaps)));
+  return unionSorted(
+    Object.entries(shard)
+      .filter(([token]) => token.startsWith(word))
+      .map(([, gaps]) => decodePostings(gaps)),
+  );
 }
 
 /** The spec's category filter: case-insensitive substring on the category name. */
@@ -150,7 +157,9 @@ export interface SearchManifest {
 
 /** The categories a query word names, by the manifest's words (prefix, as name words match). */
 export function categoriesForWord(word: string, terms: SearchManifest['terms']): string[] {
-  return Object.entries(terms ?? {}).filter(([, words]) => words.some((w) => w.startsWith(word))).map(([name]) => name);
+  return Object.entries(terms ?? {})
+    .filter(([, words]) => words.some((w) => w.startsWith(word)))
+    .map(([name]) => name);
 }
 
 export const MANIFEST_FILE = 'manifest.json';

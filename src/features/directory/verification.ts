@@ -12,10 +12,19 @@ export interface ListingBadge {
 
 export function listingBadge(rank: ListingRank | string): ListingBadge | null {
   if (rank === 'web-hosting' || rank === 'complete') {
-    return { label: 'Verified', verified: true, tooltip: 'Verified: the owner holds a paid Main Street plan, paid by card and checked by Stripe.' };
+    return {
+      label: 'Verified',
+      verified: true,
+      tooltip: 'Verified: the owner holds a paid Main Street plan, paid by card and checked by Stripe.',
+    };
   }
   if (rank === 'registered') {
-    return { label: 'Owner-managed', verified: false, tooltip: 'The owner manages this listing. It is not verified yet: a listing is verified when its owner takes a paid plan.' };
+    return {
+      label: 'Owner-managed',
+      verified: false,
+      tooltip:
+        'The owner manages this listing. It is not verified yet: a listing is verified when its owner takes a paid plan.',
+    };
   }
   return null;
 }

@@ -14,7 +14,11 @@ export default function LocalMailboxLink() {
   if (!path) return null;
   return (
     <p className="notice local-mailbox-link">
-      Running locally without email: the email is in the <a href={path} target="_blank" rel="noopener">local mailbox</a>.
+      Running locally without email: the email is in the{' '}
+      <a href={path} target="_blank" rel="noopener">
+        local mailbox
+      </a>
+      .
     </p>
   );
 }

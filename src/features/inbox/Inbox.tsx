@@ -17,13 +17,25 @@ export default function Inbox() {
   const id = useId();
   useEffect(() => void loadInbox(), []);
 
-  if (inbox.status === 'loading') return <p className="muted" role="status">Loading your inbox…</p>;
-  if (inbox.status === 'signed-out') return <p className="notice">Please <a href="/login/">log in</a> to see your inbox.</p>;
+  if (inbox.status === 'loading')
+    return (
+      <p className="muted" role="status">
+        Loading your inbox…
+      </p>
+    );
+  if (inbox.status === 'signed-out')
+    return (
+      <p className="notice">
+        Please <a href="/login/">log in</a> to see your inbox.
+      </p>
+    );
   if (inbox.status === 'error') {
     return (
       <p className="form-error" role="alert">
         Your inbox could not be loaded.{' '}
-        <button type="button" className="btn btn-ghost" onClick={() => void loadInbox()}>Try again</button>
+        <button type="button" className="btn btn-ghost" onClick={() => void loadInbox()}>
+          Try again
+        </button>
       </p>
     );
   }
@@ -37,28 +49,51 @@ export default function Inbox() {
       <h2 id={`${id}-title`}>Inbox</h2>
       <div role="tablist" aria-label="Inbox" className="inbox-tabs">
         {tabs.map((t) => (
-          <button key={t.key} type="button" role="tab" id={`${id}-tab-${t.key}`} aria-controls={`${id}-panel-${t.key}`}
-            aria-selected={tab === t.key} className="btn btn-ghost" onClick={() => setTab(t.key)}>
+          <button
+            key={t.key}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${t.key}`}
+            aria-controls={`${id}-panel-${t.key}`}
+            aria-selected={tab === t.key}
+            className="btn btn-ghost"
+            onClick={() => setTab(t.key)}
+          >
             {t.label}
           </button>
         ))}
       </div>
       <div role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`}>
-        {tab === 'leads' ? <Leads leads={inbox.leads} /> : <Reviews reviews={inbox.reviews} notice={inbox.visibilityNotice} />}
+        {tab === 'leads' ? (
+          <Leads leads={inbox.leads} />
+        ) : (
+          <Reviews reviews={inbox.reviews} notice={inbox.visibilityNotice} />
+        )}
       </div>
     </section>
   );
 }
 
 function Leads({ leads }: { leads: Lead[] }) {
-  if (!leads.length) return <p className="muted">No messages yet. Visitors can message you from your listing and your website.</p>;
+  if (!leads.length)
+    return <p className="muted">No messages yet. Visitors can message you from your listing and your website.</p>;
   const open = leads.filter((l) => !l.handled_at).length;
   return (
     <>
-      <p className="muted">{open} to handle · {leads.length - open} handled</p>
-      <p><a className="btn btn-ghost" href="/api/inbox/leads.csv" download>Export leads as CSV</a></p>
+      <p className="muted">
+        {open} to handle · {leads.length - open} handled
+      </p>
+      <p>
+        <a className="btn btn-ghost" href="/api/inbox/leads.csv" download>
+          Export leads as CSV
+        </a>
+      </p>
       <ul className="inbox-list">
-        {leads.map((lead) => <li key={lead.id} className={lead.handled_at ? 'inbox-item inbox-handled' : 'inbox-item'}><LeadItem lead={lead} /></li>)}
+        {leads.map((lead) => (
+          <li key={lead.id} className={lead.handled_at ? 'inbox-item inbox-handled' : 'inbox-item'}>
+            <LeadItem lead={lead} />
+          </li>
+        ))}
       </ul>
     </>
   );
@@ -77,23 +112,44 @@ function LeadItem({ lead }: { lead: Lead }) {
   return (
     <article aria-labelledby={`${id}-from`}>
       <header>
-        <strong id={`${id}-from`}>{lead.first_name} {lead.last_name}</strong>{' '}
+        <strong id={`${id}-from`}>
+          {lead.first_name} {lead.last_name}
+        </strong>{' '}
         {lead.handled_at && <span className="badge badge-free">Handled</span>}{' '}
-        <span className="muted">to {lead.business_name}, {sourceText(lead.source)}, {formatDate(lead.created_at)}</span>
+        <span className="muted">
+          to {lead.business_name}, {sourceText(lead.source)}, {formatDate(lead.created_at)}
+        </span>
       </header>
       <p className="inbox-message">{lead.message}</p>
       <p className="inbox-contact">
         {lead.email}
-        {lead.phone && <> · <a href={`tel:${lead.phone.replace(/[^0-9+]/g, '')}`}>{lead.phone}</a></>}
+        {lead.phone && (
+          <>
+            {' '}
+            · <a href={`tel:${lead.phone.replace(/[^0-9+]/g, '')}`}>{lead.phone}</a>
+          </>
+        )}
       </p>
       <p className="inbox-actions">
-        <a className="btn btn-primary" href={replyHref(lead)}>Reply by email</a>{' '}
-        <button type="button" className="btn btn-ghost" onClick={toggle} disabled={busy} aria-pressed={!!lead.handled_at}>
+        <a className="btn btn-primary" href={replyHref(lead)}>
+          Reply by email
+        </a>{' '}
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={toggle}
+          disabled={busy}
+          aria-pressed={!!lead.handled_at}
+        >
           {busy ? 'Saving…' : lead.handled_at ? 'Handled ✓ (mark as not handled)' : 'Mark as handled'}
         </button>{' '}
         <MakeTaskButton kind="lead" id={lead.id} />
       </p>
-      {failed && <p className="field-error" role="alert">That did not save. Please try again.</p>}
+      {failed && (
+        <p className="field-error" role="alert">
+          That did not save. Please try again.
+        </p>
+      )}
     </article>
   );
 }
@@ -130,34 +186,53 @@ function ReviewItem({ review }: { review: OwnerReview }) {
     if (res.ok) setEditing(false);
   }
 
-  const statusClass = review.status === 'approved' ? 'badge-free' : review.status === 'rejected' ? 'badge-none' : 'badge-complete';
+  const statusClass =
+    review.status === 'approved' ? 'badge-free' : review.status === 'rejected' ? 'badge-none' : 'badge-complete';
   return (
     <article aria-label={`Review by ${review.first_name} ${review.last_name.slice(0, 1)}.`}>
       <header>
-        <span className="stars" role="img" aria-label={`${review.rating} out of 5 stars`}>{starText(review.rating)}</span>{' '}
-        <strong>{review.first_name} {review.last_name.slice(0, 1)}.</strong>{' '}
-        <span className="muted">on {review.business_name}, {formatDate(review.created_at)}</span>
+        <span className="stars" role="img" aria-label={`${review.rating} out of 5 stars`}>
+          {starText(review.rating)}
+        </span>{' '}
+        <strong>
+          {review.first_name} {review.last_name.slice(0, 1)}.
+        </strong>{' '}
+        <span className="muted">
+          on {review.business_name}, {formatDate(review.created_at)}
+        </span>
       </header>
       <p className="inbox-message">{review.message}</p>
-      <p><span className={`badge ${statusClass}`}>{moderationText(review)}</span></p>
+      <p>
+        <span className={`badge ${statusClass}`}>{moderationText(review)}</span>
+      </p>
       <MakeTaskButton kind="review" id={review.id} />
       {review.owner_reply && !editing && (
         <blockquote className="inbox-reply">
           <strong>Your reply:</strong> {review.owner_reply}{' '}
-          <button type="button" className="btn btn-ghost" onClick={() => setEditing(true)}>Edit reply</button>
+          <button type="button" className="btn btn-ghost" onClick={() => setEditing(true)}>
+            Edit reply
+          </button>
         </blockquote>
       )}
       {review.status === 'approved' && !review.owner_reply && !editing && (
-        <button type="button" className="btn btn-ghost" onClick={() => setEditing(true)}>Reply publicly</button>
+        <button type="button" className="btn btn-ghost" onClick={() => setEditing(true)}>
+          Reply publicly
+        </button>
       )}
       {review.status === 'approved' && editing && (
         <form onSubmit={submit} className="inbox-reply-form">
           <label htmlFor={`${id}-reply`}>Your public reply</label>
           <textarea id={`${id}-reply`} rows={3} value={draft} autoFocus onChange={(e) => setDraft(e.target.value)} />
-          <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Saving…' : 'Post reply'}</button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? 'Saving…' : 'Post reply'}
+          </button>
         </form>
       )}
-      {result && <p className={result.ok ? 'notice' : 'form-error'} role={result.ok ? 'status' : 'alert'}>{result.text}</p>}
+      {result && (
+        <p className={result.ok ? 'notice' : 'form-error'} role={result.ok ? 'status' : 'alert'}>
+          {result.text}
+        </p>
+      )}
     </article>
   );
 }

@@ -14,11 +14,22 @@ export default function MakeTaskButton({ kind, id }: { kind: 'lead' | 'review'; 
     setState(r.ok ? { busy: false, ok: true, text: r.data.message } : { busy: false, ok: false, text: r.message });
   }
   if (role === 'viewer') return null;
-  if (state.ok) return <p className="notice" role="status">{state.text} <a href="/dashboard/tasks/">Open tasks</a></p>;
+  if (state.ok)
+    return (
+      <p className="notice" role="status">
+        {state.text} <a href="/dashboard/tasks/">Open tasks</a>
+      </p>
+    );
   return (
     <>
-      <button type="button" className="btn btn-ghost" onClick={make} disabled={state.busy}>{state.busy ? 'Making a task…' : 'Make a task'}</button>
-      {state.ok === false && <p className="form-error" role="alert">{state.text}</p>}
+      <button type="button" className="btn btn-ghost" onClick={make} disabled={state.busy}>
+        {state.busy ? 'Making a task…' : 'Make a task'}
+      </button>
+      {state.ok === false && (
+        <p className="form-error" role="alert">
+          {state.text}
+        </p>
+      )}
     </>
   );
 }

@@ -1,6 +1,12 @@
 /** The owner inbox's state (nanostores): leads and reviews from the inbox functions, and replies. */
 import { atom } from 'nanostores';
-import { leadsResponseSchema, ownerReviewsResponseSchema, reviewReplyResponseSchema, type Lead, type OwnerReview } from '../../schemas/inbox-responses.ts';
+import {
+  leadsResponseSchema,
+  ownerReviewsResponseSchema,
+  reviewReplyResponseSchema,
+  type Lead,
+  type OwnerReview,
+} from '../../schemas/inbox-responses.ts';
 
 export interface InboxState {
   status: 'loading' | 'ready' | 'signed-out' | 'error';
@@ -11,11 +17,15 @@ export interface InboxState {
 
 export const $inbox = atom<InboxState>({ status: 'loading', leads: [], reviews: [], visibilityNotice: '' });
 
-const get = (fetcher: typeof fetch, url: string) => fetcher(url, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+const get = (fetcher: typeof fetch, url: string) =>
+  fetcher(url, { credentials: 'same-origin', headers: { accept: 'application/json' } });
 
 export async function loadInbox(fetcher: typeof fetch = fetch): Promise<void> {
   try {
-    const [leadsRes, reviewsRes] = await Promise.all([get(fetcher, '/api/inbox/leads'), get(fetcher, '/api/inbox/reviews')]);
+    const [leadsRes, reviewsRes] = await Promise.all([
+      get(fetcher, '/api/inbox/leads'),
+      get(fetcher, '/api/inbox/reviews'),
+    ]);
     if (leadsRes.status === 401 || reviewsRes.status === 401) {
       $inbox.set({ ...$inbox.get(), status: 'signed-out' });
       return;
@@ -43,14 +53,20 @@ export async function sendReply(reviewId: string, reply: string, fetcher: typeof
     const saved = res.ok ? reviewReplyResponseSchema.safeParse(body) : undefined;
     if (!saved?.success) {
       const error = (body as { error?: { message?: string; fields?: Record<string, string[]> } }).error;
-      return { ok: false, error: error?.fields?.reply?.[0] ?? error?.message ?? 'Your reply could not be saved. Please try again.' };
+      return {
+        ok: false,
+        error: error?.fields?.reply?.[0] ?? error?.message ?? 'Your reply could not be saved. Please try again.',
+      };
     }
     const { review: updated, visibility_notice } = saved.data;
     const state = $inbox.get();
     $inbox.set({ ...state, reviews: state.reviews.map((r) => (r.id === updated.id ? updated : r)) });
     return { ok: true, notice: `Reply saved. ${visibility_notice}` };
   } catch {
-    return { ok: false, error: 'We could not reach Main Street. Check your connection and try again; your reply is still here.' };
+    return {
+      ok: false,
+      error: 'We could not reach Main Street. Check your connection and try again; your reply is still here.',
+    };
   }
 }
 
@@ -66,7 +82,10 @@ export async function markHandled(leadId: string, handled: boolean, fetcher: typ
     if (!res.ok) return false;
     const { lead } = (await res.json()) as { lead: { id: string; handled_at: string | null } };
     const state = $inbox.get();
-    $inbox.set({ ...state, leads: state.leads.map((l) => (l.id === lead.id ? { ...l, handled_at: lead.handled_at } : l)) });
+    $inbox.set({
+      ...state,
+      leads: state.leads.map((l) => (l.id === lead.id ? { ...l, handled_at: lead.handled_at } : l)),
+    });
     return true;
   } catch {
     return false;

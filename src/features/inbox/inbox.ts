@@ -23,6 +23,9 @@ export const starText = (rating: number) => '★'.repeat(rating) + '☆'.repeat(
 /** "Reply by email": a mailto link to the sender with the subject filled in (issue 18). */
 export function replyHref(lead: Pick<Lead, 'email' | 'business_name' | 'message'>): string {
   const subject = `Re: your message to ${lead.business_name}`;
-  const quoted = lead.message.split('\n').map((line) => `> ${line}`).join('\n');
+  const quoted = lead.message
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
   return `mailto:${encodeURIComponent(lead.email).replace('%40', '@')}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(`\n\n${quoted}`)}`;
 }

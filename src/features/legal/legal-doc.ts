@@ -10,7 +10,10 @@ export interface LegalDoc {
 
 /** Reads one legal Markdown file: its title, its first paragraph as the description, and its sections. */
 export function parseLegalDoc(markdown: string): LegalDoc {
-  const blocks = markdown.trim().split(/\n{2,}/).map((b) => b.replace(/\s*\n\s*/g, ' ').trim());
+  const blocks = markdown
+    .trim()
+    .split(/\n{2,}/)
+    .map((b) => b.replace(/\s*\n\s*/g, ' ').trim());
   const [title, description, ...rest] = blocks;
   if (!title?.startsWith('# ') || !description) throw new Error('A legal page starts with "# Title" and a description');
   const sections: LegalDoc['sections'] = [];

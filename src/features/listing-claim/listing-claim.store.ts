@@ -4,8 +4,12 @@
  */
 import { atom } from 'nanostores';
 import {
-  claimLinkSentSchema, claimResultSchema, claimStateSchema, listingClaimStateSchema,
-  type ClaimState, type ListingClaimState,
+  claimLinkSentSchema,
+  claimResultSchema,
+  claimStateSchema,
+  listingClaimStateSchema,
+  type ClaimState,
+  type ListingClaimState,
 } from '../../schemas/listing-claim.ts';
 import { requestJson } from '../register/account-api.ts';
 
@@ -32,7 +36,11 @@ export async function loadClaim(fromHash: string, fromSearch = ''): Promise<void
   }
   if (!token) return $claim.set({ kind: 'state', claim: { state: 'invalid' } });
   const r = await requestJson<unknown>(`/api/business/listing/claim?token=${encodeURIComponent(token)}`);
-  $claim.set(r.ok ? { kind: 'state', claim: claimStateSchema.parse(r.data) } : { kind: 'error', text: r.fields.token || r.message });
+  $claim.set(
+    r.ok
+      ? { kind: 'state', claim: claimStateSchema.parse(r.data) }
+      : { kind: 'error', text: r.fields.token || r.message },
+  );
 }
 
 export async function claimNow(): Promise<void> {

@@ -33,9 +33,15 @@ async function uploadImage(file: File): Promise<{ url: string } | { error: strin
   body.set('image', file);
   try {
     const res = await fetch('/api/business/listing-image', { method: 'POST', body, credentials: 'include' });
-    const data = (await res.json().catch(() => ({}))) as { url?: string; error?: { message?: string; fields?: { image?: string[] } } };
+    const data = (await res.json().catch(() => ({}))) as {
+      url?: string;
+      error?: { message?: string; fields?: { image?: string[] } };
+    };
     if (res.ok && data.url) return { url: data.url };
-    return { error: data.error?.fields?.image?.[0] ?? (res.status >= 500 ? NETWORK_ERROR : (data.error?.message ?? NETWORK_ERROR)) };
+    return {
+      error:
+        data.error?.fields?.image?.[0] ?? (res.status >= 500 ? NETWORK_ERROR : (data.error?.message ?? NETWORK_ERROR)),
+    };
   } catch {
     return { error: NETWORK_ERROR };
   }
@@ -58,7 +64,12 @@ export default function ListingForm({ mode, businessName = '', onSaved }: Listin
     });
   }, [businessName]);
 
-  if (!state) return <p className="muted" role="status">Loading your listing…</p>;
+  if (!state)
+    return (
+      <p className="muted" role="status">
+        Loading your listing…
+      </p>
+    );
 
   const set = <K extends keyof ListingFormState>(key: K, value: ListingFormState[K]) => {
     setSaved('');
@@ -68,14 +79,31 @@ export default function ListingForm({ mode, businessName = '', onSaved }: Listin
     set('hours', { ...state.hours, [day]: { ...state.hours[day], ...change } });
 
   const describedBy = (key: string) => (errors[key] ? `${id}-${key}-error` : undefined);
-  const errorFor = (key: string) => errors[key] && <p className="field-error" id={`${id}-${key}-error`}>{errors[key]}</p>;
+  const errorFor = (key: string) =>
+    errors[key] && (
+      <p className="field-error" id={`${id}-${key}-error`}>
+        {errors[key]}
+      </p>
+    );
 
-  const text = (key: TextKey, label: string, extra: { type?: string; autoComplete?: string; hint?: string } = {}): ReactNode => (
+  const text = (
+    key: TextKey,
+    label: string,
+    extra: { type?: string; autoComplete?: string; hint?: string } = {},
+  ): ReactNode => (
     <div className="field">
       <label htmlFor={`${id}-${key}`}>{label}</label>
       {extra.hint && <span className="muted small">{extra.hint}</span>}
-      <input id={`${id}-${key}`} name={key} type={extra.type ?? 'text'} autoComplete={extra.autoComplete} value={state[key]}
-        onChange={(e) => set(key, e.target.value)} aria-invalid={errors[key] ? true : undefined} aria-describedby={describedBy(key)} />
+      <input
+        id={`${id}-${key}`}
+        name={key}
+        type={extra.type ?? 'text'}
+        autoComplete={extra.autoComplete}
+        value={state[key]}
+        onChange={(e) => set(key, e.target.value)}
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={describedBy(key)}
+      />
       {errorFor(key)}
     </div>
   );
@@ -112,12 +140,17 @@ export default function ListingForm({ mode, businessName = '', onSaved }: Listin
     if (!checked.ok) {
       setErrors(checked.errors);
       const first = Object.keys(checked.errors)[0];
-      document.getElementById(`${id}-${first?.startsWith('hours.') ? first.split('.').slice(0, 2).join('-') : first}`)?.focus();
+      document
+        .getElementById(`${id}-${first?.startsWith('hours.') ? first.split('.').slice(0, 2).join('-') : first}`)
+        ?.focus();
       return;
     }
     setErrors({});
     setBusy(true);
-    const res = await requestJson<{ listing: OwnerListing; message: string }>('/api/business/listing', { method: 'PUT', body: checked.body });
+    const res = await requestJson<{ listing: OwnerListing; message: string }>('/api/business/listing', {
+      method: 'PUT',
+      body: checked.body,
+    });
     setBusy(false);
     if (!res.ok) {
       setFormError(res.message || 'Please correct the fields marked below.');
@@ -131,16 +164,25 @@ export default function ListingForm({ mode, businessName = '', onSaved }: Listin
 
   return (
     <form className="listing-form" noValidate onSubmit={submit} aria-label="Business listing">
-      {formError && <p className="form-error" role="alert">{formError}</p>}
+      {formError && (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      )}
       <fieldset>
         <legend>About your business</legend>
         {text('business_name', 'Business display name', { autoComplete: 'organization' })}
         {text('category', 'Category', { hint: 'For example Bakery, Plumbing or Hair salon.' })}
         <div className="field">
           <label htmlFor={`${id}-business_description`}>Description</label>
-          <textarea id={`${id}-business_description`} rows={4} value={state.business_description}
-            onChange={(e) => set('business_description', e.target.value)} aria-invalid={errors.business_description ? true : undefined}
-            aria-describedby={describedBy('business_description')} />
+          <textarea
+            id={`${id}-business_description`}
+            rows={4}
+            value={state.business_description}
+            onChange={(e) => set('business_description', e.target.value)}
+            aria-invalid={errors.business_description ? true : undefined}
+            aria-describedby={describedBy('business_description')}
+          />
           {errorFor('business_description')}
         </div>
         {text('business_phone_number', 'Phone number', { type: 'tel', autoComplete: 'tel' })}
@@ -151,10 +193,19 @@ export default function ListingForm({ mode, businessName = '', onSaved }: Listin
         {text('city', 'City', { autoComplete: 'address-level2' })}
         <div className="field">
           <label htmlFor={`${id}-state_code`}>Province or territory</label>
-          <select id={`${id}-state_code`} value={state.state_code} onChange={(e) => set('state_code', e.target.value)}
-            aria-invalid={errors.state_code ? true : undefined} aria-describedby={describedBy('state_code')}>
+          <select
+            id={`${id}-state_code`}
+            value={state.state_code}
+            onChange={(e) => set('state_code', e.target.value)}
+            aria-invalid={errors.state_code ? true : undefined}
+            aria-describedby={describedBy('state_code')}
+          >
             <option value="">Choose…</option>
-            {Object.entries(PROVINCES).map(([code, name]) => <option key={code} value={code}>{name}</option>)}
+            {Object.entries(PROVINCES).map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
           </select>
           {errorFor('state_code')}
         </div>
@@ -169,23 +220,45 @@ export default function ListingForm({ mode, businessName = '', onSaved }: Listin
       <fieldset>
         <legend>Hours of operation</legend>
         <label className="check">
-          <input type="checkbox" checked={state.showHours} onChange={(e) => set('showHours', e.target.checked)} /> Show hours of operation
+          <input type="checkbox" checked={state.showHours} onChange={(e) => set('showHours', e.target.checked)} /> Show
+          hours of operation
         </label>
         {state.showHours && (
           <div className="hours-grid">
             {WEEKDAYS.map((day) => (
               <div className="hours-row" key={day}>
                 <label className="check">
-                  <input type="checkbox" checked={state.hours[day].open} onChange={(e) => setDay(day, { open: e.target.checked })} /> Open on {dayLabel(day)}
+                  <input
+                    type="checkbox"
+                    checked={state.hours[day].open}
+                    onChange={(e) => setDay(day, { open: e.target.checked })}
+                  />{' '}
+                  Open on {dayLabel(day)}
                 </label>
                 {state.hours[day].open ? (
                   <>
-                    <label className="visually-hidden" htmlFor={`${id}-hours-${day}`}>{dayLabel(day)} opens</label>
-                    <input id={`${id}-hours-${day}`} type="time" value={state.hours[day].from} onChange={(e) => setDay(day, { from: e.target.value })} />
-                    <label className="visually-hidden" htmlFor={`${id}-hours-${day}-close`}>{dayLabel(day)} closes</label>
-                    <input id={`${id}-hours-${day}-close`} type="time" value={state.hours[day].to} onChange={(e) => setDay(day, { to: e.target.value })} />
+                    <label className="visually-hidden" htmlFor={`${id}-hours-${day}`}>
+                      {dayLabel(day)} opens
+                    </label>
+                    <input
+                      id={`${id}-hours-${day}`}
+                      type="time"
+                      value={state.hours[day].from}
+                      onChange={(e) => setDay(day, { from: e.target.value })}
+                    />
+                    <label className="visually-hidden" htmlFor={`${id}-hours-${day}-close`}>
+                      {dayLabel(day)} closes
+                    </label>
+                    <input
+                      id={`${id}-hours-${day}-close`}
+                      type="time"
+                      value={state.hours[day].to}
+                      onChange={(e) => setDay(day, { to: e.target.value })}
+                    />
                   </>
-                ) : <span className="muted">Closed</span>}
+                ) : (
+                  <span className="muted">Closed</span>
+                )}
                 {(errors[`hours.${day}.open`] || errors[`hours.${day}.close`]) && (
                   <p className="field-error">{errors[`hours.${day}.open`] ?? errors[`hours.${day}.close`]}</p>
                 )}
@@ -199,9 +272,20 @@ export default function ListingForm({ mode, businessName = '', onSaved }: Listin
         <div className="field">
           <label htmlFor={`${id}-images`}>Add business images</label>
           <span className="muted small">JPEG, PNG, WebP or GIF, up to 4 MB each, {MAX_LISTING_IMAGES} at most.</span>
-          <input id={`${id}-images`} type="file" accept={IMAGE_ACCEPT} multiple onChange={addImages}
-            disabled={uploading || state.images.length >= MAX_LISTING_IMAGES} aria-describedby={describedBy('images')} />
-          {uploading && <p className="muted" role="status">Uploading…</p>}
+          <input
+            id={`${id}-images`}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            multiple
+            onChange={addImages}
+            disabled={uploading || state.images.length >= MAX_LISTING_IMAGES}
+            aria-describedby={describedBy('images')}
+          />
+          {uploading && (
+            <p className="muted" role="status">
+              Uploading…
+            </p>
+          )}
           {errorFor('images')}
         </div>
         {state.images.length > 0 && (
@@ -209,7 +293,16 @@ export default function ListingForm({ mode, businessName = '', onSaved }: Listin
             {state.images.map((image, i) => (
               <li key={image.url}>
                 <img src={image.url} alt={`Business image ${i + 1}`} width={120} height={90} loading="lazy" />
-                <button type="button" className="btn btn-ghost" onClick={() => set('images', state.images.filter((x) => x.url !== image.url))}>
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  onClick={() =>
+                    set(
+                      'images',
+                      state.images.filter((x) => x.url !== image.url),
+                    )
+                  }
+                >
                   Remove image {i + 1}
                 </button>
               </li>
@@ -218,12 +311,17 @@ export default function ListingForm({ mode, businessName = '', onSaved }: Listin
         )}
       </fieldset>
       <label className="check">
-        <input type="checkbox" checked={state.email_opt_in} onChange={(e) => set('email_opt_in', e.target.checked)} /> Send me emails about my listing and Main Street news
+        <input type="checkbox" checked={state.email_opt_in} onChange={(e) => set('email_opt_in', e.target.checked)} />{' '}
+        Send me emails about my listing and Main Street news
       </label>
       {saved && (
         <div className="notice" role="status">
           <p>{saved}</p>
-          {mode === 'create' && <p><a href="/dashboard/">Go to your dashboard</a></p>}
+          {mode === 'create' && (
+            <p>
+              <a href="/dashboard/">Go to your dashboard</a>
+            </p>
+          )}
         </div>
       )}
       <button className="btn btn-primary" type="submit" disabled={busy || uploading}>

@@ -3,7 +3,12 @@
  * island edits `ListingFormState`; `validateListing` turns it into the exact body the function
  * validates with the same schema. Pure.
  */
-import { listingFieldErrors, listingFormSchema, type ListingForm, type ListingFormInput } from '../../schemas/listing-form.ts';
+import {
+  listingFieldErrors,
+  listingFormSchema,
+  type ListingForm,
+  type ListingFormInput,
+} from '../../schemas/listing-form.ts';
 import { WEEKDAYS, type Weekday } from '../../schemas/seed.ts';
 
 export interface DayState {
@@ -34,11 +39,21 @@ const defaultDay = (day: Weekday): DayState => ({ open: day !== 'sunday', from: 
 
 export function emptyListingState(businessName = ''): ListingFormState {
   return {
-    business_name: businessName, category: '', business_description: '', business_phone_number: '',
-    street_address: '', city: '', state_code: '', postal_code: '', facebook: '', instagram: '', linkedin: '',
+    business_name: businessName,
+    category: '',
+    business_description: '',
+    business_phone_number: '',
+    street_address: '',
+    city: '',
+    state_code: '',
+    postal_code: '',
+    facebook: '',
+    instagram: '',
+    linkedin: '',
     showHours: false,
     hours: Object.fromEntries(WEEKDAYS.map((d) => [d, defaultDay(d)])) as Record<Weekday, DayState>,
-    images: [], email_opt_in: false,
+    images: [],
+    email_opt_in: false,
   };
 }
 
@@ -61,7 +76,14 @@ export function listingStateFrom(form: ListingForm): ListingFormState {
     hours: Object.fromEntries(
       WEEKDAYS.map((d) => {
         const day = form.hours[d];
-        return [d, day ? { open: true, from: day.open, to: day.close } : hasHours ? { ...defaultDay(d), open: false } : defaultDay(d)];
+        return [
+          d,
+          day
+            ? { open: true, from: day.open, to: day.close }
+            : hasHours
+              ? { ...defaultDay(d), open: false }
+              : defaultDay(d),
+        ];
       }),
     ) as Record<Weekday, DayState>,
     images: form.images,
@@ -81,7 +103,12 @@ export function listingBody(state: ListingFormState): ListingFormInput {
     postal_code: state.postal_code,
     social: { facebook: state.facebook, instagram: state.instagram, linkedin: state.linkedin },
     hours: state.showHours
-      ? Object.fromEntries(WEEKDAYS.map((d) => [d, state.hours[d].open ? { open: state.hours[d].from, close: state.hours[d].to } : null]))
+      ? Object.fromEntries(
+          WEEKDAYS.map((d) => [
+            d,
+            state.hours[d].open ? { open: state.hours[d].from, close: state.hours[d].to } : null,
+          ]),
+        )
       : {},
     images: state.images,
     email_opt_in: state.email_opt_in,
@@ -93,7 +120,9 @@ function fieldKey(path: string): string {
   return path.startsWith('social.') ? path.slice('social.'.length) : path.replace(/^images\.\d+\.url$/, 'images');
 }
 
-export function validateListing(state: ListingFormState): { ok: true; body: ListingFormInput } | { ok: false; errors: Record<string, string> } {
+export function validateListing(
+  state: ListingFormState,
+): { ok: true; body: ListingFormInput } | { ok: false; errors: Record<string, string> } {
   const body = listingBody(state);
   const result = listingFormSchema.safeParse(body);
   if (result.success) return { ok: true, body };

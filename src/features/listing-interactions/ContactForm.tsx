@@ -42,7 +42,10 @@ export default function ContactForm({ listingId, businessName, mode, messages: m
         {sent.review && (
           <p className="muted">
             {format(m['form.status'], { status: m[`status.${sent.review.status}`] })}{' '}
-            <a href={`${lang === 'fr' ? '/fr/statut-avis/' : '/review-status/'}?id=${sent.review.id}`}>{m['form.checkStatus']}</a> {m['form.keepLink']}
+            <a href={`${lang === 'fr' ? '/fr/statut-avis/' : '/review-status/'}?id=${sent.review.id}`}>
+              {m['form.checkStatus']}
+            </a>{' '}
+            {m['form.keepLink']}
           </p>
         )}
         <button type="button" className="btn btn-ghost" onClick={() => resetContactForm(store)}>
@@ -77,12 +80,22 @@ export default function ContactForm({ listingId, businessName, mode, messages: m
           onChange={(e) => setField(store, name, e.target.value)}
         />
       )}
-      {errors[name] && <p className="field-error" id={errorId(name)}>{errors[name]}</p>}
+      {errors[name] && (
+        <p className="field-error" id={errorId(name)}>
+          {errors[name]}
+        </p>
+      )}
     </div>
   );
 
   return (
-    <form ref={formRef} className="contact-form" noValidate onSubmit={onSubmit} aria-label={format(m[mode === 'review' ? 'form.reviewOf' : 'form.messageTo'], { name: businessName })}>
+    <form
+      ref={formRef}
+      className="contact-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={format(m[mode === 'review' ? 'form.reviewOf' : 'form.messageTo'], { name: businessName })}
+    >
       <div className="contact-names">
         {field('firstName', m['form.firstName'], 'text', 'given-name')}
         {field('lastName', m['form.lastName'], 'text', 'family-name')}
@@ -104,16 +117,28 @@ export default function ContactForm({ listingId, businessName, mode, messages: m
                   onChange={() => setField(store, 'rating', n)}
                 />
                 <span aria-hidden="true">★</span>
-                <span className="visually-hidden">{format(m[n > 1 ? 'form.stars.other' : 'form.stars.one'], { n })}</span>
+                <span className="visually-hidden">
+                  {format(m[n > 1 ? 'form.stars.other' : 'form.stars.one'], { n })}
+                </span>
               </label>
             ))}
-            <span className="star-word" aria-hidden="true">{values.rating ? m[`star.${values.rating}` as 'star.1'] : ''}</span>
+            <span className="star-word" aria-hidden="true">
+              {values.rating ? m[`star.${values.rating}` as 'star.1'] : ''}
+            </span>
           </div>
-          {errors.rating && <p className="field-error" id={errorId('rating')}>{errors.rating}</p>}
+          {errors.rating && (
+            <p className="field-error" id={errorId('rating')}>
+              {errors.rating}
+            </p>
+          )}
         </fieldset>
       )}
       {field('message', mode === 'review' ? m['form.yourReview'] : m['form.message'])}
-      {notice && <p className="form-error" role="alert">{notice}</p>}
+      {notice && (
+        <p className="form-error" role="alert">
+          {notice}
+        </p>
+      )}
       {mode === 'review' && <p className="muted small">{m['form.moderated']}</p>}
       <button type="submit" className="btn btn-primary" disabled={sending}>
         {sending ? m['form.sending'] : mode === 'review' ? m['form.postReview'] : m['form.sendMessage']}

@@ -36,7 +36,11 @@ export function contactFormStore(listingId: string, mode: ContactMode): MapStore
   return store;
 }
 
-export function setField<K extends FieldName>(store: MapStore<ContactFormState>, name: K, value: ContactValues[K]): void {
+export function setField<K extends FieldName>(
+  store: MapStore<ContactFormState>,
+  name: K,
+  value: ContactValues[K],
+): void {
   const { values, errors } = store.get();
   const { [name]: _cleared, ...rest } = errors;
   store.set({ ...store.get(), values: { ...values, [name]: value }, errors: rest });
@@ -56,7 +60,11 @@ export interface SubmitTarget {
 }
 
 /** Validates, posts once, and records the outcome. Returns the field errors (empty when none). */
-export async function submitContactForm(store: MapStore<ContactFormState>, target: SubmitTarget, fetcher: typeof fetch = fetch): Promise<FieldErrors> {
+export async function submitContactForm(
+  store: MapStore<ContactFormState>,
+  target: SubmitTarget,
+  fetcher: typeof fetch = fetch,
+): Promise<FieldErrors> {
   const state = store.get();
   if (state.phase === 'sending') return {};
   const errors = validateContact(target.mode, state.values, target.messages);

@@ -2,8 +2,21 @@
  * The review / message form's pure logic: validation with the shared schema (the §5 messages),
  * the §7 request, and what every answer means for the visitor. No I/O here.
  */
-import { CONTACT_LIMITS, MESSAGE_FIELD_RULES, buildBlocMail, contactFormSchema, type ContactMode } from '../../schemas/contact.ts';
-import { REVIEW_SUBMITTED, messageOutcome, reviewOutcome, type MessageDelivery, type ModerationReason, type ReviewStatusValue } from '../../shared/outcomes.ts';
+import {
+  CONTACT_LIMITS,
+  MESSAGE_FIELD_RULES,
+  buildBlocMail,
+  contactFormSchema,
+  type ContactMode,
+} from '../../schemas/contact.ts';
+import {
+  REVIEW_SUBMITTED,
+  messageOutcome,
+  reviewOutcome,
+  type MessageDelivery,
+  type ModerationReason,
+  type ReviewStatusValue,
+} from '../../shared/outcomes.ts';
 import type { MessageKey, Messages } from '../../shared/i18n/en.ts';
 import { messageOutcomeFrom, reviewOutcomeFrom } from '../../shared/i18n/outcomes-in.ts';
 
@@ -20,13 +33,23 @@ export interface ContactValues {
 export type FieldName = keyof ContactValues;
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
-export const EMPTY_VALUES: ContactValues = { firstName: '', lastName: '', email: '', phoneNumber: '', rating: 0, message: '' };
+export const EMPTY_VALUES: ContactValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  rating: 0,
+  message: '',
+};
 
 export const FIELD_ORDER: FieldName[] = ['firstName', 'lastName', 'email', 'phoneNumber', 'rating', 'message'];
 
-export const NETWORK_ERROR = 'We could not reach Main Street. Check your connection and try again; what you wrote is still here.';
-export const RATE_LIMITED = 'You have sent several reviews or messages in a short time. Please wait 10 minutes and try again.';
-export const SERVER_ERROR = 'Something went wrong on our side. Please try again in a few minutes; what you wrote is still here.';
+export const NETWORK_ERROR =
+  'We could not reach Main Street. Check your connection and try again; what you wrote is still here.';
+export const RATE_LIMITED =
+  'You have sent several reviews or messages in a short time. Please wait 10 minutes and try again.';
+export const SERVER_ERROR =
+  'Something went wrong on our side. Please try again in a few minutes; what you wrote is still here.';
 export const GONE = 'This business can no longer receive reviews or messages here.';
 
 /**
@@ -58,7 +81,13 @@ export function fieldMessageIn(m: Messages | undefined, message: string): string
 
 /** The values the schema checks for a mode (rating only for reviews). */
 export function formInput(mode: ContactMode, v: ContactValues): Record<string, unknown> {
-  const base = { firstName: v.firstName, lastName: v.lastName, email: v.email, phoneNumber: v.phoneNumber, message: v.message };
+  const base = {
+    firstName: v.firstName,
+    lastName: v.lastName,
+    email: v.email,
+    phoneNumber: v.phoneNumber,
+    message: v.message,
+  };
   return mode === 'review' ? { ...base, rating: v.rating || undefined } : base;
 }
 
@@ -83,7 +112,12 @@ export function requestBody(mode: ContactMode, listingId: string, businessName: 
 }
 
 export type Outcome =
-  | { kind: 'sent'; mode: ContactMode; message: string; review?: { id: string; status: ReviewStatusValue; reason: ModerationReason | null } }
+  | {
+      kind: 'sent';
+      mode: ContactMode;
+      message: string;
+      review?: { id: string; status: ReviewStatusValue; reason: ModerationReason | null };
+    }
   | { kind: 'invalid'; errors: FieldErrors; message: string }
   | { kind: 'failed'; message: string };
 
@@ -100,19 +134,32 @@ export function interpretResponse(mode: ContactMode, status: number, body: unkno
   if (status >= 200 && status < 300) {
     if (mode === 'review' && b.review) {
       const { id, status: reviewStatus, moderation_reason: reason } = b.review;
-      return { kind: 'sent', mode, message: m ? reviewOutcomeFrom(m, reviewStatus, reason) : reviewOutcome(reviewStatus, reason), review: { id, status: reviewStatus, reason } };
+      return {
+        kind: 'sent',
+        mode,
+        message: m ? reviewOutcomeFrom(m, reviewStatus, reason) : reviewOutcome(reviewStatus, reason),
+        review: { id, status: reviewStatus, reason },
+      };
     }
-    if (m) return { kind: 'sent', mode, message: mode === 'review' ? m['outcome.reviewSubmitted'] : messageOutcomeFrom(m, b.delivery) };
+    if (m)
+      return {
+        kind: 'sent',
+        mode,
+        message: mode === 'review' ? m['outcome.reviewSubmitted'] : messageOutcomeFrom(m, b.delivery),
+      };
     return { kind: 'sent', mode, message: mode === 'review' ? REVIEW_SUBMITTED : messageOutcome(b.delivery) };
   }
   if (status === 400 && b.error?.fields) {
     const errors: FieldErrors = {};
     for (const [field, messages] of Object.entries(b.error.fields)) {
-      if ((FIELD_ORDER as string[]).includes(field) && messages[0]) errors[field as FieldName] = fieldMessageIn(m, messages[0]);
+      if ((FIELD_ORDER as string[]).includes(field) && messages[0])
+        errors[field as FieldName] = fieldMessageIn(m, messages[0]);
     }
-    if (Object.keys(errors).length) return { kind: 'invalid', errors, message: m ? m['form.correct'] : 'Please correct the highlighted fields.' };
+    if (Object.keys(errors).length)
+      return { kind: 'invalid', errors, message: m ? m['form.correct'] : 'Please correct the highlighted fields.' };
   }
-  if (status === 429) return { kind: 'failed', message: b.error?.message || (m ? m['form.rateLimited'] : RATE_LIMITED) };
+  if (status === 429)
+    return { kind: 'failed', message: b.error?.message || (m ? m['form.rateLimited'] : RATE_LIMITED) };
   if (status === 404) return { kind: 'failed', message: m ? m['form.gone'] : GONE };
   if (status === 422 && b.error?.message) return { kind: 'failed', message: b.error.message };
   if (status >= 400 && status < 500 && b.error?.message) return { kind: 'failed', message: b.error.message };

@@ -23,8 +23,21 @@ export interface ListingPopupProps {
   messages: Messages;
 }
 
-export default function ListingPopup({ listingId, businessName, hours, mode, open, onClose, lang, messages: m }: ListingPopupProps) {
-  const titles: Record<PopupMode, string> = { message: m['popup.message'], review: m['popup.review'], hours: m['popup.hours'] };
+export default function ListingPopup({
+  listingId,
+  businessName,
+  hours,
+  mode,
+  open,
+  onClose,
+  lang,
+  messages: m,
+}: ListingPopupProps) {
+  const titles: Record<PopupMode, string> = {
+    message: m['popup.message'],
+    review: m['popup.review'],
+    hours: m['popup.hours'],
+  };
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -35,23 +48,48 @@ export default function ListingPopup({ listingId, businessName, hours, mode, ope
   }, [open, mode]);
 
   return (
-    <dialog ref={dialog} className="popup" aria-labelledby="listing-popup-title" onClose={onClose}
-      onClick={(event) => { if (event.target === dialog.current) onClose(); }}>
+    <dialog
+      ref={dialog}
+      className="popup"
+      aria-labelledby="listing-popup-title"
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === dialog.current) onClose();
+      }}
+    >
       <div className="popup-body">
         <header className="popup-header">
           <h2 id="listing-popup-title">{titles[mode]}</h2>
-          <button type="button" className="popup-close" onClick={onClose} aria-label={m['popup.close']}>×</button>
+          <button type="button" className="popup-close" onClick={onClose} aria-label={m['popup.close']}>
+            ×
+          </button>
         </header>
         <p className="muted popup-subtitle">{businessName}</p>
         {mode === 'hours' ? (
           hours.length ? (
             <table className="hours-table">
               <caption className="visually-hidden">{format(m['popup.hoursOf'], { name: businessName })}</caption>
-              <tbody>{hours.map((row) => <tr key={row.label}><th scope="row">{row.label}</th><td>{row.text}</td></tr>)}</tbody>
+              <tbody>
+                {hours.map((row) => (
+                  <tr key={row.label}>
+                    <th scope="row">{row.label}</th>
+                    <td>{row.text}</td>
+                  </tr>
+                ))}
+              </tbody>
             </table>
-          ) : <p>{m['listing.noHours']}</p>
+          ) : (
+            <p>{m['listing.noHours']}</p>
+          )
         ) : (
-          <ContactForm key={mode} listingId={listingId} businessName={businessName} mode={mode} messages={m} lang={lang} />
+          <ContactForm
+            key={mode}
+            listingId={listingId}
+            businessName={businessName}
+            mode={mode}
+            messages={m}
+            lang={lang}
+          />
         )}
       </div>
     </dialog>

@@ -14,7 +14,11 @@ export type Opener = (mode: PopupMode) => void;
 
 function loadStylesheet(href: string): Promise<unknown> {
   if (document.querySelector(`link[href="${href}"]`)) return Promise.resolve();
-  return new Promise((done) => document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href, onload: done, onerror: done })));
+  return new Promise((done) =>
+    document.head.append(
+      Object.assign(document.createElement('link'), { rel: 'stylesheet', href, onload: done, onerror: done }),
+    ),
+  );
 }
 
 export async function mountListingPopup(container: HTMLElement, base: Base, onClosed: () => void): Promise<Opener> {
@@ -24,7 +28,10 @@ export async function mountListingPopup(container: HTMLElement, base: Base, onCl
     function Host() {
       const [state, setState] = useState<{ mode: PopupMode; open: boolean }>({ mode: 'message', open: false });
       useEffect(() => resolve((mode) => setState({ mode, open: true })), []);
-      const close = () => { setState((s) => ({ ...s, open: false })); onClosed(); };
+      const close = () => {
+        setState((s) => ({ ...s, open: false }));
+        onClosed();
+      };
       return <ListingPopup {...base} messages={messages} mode={state.mode} open={state.open} onClose={close} />;
     }
     createRoot(container).render(<Host />);

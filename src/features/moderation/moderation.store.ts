@@ -13,10 +13,16 @@ export interface QueueState {
 
 export const $queue = atom<QueueState>({ status: 'loading', filter: 'pending', reviews: [], announcement: '' });
 
-export async function loadQueue(filter: ReviewStatusValue = $queue.get().filter, fetcher: typeof fetch = fetch): Promise<void> {
+export async function loadQueue(
+  filter: ReviewStatusValue = $queue.get().filter,
+  fetcher: typeof fetch = fetch,
+): Promise<void> {
   $queue.set({ ...$queue.get(), status: 'loading', filter });
   try {
-    const res = await fetcher(`/api/admin/reviews?status=${filter}`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    const res = await fetcher(`/api/admin/reviews?status=${filter}`, {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    });
     if (res.status === 401) return $queue.set({ ...$queue.get(), status: 'signed-out' });
     if (res.status === 403) return $queue.set({ ...$queue.get(), status: 'forbidden' });
     if (!res.ok) throw new Error(String(res.status));

@@ -27,7 +27,10 @@ interface Props {
 }
 
 let index: Promise<NewsCardData[]> | undefined;
-const loadIndex = () => (index ??= fetch(NEWS_INDEX_URL).then((r) => (r.ok ? r.json().then((body) => newsIndexSchema.parse(body)) : Promise.reject(new Error(String(r.status))))));
+const loadIndex = () =>
+  (index ??= fetch(NEWS_INDEX_URL).then((r) =>
+    r.ok ? r.json().then((body) => newsIndexSchema.parse(body)) : Promise.reject(new Error(String(r.status))),
+  ));
 
 export default function NewsBrowser(props: Props) {
   const [now, setNow] = useState(() => new Date(props.builtAt));
@@ -42,7 +45,10 @@ export default function NewsBrowser(props: Props) {
   useEffect(() => {
     setNow(new Date());
     const q = new URLSearchParams(window.location.search).get('q');
-    if (q) { setDraft(q); setQuery(q); }
+    if (q) {
+      setDraft(q);
+      setQuery(q);
+    }
   }, []);
 
   useEffect(() => {
@@ -58,33 +64,78 @@ export default function NewsBrowser(props: Props) {
     event.preventDefault();
     // What the box shows: a search submitted while the island loaded can arrive before the typed text reached state.
     const q = (queryInput.current?.value ?? draft).trim();
-    setQuery(q); setPage(1); setError(null);
+    setQuery(q);
+    setPage(1);
+    setError(null);
     window.history.replaceState(null, '', q ? `${props.basePath}?q=${encodeURIComponent(q)}` : props.basePath);
     scrollToTopSoon(LIST_SCROLL_DELAY_MS);
   };
 
   const scoped = all && props.categorySlug ? all.filter((i) => i.categorySlug === props.categorySlug) : all;
   const result = query && scoped ? paginate(searchNews(scoped, query), page) : null;
-  const items = query ? result?.items ?? [] : props.items;
+  const items = query ? (result?.items ?? []) : props.items;
 
   return (
     <div>
-      <form className="list-search-simple" role="search" aria-label="Search news" action={props.basePath} method="get" onSubmit={submit}>
+      <form
+        className="list-search-simple"
+        role="search"
+        aria-label="Search news"
+        action={props.basePath}
+        method="get"
+        onSubmit={submit}
+      >
         <div className="field">
           <label htmlFor="news-q">{NEWS_SEARCH_LABEL}</label>
-          <input ref={queryInput} id="news-q" name="q" type="search" placeholder={NEWS_SEARCH_LABEL} value={draft} onChange={(e) => setDraft(e.target.value)} />
+          <input
+            ref={queryInput}
+            id="news-q"
+            name="q"
+            type="search"
+            placeholder={NEWS_SEARCH_LABEL}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
         </div>
-        <button className="btn btn-primary" type="submit">Search</button>
+        <button className="btn btn-primary" type="submit">
+          Search
+        </button>
       </form>
       <p className="result-count muted" aria-live="polite">
-        {error ?? (query ? (result ? `${result.total} ${result.total === 1 ? 'result' : 'results'} for “${query}”` : 'Searching…') : '')}
+        {error ??
+          (query
+            ? result
+              ? `${result.total} ${result.total === 1 ? 'result' : 'results'} for “${query}”`
+              : 'Searching…'
+            : '')}
       </p>
-      {query && result && result.total === 0 && <p className="empty-state">Nothing matches “{query}”. Try another word.</p>}
-      {items.length > 0 && <ul className="news-list" role="list">{items.map((item) => <li key={item.slug}><NewsCard item={item} now={now} author={props.author} /></li>)}</ul>}
-      {query
-        ? result && <Pagination page={result.page} pages={result.pages} hrefFor={(n) => `${props.basePath}?q=${encodeURIComponent(query)}&page=${n}`}
-            onSelect={(n) => { setPage(n); scrollToTopSoon(LIST_SCROLL_DELAY_MS); }} />
-        : <Pagination page={props.page} pages={props.pages} hrefFor={(n) => pagePath(props.basePath, n)} />}
+      {query && result && result.total === 0 && (
+        <p className="empty-state">Nothing matches “{query}”. Try another word.</p>
+      )}
+      {items.length > 0 && (
+        <ul className="news-list" role="list">
+          {items.map((item) => (
+            <li key={item.slug}>
+              <NewsCard item={item} now={now} author={props.author} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {query ? (
+        result && (
+          <Pagination
+            page={result.page}
+            pages={result.pages}
+            hrefFor={(n) => `${props.basePath}?q=${encodeURIComponent(query)}&page=${n}`}
+            onSelect={(n) => {
+              setPage(n);
+              scrollToTopSoon(LIST_SCROLL_DELAY_MS);
+            }}
+          />
+        )
+      ) : (
+        <Pagination page={props.page} pages={props.pages} hrefFor={(n) => pagePath(props.basePath, n)} />
+      )}
     </div>
   );
 }

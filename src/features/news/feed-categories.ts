@@ -2,7 +2,9 @@
  * One spelling per feed category (issue 28): an item's category and tags often name the same thing in two
  * cases ('Directory', 'directory'). The first spelling met wins, categories before tags, across the feed. Pure.
  */
-export function feedCategories(items: readonly { category: string; tags: readonly string[] }[]): (item: { category: string; tags: readonly string[] }) => string[] {
+export function feedCategories(
+  items: readonly { category: string; tags: readonly string[] }[],
+): (item: { category: string; tags: readonly string[] }) => string[] {
   const spelling = new Map<string, string>();
   const learn = (name: string) => {
     const key = name.trim().toLowerCase();
@@ -10,5 +12,11 @@ export function feedCategories(items: readonly { category: string; tags: readonl
   };
   for (const item of items) learn(item.category);
   for (const item of items) item.tags.forEach(learn);
-  return (item) => [...new Set([item.category, ...item.tags].map((name) => spelling.get(name.trim().toLowerCase())).filter((name): name is string => !!name))];
+  return (item) => [
+    ...new Set(
+      [item.category, ...item.tags]
+        .map((name) => spelling.get(name.trim().toLowerCase()))
+        .filter((name): name is string => !!name),
+    ),
+  ];
 }

@@ -25,19 +25,48 @@ export default function Pagination({ page, pages, hrefFor, onSelect, label = 'Pa
     <nav aria-label={labels?.label ?? label}>
       <ul className="pagination">
         {page > 1 && (
-          <li><a href={hrefFor(page - 1)} onClick={click(page - 1)} rel="prev" aria-label={labels?.previousLong}>{labels ? labels.previous : <>Previous<span className="visually-hidden"> page</span></>}</a></li>
+          <li>
+            <a href={hrefFor(page - 1)} onClick={click(page - 1)} rel="prev" aria-label={labels?.previousLong}>
+              {labels ? (
+                labels.previous
+              ) : (
+                <>
+                  Previous<span className="visually-hidden"> page</span>
+                </>
+              )}
+            </a>
+          </li>
         )}
         {numbers.map((n, i) =>
           n === null ? (
-            <li key={`gap-${i}`}><span aria-hidden="true">…</span></li>
+            <li key={`gap-${i}`}>
+              <span aria-hidden="true">…</span>
+            </li>
           ) : (
             <li key={n}>
-              <a href={hrefFor(n)} onClick={click(n)} aria-current={n === page ? 'page' : undefined} aria-label={labels ? labels.page.replace('{n}', String(n)) : `Page ${n}`}>{n}</a>
+              <a
+                href={hrefFor(n)}
+                onClick={click(n)}
+                aria-current={n === page ? 'page' : undefined}
+                aria-label={labels ? labels.page.replace('{n}', String(n)) : `Page ${n}`}
+              >
+                {n}
+              </a>
             </li>
           ),
         )}
         {page < pages && (
-          <li><a href={hrefFor(page + 1)} onClick={click(page + 1)} rel="next" aria-label={labels?.nextLong}>{labels ? labels.next : <>Next<span className="visually-hidden"> page</span></>}</a></li>
+          <li>
+            <a href={hrefFor(page + 1)} onClick={click(page + 1)} rel="next" aria-label={labels?.nextLong}>
+              {labels ? (
+                labels.next
+              ) : (
+                <>
+                  Next<span className="visually-hidden"> page</span>
+                </>
+              )}
+            </a>
+          </li>
         )}
       </ul>
     </nav>

@@ -28,7 +28,14 @@ export function paginate<T>(items: readonly T[], page: unknown, size = PAGE_SIZE
   const current = clampPage(page, total, size);
   const start = (current - 1) * size;
   const slice = items.slice(start, start + size);
-  return { items: slice, page: current, pages: pageCount(total, size), total, from: slice.length ? start + 1 : 0, to: start + slice.length };
+  return {
+    items: slice,
+    page: current,
+    pages: pageCount(total, size),
+    total,
+    from: slice.length ? start + 1 : 0,
+    to: start + slice.length,
+  };
 }
 
 /**

@@ -24,7 +24,10 @@ export interface Plan {
 
 const NAME = { registered: 'Community', webHosting: 'Web Hosting & AI Design', complete: 'Complete' } as const;
 const COMPLETE_MONTHLY = { articles: 20, images: 20 } as const;
-const LINES = planLines({ registered: NAME.registered, 'web-hosting': NAME.webHosting, complete: NAME.complete }, COMPLETE_MONTHLY);
+const LINES = planLines(
+  { registered: NAME.registered, 'web-hosting': NAME.webHosting, complete: NAME.complete },
+  COMPLETE_MONTHLY,
+);
 
 export const PLANS: readonly Plan[] = [
   {

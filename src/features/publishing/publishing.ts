@@ -12,7 +12,22 @@ export function canPublish(rank: string): boolean {
 }
 
 /** Sub-domains the platform keeps for itself. */
-export const RESERVED_SLUGS = new Set(['www', 'api', 'app', 'admin', 'mail', 'dashboard', 'sites', 'static', 'cdn', 'mainstreet', 'support', 'help', 'blog', 'status']);
+export const RESERVED_SLUGS = new Set([
+  'www',
+  'api',
+  'app',
+  'admin',
+  'mail',
+  'dashboard',
+  'sites',
+  'static',
+  'cdn',
+  'mainstreet',
+  'support',
+  'help',
+  'blog',
+  'status',
+]);
 
 /** The slug a business name asks for: lower-case words joined by '-', 3 to 40 characters. */
 export function slugBase(businessName: string): string {
@@ -57,7 +72,10 @@ export function slugFromHost(host: string, sitesDomain: string): string | undefi
 export function isApexDomain(domain: string): boolean {
   const labels = domain.split('.');
   // Two-label public suffixes seen in Canada and nearby (qc.ca, on.ca, co.uk …) count as one label.
-  const twoLabelSuffix = labels.length >= 3 && /^(qc|on|bc|ab|mb|sk|ns|nb|nl|pe|yt|nt|nu|co|com|org|net)$/.test(labels.at(-2)!) && labels.at(-1)!.length === 2;
+  const twoLabelSuffix =
+    labels.length >= 3 &&
+    /^(qc|on|bc|ab|mb|sk|ns|nb|nl|pe|yt|nt|nu|co|com|org|net)$/.test(labels.at(-2)!) &&
+    labels.at(-1)!.length === 2;
   return labels.length === (twoLabelSuffix ? 3 : 2);
 }
 
@@ -71,11 +89,23 @@ export interface DnsRecord {
 /** The records the owner sets at their DNS provider. */
 export function dnsRecordsFor(domain: string, target: string, apexIps: readonly string[]): DnsRecord[] {
   if (!isApexDomain(domain)) {
-    return [{ type: 'CNAME', name: domain, value: target, note: 'Points your sub-domain at your Main Street website.' }];
+    return [
+      { type: 'CNAME', name: domain, value: target, note: 'Points your sub-domain at your Main Street website.' },
+    ];
   }
   return [
-    ...apexIps.map((ip) => ({ type: 'A' as const, name: domain, value: ip, note: 'Points your domain at Main Street’s servers.' })),
-    { type: 'ALIAS', name: domain, value: target, note: 'Instead of the A record, if your DNS provider offers ALIAS, ANAME or CNAME flattening.' },
+    ...apexIps.map((ip) => ({
+      type: 'A' as const,
+      name: domain,
+      value: ip,
+      note: 'Points your domain at Main Street’s servers.',
+    })),
+    {
+      type: 'ALIAS',
+      name: domain,
+      value: target,
+      note: 'Instead of the A record, if your DNS provider offers ALIAS, ANAME or CNAME flattening.',
+    },
   ];
 }
 
@@ -84,14 +114,21 @@ export type PauseReason = 'cancelled' | 'payment-failed' | 'no-plan';
 /** Why a site with a live version is not shown, from the latest subscription's Stripe status. */
 export function pauseReason(latestSubscriptionStatus: string | null | undefined): PauseReason {
   if (latestSubscriptionStatus === 'canceled') return 'cancelled';
-  if (latestSubscriptionStatus && ['past_due', 'unpaid', 'incomplete_expired', 'paused'].includes(latestSubscriptionStatus)) return 'payment-failed';
+  if (
+    latestSubscriptionStatus &&
+    ['past_due', 'unpaid', 'incomplete_expired', 'paused'].includes(latestSubscriptionStatus)
+  )
+    return 'payment-failed';
   return 'no-plan';
 }
 
 export const PAUSE_MESSAGES: Record<PauseReason, string> = {
-  cancelled: 'Your website plan was cancelled, so your website is paused and visitors see a “temporarily unavailable” page.',
-  'payment-failed': 'Your last payment did not go through, so your website is paused and visitors see a “temporarily unavailable” page.',
-  'no-plan': 'Your account has no website plan, so your website is paused and visitors see a “temporarily unavailable” page.',
+  cancelled:
+    'Your website plan was cancelled, so your website is paused and visitors see a “temporarily unavailable” page.',
+  'payment-failed':
+    'Your last payment did not go through, so your website is paused and visitors see a “temporarily unavailable” page.',
+  'no-plan':
+    'Your account has no website plan, so your website is paused and visitors see a “temporarily unavailable” page.',
 };
 
 export const RESTORE_MESSAGE =
@@ -99,7 +136,12 @@ export const RESTORE_MESSAGE =
 
 /** A cancelled plan still running: the day it ends, when the live website pauses (owner's dashboard). */
 export function scheduledPauseMessage(endsAt: string, hasLiveSite: boolean): string {
-  const day = new Date(endsAt).toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const day = new Date(endsAt).toLocaleDateString('en-CA', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
   return hasLiveSite
     ? `Your plan is cancelled and ends on ${day}. Your website stays live until then, and pauses on ${day}. Changed your mind? Keep your plan in 'Manage plan and billing'.`
     : `Your plan is cancelled and ends on ${day}. Changed your mind? Keep your plan in 'Manage plan and billing'.`;

@@ -19,15 +19,32 @@ export default function CheckInbox({ email, onBack, heading = true }: CheckInbox
   useEffect(() => title.current?.focus(), []);
   return (
     <div className="notice check-inbox" role="status">
-      {heading && <h2 ref={title} tabIndex={-1}>Check your inbox</h2>}
+      {heading && (
+        <h2 ref={title} tabIndex={-1}>
+          Check your inbox
+        </h2>
+      )}
       <p>
-        We sent an email to <strong className="check-inbox-email">{email}</strong>. Open the link in it to confirm your address
-        and finish creating your account. The link works once, for 24 hours; what you entered is kept until then.
+        We sent an email to <strong className="check-inbox-email">{email}</strong>. Open the link in it to confirm your
+        address and finish creating your account. The link works once, for 24 hours; what you entered is kept until
+        then.
       </p>
       <LocalMailboxLink />
-      <p className="muted">If this address already has a Main Street account, the email says so and links to logging in and choosing a new password.</p>
       <p className="muted">
-        No email after a few minutes? Look in your spam folder{onBack ? <>, or <button type="button" className="link-button" onClick={onBack}>use another address</button></> : null}.
+        If this address already has a Main Street account, the email says so and links to logging in and choosing a new
+        password.
+      </p>
+      <p className="muted">
+        No email after a few minutes? Look in your spam folder
+        {onBack ? (
+          <>
+            , or{' '}
+            <button type="button" className="link-button" onClick={onBack}>
+              use another address
+            </button>
+          </>
+        ) : null}
+        .
       </p>
     </div>
   );

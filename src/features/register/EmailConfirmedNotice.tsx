@@ -13,7 +13,8 @@ export default function EmailConfirmedNotice({ next }: { next?: string }) {
   if (!confirmed) return null;
   return (
     <p className="notice notice-confirmed" role="status">
-      <strong>{EMAIL_CONFIRMED}</strong>{next ? ` ${next}` : ''}
+      <strong>{EMAIL_CONFIRMED}</strong>
+      {next ? ` ${next}` : ''}
     </p>
   );
 }

@@ -38,7 +38,14 @@ const FIELD_UI: Record<AccountField, Omit<PersonField, 'name'>> = {
 const FIELDS: AccountField[] = ['business_name', 'business_email', 'business_password'];
 const AFFILIATE_FIELDS: AccountField[] = ['business_website_url', ...FIELDS];
 
-export default function SignupForm({ next, affiliate = false, submitLabel = 'Register account', defaults, heading = true, afterSent }: SignupFormProps) {
+export default function SignupForm({
+  next,
+  affiliate = false,
+  submitLabel = 'Register account',
+  defaults,
+  heading = true,
+  afterSent,
+}: SignupFormProps) {
   const [sent, setSent] = useState<SignupAnswer | null>(null);
   if (sent) {
     return (
@@ -50,30 +57,34 @@ export default function SignupForm({ next, affiliate = false, submitLabel = 'Reg
   }
   return (
     <>
-    <PersonForm<SignupAnswer>
-      fields={(affiliate ? AFFILIATE_FIELDS : FIELDS).map((name) => ({
-        name,
-        ...FIELD_UI[name],
-        defaultValue: defaults?.[name],
-      }))}
-      schema={affiliate ? affiliateRegistrationSchema : registrationSchema}
-      endpoint="/api/business/create"
-      submitLabel={submitLabel}
-      busyLabel="Registering…"
-      extraBody={() => {
-        let referral: string | undefined;
-        try {
-          referral = storedReferral(window.localStorage);
-        } catch {
-          // storage unavailable: no referral
-        }
-        return { next, ...(referral ? { referral_id: referral } : {}) };
-      }}
-      onSuccess={setSent}
-    />
-    <p className="muted small">
-      {A.before}<a href={LEGAL_PAGES.en.terms}>{A.terms}</a>{A.and}<a href={LEGAL_PAGES.en.privacy}>{A.privacy}</a>{A.after}
-    </p>
+      <PersonForm<SignupAnswer>
+        fields={(affiliate ? AFFILIATE_FIELDS : FIELDS).map((name) => ({
+          name,
+          ...FIELD_UI[name],
+          defaultValue: defaults?.[name],
+        }))}
+        schema={affiliate ? affiliateRegistrationSchema : registrationSchema}
+        endpoint="/api/business/create"
+        submitLabel={submitLabel}
+        busyLabel="Registering…"
+        extraBody={() => {
+          let referral: string | undefined;
+          try {
+            referral = storedReferral(window.localStorage);
+          } catch {
+            // storage unavailable: no referral
+          }
+          return { next, ...(referral ? { referral_id: referral } : {}) };
+        }}
+        onSuccess={setSent}
+      />
+      <p className="muted small">
+        {A.before}
+        <a href={LEGAL_PAGES.en.terms}>{A.terms}</a>
+        {A.and}
+        <a href={LEGAL_PAGES.en.privacy}>{A.privacy}</a>
+        {A.after}
+      </p>
     </>
   );
 }

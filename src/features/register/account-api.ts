@@ -31,7 +31,10 @@ export async function requestJson<T>(
     res = await fetcher(path, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       credentials: 'include',
-      headers: { accept: 'application/json', ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        accept: 'application/json',
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
   } catch {
@@ -40,9 +43,11 @@ export async function requestJson<T>(
   const body = (await res.json().catch(() => undefined)) as (T & ErrorBody) | undefined;
   if (res.ok && body !== undefined) return { ok: true, status: res.status, data: body };
   // A 503 says what is unavailable (payments off here, a restart): its message is shown as it is.
-  if ((res.status >= 500 && res.status !== 503) || !body?.error) return { ok: false, status: res.status, code: body?.error?.code ?? 'server', message: NETWORK_ERROR, fields: {} };
+  if ((res.status >= 500 && res.status !== 503) || !body?.error)
+    return { ok: false, status: res.status, code: body?.error?.code ?? 'server', message: NETWORK_ERROR, fields: {} };
   const fields = Object.fromEntries(Object.entries(body.error.fields ?? {}).map(([k, v]) => [k, v[0] ?? '']));
   // A validation answer is shown under its fields; any other answer above the form.
-  const message = body.error.code === 'validation_failed' && Object.keys(fields).length ? '' : (body.error.message ?? NETWORK_ERROR);
+  const message =
+    body.error.code === 'validation_failed' && Object.keys(fields).length ? '' : (body.error.message ?? NETWORK_ERROR);
   return { ok: false, status: res.status, code: body.error.code ?? 'error', message, fields };
 }

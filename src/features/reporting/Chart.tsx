@@ -6,11 +6,24 @@ import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
-export interface Series { label: string; values: (number | null)[]; color: string; scale?: 'y' | 'rating'; bars?: boolean }
+export interface Series {
+  label: string;
+  values: (number | null)[];
+  color: string;
+  scale?: 'y' | 'rating';
+  bars?: boolean;
+}
 
-interface Props { id: string; title: string; days: string[]; series: Series[]; summary: string }
+interface Props {
+  id: string;
+  title: string;
+  days: string[];
+  series: Series[];
+  summary: string;
+}
 
-const shortDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-CA', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDay = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-CA', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 export default function Chart({ id, title, days, series, summary }: Props) {
   const box = useRef<HTMLDivElement>(null);
@@ -19,25 +32,44 @@ export default function Chart({ id, title, days, series, summary }: Props) {
     let plot: uPlot | undefined;
     let observer: ResizeObserver | undefined;
     let cancelled = false;
-    void import('uplot').then(({ default: UPlot }) => {
-      if (cancelled || !box.current) return;
-      const width = () => Math.max(260, box.current?.clientWidth ?? 600);
-      const rating = series.some((s) => s.scale === 'rating');
-      plot = new UPlot({
-        width: width(),
-        height: 220,
-        legend: { show: true },
-        cursor: { drag: { x: false, y: false } },
-        scales: { x: { time: true }, ...(rating ? { rating: { range: [0, 5] } } : {}) },
-        axes: [{}, { size: 44 }, ...(rating ? [{ scale: 'rating', side: 1, size: 32, grid: { show: false } }] : [])],
-        series: [{}, ...series.map((s) => ({
-          label: s.label, stroke: s.color, width: 2, scale: s.scale ?? 'y', spanGaps: s.scale === 'rating',
-          ...(s.bars ? { fill: `${s.color}55`, paths: UPlot.paths.bars!({ size: [0.6, 24] }), points: { show: false } } : {}),
-        }))],
-      }, [days.map((d) => Date.parse(`${d}T00:00:00Z`) / 1000), ...series.map((s) => s.values)] as uPlot.AlignedData, box.current);
-      observer = new ResizeObserver(() => plot?.setSize({ width: width(), height: 220 }));
-      observer.observe(box.current);
-    }).catch(() => setFailed(true));
+    void import('uplot')
+      .then(({ default: UPlot }) => {
+        if (cancelled || !box.current) return;
+        const width = () => Math.max(260, box.current?.clientWidth ?? 600);
+        const rating = series.some((s) => s.scale === 'rating');
+        plot = new UPlot(
+          {
+            width: width(),
+            height: 220,
+            legend: { show: true },
+            cursor: { drag: { x: false, y: false } },
+            scales: { x: { time: true }, ...(rating ? { rating: { range: [0, 5] } } : {}) },
+            axes: [
+              {},
+              { size: 44 },
+              ...(rating ? [{ scale: 'rating', side: 1, size: 32, grid: { show: false } }] : []),
+            ],
+            series: [
+              {},
+              ...series.map((s) => ({
+                label: s.label,
+                stroke: s.color,
+                width: 2,
+                scale: s.scale ?? 'y',
+                spanGaps: s.scale === 'rating',
+                ...(s.bars
+                  ? { fill: `${s.color}55`, paths: UPlot.paths.bars!({ size: [0.6, 24] }), points: { show: false } }
+                  : {}),
+              })),
+            ],
+          },
+          [days.map((d) => Date.parse(`${d}T00:00:00Z`) / 1000), ...series.map((s) => s.values)] as uPlot.AlignedData,
+          box.current,
+        );
+        observer = new ResizeObserver(() => plot?.setSize({ width: width(), height: 220 }));
+        observer.observe(box.current);
+      })
+      .catch(() => setFailed(true));
     return () => {
       cancelled = true;
       observer?.disconnect();
@@ -57,10 +89,26 @@ export default function Chart({ id, title, days, series, summary }: Props) {
           <div className="table-box" tabIndex={0} role="region" aria-label={`${title}: table`}>
             <table className="report-table" data-table={id}>
               <caption className="visually-hidden">{title}, per day</caption>
-              <thead><tr><th scope="col">Day</th>{series.map((s) => <th scope="col" key={s.label}>{s.label}</th>)}</tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">Day</th>
+                  {series.map((s) => (
+                    <th scope="col" key={s.label}>
+                      {s.label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
               <tbody>
                 {days.map((d, i) => (
-                  <tr key={d}><th scope="row"><time dateTime={d}>{shortDay(d)}</time></th>{series.map((s) => <td key={s.label}>{s.values[i] ?? '–'}</td>)}</tr>
+                  <tr key={d}>
+                    <th scope="row">
+                      <time dateTime={d}>{shortDay(d)}</time>
+                    </th>
+                    {series.map((s) => (
+                      <td key={s.label}>{s.values[i] ?? '–'}</td>
+                    ))}
+                  </tr>
                 ))}
               </tbody>
             </table>

@@ -19,7 +19,13 @@ export const HEAVY_BYTES = 1_500_000;
 
 export const problem = (kind: Problem['kind'], detail: string): Problem => ({ kind, detail, fix: FIX_AT[kind] });
 
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 /** Absolute http(s) links of a page (anchors), without fragments, deduplicated. */
 export function linksIn(html: string, pageUrl: string): string[] {
@@ -41,8 +47,12 @@ export function linksIn(html: string, pageUrl: string): string[] {
 export function resourcesIn(html: string, pageUrl: string): string[] {
   const origin = new URL(pageUrl).origin;
   const out = new Set<string>();
-  const patterns = [/<link\b[^>]*rel=["']stylesheet["'][^>]*href=["']([^"']+)["']/gi, /<link\b[^>]*href=["']([^"']+)["'][^>]*rel=["']stylesheet["']/gi,
-    /<script\b[^>]*src=["']([^"']+)["']/gi, /<img\b[^>]*\ssrc=["']([^"']+)["']/gi];
+  const patterns = [
+    /<link\b[^>]*rel=["']stylesheet["'][^>]*href=["']([^"']+)["']/gi,
+    /<link\b[^>]*href=["']([^"']+)["'][^>]*rel=["']stylesheet["']/gi,
+    /<script\b[^>]*src=["']([^"']+)["']/gi,
+    /<img\b[^>]*\ssrc=["']([^"']+)["']/gi,
+  ];
   for (const pattern of patterns) {
     for (const [, src] of html.matchAll(pattern)) {
       try {
@@ -58,7 +68,9 @@ export function resourcesIn(html: string, pageUrl: string): string[] {
 
 /** Images with no alt attribute at all (alt="" marks a decorative image, which is right). */
 export function imagesWithoutAlt(html: string): string[] {
-  return [...html.matchAll(/<img\b[^>]*>/gi)].map((m) => m[0]).filter((tag) => !/\salt\s*=/i.test(tag))
+  return [...html.matchAll(/<img\b[^>]*>/gi)]
+    .map((m) => m[0])
+    .filter((tag) => !/\salt\s*=/i.test(tag))
     .map((tag) => /\ssrc=["']([^"']+)["']/i.exec(tag)?.[1] ?? '(an image)');
 }
 

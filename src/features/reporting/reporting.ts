@@ -34,7 +34,10 @@ export function referrerHost(referrer: string | undefined, ownHost: string): str
   } catch {
     return null;
   }
-  const own = ownHost.toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '');
+  const own = ownHost
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^www\./, '');
   if (!host || host === own) return null;
   return host.slice(0, 100);
 }
@@ -58,7 +61,11 @@ export function sumDays(rows: readonly DayRow[]): Totals {
 export function averageRating(rows: readonly DayRow[]): number | null {
   let count = 0;
   let total = 0;
-  for (const r of rows) if (r.rating !== null && r.reviews > 0) { count += r.reviews; total += r.rating * r.reviews; }
+  for (const r of rows)
+    if (r.rating !== null && r.reviews > 0) {
+      count += r.reviews;
+      total += r.rating * r.reviews;
+    }
   return count ? Math.round((total / count) * 10) / 10 : null;
 }
 
@@ -87,15 +94,23 @@ export function fillDays(from: string, to: string, rows: readonly DayRow[]): Day
 }
 
 /** Adds two lists of {value, views} and keeps the largest `limit`, ties by name. */
-export function mergeTop(lists: readonly (readonly { value: string; views: number }[])[], limit = 10): { value: string; views: number }[] {
+export function mergeTop(
+  lists: readonly (readonly { value: string; views: number }[])[],
+  limit = 10,
+): { value: string; views: number }[] {
   const sum = new Map<string, number>();
   for (const list of lists) for (const { value, views } of list) sum.set(value, (sum.get(value) ?? 0) + views);
-  return [...sum].map(([value, views]) => ({ value, views })).sort((a, b) => b.views - a.views || a.value.localeCompare(b.value)).slice(0, limit);
+  return [...sum]
+    .map(([value, views]) => ({ value, views }))
+    .sort((a, b) => b.views - a.views || a.value.localeCompare(b.value))
+    .slice(0, limit);
 }
 
 /** The report as CSV: one line per day (what the charts and tables show). */
 export function reportCsv(rows: readonly DayRow[]): string {
   const head = 'date,visitors,page_views,phone_clicks,email_clicks,directions_clicks,leads,reviews,average_rating';
-  const lines = rows.map((r) => [r.day, r.visitors, r.views, r.phone, r.email, r.directions, r.leads, r.reviews, r.rating ?? ''].join(','));
+  const lines = rows.map((r) =>
+    [r.day, r.visitors, r.views, r.phone, r.email, r.directions, r.leads, r.reviews, r.rating ?? ''].join(','),
+  );
   return `${[head, ...lines].join('\r\n')}\r\n`;
 }

@@ -16,7 +16,11 @@ export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
 export const dayStart = (day: string): Date => new Date(`${day}T00:00:00Z`);
 export const addDays = (day: string, n: number): string => utcDay(new Date(dayStart(day).getTime() + n * DAY_MS));
 
-export interface RollStep { day: string; until: Date; complete: boolean }
+export interface RollStep {
+  day: string;
+  until: Date;
+  complete: boolean;
+}
 
 /**
  * The days one run rolls up, oldest first: from the day after the last complete one, or from an older
@@ -24,7 +28,13 @@ export interface RollStep { day: string; until: Date; complete: boolean }
  * never further back than `rawDays` (the raw events' lifetime), to the day of `now - settleMs`, each
  * up to min(its end, now - settleMs).
  */
-export function planRollup(now: Date, lastComplete: string | null, rawDays: number, settleMs = SETTLE_MS, firstOpen: string | null = null): RollStep[] {
+export function planRollup(
+  now: Date,
+  lastComplete: string | null,
+  rawDays: number,
+  settleMs = SETTLE_MS,
+  firstOpen: string | null = null,
+): RollStep[] {
   const cutoff = new Date(now.getTime() - settleMs);
   const lastDay = utcDay(cutoff);
   const oldest = addDays(utcDay(now), -rawDays);

@@ -24,7 +24,11 @@ export const CARD_HEIGHT = 630;
 export const TEMPLATE_VERSION = 2;
 
 /** The card for pages rendered on demand (directory listings outside the prebuilt set). */
-export const FALLBACK_CARD: CardSpec = { kicker: 'Directory', title: `${SITE.name} directory`, detail: 'Local businesses across Canada, with reviews and messages' };
+export const FALLBACK_CARD: CardSpec = {
+  kicker: 'Directory',
+  title: `${SITE.name} directory`,
+  detail: 'Local businesses across Canada, with reviews and messages',
+};
 
 /** 64 bits of FNV-1a (two 32-bit lanes): a stable file name, no crypto module needed. */
 export function hashText(text: string): string {
@@ -99,9 +103,21 @@ export function cardSvg(card: CardSpec, paint: TextPainter = svgTextPainter): st
     `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="#f7f8ff"/>`,
     `<rect width="${CARD_WIDTH}" height="18" fill="#3b4cca"/>`,
     `<circle cx="1090" cy="520" r="190" fill="#dfe2ff"/>`,
-    paint({ x: 80, y: 150, size: 30, weight: 700, fill: '#3b4cca', letterSpacing: 2, text: card.kicker.toUpperCase().slice(0, 48) }),
-    ...title.map((line, i) => paint({ x: 80, y: titleTop + i * (size + 12), size, weight: 700, fill: '#14151f', text: line })),
-    ...detail.map((line, i) => paint({ x: 80, y: detailTop + i * 44, size: 32, weight: 400, fill: '#3f4152', text: line })),
+    paint({
+      x: 80,
+      y: 150,
+      size: 30,
+      weight: 700,
+      fill: '#3b4cca',
+      letterSpacing: 2,
+      text: card.kicker.toUpperCase().slice(0, 48),
+    }),
+    ...title.map((line, i) =>
+      paint({ x: 80, y: titleTop + i * (size + 12), size, weight: 700, fill: '#14151f', text: line }),
+    ),
+    ...detail.map((line, i) =>
+      paint({ x: 80, y: detailTop + i * 44, size: 32, weight: 400, fill: '#3f4152', text: line }),
+    ),
     paint({ x: 80, y: 565, size: 34, weight: 700, fill: '#14151f', text: SITE.name }),
     '</svg>',
   ].join('');

@@ -9,11 +9,21 @@ import { escapeHtml } from '../../shared/html-escape.ts';
 export const SITEMAP_URLS_PER_FILE = 45_000;
 
 /** `name-0.xml`, `name-1.xml`, … for these absolute URLs. */
-export function sitemapChunks(urls: readonly string[], name: string, perFile = SITEMAP_URLS_PER_FILE): { file: string; xml: string }[] {
+export function sitemapChunks(
+  urls: readonly string[],
+  name: string,
+  perFile = SITEMAP_URLS_PER_FILE,
+): { file: string; xml: string }[] {
   const files: { file: string; xml: string }[] = [];
   for (let start = 0; start < urls.length; start += perFile) {
-    const body = urls.slice(start, start + perFile).map((url) => `<url><loc>${escapeHtml(url)}</loc></url>`).join('');
-    files.push({ file: `${name}-${files.length}.xml`, xml: `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${body}</urlset>` });
+    const body = urls
+      .slice(start, start + perFile)
+      .map((url) => `<url><loc>${escapeHtml(url)}</loc></url>`)
+      .join('');
+    files.push({
+      file: `${name}-${files.length}.xml`,
+      xml: `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${body}</urlset>`,
+    });
   }
   return files;
 }

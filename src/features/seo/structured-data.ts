@@ -8,11 +8,19 @@ export function breadcrumbList(items: { name: string; href: string }[], site: UR
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: abs(item.href, site) })),
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: abs(item.href, site),
+    })),
   };
 }
 
-export function softwareApplication(tool: { name: string; description: string | null; url: string; image: string | null; price: string | null }, site: URL | string): Json {
+export function softwareApplication(
+  tool: { name: string; description: string | null; url: string; image: string | null; price: string | null },
+  site: URL | string,
+): Json {
   return {
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',
@@ -64,14 +72,33 @@ export function localBusiness(b: LocalBusinessInput, site: URL | string): Json {
     address: postalAddress(b.address),
     openingHours: b.openingHours.length ? b.openingHours : undefined,
     // Only with real approved reviews: an AggregateRating of zero reviews is invalid.
-    aggregateRating: b.rating.count > 0 && b.rating.value !== null
-      ? { '@type': 'AggregateRating', ratingValue: b.rating.value.toFixed(2), reviewCount: b.rating.count, bestRating: 5, worstRating: 1 }
-      : undefined,
+    aggregateRating:
+      b.rating.count > 0 && b.rating.value !== null
+        ? {
+            '@type': 'AggregateRating',
+            ratingValue: b.rating.value.toFixed(2),
+            reviewCount: b.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          }
+        : undefined,
     sameAs: b.sameAs.length ? [...b.sameAs, ...(b.website ? [b.website] : [])] : b.website ? [b.website] : undefined,
   };
 }
 
-export function article(a: { title: string; description: string; url: string; image: string | null; published: string; modified: string; section: string; keywords: string[] }, site: URL | string): Json {
+export function article(
+  a: {
+    title: string;
+    description: string;
+    url: string;
+    image: string | null;
+    published: string;
+    modified: string;
+    section: string;
+    keywords: string[];
+  },
+  site: URL | string,
+): Json {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -85,11 +112,21 @@ export function article(a: { title: string; description: string; url: string; im
     articleSection: a.section,
     keywords: a.keywords.length ? a.keywords.join(', ') : undefined,
     author: { '@type': 'Organization', name: SITE.name },
-    publisher: { '@type': 'Organization', name: SITE.name, logo: { '@type': 'ImageObject', url: abs('/favicon.svg', site) } },
+    publisher: {
+      '@type': 'Organization',
+      name: SITE.name,
+      logo: { '@type': 'ImageObject', url: abs('/favicon.svg', site) },
+    },
   };
 }
 
 /** schema.org WebPage with its language (issue 31: the directory in English and French). */
 export function webPage(p: { name: string; url: string; lang: 'en' | 'fr' }, site: URL | string): Json {
-  return { '@context': 'https://schema.org', '@type': 'WebPage', name: p.name, url: abs(p.url, site), inLanguage: p.lang === 'fr' ? 'fr-CA' : 'en-CA' };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: p.name,
+    url: abs(p.url, site),
+    inLanguage: p.lang === 'fr' ? 'fr-CA' : 'en-CA',
+  };
 }

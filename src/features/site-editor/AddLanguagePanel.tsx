@@ -16,7 +16,10 @@ const NAME: Record<SiteLanguage, string> = { en: 'English', fr: 'French' };
 /** The button in the website's own language: the owner of a French website reads French. */
 const ADD_LABEL: Record<SiteLanguage, { label: (to: SiteLanguage) => string; busy: (to: SiteLanguage) => string }> = {
   en: { label: (to) => `Add ${NAME[to]} pages`, busy: (to) => `Writing the ${NAME[to]} pages…` },
-  fr: { label: (to) => `Ajouter les pages en ${to === 'en' ? 'anglais' : 'français'}`, busy: (to) => `Rédaction des pages en ${to === 'en' ? 'anglais' : 'français'}…` },
+  fr: {
+    label: (to) => `Ajouter les pages en ${to === 'en' ? 'anglais' : 'français'}`,
+    busy: (to) => `Rédaction des pages en ${to === 'en' ? 'anglais' : 'français'}…`,
+  },
 };
 
 export function AddLanguagePanel() {
@@ -36,17 +39,31 @@ export function AddLanguagePanel() {
   };
   return (
     <section className="ed-languages" aria-labelledby="ed-languages-title">
-      <h2 id="ed-languages-title" className="ed-languages-title">Your website in {NAME[main]}</h2>
+      <h2 id="ed-languages-title" className="ed-languages-title">
+        Your website in {NAME[main]}
+      </h2>
       <p className="ed-hint">
-        Add pages in {NAME[to]}, under /{to}/: they are written from your business’s details, then you see each text beside its{' '}
-        {NAME[main]} version, with what still needs attention. Publishing puts both languages live; Undo takes the new pages away.
+        Add pages in {NAME[to]}, under /{to}/: they are written from your business’s details, then you see each text
+        beside its {NAME[main]} version, with what still needs attention. Publishing puts both languages live; Undo
+        takes the new pages away.
       </p>
       <div className="ed-languages-actions">
-        <button type="button" className="btn btn-primary ed-small" lang={main === 'fr' ? 'fr-CA' : undefined} disabled={busy} aria-busy={busy} onClick={() => void add()}>
+        <button
+          type="button"
+          className="btn btn-primary ed-small"
+          lang={main === 'fr' ? 'fr-CA' : undefined}
+          disabled={busy}
+          aria-busy={busy}
+          onClick={() => void add()}
+        >
           {busy ? words.busy(to) : words.label(to)}
         </button>
       </div>
-      {error && <p className="form-error" role="alert">{error}</p>}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
     </section>
   );
 }

@@ -19,7 +19,13 @@ export function TeamPanel() {
   return (
     <Group title="Team page">
       <TextField label="Introduction" path={['copy', 'team', 'intro']} multiline maxLength={500} />
-      <ListEditor path={['copy', 'team', 'members']} itemLabel="Team member" blank={{ role: '', bio: '' }} min={2} max={6}>
+      <ListEditor
+        path={['copy', 'team', 'members']}
+        itemLabel="Team member"
+        blank={{ role: '', bio: '' }}
+        min={2}
+        max={6}
+      >
         {(i) => (
           <>
             <TextField label="Name or role" path={['copy', 'team', 'members', i, 'role']} maxLength={60} />
@@ -42,7 +48,13 @@ export function ServicesPanel() {
           <TextField label="Name" path={['copy', 'services', i, 'name']} maxLength={60} />
           <TextField label="Summary" path={['copy', 'services', i, 'summary']} multiline maxLength={260} />
           {s.paragraphs.map((_, p) => (
-            <TextField key={p} label={`Paragraph ${p + 1}`} path={['copy', 'services', i, 'paragraphs', p]} multiline maxLength={900} />
+            <TextField
+              key={p}
+              label={`Paragraph ${p + 1}`}
+              path={['copy', 'services', i, 'paragraphs', p]}
+              multiline
+              maxLength={900}
+            />
           ))}
           <ListEditor path={['copy', 'services', i, 'highlights']} itemLabel="Highlight" blank="" min={3} max={5}>
             {(h) => <TextField label="Text" path={['copy', 'services', i, 'highlights', h]} maxLength={160} />}

@@ -57,7 +57,9 @@ export function EditorPreview() {
   useEffect(() => {
     const box = frameBox.current;
     if (!box) return;
-    const observer = new ResizeObserver(() => setBox({ scale: Math.min(1, box.clientWidth / DESKTOP_WIDTH), height: box.clientHeight }));
+    const observer = new ResizeObserver(() =>
+      setBox({ scale: Math.min(1, box.clientWidth / DESKTOP_WIDTH), height: box.clientHeight }),
+    );
     observer.observe(box);
     return () => observer.disconnect();
   }, []);
@@ -98,22 +100,50 @@ export function EditorPreview() {
   return (
     <section className="ed-preview" aria-label="Preview">
       <div className="ed-preview-bar">
-        <label htmlFor="ed-preview-page" className="visually-hidden">Page to preview</label>
+        <label htmlFor="ed-preview-page" className="visually-hidden">
+          Page to preview
+        </label>
         <select id="ed-preview-page" value={page} onChange={(e) => setPage(e.target.value)}>
           {pagesByLanguage(spec, pages ?? []).map((group, g, groups) => {
-            const options = group.pages.map((p) => <option key={p.path} value={p.path}>{p.path === '' ? 'Home' : p.title}</option>);
+            const options = group.pages.map((p) => (
+              <option key={p.path} value={p.path}>
+                {p.path === '' ? 'Home' : p.title}
+              </option>
+            ));
             // A two-language site: one group of pages per language (the second language's under /fr/ or /en/).
-            return groups.length > 1 ? <optgroup key={group.language} label={LANGUAGE_NAMES[group.language]}>{options}</optgroup> : options;
+            return groups.length > 1 ? (
+              <optgroup key={group.language} label={LANGUAGE_NAMES[group.language]}>
+                {options}
+              </optgroup>
+            ) : (
+              options
+            );
           })}
         </select>
         <div className="ed-toggle" role="group" aria-label="Preview size">
-          <button type="button" aria-pressed={device === 'phone'} onClick={() => setDevice('phone')}>Phone</button>
-          <button type="button" aria-pressed={desktop} onClick={() => setDevice('desktop')}>Desktop</button>
+          <button type="button" aria-pressed={device === 'phone'} onClick={() => setDevice('phone')}>
+            Phone
+          </button>
+          <button type="button" aria-pressed={desktop} onClick={() => setDevice('desktop')}>
+            Desktop
+          </button>
         </div>
       </div>
-      {!renderer && !loadFailed && <p className="ed-paused" role="status">Loading the preview…</p>}
-      {loadFailed && <p className="ed-paused" role="alert">The preview could not load. Your edits still save; reload the page to see the preview.</p>}
-      {paused && <p className="ed-paused" role="status">Preview paused until the highlighted field is fixed.</p>}
+      {!renderer && !loadFailed && (
+        <p className="ed-paused" role="status">
+          Loading the preview…
+        </p>
+      )}
+      {loadFailed && (
+        <p className="ed-paused" role="alert">
+          The preview could not load. Your edits still save; reload the page to see the preview.
+        </p>
+      )}
+      {paused && (
+        <p className="ed-paused" role="status">
+          Preview paused until the highlighted field is fixed.
+        </p>
+      )}
       <div className={`ed-frame-box ${device}`} ref={frameBox}>
         <iframe
           title="Preview of your website"
@@ -121,7 +151,16 @@ export function EditorPreview() {
           ref={frame}
           srcDoc={doc}
           onLoad={(e) => watchLinks(e.currentTarget.contentDocument)}
-          style={desktop ? { width: `${DESKTOP_WIDTH}px`, height: `${Math.round(box.height / box.scale)}px`, transform: `scale(${box.scale})`, transformOrigin: '0 0' } : undefined}
+          style={
+            desktop
+              ? {
+                  width: `${DESKTOP_WIDTH}px`,
+                  height: `${Math.round(box.height / box.scale)}px`,
+                  transform: `scale(${box.scale})`,
+                  transformOrigin: '0 0',
+                }
+              : undefined
+          }
         />
       </div>
     </section>

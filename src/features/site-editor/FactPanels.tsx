@@ -10,12 +10,18 @@ import { Group, ListEditor, TextField } from './Fields.tsx';
 function NeedsDetails({ page }: { page: FactPage }) {
   const spec = useStore($spec)!;
   const need = pagesNeedingDetails(spec).find((p) => p.page === page);
-  return need ? <p className="ed-needs" role="note">{need.message}</p> : null;
+  return need ? (
+    <p className="ed-needs" role="note">
+      {need.message}
+    </p>
+  ) : null;
 }
 
 const Badge = ({ page }: { page: FactPage }) => {
   const spec = useStore($spec)!;
-  return pagesNeedingDetails(spec).some((p) => p.page === page) ? <span className="ed-badge">Needs your details</span> : null;
+  return pagesNeedingDetails(spec).some((p) => p.page === page) ? (
+    <span className="ed-badge">Needs your details</span>
+  ) : null;
 };
 
 const item = { name: '', description: '', price: '' };
@@ -27,7 +33,12 @@ export function MenuPanel() {
     <Group title="Menu" note={<Badge page="menu" />} open>
       <NeedsDetails page="menu" />
       <TextField label="Introduction" path={['copy', 'menu', 'intro']} multiline maxLength={400} />
-      <ListEditor path={['copy', 'menu', 'sections']} itemLabel="Menu section" blank={{ title: '', items: [item] }} max={8}>
+      <ListEditor
+        path={['copy', 'menu', 'sections']}
+        itemLabel="Menu section"
+        blank={{ title: '', items: [item] }}
+        max={8}
+      >
         {(s) => (
           <>
             <TextField label="Section title" path={['copy', 'menu', 'sections', s, 'title']} maxLength={90} />
@@ -35,8 +46,17 @@ export function MenuPanel() {
               {(i) => (
                 <div className="ed-row ed-priced">
                   <TextField label="Name" path={['copy', 'menu', 'sections', s, 'items', i, 'name']} maxLength={60} />
-                  <TextField label="Price" path={['copy', 'menu', 'sections', s, 'items', i, 'price']} maxLength={16} placeholder="$4.50" />
-                  <TextField label="Description (optional)" path={['copy', 'menu', 'sections', s, 'items', i, 'description']} maxLength={200} />
+                  <TextField
+                    label="Price"
+                    path={['copy', 'menu', 'sections', s, 'items', i, 'price']}
+                    maxLength={16}
+                    placeholder="$4.50"
+                  />
+                  <TextField
+                    label="Description (optional)"
+                    path={['copy', 'menu', 'sections', s, 'items', i, 'description']}
+                    maxLength={200}
+                  />
                 </div>
               )}
             </ListEditor>
@@ -58,8 +78,17 @@ export function ShopPanel() {
         {(i) => (
           <div className="ed-row ed-priced">
             <TextField label="Name" path={['copy', 'shop', 'products', i, 'name']} maxLength={60} />
-            <TextField label="Price" path={['copy', 'shop', 'products', i, 'price']} maxLength={16} placeholder="$18.00" />
-            <TextField label="Description (optional)" path={['copy', 'shop', 'products', i, 'description']} maxLength={220} />
+            <TextField
+              label="Price"
+              path={['copy', 'shop', 'products', i, 'price']}
+              maxLength={16}
+              placeholder="$18.00"
+            />
+            <TextField
+              label="Description (optional)"
+              path={['copy', 'shop', 'products', i, 'description']}
+              maxLength={220}
+            />
           </div>
         )}
       </ListEditor>
@@ -74,12 +103,27 @@ export function EventsPanel() {
     <Group title="Events" note={<Badge page="events" />}>
       <NeedsDetails page="events" />
       <TextField label="Introduction" path={['copy', 'events', 'intro']} multiline maxLength={400} />
-      <ListEditor path={['copy', 'events', 'items']} itemLabel="Event" blank={{ title: '', when: '', description: '' }} max={12}>
+      <ListEditor
+        path={['copy', 'events', 'items']}
+        itemLabel="Event"
+        blank={{ title: '', when: '', description: '' }}
+        max={12}
+      >
         {(i) => (
           <>
             <TextField label="Name of the event" path={['copy', 'events', 'items', i, 'title']} maxLength={90} />
-            <TextField label="Date and time" path={['copy', 'events', 'items', i, 'when']} maxLength={80} placeholder="Saturday 14 March, 7 p.m." />
-            <TextField label="Description (optional)" path={['copy', 'events', 'items', i, 'description']} multiline maxLength={320} />
+            <TextField
+              label="Date and time"
+              path={['copy', 'events', 'items', i, 'when']}
+              maxLength={80}
+              placeholder="Saturday 14 March, 7 p.m."
+            />
+            <TextField
+              label="Description (optional)"
+              path={['copy', 'events', 'items', i, 'description']}
+              multiline
+              maxLength={320}
+            />
           </>
         )}
       </ListEditor>

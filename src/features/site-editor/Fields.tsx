@@ -34,7 +34,15 @@ export function TextField(props: TextProps) {
   );
 }
 
-function OneText({ label, path, multiline, maxLength, hint, placeholder, language }: TextProps & { language?: SiteLanguage }) {
+function OneText({
+  label,
+  path,
+  multiline,
+  maxLength,
+  hint,
+  placeholder,
+  language,
+}: TextProps & { language?: SiteLanguage }) {
   const spec = useStore($spec);
   const issues = useStore($issues);
   const id = idOf(path);
@@ -54,11 +62,28 @@ function OneText({ label, path, multiline, maxLength, hint, placeholder, languag
     <div className="field">
       <label htmlFor={id}>
         {label}
-        {language && <span className="ed-lang"> (<span lang={language}>{LANGUAGE_NAMES[language]}</span>)</span>}
+        {language && (
+          <span className="ed-lang">
+            {' '}
+            (<span lang={language}>{LANGUAGE_NAMES[language]}</span>)
+          </span>
+        )}
       </label>
-      {hint && <p className="muted ed-hint" id={`${id}-hint`}>{hint}</p>}
-      {multiline ? <textarea rows={Math.min(8, Math.max(3, Math.ceil(value.length / 50)))} lang={language} {...common} /> : <input type="text" lang={language} {...common} />}
-      {error && <p className="field-error" id={`${id}-error`}>{friendlyMessage(error)}</p>}
+      {hint && (
+        <p className="muted ed-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {multiline ? (
+        <textarea rows={Math.min(8, Math.max(3, Math.ceil(value.length / 50)))} lang={language} {...common} />
+      ) : (
+        <input type="text" lang={language} {...common} />
+      )}
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {friendlyMessage(error)}
+        </p>
+      )}
     </div>
   );
 }
@@ -70,7 +95,11 @@ export function SelectField({ label, path, options }: { label: string; path: Pat
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <select id={id} value={String(getAt(spec, path) ?? '')} onChange={(e) => editAt(path, e.target.value)}>
-        {options.map((o) => <option key={o} value={o}>{o}</option>)}
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
       </select>
     </div>
   );
@@ -82,13 +111,25 @@ export function ColorField({ label, path }: { label: string; path: Path }) {
   return (
     <div className="field ed-color">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="color" value={String(getAt(spec, path) ?? '#000000')} onChange={(e) => editAt(path, e.target.value)} />
+      <input
+        id={id}
+        type="color"
+        value={String(getAt(spec, path) ?? '#000000')}
+        onChange={(e) => editAt(path, e.target.value)}
+      />
     </div>
   );
 }
 
 /** An editable list: each entry rendered by `children`, with move up/down and remove, and an add button. */
-export function ListEditor<T>({ path, itemLabel, blank, max, min = 0, children }: {
+export function ListEditor<T>({
+  path,
+  itemLabel,
+  blank,
+  max,
+  min = 0,
+  children,
+}: {
   path: Path;
   itemLabel: string;
   blank: T;
@@ -99,34 +140,71 @@ export function ListEditor<T>({ path, itemLabel, blank, max, min = 0, children }
   const spec = useStore($spec);
   const items = (getAt(spec, path) as T[] | undefined) ?? [];
   // On a two-language site an entry is added, moved or removed in both languages at once.
-  const both = (change: (s: NonNullable<typeof spec>, p: Path) => NonNullable<typeof spec>) => update((s) => onBothCopies(s, path, change));
+  const both = (change: (s: NonNullable<typeof spec>, p: Path) => NonNullable<typeof spec>) =>
+    update((s) => onBothCopies(s, path, change));
   return (
     <div className="ed-list">
       {items.map((_, i) => (
         <fieldset key={i} className="ed-item">
-          <legend>{itemLabel} {i + 1}</legend>
+          <legend>
+            {itemLabel} {i + 1}
+          </legend>
           {children(i)}
           <div className="ed-item-actions">
-            <button type="button" className="btn btn-ghost" disabled={i === 0} onClick={() => both((s, p) => moveAt(s, p, i, -1))}>Move up</button>
-            <button type="button" className="btn btn-ghost" disabled={i === items.length - 1} onClick={() => both((s, p) => moveAt(s, p, i, 1))}>Move down</button>
-            <button type="button" className="btn btn-ghost ed-remove" disabled={items.length <= min} onClick={() => both((s, p) => removeAt(s, p, i))}>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              disabled={i === 0}
+              onClick={() => both((s, p) => moveAt(s, p, i, -1))}
+            >
+              Move up
+            </button>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              disabled={i === items.length - 1}
+              onClick={() => both((s, p) => moveAt(s, p, i, 1))}
+            >
+              Move down
+            </button>
+            <button
+              type="button"
+              className="btn btn-ghost ed-remove"
+              disabled={items.length <= min}
+              onClick={() => both((s, p) => removeAt(s, p, i))}
+            >
               Remove {itemLabel.toLowerCase()} {i + 1}
             </button>
           </div>
         </fieldset>
       ))}
       {items.length < max && (
-        <button type="button" className="btn btn-ghost" onClick={() => both((s, p) => appendAt(s, p, blank))}>Add {itemLabel.toLowerCase()}</button>
+        <button type="button" className="btn btn-ghost" onClick={() => both((s, p) => appendAt(s, p, blank))}>
+          Add {itemLabel.toLowerCase()}
+        </button>
       )}
     </div>
   );
 }
 
 /** A collapsible group of the form. */
-export function Group({ title, children, open, note }: { title: string; children: ReactNode; open?: boolean; note?: ReactNode }) {
+export function Group({
+  title,
+  children,
+  open,
+  note,
+}: {
+  title: string;
+  children: ReactNode;
+  open?: boolean;
+  note?: ReactNode;
+}) {
   return (
     <details className="ed-group" open={open}>
-      <summary>{title}{note}</summary>
+      <summary>
+        {title}
+        {note}
+      </summary>
       <div className="ed-group-body">{children}</div>
     </details>
   );

@@ -33,10 +33,12 @@ export function LanguagesPanel() {
   const shown = all ? missing : missing.slice(0, SHOWN);
   return (
     <section className="ed-languages" aria-labelledby="ed-languages-title">
-      <h2 id="ed-languages-title" className="ed-languages-title">Your website in {LANGUAGE_NAMES[main]} and {LANGUAGE_NAMES[second]}</h2>
+      <h2 id="ed-languages-title" className="ed-languages-title">
+        Your website in {LANGUAGE_NAMES[main]} and {LANGUAGE_NAMES[second]}
+      </h2>
       <p className="ed-hint">
-        {LANGUAGE_NAMES[main]} is the main language, at your address; the {LANGUAGE_NAMES[second]} pages are under /{second}/. Each text has its two
-        versions side by side. Publishing puts both languages live.
+        {LANGUAGE_NAMES[main]} is the main language, at your address; the {LANGUAGE_NAMES[second]} pages are under /
+        {second}/. Each text has its two versions side by side. Publishing puts both languages live.
       </p>
       <p className={missing.length ? 'ed-missing-count' : 'ed-missing-count ok'} role="status">
         {missing.length === 0
@@ -47,25 +49,50 @@ export function LanguagesPanel() {
         <ul className="ed-missing">
           {shown.map((m) => (
             <li key={m.path.join('.')}>
-              <a href={`#${idOf(m.path)}`} onClick={(e) => { e.preventDefault(); goToField(idOf(m.path)); }}>{m.label}</a>
-              {' '}<span className="muted">({problemText(spec, m)})</span>
+              <a
+                href={`#${idOf(m.path)}`}
+                onClick={(e) => {
+                  e.preventDefault();
+                  goToField(idOf(m.path));
+                }}
+              >
+                {m.label}
+              </a>{' '}
+              <span className="muted">({problemText(spec, m)})</span>
             </li>
           ))}
         </ul>
       )}
       {missing.length > SHOWN && (
-        <button type="button" className="btn btn-ghost ed-small" onClick={() => setAll(!all)}>{all ? 'Show fewer' : `Show all ${missing.length}`}</button>
+        <button type="button" className="btn btn-ghost ed-small" onClick={() => setAll(!all)}>
+          {all ? 'Show fewer' : `Show all ${missing.length}`}
+        </button>
       )}
       <div className="ed-languages-actions">
-        <button type="button" className="btn btn-ghost ed-small" onClick={() => update(swapLanguages)}>Make {LANGUAGE_NAMES[second]} the main language</button>
+        <button type="button" className="btn btn-ghost ed-small" onClick={() => update(swapLanguages)}>
+          Make {LANGUAGE_NAMES[second]} the main language
+        </button>
         {confirmRemove ? (
           <span className="ed-confirm" role="group" aria-label={`Remove the ${LANGUAGE_NAMES[second]} pages?`}>
             <span>Remove the {LANGUAGE_NAMES[second]} pages? Undo brings them back.</span>
-            <button type="button" className="btn btn-ghost ed-small ed-remove" onClick={() => { setConfirmRemove(false); update(dropSecondLanguage); }}>Remove {LANGUAGE_NAMES[second]}</button>
-            <button type="button" className="btn btn-ghost ed-small" onClick={() => setConfirmRemove(false)}>Keep it</button>
+            <button
+              type="button"
+              className="btn btn-ghost ed-small ed-remove"
+              onClick={() => {
+                setConfirmRemove(false);
+                update(dropSecondLanguage);
+              }}
+            >
+              Remove {LANGUAGE_NAMES[second]}
+            </button>
+            <button type="button" className="btn btn-ghost ed-small" onClick={() => setConfirmRemove(false)}>
+              Keep it
+            </button>
           </span>
         ) : (
-          <button type="button" className="btn btn-ghost ed-small" onClick={() => setConfirmRemove(true)}>Keep {LANGUAGE_NAMES[main]} only…</button>
+          <button type="button" className="btn btn-ghost ed-small" onClick={() => setConfirmRemove(true)}>
+            Keep {LANGUAGE_NAMES[main]} only…
+          </button>
         )}
       </div>
     </section>

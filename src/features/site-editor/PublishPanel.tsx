@@ -21,8 +21,17 @@ export function PublishPanel() {
     return (
       <section className="ed-publish" aria-label="Publishing">
         {publish.error ? (
-          <p className="form-error" role="alert">{publish.error} <button type="button" className="btn btn-ghost" onClick={() => void loadPublishState()}>Try again</button></p>
-        ) : <p className="muted" role="status">Checking whether your website is live…</p>}
+          <p className="form-error" role="alert">
+            {publish.error}{' '}
+            <button type="button" className="btn btn-ghost" onClick={() => void loadPublishState()}>
+              Try again
+            </button>
+          </p>
+        ) : (
+          <p className="muted" role="status">
+            Checking whether your website is live…
+          </p>
+        )}
       </section>
     );
   }
@@ -35,34 +44,61 @@ export function PublishPanel() {
     <section className="ed-publish" aria-labelledby="ed-publish-state">
       <div className="ed-publish-head">
         <h2 id="ed-publish-state" className={`ed-publish-state ${summary.label === 'Live' ? 'live' : 'draft'}`}>
-          <span className="visually-hidden">Website status: </span>{summary.label}
+          <span className="visually-hidden">Website status: </span>
+          {summary.label}
         </h2>
-        <button type="button" className="btn btn-primary" onClick={() => void publishFromEditor()} disabled={publish.busy || !status.can_publish || upToDate}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => void publishFromEditor()}
+          disabled={publish.busy || !status.can_publish || upToDate}
+        >
           {publish.busy ? 'Publishing…' : 'Publish'}
         </button>
       </div>
       <p className="ed-publish-text">{summary.text}</p>
-      {summary.address && <p className="ed-publish-address">Live at <a href={summary.address}>{summary.address.replace(/^https?:\/\//, '')}</a></p>}
+      {summary.address && (
+        <p className="ed-publish-address">
+          Live at <a href={summary.address}>{summary.address.replace(/^https?:\/\//, '')}</a>
+        </p>
+      )}
       {isBilingual(spec) && (
         <p className="muted ed-hint">
-          Publishing puts both languages live: {LANGUAGE_NAMES[spec.languages[0]!]} at your address, {LANGUAGE_NAMES[spec.languages[1]!]} under /{spec.languages[1]}/.
+          Publishing puts both languages live: {LANGUAGE_NAMES[spec.languages[0]!]} at your address,{' '}
+          {LANGUAGE_NAMES[spec.languages[1]!]} under /{spec.languages[1]}/.
         </p>
       )}
       {changes.length > 0 && (
         <ul className="ed-changes">
-          {changes.map((c) => <li key={`${c.area}:${c.detail}`}><strong>{c.area}:</strong> {c.detail}</li>)}
+          {changes.map((c) => (
+            <li key={`${c.area}:${c.detail}`}>
+              <strong>{c.area}:</strong> {c.detail}
+            </li>
+          ))}
         </ul>
       )}
-      {unsaved && status.can_publish && !upToDate && <p className="muted ed-hint">Publishing saves your latest edits first.</p>}
-      {status.publish_blocked && <p className="notice">{status.publish_blocked} <a href="/checkout/">Choose a website plan</a></p>}
+      {unsaved && status.can_publish && !upToDate && (
+        <p className="muted ed-hint">Publishing saves your latest edits first.</p>
+      )}
+      {status.publish_blocked && (
+        <p className="notice">
+          {status.publish_blocked} <a href="/checkout/">Choose a website plan</a>
+        </p>
+      )}
       <p className="muted ed-hint">
-        Your site shows the name “{spec.business.name}”, from your directory listing (<a href="/dashboard/my-business/">change it there</a>).
-        {' '}<a href="/dashboard/website/">Versions, rollback and your domain</a>
+        Your site shows the name “{spec.business.name}”, from your directory listing (
+        <a href="/dashboard/my-business/">change it there</a>).{' '}
+        <a href="/dashboard/website/">Versions, rollback and your domain</a>
       </p>
       {/* A publish's outcome, until the next edit makes it old news (the status line says what is live then). */}
       <p className={notice ? (notice.ok ? 'notice' : 'form-error') : 'visually-hidden'} role="status">
         {notice?.text}
-        {notice?.address && <> <a href={notice.address}>Open your live site</a></>}
+        {notice?.address && (
+          <>
+            {' '}
+            <a href={notice.address}>Open your live site</a>
+          </>
+        )}
       </p>
     </section>
   );

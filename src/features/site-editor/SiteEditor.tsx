@@ -37,10 +37,33 @@ export default function SiteEditor({ toolbarActions }: { toolbarActions?: ReactN
     };
   }, []);
 
-  if (phase === 'loading') return <p className="muted" role="status">Loading your website…</p>;
-  if (phase === 'signed-out') return <p className="notice">Please <a href="/login/">log in</a> to edit your website.</p>;
-  if (phase === 'no-site') return <p className="notice">{error} <a href="/create-business-website/">Create your website</a></p>;
-  if (phase === 'error') return <p className="form-error" role="alert">{error} <button type="button" className="btn btn-ghost" onClick={() => void loadEditor()}>Try again</button></p>;
+  if (phase === 'loading')
+    return (
+      <p className="muted" role="status">
+        Loading your website…
+      </p>
+    );
+  if (phase === 'signed-out')
+    return (
+      <p className="notice">
+        Please <a href="/login/">log in</a> to edit your website.
+      </p>
+    );
+  if (phase === 'no-site')
+    return (
+      <p className="notice">
+        {error} <a href="/create-business-website/">Create your website</a>
+      </p>
+    );
+  if (phase === 'error')
+    return (
+      <p className="form-error" role="alert">
+        {error}{' '}
+        <button type="button" className="btn btn-ghost" onClick={() => void loadEditor()}>
+          Try again
+        </button>
+      </p>
+    );
 
   return (
     <div className={spec && isBilingual(spec) ? 'ed ed-bilingual' : 'ed'}>
@@ -48,7 +71,9 @@ export default function SiteEditor({ toolbarActions }: { toolbarActions?: ReactN
       <PublishPanel />
       <div className="ed-layout">
         <form className="ed-form" aria-label="Edit your website" onSubmit={(e) => e.preventDefault()}>
-          <a className="ed-jump" href="#ed-preview">Jump to the preview</a>
+          <a className="ed-jump" href="#ed-preview">
+            Jump to the preview
+          </a>
           <LanguagesPanel />
           <HomePanel />
           <PhotosPanel />

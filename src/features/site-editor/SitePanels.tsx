@@ -33,7 +33,12 @@ export function PagesPanel() {
         <legend>Pages on your website</legend>
         {PAGE_IDS.map((id) => (
           <label key={id} className="ed-check">
-            <input type="checkbox" checked={spec.pages.includes(id)} disabled={id === 'home'} onChange={(e) => update((s) => togglePage(s, id, e.target.checked))} />
+            <input
+              type="checkbox"
+              checked={spec.pages.includes(id)}
+              disabled={id === 'home'}
+              onChange={(e) => update((s) => togglePage(s, id, e.target.checked))}
+            />
             {PAGE_LABELS[id]}
           </label>
         ))}
@@ -86,9 +91,18 @@ export function HomePanel() {
 export function SearchPanel() {
   return (
     <Group title="Search engines">
-      <TextField label="Page title in search results" path={['copy', 'seo', 'title']} maxLength={80}
-        hint="Your business name always comes first, from your directory listing: what you write after it ('Name | …') is kept." />
-      <TextField label="Description in search results" path={['copy', 'seo', 'description']} multiline maxLength={200} />
+      <TextField
+        label="Page title in search results"
+        path={['copy', 'seo', 'title']}
+        maxLength={80}
+        hint="Your business name always comes first, from your directory listing: what you write after it ('Name | …') is kept."
+      />
+      <TextField
+        label="Description in search results"
+        path={['copy', 'seo', 'description']}
+        multiline
+        maxLength={200}
+      />
     </Group>
   );
 }

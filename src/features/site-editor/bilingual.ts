@@ -43,13 +43,38 @@ export interface MissingTwin {
 }
 
 const AREAS: Record<string, string> = {
-  tagline: 'Footer', hero: 'Home page', intro: 'Home page', values: 'Home page', cta: 'Home page', about: 'About page', services: 'Services',
-  team: 'Team page', menu: 'Menu', shop: 'Shop', events: 'Events', faq: 'Questions', contact: 'Contact page', seo: 'Search engines',
+  tagline: 'Footer',
+  hero: 'Home page',
+  intro: 'Home page',
+  values: 'Home page',
+  cta: 'Home page',
+  about: 'About page',
+  services: 'Services',
+  team: 'Team page',
+  menu: 'Menu',
+  shop: 'Shop',
+  events: 'Events',
+  faq: 'Questions',
+  contact: 'Contact page',
+  seo: 'Search engines',
 };
 const FIELDS: Record<string, string> = {
-  tagline: 'tagline', headline: 'headline', subheadline: 'text under the headline', primaryCta: 'main button', body: 'text',
-  paragraphs: 'paragraph', mission: 'mission', highlights: 'highlight', role: 'name or role', bio: 'about them', question: 'question',
-  answer: 'answer', items: 'item', products: 'product', when: 'date and time', button: 'button',
+  tagline: 'tagline',
+  headline: 'headline',
+  subheadline: 'text under the headline',
+  primaryCta: 'main button',
+  body: 'text',
+  paragraphs: 'paragraph',
+  mission: 'mission',
+  highlights: 'highlight',
+  role: 'name or role',
+  bio: 'about them',
+  question: 'question',
+  answer: 'answer',
+  items: 'item',
+  products: 'product',
+  when: 'date and time',
+  button: 'button',
 };
 
 /** 'copy.values.1.title' -> 'Home page: value 2, title'; services by their name. */
@@ -85,7 +110,8 @@ function looksUntranslated(a: string, b: string): boolean {
 function leaves(value: unknown, path: Path, out: [Path, string][]): [Path, string][] {
   if (typeof value === 'string') out.push([path, value]);
   else if (Array.isArray(value)) value.forEach((v, i) => leaves(v, [...path, i], out));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) if (k !== 'slug') leaves(v, [...path, k], out);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) if (k !== 'slug') leaves(v, [...path, k], out);
   return out;
 }
 
@@ -101,7 +127,8 @@ export function missingTwins(spec: SiteSpec): MissingTwin[] {
     const label = fieldLabel(spec, path);
     if (text.trim() && !otherText.trim()) out.push({ path: twin, language: second, problem: 'empty', label });
     else if (!text.trim() && otherText.trim()) out.push({ path, language: main, problem: 'empty', label });
-    else if (text.trim() && looksUntranslated(text, otherText)) out.push({ path: twin, language: second, problem: 'untranslated', label });
+    else if (text.trim() && looksUntranslated(text, otherText))
+      out.push({ path: twin, language: second, problem: 'untranslated', label });
   }
   return out;
 }
@@ -120,11 +147,19 @@ export function dropSecondLanguage(spec: SiteSpec): SiteSpec {
 /** The second language becomes the main one (served at the root), the main one goes under its own folder. */
 export function swapLanguages(spec: SiteSpec): SiteSpec {
   if (!isBilingual(spec)) return spec;
-  return { ...spec, languages: [spec.languages[1]!, spec.languages[0]!], copy: spec.secondCopy!, secondCopy: spec.copy };
+  return {
+    ...spec,
+    languages: [spec.languages[1]!, spec.languages[0]!],
+    copy: spec.secondCopy!,
+    secondCopy: spec.copy,
+  };
 }
 
 /** The editor's page picker: the site's pages grouped by language (second-language paths start with 'fr/' or 'en/'). */
-export function pagesByLanguage<T extends { path: string }>(spec: SiteSpec, pages: readonly T[]): { language: SiteLanguage; pages: T[] }[] {
+export function pagesByLanguage<T extends { path: string }>(
+  spec: SiteSpec,
+  pages: readonly T[],
+): { language: SiteLanguage; pages: T[] }[] {
   const [main, second] = spec.languages;
   if (!second) return [{ language: main!, pages: [...pages] }];
   const inSecond = (p: T) => p.path.startsWith(`${second}/`);
@@ -144,10 +179,17 @@ export function withSecondLanguage(spec: SiteSpec, language: SiteLanguage, writt
   const main = spec.copy;
   const services = main.services.map((s) => written.services.find((w) => w.slug === s.slug) ?? s);
   const ownerMenu = main.menu?.sections.some((s) => s.items.length) ?? false;
-  const menu = main.menu && { intro: written.menu?.intro ?? main.menu.intro, sections: ownerMenu || !written.menu ? main.menu.sections : written.menu.sections };
+  const menu = main.menu && {
+    intro: written.menu?.intro ?? main.menu.intro,
+    sections: ownerMenu || !written.menu ? main.menu.sections : written.menu.sections,
+  };
   const shop = main.shop && { intro: written.shop?.intro ?? main.shop.intro, products: main.shop.products };
   const events = main.events && { intro: written.events?.intro ?? main.events.intro, items: main.events.items };
-  return { ...spec, languages: [spec.languages[0]!, language], secondCopy: { ...written, services, menu, shop, events } };
+  return {
+    ...spec,
+    languages: [spec.languages[0]!, language],
+    secondCopy: { ...written, services, menu, shop, events },
+  };
 }
 
 /** The language a one-language website can add (the other one); null when it already has two. */

@@ -1,11 +1,17 @@
 /** The editor's calls: the working copy (GET/PUT /api/site/spec) and photo uploads, answers checked with the shared schemas. */
-import { savedSiteSpecSchema, siteEditorStateSchema, uploadedPhotoSchema, type SiteEditorState } from '../../schemas/site-editor.ts';
+import {
+  savedSiteSpecSchema,
+  siteEditorStateSchema,
+  uploadedPhotoSchema,
+  type SiteEditorState,
+} from '../../schemas/site-editor.ts';
 import type { SitePhoto, SiteSpec } from '../../schemas/site-spec.ts';
 import { addedSecondLanguageSchema, type AddedSecondLanguage } from '../../schemas/site-second-language.ts';
 import type { SiteLanguage } from '../../shared/languages.ts';
 import { editorPublishStateSchema, publishResultSchema, type EditorPublishState } from '../../schemas/website.ts';
 
-export const NETWORK_MESSAGE = 'Could not reach Main Street. Your edits are kept here; they save when the connection is back.';
+export const NETWORK_MESSAGE =
+  'Could not reach Main Street. Your edits are kept here; they save when the connection is back.';
 
 type Failure = { kind: 'no-site' | 'signed-out' | 'error' | 'conflict'; message: string };
 
@@ -26,7 +32,10 @@ export async function fetchSiteSpec(): Promise<{ kind: 'ok'; state: SiteEditorSt
   }
 }
 
-export async function putSiteSpec(spec: SiteSpec, baseVersion: number): Promise<{ kind: 'ok'; version: number; updatedAt: string } | Failure> {
+export async function putSiteSpec(
+  spec: SiteSpec,
+  baseVersion: number,
+): Promise<{ kind: 'ok'; version: number; updatedAt: string } | Failure> {
   try {
     const res = await fetch('/api/site/spec', {
       method: 'PUT',
@@ -35,7 +44,11 @@ export async function putSiteSpec(spec: SiteSpec, baseVersion: number): Promise<
       body: JSON.stringify({ baseVersion, spec }),
     });
     if (res.status === 409) return { kind: 'conflict', message: await errorOf(res) };
-    if (res.status === 401) return { kind: 'signed-out', message: 'Your session ended. Log in again in another tab, then come back: your edits are kept here.' };
+    if (res.status === 401)
+      return {
+        kind: 'signed-out',
+        message: 'Your session ended. Log in again in another tab, then come back: your edits are kept here.',
+      };
     if (!res.ok) return { kind: 'error', message: await errorOf(res) };
     return { kind: 'ok', ...savedSiteSpecSchema.parse(await res.json()) };
   } catch {
@@ -43,11 +56,19 @@ export async function putSiteSpec(spec: SiteSpec, baseVersion: number): Promise<
   }
 }
 
-export async function uploadPhoto(source: File | { fromListing: string }): Promise<{ kind: 'ok'; photo: SitePhoto } | { kind: 'error'; message: string }> {
+export async function uploadPhoto(
+  source: File | { fromListing: string },
+): Promise<{ kind: 'ok'; photo: SitePhoto } | { kind: 'error'; message: string }> {
   try {
     const init: RequestInit =
       source instanceof File
-        ? { body: (() => { const f = new FormData(); f.append('photo', source); return f; })() }
+        ? {
+            body: (() => {
+              const f = new FormData();
+              f.append('photo', source);
+              return f;
+            })(),
+          }
         : { body: JSON.stringify(source), headers: { 'content-type': 'application/json' } };
     const res = await fetch('/api/site/photos', { method: 'POST', credentials: 'include', ...init });
     if (!res.ok) return { kind: 'error', message: await errorOf(res) };
@@ -59,7 +80,10 @@ export async function uploadPhoto(source: File | { fromListing: string }): Promi
 
 export async function fetchListingPhotos(): Promise<string[]> {
   try {
-    const res = await fetch('/api/business/listing', { credentials: 'include', headers: { accept: 'application/json' } });
+    const res = await fetch('/api/business/listing', {
+      credentials: 'include',
+      headers: { accept: 'application/json' },
+    });
     const body = (await res.json()) as { listing?: { images?: { url: string }[] } | null };
     return res.ok ? (body.listing?.images ?? []).map((i) => i.url) : [];
   } catch {
@@ -68,9 +92,14 @@ export async function fetchListingPhotos(): Promise<string[]> {
 }
 
 /** The publish bar's state: the website's status and its live version's spec. */
-export async function fetchPublishState(): Promise<{ kind: 'ok'; state: EditorPublishState } | { kind: 'error'; message: string }> {
+export async function fetchPublishState(): Promise<
+  { kind: 'ok'; state: EditorPublishState } | { kind: 'error'; message: string }
+> {
   try {
-    const res = await fetch('/api/website/live-spec', { credentials: 'include', headers: { accept: 'application/json' } });
+    const res = await fetch('/api/website/live-spec', {
+      credentials: 'include',
+      headers: { accept: 'application/json' },
+    });
     if (!res.ok) return { kind: 'error', message: await errorOf(res) };
     return { kind: 'ok', state: editorPublishStateSchema.parse(await res.json()) };
   } catch {
@@ -79,10 +108,15 @@ export async function fetchPublishState(): Promise<{ kind: 'ok'; state: EditorPu
 }
 
 /** Publishes the saved working copy (the same call as /dashboard/website's Publish). */
-export async function postPublish(): Promise<{ kind: 'ok'; message: string; address: string } | { kind: 'error'; message: string }> {
+export async function postPublish(): Promise<
+  { kind: 'ok'; message: string; address: string } | { kind: 'error'; message: string }
+> {
   try {
     const res = await fetch('/api/website/publish', {
-      method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: '{}',
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: '{}',
     });
     if (!res.ok) return { kind: 'error', message: await errorOf(res) };
     const body = publishResultSchema.parse(await res.json());
@@ -93,10 +127,16 @@ export async function postPublish(): Promise<{ kind: 'ok'; message: string; addr
 }
 
 /** Adds the second language: the server writes its words and saves both languages as the next version. */
-export async function postSecondLanguage(language: SiteLanguage, baseVersion: number): Promise<({ kind: 'ok' } & AddedSecondLanguage) | Failure> {
+export async function postSecondLanguage(
+  language: SiteLanguage,
+  baseVersion: number,
+): Promise<({ kind: 'ok' } & AddedSecondLanguage) | Failure> {
   try {
     const res = await fetch('/api/site/second-language', {
-      method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ language, baseVersion }),
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ language, baseVersion }),
     });
     if (res.status === 409) return { kind: 'conflict', message: await errorOf(res) };
     if (!res.ok) return { kind: 'error', message: await errorOf(res) };

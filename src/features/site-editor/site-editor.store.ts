@@ -7,8 +7,24 @@
 import { atom, computed } from 'nanostores';
 import type { SiteSpec, SitePhoto } from '../../schemas/site-spec.ts';
 import type { SiteEditorState } from '../../schemas/site-editor.ts';
-import { addPhoto, EMPTY_HISTORY, recordEdit, setAt, specIssues, undoStep, type History, type Path } from './site-editor.ts';
-import { fetchPublishState, fetchSiteSpec, postPublish, postSecondLanguage, putSiteSpec, uploadPhoto } from './site-editor-api.ts';
+import {
+  addPhoto,
+  EMPTY_HISTORY,
+  recordEdit,
+  setAt,
+  specIssues,
+  undoStep,
+  type History,
+  type Path,
+} from './site-editor.ts';
+import {
+  fetchPublishState,
+  fetchSiteSpec,
+  postPublish,
+  postSecondLanguage,
+  putSiteSpec,
+  uploadPhoto,
+} from './site-editor-api.ts';
 import type { SiteLanguage } from '../../shared/languages.ts';
 import { specChanges } from './changes.ts';
 import type { EditorPublishState } from '../../schemas/website.ts';
@@ -122,7 +138,10 @@ export async function saveNow(): Promise<void> {
     return;
   }
   if ($issues.get().size) {
-    $save.set({ state: 'invalid', message: 'Not saved yet: fix the highlighted fields and your draft saves on its own.' });
+    $save.set({
+      state: 'invalid',
+      message: 'Not saved yet: fix the highlighted fields and your draft saves on its own.',
+    });
     return;
   }
   saving = true;
@@ -159,7 +178,8 @@ export async function loadNewerVersion(): Promise<void> {
 export async function keepMyEdits(): Promise<void> {
   const answer = await fetchSiteSpec();
   const meta = $meta.get();
-  if (answer.kind !== 'ok' || !meta) return void $save.set({ state: 'conflict', message: answer.kind === 'ok' ? '' : answer.message });
+  if (answer.kind !== 'ok' || !meta)
+    return void $save.set({ state: 'conflict', message: answer.kind === 'ok' ? '' : answer.message });
   $meta.set({ ...meta, version: answer.state.version });
   await saveNow();
 }
@@ -177,7 +197,8 @@ export async function addUploadedPhoto(source: File | { fromListing: string }): 
  * away again (the undo saves the one-language website). Returns the message to show on failure.
  */
 export async function addSecondLanguagePages(language: SiteLanguage): Promise<string | undefined> {
-  if (!(await savesSettled())) return 'Your latest edits are not saved yet. Fix what the editor shows, then add the pages.';
+  if (!(await savesSettled()))
+    return 'Your latest edits are not saved yet. Fix what the editor shows, then add the pages.';
   const meta = $meta.get();
   if (!meta) return undefined;
   const answer = await postSecondLanguage(language, meta.version);
@@ -196,14 +217,28 @@ export const hasUnsaved = () => $save.get().state !== 'saved';
 
 /* Publishing from the editor: the live version's spec, what changed since, and the Publish action. */
 
-export const $publish = atom<{ state: EditorPublishState | null; error: string; busy: boolean; notice: { ok: boolean; text: string; address?: string } | null }>({
-  state: null, error: '', busy: false, notice: null,
+export const $publish = atom<{
+  state: EditorPublishState | null;
+  error: string;
+  busy: boolean;
+  notice: { ok: boolean; text: string; address?: string } | null;
+}>({
+  state: null,
+  error: '',
+  busy: false,
+  notice: null,
 });
-export const $changes = computed([$spec, $publish], (spec, p) => (spec && p.state?.live_spec ? specChanges(spec, p.state.live_spec) : []));
+export const $changes = computed([$spec, $publish], (spec, p) =>
+  spec && p.state?.live_spec ? specChanges(spec, p.state.live_spec) : [],
+);
 
 export async function loadPublishState(): Promise<void> {
   const answer = await fetchPublishState();
-  $publish.set({ ...$publish.get(), state: answer.kind === 'ok' ? answer.state : $publish.get().state, error: answer.kind === 'ok' ? '' : answer.message });
+  $publish.set({
+    ...$publish.get(),
+    state: answer.kind === 'ok' ? answer.state : $publish.get().state,
+    error: answer.kind === 'ok' ? '' : answer.message,
+  });
 }
 
 /** Resolves when no save is waiting or running; true when everything is saved. */
@@ -225,7 +260,20 @@ function savesSettled(): Promise<boolean> {
 export async function publishFromEditor(): Promise<void> {
   $publish.set({ ...$publish.get(), busy: true, notice: null });
   const saved = await savesSettled();
-  const answer = saved ? await postPublish() : { kind: 'error' as const, message: 'Your latest edits are not saved yet, so nothing was published. Fix what the editor shows, then publish.' };
+  const answer = saved
+    ? await postPublish()
+    : {
+        kind: 'error' as const,
+        message:
+          'Your latest edits are not saved yet, so nothing was published. Fix what the editor shows, then publish.',
+      };
   if (answer.kind === 'ok') await loadPublishState();
-  $publish.set({ ...$publish.get(), busy: false, notice: answer.kind === 'ok' ? { ok: true, text: answer.message, address: answer.address } : { ok: false, text: answer.message } });
+  $publish.set({
+    ...$publish.get(),
+    busy: false,
+    notice:
+      answer.kind === 'ok'
+        ? { ok: true, text: answer.message, address: answer.address }
+        : { ok: false, text: answer.message },
+  });
 }

@@ -8,7 +8,10 @@ import { siteSpecSchema, type SitePhoto, type SiteSpec } from '../../schemas/sit
 export type Path = readonly (string | number)[];
 
 export function getAt(value: unknown, path: Path): unknown {
-  return path.reduce<unknown>((v, key) => (v == null ? undefined : (v as Record<string | number, unknown>)[key]), value);
+  return path.reduce<unknown>(
+    (v, key) => (v == null ? undefined : (v as Record<string | number, unknown>)[key]),
+    value,
+  );
 }
 
 /** A copy of `value` with `path` set to `next`; every object or array on the way is copied, nothing mutated. */
@@ -33,7 +36,11 @@ export function appendAt<T>(value: T, path: Path, item: unknown): T {
 
 /** Removes entry `index` from the list at `path`. */
 export function removeAt<T>(value: T, path: Path, index: number): T {
-  return setAt(value, path, ((getAt(value, path) as unknown[]) ?? []).filter((_, i) => i !== index));
+  return setAt(
+    value,
+    path,
+    ((getAt(value, path) as unknown[]) ?? []).filter((_, i) => i !== index),
+  );
 }
 
 /** Moves entry `index` of the list at `path` by `delta` places (up -1, down +1). */
@@ -53,7 +60,10 @@ const STARTERS = {
     events: { intro: 'Here is what is coming up. Everyone is welcome.', items: [] },
   },
   fr: {
-    menu: { intro: 'Voici ce que nous servons. Les prix sont en dollars canadiens.', sections: [{ title: 'Menu', items: [] }] },
+    menu: {
+      intro: 'Voici ce que nous servons. Les prix sont en dollars canadiens.',
+      sections: [{ title: 'Menu', items: [] }],
+    },
     shop: { intro: 'Voici ce que vous pouvez acheter chez nous. Les prix sont en dollars canadiens.', products: [] },
     events: { intro: 'Voici ce qui s’en vient. Tout le monde est le bienvenu.', items: [] },
   },
@@ -69,7 +79,10 @@ export function togglePage(spec: SiteSpec, page: PageId, on: boolean): SiteSpec 
   if (!on || (page !== 'menu' && page !== 'shop' && page !== 'events')) return { ...spec, pages };
   const [main, second] = spec.languages;
   const copy = spec.copy[page] ? spec.copy : { ...spec.copy, [page]: STARTERS[main ?? 'en'][page] };
-  const secondCopy = spec.secondCopy && !spec.secondCopy[page] ? { ...spec.secondCopy, [page]: STARTERS[second ?? 'en'][page] } : spec.secondCopy;
+  const secondCopy =
+    spec.secondCopy && !spec.secondCopy[page]
+      ? { ...spec.secondCopy, [page]: STARTERS[second ?? 'en'][page] }
+      : spec.secondCopy;
   return { ...spec, pages, copy, secondCopy };
 }
 
@@ -86,7 +99,11 @@ export function removePhoto(spec: SiteSpec, id: string): SiteSpec {
   return {
     ...spec,
     photos: spec.photos.filter((p) => p.id !== id),
-    media: { hero: hero === id ? null : hero, about: about === id ? null : about, gallery: gallery.filter((g) => g !== id) },
+    media: {
+      hero: hero === id ? null : hero,
+      about: about === id ? null : about,
+      gallery: gallery.filter((g) => g !== id),
+    },
   };
 }
 
@@ -94,7 +111,9 @@ export function removePhoto(spec: SiteSpec, id: string): SiteSpec {
 export function specIssues(spec: unknown): Map<string, string> {
   const result = siteSpecSchema.safeParse(spec);
   const issues = new Map<string, string>();
-  if (!result.success) for (const issue of result.error.issues) if (!issues.has(issue.path.join('.'))) issues.set(issue.path.join('.'), issue.message);
+  if (!result.success)
+    for (const issue of result.error.issues)
+      if (!issues.has(issue.path.join('.'))) issues.set(issue.path.join('.'), issue.message);
   return issues;
 }
 

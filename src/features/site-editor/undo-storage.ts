@@ -14,7 +14,11 @@ export const STORED_HISTORY_MAX_CHARS = 1_000_000;
 export const undoStorageKey = (assetBase: string) => `main-street:site-editor-undo:${assetBase}`;
 
 /** The history and the spec this tab shows, as stored; undefined when even the spec alone does not fit. */
-export function serializeHistory(history: History, current: SiteSpec, maxChars = STORED_HISTORY_MAX_CHARS): string | undefined {
+export function serializeHistory(
+  history: History,
+  current: SiteSpec,
+  maxChars = STORED_HISTORY_MAX_CHARS,
+): string | undefined {
   const head = `{"v":1,"current":${JSON.stringify(current)},"past":[`;
   let size = head.length + 2;
   if (size > maxChars) return undefined;
@@ -31,10 +35,22 @@ export function serializeHistory(history: History, current: SiteSpec, maxChars =
 /** Deep equality of JSON values, whatever the key order (the database's jsonb reorders keys). */
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (
+    typeof a !== 'object' ||
+    typeof b !== 'object' ||
+    a === null ||
+    b === null ||
+    Array.isArray(a) !== Array.isArray(b)
+  )
+    return false;
   const ka = Object.keys(a);
   const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((k) => Object.hasOwn(b, k) && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return (
+    ka.length === kb.length &&
+    ka.every(
+      (k) => Object.hasOwn(b, k) && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+    )
+  );
 }
 
 const parseSpec = (value: unknown): SiteSpec | undefined => {

@@ -42,7 +42,11 @@ export function localBusinessJsonLd(spec: SiteSpec, loc: Locale = ROOT_LOCALE): 
       name: loc.t.offerCatalog,
       itemListElement: spec.services.map((s) => ({
         '@type': 'Offer',
-        itemOffered: { '@type': 'Service', name: loc.lang === 'en' ? s.name : spec.copy.services.find((c) => c.slug === s.slug)?.name ?? s.name, url: new URL(`services/${s.slug}/`, url).href },
+        itemOffered: {
+          '@type': 'Service',
+          name: loc.lang === 'en' ? s.name : (spec.copy.services.find((c) => c.slug === s.slug)?.name ?? s.name),
+          url: new URL(`services/${s.slug}/`, url).href,
+        },
       })),
     };
   }
@@ -83,10 +87,22 @@ export function previewSvg(spec: SiteSpec, t: RendererText = en): string {
   const body = esc(fontStack(spec.design.contentFont).replace(/'/g, ''));
   const transparent = spec.design.headerType === 'Transparent';
   const headerText = transparent ? p.onPrimary : p.ink;
-  const nav = spec.pages.slice(0, 6).map((id, i) => `<text x="${620 + i * 95}" y="56" font-size="20" fill="${headerText}" font-family="${body}">${esc(t === en ? `${id[0]!.toUpperCase()}${id.slice(1)}` : t.pageLabels[id])}</text>`).join('');
-  const title = wrapText(spec.copy.hero.headline, 30, 3).map((l, i) => `<tspan x="96" dy="${i ? 78 : 0}">${esc(l)}</tspan>`).join('');
-  const sub = wrapText(spec.copy.hero.subheadline, 64, 3).map((l, i) => `<tspan x="96" dy="${i ? 36 : 0}">${esc(l)}</tspan>`).join('');
-  const headerBar = transparent ? '' : `<rect width="1280" height="96" fill="#ffffff"/><rect y="95" width="1280" height="1" fill="${p.line}"/>`;
+  const nav = spec.pages
+    .slice(0, 6)
+    .map(
+      (id, i) =>
+        `<text x="${620 + i * 95}" y="56" font-size="20" fill="${headerText}" font-family="${body}">${esc(t === en ? `${id[0]!.toUpperCase()}${id.slice(1)}` : t.pageLabels[id])}</text>`,
+    )
+    .join('');
+  const title = wrapText(spec.copy.hero.headline, 30, 3)
+    .map((l, i) => `<tspan x="96" dy="${i ? 78 : 0}">${esc(l)}</tspan>`)
+    .join('');
+  const sub = wrapText(spec.copy.hero.subheadline, 64, 3)
+    .map((l, i) => `<tspan x="96" dy="${i ? 36 : 0}">${esc(l)}</tspan>`)
+    .join('');
+  const headerBar = transparent
+    ? ''
+    : `<rect width="1280" height="96" fill="#ffffff"/><rect y="95" width="1280" height="1" fill="${p.line}"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="800" viewBox="0 0 1280 800" role="img" aria-label="${esc(t.previewAlt(spec.business.name))}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.primaryFill}"/><stop offset="1" stop-color="${p.heroEnd}"/></linearGradient></defs>
 <rect width="1280" height="800" fill="url(#g)"/>
@@ -118,9 +134,14 @@ export function sitemapXml(spec: SiteSpec, paths: string[], site?: readonly Lang
   const urls = site.flatMap((own) =>
     [...own.paths].map((p) => {
       const bare = p.slice(own.loc.prefix.length);
-      const versions = site.map((s) => ({ lang: s.loc.t.htmlLang, path: s.loc.prefix + bare, exists: s.paths.has(s.loc.prefix + bare) }));
+      const versions = site.map((s) => ({
+        lang: s.loc.t.htmlLang,
+        path: s.loc.prefix + bare,
+        exists: s.paths.has(s.loc.prefix + bare),
+      }));
       const links = versions.every((v) => v.exists)
-        ? versions.map((v) => `<xhtml:link rel="alternate" hreflang="${v.lang}" href="${href(v.path)}"/>`).join('') + `<xhtml:link rel="alternate" hreflang="x-default" href="${href(bare)}"/>`
+        ? versions.map((v) => `<xhtml:link rel="alternate" hreflang="${v.lang}" href="${href(v.path)}"/>`).join('') +
+          `<xhtml:link rel="alternate" hreflang="x-default" href="${href(bare)}"/>`
         : '';
       return `<url><loc>${href(p)}</loc>${links}</url>`;
     }),

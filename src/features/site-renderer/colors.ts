@@ -12,7 +12,13 @@ export function parseHex(hex: string): Rgb {
 }
 
 export function toHex([r, g, b]: Rgb): string {
-  return `#${[r, g, b].map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 function channel(v: number): number {
@@ -91,7 +97,12 @@ export interface Palette {
   deep: string;
 }
 
-export function buildPalette(input: { primaryColor: string; secondaryColor: string; darkFontColor: string; lightFontColor: string }): Palette {
+export function buildPalette(input: {
+  primaryColor: string;
+  secondaryColor: string;
+  darkFontColor: string;
+  lightFontColor: string;
+}): Palette {
   const white = '#ffffff';
   // Text drawn on white is checked against the tinted section background, the darker of the two.
   const soft = mix(input.primaryColor, white, 0.94);

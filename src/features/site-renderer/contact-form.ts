@@ -14,14 +14,16 @@ import type { RendererText } from './i18n/types.ts';
 export const LEAD_ENDPOINT = '/api/bloc-mail/create-new-bloc-mail';
 
 function field(name: string, label: string, type: string, extra = ''): string {
-  const input = type === 'textarea'
-    ? `<textarea id="cf-${name}" name="${name}" rows="6" aria-describedby="cf-${name}-error"${extra}></textarea>`
-    : `<input id="cf-${name}" name="${name}" type="${type}" aria-describedby="cf-${name}-error"${extra}>`;
+  const input =
+    type === 'textarea'
+      ? `<textarea id="cf-${name}" name="${name}" rows="6" aria-describedby="cf-${name}-error"${extra}></textarea>`
+      : `<input id="cf-${name}" name="${name}" type="${type}" aria-describedby="cf-${name}-error"${extra}>`;
   return `<div class="field"><label for="cf-${name}">${label}</label>${input}<p class="error" id="cf-${name}-error"></p></div>`;
 }
 
 /** The form script of one language: assets/contact.js in English, assets/contact-fr.js in French. */
-export const contactScriptFile = (lang: SiteLanguage) => (lang === 'en' ? 'assets/contact.js' : `assets/contact-${lang}.js`);
+export const contactScriptFile = (lang: SiteLanguage) =>
+  lang === 'en' ? 'assets/contact.js' : `assets/contact-${lang}.js`;
 
 export function contactForm(spec: SiteSpec, t: RendererText = en): string {
   const f = t.form;

@@ -27,6 +27,15 @@ export function compactHours(hours: Hours, t: RendererText = en): { label: strin
 export function openingHoursSpecification(hours: Hours): Record<string, unknown>[] {
   return WEEKDAYS.flatMap((day) => {
     const slot = hours[day];
-    return slot ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: `https://schema.org/${en.days[day]}`, opens: slot.open, closes: slot.close }] : [];
+    return slot
+      ? [
+          {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: `https://schema.org/${en.days[day]}`,
+            opens: slot.open,
+            closes: slot.close,
+          },
+        ]
+      : [];
   });
 }

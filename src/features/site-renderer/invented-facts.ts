@@ -69,39 +69,64 @@ const OLD_PRICED: readonly (readonly [string, string | RegExp, string])[] = [
 
 /** The old copywriter's events: title (a pattern where it named the gathering) and invented time. */
 const OLD_EVENTS: readonly (readonly [string | RegExp, string])[] = [
-  ['Open mic night', 'Thursdays, 7 p.m.'], ['Latte art workshop', 'First Saturday of the month, 10 a.m.'],
-  ['Board game evening', 'Second Tuesday of the month, 6 p.m.'], ['Local artist showcase', 'Changes every six weeks'],
-  ['Public cupping', 'Saturdays, 11 a.m.'], [/^Sunday /, 'Sundays, 10:30 a.m.'], ['Midweek Bible study', 'Wednesdays, 7 p.m.'],
-  ['Youth night', 'Fridays, 7 p.m.'], ['Community supper', 'Last Thursday of the month, 5:30 p.m.'],
-  ['Open house', 'First Saturday of the month, 10 a.m.'], ['Beginner workshop', 'Monthly, evenings'], ['Customer appreciation day', 'Every June'],
+  ['Open mic night', 'Thursdays, 7 p.m.'],
+  ['Latte art workshop', 'First Saturday of the month, 10 a.m.'],
+  ['Board game evening', 'Second Tuesday of the month, 6 p.m.'],
+  ['Local artist showcase', 'Changes every six weeks'],
+  ['Public cupping', 'Saturdays, 11 a.m.'],
+  [/^Sunday /, 'Sundays, 10:30 a.m.'],
+  ['Midweek Bible study', 'Wednesdays, 7 p.m.'],
+  ['Youth night', 'Fridays, 7 p.m.'],
+  ['Community supper', 'Last Thursday of the month, 5:30 p.m.'],
+  ['Open house', 'First Saturday of the month, 10 a.m.'],
+  ['Beginner workshop', 'Monthly, evenings'],
+  ['Customer appreciation day', 'Every June'],
 ];
 
 /** The old copywriter's FAQ: each question with a phrase of the answer it made up (dietary options, insurance, permits, …). */
 const OLD_FAQ: readonly (readonly [string | RegExp, string])[] = [
-  ['Do you have dairy-free and gluten-free options?', 'plant-based milks'], ['Can I work from the café?', 'bring a laptop and stay a while'],
-  ['Do you take phone orders?', 'have your order ready for pickup'], ['Can I book the space for a group?', 'with your date and group size'],
-  ['What should I wear?', 'from jeans to Sunday best'], ['What is there for my kids?', 'age-appropriate classes with screened volunteers'],
-  ['Do I need to be a member to attend?', 'welcomes visitors every week'], ['How can I talk to someone?', 'a member of our team will get back to you'],
-  ['Do you give free estimates?', 'itemised quote at no charge'], ['Do you handle permits?', 'book the inspections'],
-  ['Are you insured?', 'We carry liability insurance'], ['How soon can you start?', 'honest start date'],
-  ['How do I get started?', 'we will talk through what you need'], ['Do you give quotes in advance?', 'confirm the details and the price with you'],
+  ['Do you have dairy-free and gluten-free options?', 'plant-based milks'],
+  ['Can I work from the café?', 'bring a laptop and stay a while'],
+  ['Do you take phone orders?', 'have your order ready for pickup'],
+  ['Can I book the space for a group?', 'with your date and group size'],
+  ['What should I wear?', 'from jeans to Sunday best'],
+  ['What is there for my kids?', 'age-appropriate classes with screened volunteers'],
+  ['Do I need to be a member to attend?', 'welcomes visitors every week'],
+  ['How can I talk to someone?', 'a member of our team will get back to you'],
+  ['Do you give free estimates?', 'itemised quote at no charge'],
+  ['Do you handle permits?', 'book the inspections'],
+  ['Are you insured?', 'We carry liability insurance'],
+  ['How soon can you start?', 'honest start date'],
+  ['How do I get started?', 'we will talk through what you need'],
+  ['Do you give quotes in advance?', 'confirm the details and the price with you'],
   [/^Who does .+ serve\?$/, 'are always happy to answer questions'],
 ];
 
-const matches = (pattern: string | RegExp, value: string) => (typeof pattern === 'string' ? pattern === value : pattern.test(value));
+const matches = (pattern: string | RegExp, value: string) =>
+  typeof pattern === 'string' ? pattern === value : pattern.test(value);
 
 const norm = (s: string | undefined) => (s ?? '').trim();
 const itemKey = (i: MenuItem) => `${norm(i.name)}\u0000${norm(i.description)}\u0000${norm(i.price)}`;
 const eventKey = (e: EventItem) => `${norm(e.title)}\u0000${norm(e.when)}`;
 const faqKey = (f: FaqEntry) => `${norm(f.question)}\u0000${norm(f.answer)}`;
-const isOldPriced = (i: MenuItem) => OLD_PRICED.some(([name, description, price]) => name === norm(i.name) && price === norm(i.price) && matches(description, norm(i.description)));
+const isOldPriced = (i: MenuItem) =>
+  OLD_PRICED.some(
+    ([name, description, price]) =>
+      name === norm(i.name) && price === norm(i.price) && matches(description, norm(i.description)),
+  );
 
 /** The FAQ a truthful copywriter writes: only what the owner gave (what the business does, how to reach it, where). */
 function isFactualFaq(f: FaqEntry, name: string): boolean {
-  return f.question === `What does ${name} do?` || f.question === `How can I reach ${name}?` || f.question === 'Where are you?';
+  return (
+    f.question === `What does ${name} do?` ||
+    f.question === `How can I reach ${name}?` ||
+    f.question === 'Where are you?'
+  );
 }
-const isOldFaq = (f: FaqEntry) => OLD_FAQ.some(([q, phrase]) => matches(q, norm(f.question)) && f.answer.includes(phrase));
-const isOldEvent = (e: EventItem) => OLD_EVENTS.some(([title, when]) => matches(title, norm(e.title)) && norm(e.when) === when);
+const isOldFaq = (f: FaqEntry) =>
+  OLD_FAQ.some(([q, phrase]) => matches(q, norm(f.question)) && f.answer.includes(phrase));
+const isOldEvent = (e: EventItem) =>
+  OLD_EVENTS.some(([title, when]) => matches(title, norm(e.title)) && norm(e.when) === when);
 
 /** True when a generated draft carries priced or dated entries, which only a copywriter before the change wrote. */
 export function hasGeneratedFacts(spec: SiteSpec): boolean {
@@ -109,10 +134,18 @@ export function hasGeneratedFacts(spec: SiteSpec): boolean {
   return Boolean(menu?.sections.some((s) => s.items.length) || shop?.products.length || events?.items.length);
 }
 
-function withoutEntries(copy: Copy, dropItem: (i: MenuItem) => boolean, dropEvent: (e: EventItem) => boolean, dropFaq: (f: FaqEntry) => boolean): Copy {
+function withoutEntries(
+  copy: Copy,
+  dropItem: (i: MenuItem) => boolean,
+  dropEvent: (e: EventItem) => boolean,
+  dropFaq: (f: FaqEntry) => boolean,
+): Copy {
   return {
     ...copy,
-    menu: copy.menu && { ...copy.menu, sections: copy.menu.sections.map((s) => ({ ...s, items: s.items.filter((i) => !dropItem(i)) })) },
+    menu: copy.menu && {
+      ...copy.menu,
+      sections: copy.menu.sections.map((s) => ({ ...s, items: s.items.filter((i) => !dropItem(i)) })),
+    },
     shop: copy.shop && { ...copy.shop, products: copy.shop.products.filter((p) => !dropItem(p)) },
     events: copy.events && { ...copy.events, items: copy.events.items.filter((e) => !dropEvent(e)) },
     faq: copy.faq.filter((f) => !dropFaq(f)),
@@ -123,7 +156,12 @@ function withoutEntries(copy: Copy, dropItem: (i: MenuItem) => boolean, dropEven
 export function stripGeneratedDraft(spec: SiteSpec): SiteSpec {
   const old = hasGeneratedFacts(spec);
   if (!old && !spec.copy.faq.some(isOldFaq)) return spec;
-  const copy = withoutEntries(spec.copy, () => true, () => true, (f) => isOldFaq(f) || (old && !isFactualFaq(f, spec.business.name)));
+  const copy = withoutEntries(
+    spec.copy,
+    () => true,
+    () => true,
+    (f) => isOldFaq(f) || (old && !isFactualFaq(f, spec.business.name)),
+  );
   return { ...spec, copy };
 }
 
@@ -133,7 +171,10 @@ export function stripGeneratedDraft(spec: SiteSpec): SiteSpec {
  */
 export function stripWorkingCopy(spec: SiteSpec, source: SiteSpec | undefined): SiteSpec {
   const generated = source && source !== stripGeneratedDraft(source) ? source.copy : undefined;
-  const items = new Set([...(generated?.menu?.sections.flatMap((s) => s.items.map(itemKey)) ?? []), ...(generated?.shop?.products.map(itemKey) ?? [])]);
+  const items = new Set([
+    ...(generated?.menu?.sections.flatMap((s) => s.items.map(itemKey)) ?? []),
+    ...(generated?.shop?.products.map(itemKey) ?? []),
+  ]);
   const events = new Set(generated?.events?.items.map(eventKey) ?? []);
   const invented = new Set((generated?.faq ?? []).filter((f) => !isFactualFaq(f, source!.business.name)).map(faqKey));
   const dropItem = (i: MenuItem) => items.has(itemKey(i)) || isOldPriced(i);
@@ -141,8 +182,10 @@ export function stripWorkingCopy(spec: SiteSpec, source: SiteSpec | undefined): 
   const dropFaq = (f: FaqEntry) => invented.has(faqKey(f)) || isOldFaq(f);
   const copy = withoutEntries(spec.copy, dropItem, dropEvent, dropFaq);
   const changed =
-    JSON.stringify(copy.menu) !== JSON.stringify(spec.copy.menu) || JSON.stringify(copy.shop) !== JSON.stringify(spec.copy.shop) ||
-    JSON.stringify(copy.events) !== JSON.stringify(spec.copy.events) || copy.faq.length !== spec.copy.faq.length;
+    JSON.stringify(copy.menu) !== JSON.stringify(spec.copy.menu) ||
+    JSON.stringify(copy.shop) !== JSON.stringify(spec.copy.shop) ||
+    JSON.stringify(copy.events) !== JSON.stringify(spec.copy.events) ||
+    copy.faq.length !== spec.copy.faq.length;
   return changed ? { ...spec, copy } : spec;
 }
 
@@ -160,7 +203,10 @@ const INVENTED: Record<'en' | 'fr', readonly (readonly [string, RegExp])[]> = {
     ['a day of the week', /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/i],
     ['a month', /\b(january|february|march|april|june|july|august|september|october|november|december)\b/i],
     ['a figure', /\d/],
-    ['an award or a founding claim', /\baward|\bcertified\b|\bsince\b|\bfounded\b|\bestablished in\b|\byears of\b|\bfive[- ]star\b|\brated\b|\bmore than \w+ (customers|clients)/i],
+    [
+      'an award or a founding claim',
+      /\baward|\bcertified\b|\bsince\b|\bfounded\b|\bestablished in\b|\byears of\b|\bfive[- ]star\b|\brated\b|\bmore than \w+ (customers|clients)/i,
+    ],
     ['a testimonial', /\btestimonial|\bour customers say\b|[“"][^”"]{10,}[”"]\s*[—-]/i],
   ],
   fr: [
@@ -169,10 +215,19 @@ const INVENTED: Record<'en' | 'fr', readonly (readonly [string, RegExp])[]> = {
     ['une année', /\b(1[89]|20)\d{2}\b/],
     ['une heure', /\b\d{1,2}[\s\u00a0\u202f]?h([\s\u00a0\u202f]?\d{2})?(?![\p{L}])/u],
     ['un jour de la semaine', /(?<![\p{L}])(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?(?![\p{L}])/iu],
-    ['une date', /(?<![\p{L}])(le |du |au )?\d{1,2}(er)?[\s\u00a0](janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)(?![\p{L}])/iu],
-    ['un mois', /(?<![\p{L}])(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)(?![\p{L}])/iu],
+    [
+      'une date',
+      /(?<![\p{L}])(le |du |au )?\d{1,2}(er)?[\s\u00a0](janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)(?![\p{L}])/iu,
+    ],
+    [
+      'un mois',
+      /(?<![\p{L}])(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)(?![\p{L}])/iu,
+    ],
     ['un chiffre', /\d/],
-    ['une distinction ou une date de fondation', /(?<![\p{L}])(primée?s?|certifiée?s?|depuis (plus de |près de )?\d|fondée? en|ans d’expérience|ans d'expérience|cinq étoiles|plus de \d|plus de (cent|mille)|des centaines de clients|des milliers de clients)/iu],
+    [
+      'une distinction ou une date de fondation',
+      /(?<![\p{L}])(primée?s?|certifiée?s?|depuis (plus de |près de )?\d|fondée? en|ans d’expérience|ans d'expérience|cinq étoiles|plus de \d|plus de (cent|mille)|des centaines de clients|des milliers de clients)/iu,
+    ],
     ['un témoignage', /[«“"][^»”"]{10,}[»”"][\s\u00a0]*[—–-]|\bnos clients (disent|témoignent)/iu],
   ],
 };
@@ -195,21 +250,32 @@ export interface GivenFacts {
 function stringsOf(value: unknown, path: string): [string, string][] {
   if (typeof value === 'string') return [[path, value]];
   if (Array.isArray(value)) return value.flatMap((v, i) => stringsOf(v, `${path}.${i}`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => (k === 'slug' ? [] : stringsOf(v, path ? `${path}.${k}` : k)));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => (k === 'slug' ? [] : stringsOf(v, path ? `${path}.${k}` : k)));
   return [];
 }
 
 /** Every invented fact in a copy (menu items, products and events aside: those are dropped whole). */
 export function findInventedFacts(copy: SiteSpec['copy'], lang: 'en' | 'fr', given: GivenFacts): string[] {
   const digits = given.phone.replace(/\D/g, '');
-  const allowed = [...given.texts].map((t) => t.toLowerCase()).filter((t) => t.trim().length > 1).sort((a, b) => b.length - a.length);
-  const checked = { ...copy, menu: copy.menu && { intro: copy.menu.intro, titles: copy.menu.sections.map((s) => s.title) }, shop: copy.shop && copy.shop.intro, events: copy.events && copy.events.intro };
+  const allowed = [...given.texts]
+    .map((t) => t.toLowerCase())
+    .filter((t) => t.trim().length > 1)
+    .sort((a, b) => b.length - a.length);
+  const checked = {
+    ...copy,
+    menu: copy.menu && { intro: copy.menu.intro, titles: copy.menu.sections.map((s) => s.title) },
+    shop: copy.shop && copy.shop.intro,
+    events: copy.events && copy.events.intro,
+  };
   const problems: string[] = [];
   for (const [path, raw] of stringsOf(checked, '')) {
     let text = raw.toLowerCase();
     for (const a of allowed) text = text.split(a).join(' ');
     // The phone number in any spelling (514 555-0123, (514) 555-0123, 514.555.0123, +1 514…).
-    text = text.replace(/\+?[\d()][\d\s\u00a0()./+-]{6,}\d/g, (m) => (digits && digits.endsWith(m.replace(/\D/g, '').slice(-10)) ? ' ' : m));
+    text = text.replace(/\+?[\d()][\d\s\u00a0()./+-]{6,}\d/g, (m) =>
+      digits && digits.endsWith(m.replace(/\D/g, '').slice(-10)) ? ' ' : m,
+    );
     const found = inventedFactIn(text, lang);
     if (found) problems.push(`${path}: ${found.what} ("${found.match}") that the owner did not give`);
   }

@@ -26,13 +26,22 @@ export function counterpartPath(target: LanguageSite, loc: Locale, page: PageRef
 }
 
 /** `<link rel="alternate" hreflang>` for every language of the page, and x-default; '' unless the page exists in each. */
-export function languageHead(site: readonly LanguageSite[] | undefined, loc: Locale, page: PageRef, baseUrl: string): string {
+export function languageHead(
+  site: readonly LanguageSite[] | undefined,
+  loc: Locale,
+  page: PageRef,
+  baseUrl: string,
+): string {
   if (!site || site.length < 2 || page.notFound) return '';
   const versions = site.map((s) => ({ s, ...counterpartPath(s, loc, page) }));
   if (versions.some((v) => !v.exists)) return '';
-  const link = (lang: string, path: string) => `<link rel="alternate" hreflang="${lang}" href="${esc(new URL(path, baseUrl).href)}">\n`;
+  const link = (lang: string, path: string) =>
+    `<link rel="alternate" hreflang="${lang}" href="${esc(new URL(path, baseUrl).href)}">\n`;
   const main = versions.find((v) => v.s.loc.prefix === '')!;
-  const ogAlternates = site.filter((s) => s.loc.lang !== loc.lang).map((s) => `<meta property="og:locale:alternate" content="${s.loc.t.ogLocale}">\n`).join('');
+  const ogAlternates = site
+    .filter((s) => s.loc.lang !== loc.lang)
+    .map((s) => `<meta property="og:locale:alternate" content="${s.loc.t.ogLocale}">\n`)
+    .join('');
   return versions.map((v) => link(v.s.loc.t.htmlLang, v.path)).join('') + link('x-default', main.path) + ogAlternates;
 }
 
@@ -50,4 +59,5 @@ export function languageSwitcher(site: readonly LanguageSite[] | undefined, loc:
 }
 
 /** The switcher's look (added to the CSS of multi-language sites only). */
-export const SWITCHER_CSS = '.lang-switch{order:2;flex:none;display:inline-flex;align-items:center;min-height:48px;padding:.4rem .6rem;font-weight:700;color:inherit;text-decoration:underline;text-underline-offset:.2em}.lang-switch:focus-visible{outline:3px solid currentColor;outline-offset:2px}';
+export const SWITCHER_CSS =
+  '.lang-switch{order:2;flex:none;display:inline-flex;align-items:center;min-height:48px;padding:.4rem .6rem;font-weight:700;color:inherit;text-decoration:underline;text-underline-offset:.2em}.lang-switch:focus-visible{outline:3px solid currentColor;outline-offset:2px}';

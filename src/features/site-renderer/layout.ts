@@ -41,7 +41,8 @@ export interface Page {
 
 export const FONTS_FOLDER = 'assets/fonts/';
 
-const MENU_ICON = '<svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
+const MENU_ICON =
+  '<svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
 
 export const pagePath = (id: PageId): string => (id === 'home' ? '' : `${id}/`);
 
@@ -50,7 +51,12 @@ export const localPath = (loc: Locale, id: PageId): string => loc.prefix + pageP
 
 /** Preloads the site's few font files (at most three), so they usually arrive before the first paint and text does not shift. */
 function fontHead(ctx: PageContext, from: string): string {
-  return ctx.fonts.map((f) => `<link rel="preload" href="${rel(from, FONTS_FOLDER + f.file)}" as="font" type="font/woff2" crossorigin>\n`).join('');
+  return ctx.fonts
+    .map(
+      (f) =>
+        `<link rel="preload" href="${rel(from, FONTS_FOLDER + f.file)}" as="font" type="font/woff2" crossorigin>\n`,
+    )
+    .join('');
 }
 
 function brand(ctx: PageContext, from: string, loc: Locale): string {
@@ -76,12 +82,16 @@ function header(ctx: PageContext, page: Page, loc: Locale): string {
 }
 
 function footerLinks(spec: SiteSpec, from: string, loc: Locale): string {
-  return spec.pages.map((id) => `<li><a href="${rel(from, localPath(loc, id))}">${loc.t.pageLabels[id]}</a></li>`).join('');
+  return spec.pages
+    .map((id) => `<li><a href="${rel(from, localPath(loc, id))}">${loc.t.pageLabels[id]}</a></li>`)
+    .join('');
 }
 
 function socialLinks(spec: SiteSpec): string {
   const entries = Object.entries(spec.business.social).filter(([, url]) => url) as [string, string][];
-  return entries.map(([name, url]) => `<li><a href="${esc(url)}" rel="noopener">${name[0]!.toUpperCase()}${name.slice(1)}</a></li>`).join('');
+  return entries
+    .map(([name, url]) => `<li><a href="${esc(url)}" rel="noopener">${name[0]!.toUpperCase()}${name.slice(1)}</a></li>`)
+    .join('');
 }
 
 function footer(ctx: PageContext, page: Page, loc: Locale): string {
@@ -99,7 +109,9 @@ function footer(ctx: PageContext, page: Page, loc: Locale): string {
     ? `<div><h2>${t.hoursHeading}</h2><ul>${compactHours(b.hours, t)
         .map((r) => `<li>${esc(r.label)}${t.colon}${esc(r.value)}</li>`)
         .join('')}</ul></div>`
-    : social ? `<div><h2>${t.follow}</h2><ul>${social}</ul></div>` : '';
+    : social
+      ? `<div><h2>${t.follow}</h2><ul>${social}</ul></div>`
+      : '';
   return `<footer class="site-footer dual"><div class="wrap cols"><div><h2>${esc(b.name)}</h2><p>${esc(spec.copy.tagline)}</p><p>${esc(spec.copy.about.mission)}</p></div><div><h2>${t.pagesHeading}</h2><nav aria-label="${esc(t.footerNav)}"><ul>${footerLinks(spec, page.path, loc)}</ul></nav></div><div><h2>${t.contactHeading}</h2><ul>${contact}</ul></div>${hours}</div><div class="wrap bottom"><span>${copyright}</span><span>${esc(spec.subCategoryName)} · ${esc(spec.business.address?.city ?? t.country)}</span></div></footer>`;
 }
 
@@ -108,11 +120,14 @@ export function renderPage(ctx: PageContext, page: Page): string {
   const loc = ctx.loc ?? ROOT_LOCALE;
   const { t } = loc;
   const canonical = new URL(page.path, spec.baseUrl).href;
-  const title = page.nav === 'home' ? homeTitle(spec.business.name, spec.copy.seo.title) : `${page.title} | ${spec.business.name}`;
+  const title =
+    page.nav === 'home' ? homeTitle(spec.business.name, spec.copy.seo.title) : `${page.title} | ${spec.business.name}`;
   const image = new URL(spec.ogImage, spec.baseUrl).href;
   const favicon = rel(page.path, 'assets/favicon.svg');
   const nav = `<script src="${rel(page.path, 'assets/nav.js')}" defer></script>\n`;
-  const script = nav + (page.script === 'contact' ? `<script src="${rel(page.path, contactScriptFile(loc.lang))}" defer></script>` : '');
+  const script =
+    nav +
+    (page.script === 'contact' ? `<script src="${rel(page.path, contactScriptFile(loc.lang))}" defer></script>` : '');
   const transparent = spec.design.headerType === 'Transparent';
   return `<!doctype html>
 <html lang="${t.htmlLang}">

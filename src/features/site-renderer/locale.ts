@@ -43,7 +43,7 @@ export function overviewFits(lang: SiteLanguage, overview: string): boolean {
  * sub-category's name in that language, and the overview only where it is written in that language.
  */
 export function localSpec(spec: SiteSpec, loc: Locale): SiteSpec {
-  const copy = loc.prefix ? spec.secondCopy ?? spec.copy : spec.copy;
+  const copy = loc.prefix ? (spec.secondCopy ?? spec.copy) : spec.copy;
   const single = spec.languages.length === 1 && spec.languages[0] === 'en';
   if (single) return withOwnerFacts(spec);
   const overview = overviewFits(loc.lang, spec.business.overview) ? spec.business.overview : copy.intro.body;

@@ -46,13 +46,25 @@ export function completeEvents(events: Events | null): Events | null {
 
 /** The spec as a visitor sees it: incomplete entries dropped, fact pages without any entry left out. */
 export function withOwnerFacts(spec: SiteSpec): SiteSpec {
-  const copy = { ...spec.copy, menu: completeMenu(spec.copy.menu), shop: completeShop(spec.copy.shop), events: completeEvents(spec.copy.events) };
+  const copy = {
+    ...spec.copy,
+    menu: completeMenu(spec.copy.menu),
+    shop: completeShop(spec.copy.shop),
+    events: completeEvents(spec.copy.events),
+  };
   const pages = spec.pages.filter((p) => !(FACT_PAGES as readonly string[]).includes(p) || copy[p as FactPage]);
   return { ...spec, copy, pages: pages.length ? pages : ['home'] };
 }
 
 /** The chosen fact pages that have no complete entry yet, with the editor's message. */
 export function pagesNeedingDetails(spec: SiteSpec): { page: FactPage; message: string }[] {
-  const complete = { menu: completeMenu(spec.copy.menu), shop: completeShop(spec.copy.shop), events: completeEvents(spec.copy.events) };
-  return FACT_PAGES.filter((p) => spec.pages.includes(p) && !complete[p]).map((page) => ({ page, message: NEEDS_DETAILS[page] }));
+  const complete = {
+    menu: completeMenu(spec.copy.menu),
+    shop: completeShop(spec.copy.shop),
+    events: completeEvents(spec.copy.events),
+  };
+  return FACT_PAGES.filter((p) => spec.pages.includes(p) && !complete[p]).map((page) => ({
+    page,
+    message: NEEDS_DETAILS[page],
+  }));
 }

@@ -12,7 +12,16 @@ import { FONTS_FOLDER, renderPage, type Page, type PageContext } from './layout.
 import { SWITCHER_CSS, type LanguageSite } from './language-links.ts';
 import { localSpec, localesOf, type Locale } from './locale.ts';
 import {
-  aboutPage, contactPage, eventsPage, homePage, menuPage, notFoundPage, servicePages, servicesPage, shopPage, teamPage,
+  aboutPage,
+  contactPage,
+  eventsPage,
+  homePage,
+  menuPage,
+  notFoundPage,
+  servicePages,
+  servicesPage,
+  shopPage,
+  teamPage,
 } from './pages.ts';
 import { renderCss } from './theme.ts';
 import { designFontFiles, type FontFile } from '../../shared/catalogue/fonts.ts';
@@ -99,8 +108,13 @@ export function renderSite(input: SiteSpecInput, assets: RenderAssets = {}, opti
   const files: SiteFile[] = [];
   for (const l of languages) {
     const ctx = contextFor(l, site, fonts);
-    files.push(...l.pages.map((page) => ({ path: `${page.path}index.html`, contentType: HTML, body: renderPage(ctx, page) })));
-    const notFound = renderPage(ctx, notFoundPage(l.spec, l.loc)).replace('<head>\n', `<head>\n<base href="${base}${l.loc.prefix}">\n`);
+    files.push(
+      ...l.pages.map((page) => ({ path: `${page.path}index.html`, contentType: HTML, body: renderPage(ctx, page) })),
+    );
+    const notFound = renderPage(ctx, notFoundPage(l.spec, l.loc)).replace(
+      '<head>\n',
+      `<head>\n<base href="${base}${l.loc.prefix}">\n`,
+    );
     files.push({ path: `${l.loc.prefix}404.html`, contentType: HTML, body: notFound });
   }
   const main = languages[0]!;
@@ -114,10 +128,15 @@ export function renderSite(input: SiteSpecInput, assets: RenderAssets = {}, opti
   );
   for (const l of languages) {
     if (l.pages.some((p) => p.script === 'contact')) {
-      files.push({ path: contactScriptFile(l.loc.lang), contentType: 'text/javascript; charset=utf-8', body: contactScript(l.loc.t) });
+      files.push({
+        path: contactScriptFile(l.loc.lang),
+        contentType: 'text/javascript; charset=utf-8',
+        body: contactScript(l.loc.t),
+      });
     }
   }
-  for (const f of fonts) files.push({ path: `${FONTS_FOLDER}${f.file}`, contentType: 'font/woff2', body: assets.fonts!.get(f.file)! });
+  for (const f of fonts)
+    files.push({ path: `${FONTS_FOLDER}${f.file}`, contentType: 'font/woff2', body: assets.fonts!.get(f.file)! });
   if (parsed.design.logo && assets.logo) {
     files.push({ path: parsed.design.logo.file, contentType: parsed.design.logo.contentType, body: assets.logo });
   }

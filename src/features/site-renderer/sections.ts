@@ -17,7 +17,14 @@ export const servicePath = (slug: string) => `services/${slug}/`;
 /** Decorative rings drawn in the hero: brand shapes without any image request. */
 export const HERO_ART = `<svg class="hero-art" aria-hidden="true" focusable="false" viewBox="0 0 400 400"><g fill="none" stroke="currentColor" stroke-width="2"><circle cx="200" cy="200" r="190"/><circle cx="200" cy="200" r="140"/><circle cx="200" cy="200" r="90"/><circle cx="200" cy="200" r="40"/></g></svg>`;
 
-export function banner(spec: SiteSpec, from: string, title: string, lead: string, parent?: { label: string; path: string }, loc: Locale = ROOT_LOCALE): string {
+export function banner(
+  spec: SiteSpec,
+  from: string,
+  title: string,
+  lead: string,
+  parent?: { label: string; path: string },
+  loc: Locale = ROOT_LOCALE,
+): string {
   const crumbs = `<p class="crumbs"><a href="${rel(from, loc.prefix)}">${loc.t.crumbHome}</a>${parent ? ` / <a href="${rel(from, parent.path)}">${esc(parent.label)}</a>` : ''}</p>`;
   return `<section class="hero banner">${HERO_ART}<div class="wrap">${crumbs}<h1>${esc(title)}</h1><p>${esc(lead)}</p></div></section>`;
 }
@@ -44,19 +51,28 @@ export function values(copy: SiteCopy): string {
 
 export function priceList(items: { name: string; description: string; price: string }[], t: RendererText = en): string {
   return `<ul class="price-list">${items
-    .map((i) => `<li><strong>${esc(i.name)}</strong><span class="price">${esc(t.price(i.price))}</span><p>${esc(i.description)}</p></li>`)
+    .map(
+      (i) =>
+        `<li><strong>${esc(i.name)}</strong><span class="price">${esc(t.price(i.price))}</span><p>${esc(i.description)}</p></li>`,
+    )
     .join('')}</ul>`;
 }
 
 export function eventList(items: NonNullable<SiteCopy['events']>['items']): string {
   return `<div class="grid">${items
-    .map((e) => `<article class="card"><span class="when">${iconSvg('calendar', 18)} ${esc(e.when)}</span><h3>${esc(e.title)}</h3><p>${esc(e.description)}</p></article>`)
+    .map(
+      (e) =>
+        `<article class="card"><span class="when">${iconSvg('calendar', 18)} ${esc(e.when)}</span><h3>${esc(e.title)}</h3><p>${esc(e.description)}</p></article>`,
+    )
     .join('')}</div>`;
 }
 
 export function teamCards(copy: SiteCopy): string {
   return `<div class="grid">${copy.team.members
-    .map((m) => `<article class="card"><span class="avatar" aria-hidden="true">${esc(initials(m.role))}</span><h3>${esc(m.role)}</h3><p>${esc(m.bio)}</p></article>`)
+    .map(
+      (m) =>
+        `<article class="card"><span class="avatar" aria-hidden="true">${esc(initials(m.role))}</span><h3>${esc(m.role)}</h3><p>${esc(m.bio)}</p></article>`,
+    )
     .join('')}</div>`;
 }
 
@@ -74,7 +90,9 @@ export function facts(spec: SiteSpec, t: RendererText = en): string {
 
 export function hoursTable(spec: SiteSpec, t: RendererText = en): string {
   if (!spec.business.hours) return '';
-  const rows = hoursRows(spec.business.hours, t).map((r) => `<tr><th scope="row">${esc(r.label)}</th><td>${esc(r.value)}</td></tr>`);
+  const rows = hoursRows(spec.business.hours, t).map(
+    (r) => `<tr><th scope="row">${esc(r.label)}</th><td>${esc(r.value)}</td></tr>`,
+  );
   return `<table class="hours"><caption class="eyebrow">${t.openingHours}</caption><tbody>${rows.join('')}</tbody></table>`;
 }
 
@@ -84,17 +102,21 @@ export function ctaBand(spec: SiteSpec, from: string, loc: Locale = ROOT_LOCALE)
 }
 
 export function pageLink(spec: SiteSpec, from: string, id: PageId, label?: string, loc: Locale = ROOT_LOCALE): string {
-  return spec.pages.includes(id) ? `<a class="btn btn-outline" href="${rel(from, localPath(loc, id))}">${esc(label ?? loc.t.pageLabels[id])}</a>` : '';
+  return spec.pages.includes(id)
+    ? `<a class="btn btn-outline" href="${rel(from, localPath(loc, id))}">${esc(label ?? loc.t.pageLabels[id])}</a>`
+    : '';
 }
 
 export const PHOTOS_FOLDER = 'assets/photos/';
-export const photoFile = (id: string, width: number, format: 'webp' | 'avif') => `${PHOTOS_FOLDER}${id}-${width}.${format}`;
+export const photoFile = (id: string, width: number, format: 'webp' | 'avif') =>
+  `${PHOTOS_FOLDER}${id}-${width}.${format}`;
 
 /** A responsive <picture> of one of the owner's photos (AVIF then WebP), with its size and alt text; '' when unknown. */
 export function picture(spec: SiteSpec, from: string, id: string | null, sizes: string, eager = false): string {
   const photo = id ? spec.photos.find((p) => p.id === id) : undefined;
   if (!photo) return '';
-  const set = (format: 'webp' | 'avif') => photo.widths.map((w) => `${rel(from, photoFile(photo.id, w, format))} ${w}w`).join(', ');
+  const set = (format: 'webp' | 'avif') =>
+    photo.widths.map((w) => `${rel(from, photoFile(photo.id, w, format))} ${w}w`).join(', ');
   const largest = Math.max(...photo.widths);
   const height = Math.round((photo.height / photo.width) * largest);
   const avif = photo.avif ? `<source type="image/avif" srcset="${set('avif')}" sizes="${sizes}">` : '';
@@ -103,6 +125,8 @@ export function picture(spec: SiteSpec, from: string, id: string | null, sizes: 
 }
 
 export function gallery(spec: SiteSpec, from: string): string {
-  const pictures = spec.media.gallery.map((id) => picture(spec, from, id, '(max-width: 700px) 100vw, 360px')).filter(Boolean);
+  const pictures = spec.media.gallery
+    .map((id) => picture(spec, from, id, '(max-width: 700px) 100vw, 360px'))
+    .filter(Boolean);
   return pictures.length ? `<div class="gallery">${pictures.map((p) => `<figure>${p}</figure>`).join('')}</div>` : '';
 }

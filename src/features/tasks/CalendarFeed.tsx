@@ -22,11 +22,21 @@ export default function CalendarFeed() {
     <section className="card" aria-labelledby="feed-heading">
       <div className="card-body">
         <h2 id="feed-heading">Due dates in your calendar</h2>
-        <p className="muted small" role="status">{message}</p>
-        {url && <p><code className="feed-url">{url}</code></p>}
+        <p className="muted small" role="status">
+          {message}
+        </p>
+        {url && (
+          <p>
+            <code className="feed-url">{url}</code>
+          </p>
+        )}
         <p className="task-actions">
-          <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => run(makeFeed)}>Make a new calendar link</button>
-          <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => run(stopFeed)}>Turn the link off</button>
+          <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => run(makeFeed)}>
+            Make a new calendar link
+          </button>
+          <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => run(stopFeed)}>
+            Turn the link off
+          </button>
         </p>
       </div>
     </section>

@@ -14,8 +14,14 @@ export function TaskSummary({ task, today }: { task: Task; today: string }) {
   const progress = checklistProgress(task);
   return (
     <span className="task-meta">
-      {task.due_date && <span className={overdue ? 'task-due overdue' : 'task-due'}>{overdue ? `Overdue: ${task.due_date}` : `Due ${task.due_date}`}</span>}
-      {task.priority !== 'normal' && <span className={`task-priority ${task.priority}`}>{PRIORITY_LABELS[task.priority]} priority</span>}
+      {task.due_date && (
+        <span className={overdue ? 'task-due overdue' : 'task-due'}>
+          {overdue ? `Overdue: ${task.due_date}` : `Due ${task.due_date}`}
+        </span>
+      )}
+      {task.priority !== 'normal' && (
+        <span className={`task-priority ${task.priority}`}>{PRIORITY_LABELS[task.priority]} priority</span>
+      )}
       <span>{task.assignee_email ?? 'Unassigned'}</span>
       {progress && <span>Checklist {progress}</span>}
     </span>
@@ -25,7 +31,9 @@ export function TaskSummary({ task, today }: { task: Task; today: string }) {
 export default function TaskCard({ task, today, onOpen }: Props) {
   return (
     <div className={isOverdue(task, today) ? 'task-card overdue' : 'task-card'}>
-      <button type="button" className="task-title-button" onClick={() => onOpen(task)}>{task.title}</button>
+      <button type="button" className="task-title-button" onClick={() => onOpen(task)}>
+        {task.title}
+      </button>
       <TaskSummary task={task} today={today} />
     </div>
   );

@@ -39,11 +39,35 @@ export default function TaskManager() {
   }, []);
   const shown = useMemo(() => (data ? filterTasks(data.tasks, filter, today) : []), [data, filter, today]);
 
-  if (!ready || (!data && !failure)) return <p className="muted" role="status">Loading tasks…</p>;
-  if (auth.status !== 1) return <p className="notice">Please <a href="/login/">log in</a> to see your tasks.</p>;
-  if (!data) return <p className="form-error" role="alert">{failure}</p>;
+  if (!ready || (!data && !failure))
+    return (
+      <p className="muted" role="status">
+        Loading tasks…
+      </p>
+    );
+  if (auth.status !== 1)
+    return (
+      <p className="notice">
+        Please <a href="/login/">log in</a> to see your tasks.
+      </p>
+    );
+  if (!data)
+    return (
+      <p className="form-error" role="alert">
+        {failure}
+      </p>
+    );
 
-  const replace = (task: Task) => setData((d) => d && { ...d, tasks: d.tasks.some((t) => t.id === task.id) ? d.tasks.map((t) => (t.id === task.id ? task : t)) : [...d.tasks, task] });
+  const replace = (task: Task) =>
+    setData(
+      (d) =>
+        d && {
+          ...d,
+          tasks: d.tasks.some((t) => t.id === task.id)
+            ? d.tasks.map((t) => (t.id === task.id ? task : t))
+            : [...d.tasks, task],
+        },
+    );
 
   async function move(task: Task, status: TaskStatus, position: number) {
     replace({ ...task, status, position }); // at once on screen; the server's answer follows
@@ -51,7 +75,10 @@ export default function TaskManager() {
     const r = await saveTask({ id: task.id, version: task.version, changes });
     if (r.ok) {
       replace(r.data.task);
-      const said = status === task.status ? `${task.title} moved within ${STATUS_LABELS[status]}.` : `${task.title} moved to ${STATUS_LABELS[status]}.`;
+      const said =
+        status === task.status
+          ? `${task.title} moved within ${STATUS_LABELS[status]}.`
+          : `${task.title} moved to ${STATUS_LABELS[status]}.`;
       setNotice(r.data.message === 'Saved.' ? said : r.data.message);
     } else {
       setNotice(r.message);
@@ -61,7 +88,9 @@ export default function TaskManager() {
 
   async function save(fields: TaskFieldsInput): Promise<Record<string, string> | null> {
     const current = editing?.task;
-    const r = current ? await saveTask({ id: current.id, version: current.version, changes: fields as never }) : await addTask(fields);
+    const r = current
+      ? await saveTask({ id: current.id, version: current.version, changes: fields as never })
+      : await addTask(fields);
     if (!r.ok) {
       setNotice(r.message);
       if (r.status === 409) {
@@ -86,26 +115,53 @@ export default function TaskManager() {
   const setF = (patch: Partial<TaskFilter>) => setFilter((f) => ({ ...f, ...patch }));
   return (
     <div className="tasks">
-      <div aria-live="polite" className="tasks-notice">{notice && <p className="notice">{notice}</p>}</div>
+      <div aria-live="polite" className="tasks-notice">
+        {notice && <p className="notice">{notice}</p>}
+      </div>
       <div className="tasks-toolbar">
         <div role="group" aria-label="View" className="view-toggle">
-          <button type="button" className={view === 'list' ? 'btn btn-primary' : 'btn btn-ghost'} aria-pressed={view === 'list'} onClick={() => setView('list')}>List</button>
-          <button type="button" className={view === 'board' ? 'btn btn-primary' : 'btn btn-ghost'} aria-pressed={view === 'board'} onClick={() => setView('board')}>Board</button>
+          <button
+            type="button"
+            className={view === 'list' ? 'btn btn-primary' : 'btn btn-ghost'}
+            aria-pressed={view === 'list'}
+            onClick={() => setView('list')}
+          >
+            List
+          </button>
+          <button
+            type="button"
+            className={view === 'board' ? 'btn btn-primary' : 'btn btn-ghost'}
+            aria-pressed={view === 'board'}
+            onClick={() => setView('board')}
+          >
+            Board
+          </button>
         </div>
-        <label>Show assignee
+        <label>
+          Show assignee
           <select value={filter.assignee} onChange={(e) => setF({ assignee: e.target.value })}>
             <option value="">Anyone</option>
             <option value="none">Unassigned</option>
-            {data.people.map((p) => <option key={p.id} value={p.id}>{p.email}</option>)}
+            {data.people.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.email}
+              </option>
+            ))}
           </select>
         </label>
-        <label>Show status
+        <label>
+          Show status
           <select value={filter.status} onChange={(e) => setF({ status: e.target.value as TaskFilter['status'] })}>
             <option value="">Any</option>
-            {TASK_STATUSES.map((s) => <option key={s} value={s}>{STATUS_LABELS[s]}</option>)}
+            {TASK_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
           </select>
         </label>
-        <label>Show due
+        <label>
+          Show due
           <select value={filter.due} onChange={(e) => setF({ due: e.target.value as TaskFilter['due'] })}>
             <option value="">Any time</option>
             <option value="overdue">Overdue</option>
@@ -114,22 +170,52 @@ export default function TaskManager() {
             <option value="none">No due date</option>
           </select>
         </label>
-        {data.can_edit && <button type="button" className="btn btn-primary" onClick={() => setEditing({ task: null })}>New task</button>}
+        {data.can_edit && (
+          <button type="button" className="btn btn-primary" onClick={() => setEditing({ task: null })}>
+            New task
+          </button>
+        )}
       </div>
       {editing && (
-        <Suspense fallback={<p className="muted" role="status">Loading the task…</p>}><TaskEditor key={editing.task?.id ?? 'new'} task={editing.task} people={data.people} canEdit={data.can_edit} onSave={save} onDelete={remove} onClose={() => setEditing(null)} /></Suspense>
+        <Suspense
+          fallback={
+            <p className="muted" role="status">
+              Loading the task…
+            </p>
+          }
+        >
+          <TaskEditor
+            key={editing.task?.id ?? 'new'}
+            task={editing.task}
+            people={data.people}
+            canEdit={data.can_edit}
+            onSave={save}
+            onDelete={remove}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       )}
       {data.tasks.length === 0 ? (
-        <p className="muted">No tasks yet.{data.can_edit ? ' Add one with “New task”, or turn a lead from the inbox into a task.' : ''}</p>
+        <p className="muted">
+          No tasks yet.{data.can_edit ? ' Add one with “New task”, or turn a lead from the inbox into a task.' : ''}
+        </p>
       ) : view === 'board' ? (
-        <TaskBoard tasks={shown} today={today} canEdit={data.can_edit} onMove={move} onOpen={(task) => setEditing({ task })} />
+        <TaskBoard
+          tasks={shown}
+          today={today}
+          canEdit={data.can_edit}
+          onMove={move}
+          onOpen={(task) => setEditing({ task })}
+        />
       ) : shown.length === 0 ? (
         <p className="muted">No task matches these filters.</p>
       ) : (
         <ul className="task-list">
           {shown.map((t) => (
             <li key={t.id} className={t.status === 'done' ? 'task-row done' : 'task-row'}>
-              <button type="button" className="task-title-button" onClick={() => setEditing({ task: t })}>{t.title}</button>
+              <button type="button" className="task-title-button" onClick={() => setEditing({ task: t })}>
+                {t.title}
+              </button>
               <span className="task-status">{STATUS_LABELS[t.status]}</span>
               <TaskSummary task={t} today={today} />
             </li>

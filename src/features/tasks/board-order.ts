@@ -23,7 +23,11 @@ const isStatus = (id: unknown): id is TaskStatus => (TASK_STATUSES as readonly u
  * The drop of card `activeId` on `overId` (a column, or a card whose place it takes): its column and
  * position, or null when nothing changes.
  */
-export function planDrop(cards: Card[], activeId: string, overId: unknown): { status: TaskStatus; position: number; index: number } | null {
+export function planDrop(
+  cards: Card[],
+  activeId: string,
+  overId: unknown,
+): { status: TaskStatus; position: number; index: number } | null {
   const active = cards.find((c) => c.id === activeId);
   const overCard = isStatus(overId) ? undefined : cards.find((c) => c.id === overId);
   const status = isStatus(overId) ? overId : overCard?.status;
@@ -36,8 +40,13 @@ export function planDrop(cards: Card[], activeId: string, overId: unknown): { st
     if (before.indexOf(activeId) < before.indexOf(overCard.id)) at += 1;
   }
   const order = [...ids.slice(0, at), activeId, ...ids.slice(at)];
-  const same = active.status === status && byPosition(cards.filter((c) => c.status === status)).map((c) => c.id).join() === order.join();
+  const same =
+    active.status === status &&
+    byPosition(cards.filter((c) => c.status === status))
+      .map((c) => c.id)
+      .join() === order.join();
   if (same) return null;
-  const position = (id: string | undefined) => (id === undefined ? undefined : cards.find((c) => c.id === id)?.position);
+  const position = (id: string | undefined) =>
+    id === undefined ? undefined : cards.find((c) => c.id === id)?.position;
   return { status, position: positionBetween(position(order[at - 1]), position(order[at + 1])), index: at };
 }

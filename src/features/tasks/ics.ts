@@ -47,7 +47,14 @@ function nextDay(day: string): string {
 }
 
 export function writeIcs(calendarName: string, tasks: IcsTask[], host = 'mainstreet.example'): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Main Street//Task manager//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeIcsText(calendarName)}`];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Main Street//Task manager//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeIcsText(calendarName)}`,
+  ];
   for (const task of tasks) {
     if (!task.due_date) continue;
     lines.push(

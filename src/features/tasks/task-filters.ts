@@ -27,7 +27,8 @@ export function isOverdue(task: Pick<Task, 'due_date' | 'status'>, today: string
 
 export function filterTasks(tasks: Task[], filter: TaskFilter, today: string): Task[] {
   return tasks.filter((t) => {
-    if (filter.assignee === 'none' ? t.assignee_id !== null : filter.assignee && t.assignee_id !== filter.assignee) return false;
+    if (filter.assignee === 'none' ? t.assignee_id !== null : filter.assignee && t.assignee_id !== filter.assignee)
+      return false;
     if (filter.status && t.status !== filter.status) return false;
     if (filter.due === 'overdue') return isOverdue(t, today);
     if (filter.due === 'today') return t.due_date === today;

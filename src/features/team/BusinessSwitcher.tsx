@@ -41,7 +41,11 @@ export default function BusinessSwitcher() {
           </option>
         ))}
       </select>
-      {error && <p className="form-error" role="alert">{error}</p>}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -19,7 +19,11 @@ export default function JoinTeam() {
     const read = () => {
       const found = new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
       setToken(found);
-      if (!found) return setInvite({ state: 'unknown', message: 'This invitation link is not complete. Open it again from the email.' });
+      if (!found)
+        return setInvite({
+          state: 'unknown',
+          message: 'This invitation link is not complete. Open it again from the email.',
+        });
       setInvite(null);
       void requestJson<InvitationState>('/api/team/invitation', { body: { token: found, action: 'check' } }).then((r) =>
         setInvite(r.ok ? r.data : { state: 'unknown', message: r.fields.token || r.message }),
@@ -30,8 +34,18 @@ export default function JoinTeam() {
     return () => window.removeEventListener('hashchange', read);
   }, []);
 
-  if (!invite || !ready) return <p className="muted" role="status">Checking your invitation…</p>;
-  if (invite.state !== 'valid') return <p className="form-error" role="alert">{invite.message}</p>;
+  if (!invite || !ready)
+    return (
+      <p className="muted" role="status">
+        Checking your invitation…
+      </p>
+    );
+  if (invite.state !== 'valid')
+    return (
+      <p className="form-error" role="alert">
+        {invite.message}
+      </p>
+    );
 
   const joined = () => goTo('/dashboard/');
   async function accept() {
@@ -45,16 +59,28 @@ export default function JoinTeam() {
   return (
     <>
       <p>
-        You are invited to join <strong>{invite.business_name}</strong> as <strong>{invite.role}</strong> ({invite.email}).
+        You are invited to join <strong>{invite.business_name}</strong> as <strong>{invite.role}</strong> (
+        {invite.email}).
       </p>
-      {error && <p className="form-error" role="alert">{error}</p>}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
       {auth.status === 1 ? (
         <button type="button" className="btn btn-primary" onClick={accept} disabled={busy}>
           {busy ? 'Joining…' : `Join ${invite.business_name}`}
         </button>
       ) : invite.has_account ? (
         <PersonForm<SignedIn>
-          fields={[{ name: 'password', label: `Password of ${invite.email}`, type: 'password', autoComplete: 'current-password' }]}
+          fields={[
+            {
+              name: 'password',
+              label: `Password of ${invite.email}`,
+              type: 'password',
+              autoComplete: 'current-password',
+            },
+          ]}
           schema={invitationSignInSchema}
           endpoint="/api/team/invitation"
           extraBody={{ token, action: 'sign-in' }}
@@ -62,11 +88,21 @@ export default function JoinTeam() {
           busyLabel="Joining…"
           onSuccess={joined}
         >
-          <p className="small"><a href="/reset-password/">Forgot password?</a></p>
+          <p className="small">
+            <a href="/reset-password/">Forgot password?</a>
+          </p>
         </PersonForm>
       ) : (
         <PersonForm<SignedIn>
-          fields={[{ name: 'new_password', label: 'Choose a password', type: 'password', autoComplete: 'new-password', hint: '8-35 characters, with at least one number and one of @$!%*#?&.' }]}
+          fields={[
+            {
+              name: 'new_password',
+              label: 'Choose a password',
+              type: 'password',
+              autoComplete: 'new-password',
+              hint: '8-35 characters, with at least one number and one of @$!%*#?&.',
+            },
+          ]}
           schema={invitationSignUpSchema}
           endpoint="/api/team/invitation"
           extraBody={{ token, action: 'sign-up' }}

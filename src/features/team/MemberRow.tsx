@@ -33,8 +33,16 @@ export default function MemberRow({ member, canManage, onChanged, onError }: Pro
       {editable ? (
         <label className="member-role">
           <span className="visually-hidden">Role of {member.email}</span>
-          <select value={member.role} disabled={busy} onChange={(e) => run(() => changeMember('PATCH', { user_id: member.user_id, role: e.target.value }))}>
-            {INVITABLE_ROLES.map((r) => <option key={r} value={r}>{ROLE_LABELS[r]}</option>)}
+          <select
+            value={member.role}
+            disabled={busy}
+            onChange={(e) => run(() => changeMember('PATCH', { user_id: member.user_id, role: e.target.value }))}
+          >
+            {INVITABLE_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
           </select>
         </label>
       ) : (
@@ -44,17 +52,37 @@ export default function MemberRow({ member, canManage, onChanged, onError }: Pro
         <div className="member-actions">
           {confirming ? (
             <>
-              <span role="status">{confirming === 'remove' ? `Remove ${member.email}?` : `Make ${member.email} the owner? You become a manager.`}</span>
-              <button type="button" className="btn btn-primary" disabled={busy}
-                onClick={() => run(() => (confirming === 'remove' ? changeMember('DELETE', { user_id: member.user_id }) : handOver(member.user_id)))}>
+              <span role="status">
+                {confirming === 'remove'
+                  ? `Remove ${member.email}?`
+                  : `Make ${member.email} the owner? You become a manager.`}
+              </span>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={busy}
+                onClick={() =>
+                  run(() =>
+                    confirming === 'remove'
+                      ? changeMember('DELETE', { user_id: member.user_id })
+                      : handOver(member.user_id),
+                  )
+                }
+              >
                 {confirming === 'remove' ? 'Yes, remove' : 'Yes, hand over'}
               </button>
-              <button type="button" className="btn btn-ghost" onClick={() => setConfirming(null)}>Cancel</button>
+              <button type="button" className="btn btn-ghost" onClick={() => setConfirming(null)}>
+                Cancel
+              </button>
             </>
           ) : (
             <>
-              <button type="button" className="btn btn-ghost" onClick={() => setConfirming('remove')}>Remove</button>
-              <button type="button" className="btn btn-ghost" onClick={() => setConfirming('owner')}>Make owner</button>
+              <button type="button" className="btn btn-ghost" onClick={() => setConfirming('remove')}>
+                Remove
+              </button>
+              <button type="button" className="btn btn-ghost" onClick={() => setConfirming('owner')}>
+                Make owner
+              </button>
             </>
           )}
         </div>

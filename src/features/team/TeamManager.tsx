@@ -1,6 +1,13 @@
 /** /dashboard/team: members and roles, invitations, and (for the owner) the team log. */
 import { useCallback, useEffect, useState } from 'react';
-import { inviteSchema, INVITABLE_ROLES, ROLE_LABELS, ROLE_SUMMARIES, type TeamAnswer, type TeamLog } from '../../schemas/team.ts';
+import {
+  inviteSchema,
+  INVITABLE_ROLES,
+  ROLE_LABELS,
+  ROLE_SUMMARIES,
+  type TeamAnswer,
+  type TeamLog,
+} from '../../schemas/team.ts';
 import type { AccountMessage } from '../../schemas/account.ts';
 import { useSession } from '../login/use-session.ts';
 import LocalMailboxLink from '../email/LocalMailboxLink.tsx';
@@ -9,7 +16,8 @@ import MemberRow from './MemberRow.tsx';
 import { loadTeam, loadTeamLog } from './team-api.ts';
 import './team.css';
 
-type State = { kind: 'loading' } | { kind: 'refused'; message: string } | { kind: 'ready'; team: TeamAnswer; log: TeamLog | null };
+type State =
+  { kind: 'loading' } | { kind: 'refused'; message: string } | { kind: 'ready'; team: TeamAnswer; log: TeamLog | null };
 
 export default function TeamManager() {
   const { ready, auth } = useSession();
@@ -20,7 +28,11 @@ export default function TeamManager() {
 
   const refresh = useCallback(async () => {
     const team = await loadTeam();
-    if (!team.ok) return setState({ kind: 'refused', message: team.status === 403 ? 'Only the owner and managers can see and change the team.' : team.message });
+    if (!team.ok)
+      return setState({
+        kind: 'refused',
+        message: team.status === 403 ? 'Only the owner and managers can see and change the team.' : team.message,
+      });
     const log = team.data.your_role === 'owner' ? await loadTeamLog() : null;
     setState({ kind: 'ready', team: team.data, log: log?.ok ? log.data : null });
   }, []);
@@ -31,10 +43,25 @@ export default function TeamManager() {
     if (ready && auth.status === 1 && allowed) void refresh();
   }, [ready, auth.status, allowed, refresh]);
 
-  if (!ready) return <p className="muted" role="status">Loading your team…</p>;
-  if (auth.status !== 1) return <p className="notice">Please <a href="/login/">log in</a> to see your team.</p>;
+  if (!ready)
+    return (
+      <p className="muted" role="status">
+        Loading your team…
+      </p>
+    );
+  if (auth.status !== 1)
+    return (
+      <p className="notice">
+        Please <a href="/login/">log in</a> to see your team.
+      </p>
+    );
   if (!allowed) return <p className="notice">Only the owner and managers can see and change the team.</p>;
-  if (state.kind === 'loading') return <p className="muted" role="status">Loading your team…</p>;
+  if (state.kind === 'loading')
+    return (
+      <p className="muted" role="status">
+        Loading your team…
+      </p>
+    );
   if (state.kind === 'refused') return <p className="notice">{state.message}</p>;
 
   const { team, log } = state;
@@ -50,12 +77,18 @@ export default function TeamManager() {
     <div className="team">
       <div aria-live="polite">{notice && <p className="notice">{notice}</p>}</div>
       {invited && <LocalMailboxLink />}
-      {error && <p className="form-error" role="alert">{error}</p>}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
       <section className="card" aria-labelledby="members-heading">
         <div className="card-body">
           <h2 id="members-heading">People ({team.members.length})</h2>
           <ul className="member-list">
-            {team.members.map((m) => <MemberRow key={m.user_id} member={m} canManage={isOwner} onChanged={changed} onError={setError} />)}
+            {team.members.map((m) => (
+              <MemberRow key={m.user_id} member={m} canManage={isOwner} onChanged={changed} onError={setError} />
+            ))}
           </ul>
           {team.invitations.length > 0 && (
             <>
@@ -65,7 +98,9 @@ export default function TeamManager() {
                   <li key={i.email} className="member-row">
                     <span className="member-who">{i.email}</span>
                     <span className="member-role">{ROLE_LABELS[i.role]}</span>
-                    <span className="muted small">Link works until {new Date(i.expires_at).toLocaleDateString('en-CA')}</span>
+                    <span className="muted small">
+                      Link works until {new Date(i.expires_at).toLocaleDateString('en-CA')}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -80,7 +115,13 @@ export default function TeamManager() {
           <PersonForm<AccountMessage>
             fields={[
               { name: 'email', label: 'Their email address', type: 'email', autoComplete: 'off' },
-              { name: 'role', label: 'Role', type: 'select', options: roles.map((r) => ({ value: r, label: ROLE_LABELS[r] })), hint: roles.map((r) => `${ROLE_LABELS[r]}: ${ROLE_SUMMARIES[r]}`).join(' ') },
+              {
+                name: 'role',
+                label: 'Role',
+                type: 'select',
+                options: roles.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
+                hint: roles.map((r) => `${ROLE_LABELS[r]}: ${ROLE_SUMMARIES[r]}`).join(' '),
+              },
             ]}
             schema={inviteSchema}
             endpoint="/api/team/invite"

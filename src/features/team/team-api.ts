@@ -7,9 +7,14 @@ export const loadTeam = () => requestJson<TeamAnswer>('/api/team');
 export const loadTeamLog = () => requestJson<TeamLog>('/api/team/log');
 export const loadMyBusinesses = () => requestJson<MyBusinesses>('/api/account/businesses');
 
-export function changeMember(method: 'PATCH' | 'DELETE', body: { user_id: string; role?: string }): Promise<ApiResult<AccountMessage>> {
+export function changeMember(
+  method: 'PATCH' | 'DELETE',
+  body: { user_id: string; role?: string },
+): Promise<ApiResult<AccountMessage>> {
   return requestJson<AccountMessage>('/api/team/member', { method, body });
 }
 
-export const handOver = (userId: string) => requestJson<AccountMessage>('/api/team/transfer', { body: { user_id: userId } });
-export const switchTo = (businessId: string) => requestJson<{ status: 200 }>('/api/account/businesses', { body: { business_id: businessId } });
+export const handOver = (userId: string) =>
+  requestJson<AccountMessage>('/api/team/transfer', { body: { user_id: userId } });
+export const switchTo = (businessId: string) =>
+  requestJson<{ status: 200 }>('/api/account/businesses', { body: { business_id: businessId } });

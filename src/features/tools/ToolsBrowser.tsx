@@ -31,24 +31,36 @@ export default function ToolsBrowser(props: Props) {
 
   useEffect(() => {
     const q = new URLSearchParams(window.location.search).get('q') ?? '';
-    if (q) { setDraft(q); setQuery(q); setPage(1); }
+    if (q) {
+      setDraft(q);
+      setQuery(q);
+      setPage(1);
+    }
     const onPop = () => {
       const state = parseToolsListPath(window.location.pathname);
       const nextQuery = new URLSearchParams(window.location.search).get('q') ?? '';
-      setCategory(state.category); setPage(state.page); setQuery(nextQuery); setDraft(nextQuery);
+      setCategory(state.category);
+      setPage(state.page);
+      setQuery(nextQuery);
+      setDraft(nextQuery);
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
 
   const go = (next: { category: string | null; page: number; query: string }) => {
-    setCategory(next.category); setPage(next.page); setQuery(next.query);
+    setCategory(next.category);
+    setPage(next.page);
+    setQuery(next.query);
     const search = next.query ? `?q=${encodeURIComponent(next.query)}` : '';
     window.history.pushState(null, '', toolsListPath(next) + search);
     scrollToTopSoon(LIST_SCROLL_DELAY_MS);
   };
   // What the box shows: a search submitted while the island loaded can arrive before the typed text reached state.
-  const submit = (event: FormEvent) => { event.preventDefault(); go({ category, page: 1, query: (queryInput.current?.value ?? draft).trim() }); };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    go({ category, page: 1, query: (queryInput.current?.value ?? draft).trim() });
+  };
   const pick = (slug: string | null) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -60,35 +72,78 @@ export default function ToolsBrowser(props: Props) {
 
   return (
     <div className="tools-layout">
-      <form className="list-search-simple" role="search" aria-label="Search tools" action={toolsListPath({ category, page: 1 })} method="get" onSubmit={submit}>
+      <form
+        className="list-search-simple"
+        role="search"
+        aria-label="Search tools"
+        action={toolsListPath({ category, page: 1 })}
+        method="get"
+        onSubmit={submit}
+      >
         <div className="field">
           <label htmlFor="tools-q">Search tools by name</label>
-          <input ref={queryInput} id="tools-q" name="q" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
+          <input
+            ref={queryInput}
+            id="tools-q"
+            name="q"
+            type="search"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
         </div>
-        <button className="btn btn-primary" type="submit">Search</button>
+        <button className="btn btn-primary" type="submit">
+          Search
+        </button>
       </form>
       <aside className="sidebar">
         <nav className="sidebar-box" aria-labelledby="tool-filter-heading">
           <h2 id="tool-filter-heading">Filter</h2>
           <ul className="category-list">
-            <li><a href={`${TOOLS_BASE}/`} onClick={pick(null)} aria-current={category === null ? 'page' : undefined}>All tools</a></li>
+            <li>
+              <a href={`${TOOLS_BASE}/`} onClick={pick(null)} aria-current={category === null ? 'page' : undefined}>
+                All tools
+              </a>
+            </li>
             {props.categories.map((c) => (
-              <li key={c.slug}><a href={toolsListPath({ category: c.slug, page: 1 })} onClick={pick(c.slug)} aria-current={category === c.slug ? 'page' : undefined}>{c.label}</a></li>
+              <li key={c.slug}>
+                <a
+                  href={toolsListPath({ category: c.slug, page: 1 })}
+                  onClick={pick(c.slug)}
+                  aria-current={category === c.slug ? 'page' : undefined}
+                >
+                  {c.label}
+                </a>
+              </li>
             ))}
           </ul>
         </nav>
       </aside>
       <div className="tools-results">
         <p className="result-count muted" aria-live="polite">
-          {result.total === 0 ? '' : `Showing ${result.from}–${result.to} of ${result.total} tools${label ? ` for ${label}` : ''}${query ? ` matching “${query}”` : ''}`}
+          {result.total === 0
+            ? ''
+            : `Showing ${result.from}–${result.to} of ${result.total} tools${label ? ` for ${label}` : ''}${query ? ` matching “${query}”` : ''}`}
         </p>
         {result.total === 0 ? (
-          <p className="empty-state">No tools match{query ? ` “${query}”` : ''}{label ? ` in ${label}` : ''}. Try another name or category.</p>
+          <p className="empty-state">
+            No tools match{query ? ` “${query}”` : ''}
+            {label ? ` in ${label}` : ''}. Try another name or category.
+          </p>
         ) : (
-          <ul className="grid" role="list">{result.items.map((tool) => <li key={tool.tool_unique_id}><ToolCardView tool={tool} /></li>)}</ul>
+          <ul className="grid" role="list">
+            {result.items.map((tool) => (
+              <li key={tool.tool_unique_id}>
+                <ToolCardView tool={tool} />
+              </li>
+            ))}
+          </ul>
         )}
-        <Pagination page={result.page} pages={result.pages} hrefFor={(n) => toolsListPath({ category, page: n }) + (query ? `?q=${encodeURIComponent(query)}` : '')}
-          onSelect={(n) => go({ category, page: n, query })} />
+        <Pagination
+          page={result.page}
+          pages={result.pages}
+          hrefFor={(n) => toolsListPath({ category, page: n }) + (query ? `?q=${encodeURIComponent(query)}` : '')}
+          onSelect={(n) => go({ category, page: n, query })}
+        />
       </div>
     </div>
   );

@@ -12,7 +12,11 @@ export interface PlanBadge {
 
 /** part_of_plan arrives as a list or a single text ("free", "web-hosting, complete", ""). */
 export function normalizePlans(partOfPlan: unknown): string[] {
-  const values = Array.isArray(partOfPlan) ? partOfPlan : typeof partOfPlan === 'string' ? partOfPlan.split(/[,\s]+/) : [];
+  const values = Array.isArray(partOfPlan)
+    ? partOfPlan
+    : typeof partOfPlan === 'string'
+      ? partOfPlan.split(/[,\s]+/)
+      : [];
   return values
     .filter((v): v is string => typeof v === 'string')
     .map((v) => v.trim().toLowerCase())
@@ -24,7 +28,10 @@ export function planBadge(partOfPlan: unknown): PlanBadge {
   const has = (p: string) => plans.includes(p);
   if (has('free')) return { kind: 'free', label: 'Available for free' };
   if (has('web-hosting') && has('complete')) {
-    return { kind: 'all-plans', label: `Available on every paid plan (from ${formatPlanPrice(getPlan('web-hosting'))})` };
+    return {
+      kind: 'all-plans',
+      label: `Available on every paid plan (from ${formatPlanPrice(getPlan('web-hosting'))})`,
+    };
   }
   if (has('web-hosting')) return { kind: 'web-hosting', label: `Needs the ${priced('web-hosting')}` };
   if (has('complete')) return { kind: 'complete', label: `Needs the ${priced('complete')}` };

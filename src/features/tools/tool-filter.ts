@@ -6,8 +6,22 @@ import { slugify } from '../../shared/locations.ts';
 
 /** The 16 audience categories, in the order the sidebar shows them. */
 export const AUDIENCE_CATEGORIES = [
-  'Everyone', 'Construction', 'Tech Startups', 'Fitness', 'Food & Beverage', 'Healthcare', 'Real Estate', 'Finance',
-  'E-commerce', 'Education', 'Travel', 'Art & Design', 'Automotive', 'Entertainment', 'Hospitality', 'Churches',
+  'Everyone',
+  'Construction',
+  'Tech Startups',
+  'Fitness',
+  'Food & Beverage',
+  'Healthcare',
+  'Real Estate',
+  'Finance',
+  'E-commerce',
+  'Education',
+  'Travel',
+  'Art & Design',
+  'Automotive',
+  'Entertainment',
+  'Hospitality',
+  'Churches',
 ] as const;
 
 export interface ToolCategory {
@@ -54,10 +68,11 @@ export function toolCategoryNames(tool: Pick<FilterableTool, 'business_directory
 /** Every category used by the tools, the 16 known ones first in their order, others after by name. */
 export function toolCategories(tools: readonly Pick<FilterableTool, 'business_directory'>[]): ToolCategory[] {
   const bySlug = new Map<string, ToolCategory>();
-  for (const tool of tools) for (const name of toolCategoryNames(tool)) {
-    const category = toCategory(name);
-    if (!bySlug.has(category.slug)) bySlug.set(category.slug, category);
-  }
+  for (const tool of tools)
+    for (const name of toolCategoryNames(tool)) {
+      const category = toCategory(name);
+      if (!bySlug.has(category.slug)) bySlug.set(category.slug, category);
+    }
   const order = AUDIENCE_CATEGORIES.map((label) => toCategory(label).slug);
   const rank = (slug: string) => (order.indexOf(slug) === -1 ? order.length : order.indexOf(slug));
   return [...bySlug.values()].sort((a, b) => rank(a.slug) - rank(b.slug) || a.label.localeCompare(b.label));

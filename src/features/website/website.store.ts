@@ -22,7 +22,10 @@ async function run<T extends { status?: WebsiteStatus; message?: string }>(
   try {
     const res = await call();
     if (!res.ok) {
-      $notice.set({ ok: false, text: res.message || Object.values(res.fields)[0] || 'That did not work. Please try again.' });
+      $notice.set({
+        ok: false,
+        text: res.message || Object.values(res.fields)[0] || 'That did not work. Please try again.',
+      });
       if (res.fields.domain) $domainError.set(res.fields.domain);
       return undefined;
     }
@@ -57,20 +60,38 @@ export function retryLoadWebsite(): Promise<void> {
 
 export const publishWebsite = () => run('publish', () => requestJson<Answer>('/api/website/publish', { body: {} }));
 
-export const rollbackWebsite = (version: number) => run('rollback', () => requestJson<Answer>('/api/website/rollback', { body: { version } }));
+export const rollbackWebsite = (version: number) =>
+  run('rollback', () => requestJson<Answer>('/api/website/rollback', { body: { version } }));
 
 export function saveDomain(domain: string) {
   $domainError.set('');
-  return run('domain', () => requestJson<Answer>('/api/website/domain', { method: 'PUT', body: { domain } }), () => 'Domain saved. Set the DNS records below, then check them.');
+  return run(
+    'domain',
+    () => requestJson<Answer>('/api/website/domain', { method: 'PUT', body: { domain } }),
+    () => 'Domain saved. Set the DNS records below, then check them.',
+  );
 }
 
-export const removeDomain = () => run('domain', () => requestJson<Answer>('/api/website/domain', { method: 'DELETE' }), () => 'Domain removed.');
+export const removeDomain = () =>
+  run(
+    'domain',
+    () => requestJson<Answer>('/api/website/domain', { method: 'DELETE' }),
+    () => 'Domain removed.',
+  );
 
 export const verifyDomain = () =>
-  run<{ verified: boolean; message: string; status: WebsiteStatus }>('verify', () => requestJson<{ verified: boolean; message: string; status: WebsiteStatus }>('/api/website/domain/verify', { body: {} }));
+  run<{ verified: boolean; message: string; status: WebsiteStatus }>('verify', () =>
+    requestJson<{ verified: boolean; message: string; status: WebsiteStatus }>('/api/website/domain/verify', {
+      body: {},
+    }),
+  );
 
 /** Sends the owner to Stripe's Customer Portal (change card, switch plan, cancel). */
 export async function openBillingPortal(): Promise<void> {
-  const data = await run<{ url: string; message?: string }>('billing', () => requestJson<{ url: string; message?: string }>('/api/commerce/billing-portal', { body: {} }), () => 'Opening the billing portal…');
+  const data = await run<{ url: string; message?: string }>(
+    'billing',
+    () => requestJson<{ url: string; message?: string }>('/api/commerce/billing-portal', { body: {} }),
+    () => 'Opening the billing portal…',
+  );
   if (data?.url) window.location.assign(data.url);
 }

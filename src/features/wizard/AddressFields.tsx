@@ -14,7 +14,12 @@ const INPUTS: { key: Exclude<AddressKey, 'state_code'>; label: string; autoCompl
  * Step 3's optional address (issue 39): shown on the website when given; without it the website says nothing
  * about where the business is. Messages come from creatorAddressSchema, checked by StepDetails.
  */
-export default function AddressFields({ data, errors, touched, touch }: {
+export default function AddressFields({
+  data,
+  errors,
+  touched,
+  touch,
+}: {
   data: WizardData;
   errors: Record<string, string>;
   touched: Record<string, boolean>;
@@ -32,7 +37,11 @@ export default function AddressFields({ data, errors, touched, touch }: {
       touch(key);
     },
   });
-  const error = (key: AddressKey) => <p className="field-error" id={`wz-${key}-error`}>{message(key)}</p>;
+  const error = (key: AddressKey) => (
+    <p className="field-error" id={`wz-${key}-error`}>
+      {message(key)}
+    </p>
+  );
   return (
     <fieldset className="wz-address">
       <legend>Address (optional)</legend>
@@ -48,7 +57,11 @@ export default function AddressFields({ data, errors, touched, touch }: {
         <label htmlFor="wz-state_code">Province or territory</label>
         <select {...common('state_code')} autoComplete="address-level1">
           <option value="">Choose…</option>
-          {Object.entries(PROVINCES).map(([code, name]) => <option key={code} value={code}>{name}</option>)}
+          {Object.entries(PROVINCES).map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
         </select>
         {error('state_code')}
       </div>

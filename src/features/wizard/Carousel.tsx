@@ -31,7 +31,13 @@ export default function Carousel<T>({ label, items, render, itemKey }: Props<T>)
   const pages = Math.max(1, Math.ceil(items.length / PAGE_SIZE));
   return (
     <div className="wz-carousel" role="group" aria-roledescription="carousel" aria-label={label}>
-      <button type="button" className="wz-arrow" aria-label={`Previous ${label.toLowerCase()}`} disabled={atStart || locked} onClick={() => move(-1)}>
+      <button
+        type="button"
+        className="wz-arrow"
+        aria-label={`Previous ${label.toLowerCase()}`}
+        disabled={atStart || locked}
+        onClick={() => move(-1)}
+      >
         <Icon name="chevronLeft" />
       </button>
       <ul className="wz-cards" aria-live="polite">
@@ -39,10 +45,20 @@ export default function Carousel<T>({ label, items, render, itemKey }: Props<T>)
           <li key={itemKey(item)}>{render(item)}</li>
         ))}
       </ul>
-      <button type="button" className="wz-arrow" aria-label={`Next ${label.toLowerCase()}`} disabled={atEnd || locked} onClick={() => move(1)}>
+      <button
+        type="button"
+        className="wz-arrow"
+        aria-label={`Next ${label.toLowerCase()}`}
+        disabled={atEnd || locked}
+        onClick={() => move(1)}
+      >
         <Icon name="chevronRight" />
       </button>
-      {pages > 1 && <p className="wz-pageinfo">{page} of {pages}</p>}
+      {pages > 1 && (
+        <p className="wz-pageinfo">
+          {page} of {pages}
+        </p>
+      )}
     </div>
   );
 }

@@ -16,7 +16,11 @@ export default function DraftViewer() {
         <div className="field wz-draft-select">
           <label htmlFor="wz-draft">Select a Draft:</label>
           <select id="wz-draft" value={draft?.id ?? ''} onChange={(e) => selectDraft(e.target.value)}>
-            {drafts.map((d) => <option key={d.id} value={d.id}>{d.label}</option>)}
+            {drafts.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.label}
+              </option>
+            ))}
           </select>
         </div>
       )}
@@ -24,14 +28,36 @@ export default function DraftViewer() {
         {shot && !message ? (
           <img src={shot} alt={`Screenshot of ${draft!.label}`} width={1280} height={800} />
         ) : (
-          <p className="wz-shot-message" role="alert">{message || GENERIC_ERROR}</p>
+          <p className="wz-shot-message" role="alert">
+            {message || GENERIC_ERROR}
+          </p>
         )}
       </div>
       <ul className="wz-links">
-        {draft?.draft_url && <li><a className="btn btn-primary" href={draft.draft_url} target="_blank" rel="noopener">View my draft</a></li>}
-        {draft?.download_url && <li><a className="btn btn-ghost" href={draft.download_url} download>Download website</a></li>}
-        <li><button type="button" className="wz-linkbtn" onClick={() => void generate()}>Regenerate</button></li>
-        <li><button type="button" className="wz-linkbtn" onClick={() => goTo(1)}>Change design settings</button></li>
+        {draft?.draft_url && (
+          <li>
+            <a className="btn btn-primary" href={draft.draft_url} target="_blank" rel="noopener">
+              View my draft
+            </a>
+          </li>
+        )}
+        {draft?.download_url && (
+          <li>
+            <a className="btn btn-ghost" href={draft.download_url} download>
+              Download website
+            </a>
+          </li>
+        )}
+        <li>
+          <button type="button" className="wz-linkbtn" onClick={() => void generate()}>
+            Regenerate
+          </button>
+        </li>
+        <li>
+          <button type="button" className="wz-linkbtn" onClick={() => goTo(1)}>
+            Change design settings
+          </button>
+        </li>
       </ul>
     </div>
   );

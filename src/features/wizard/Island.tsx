@@ -15,7 +15,11 @@ const STEPS = [
   lazy(() => import('./StepProgress.tsx')),
   lazy(() => import('./StepBuild.tsx')),
 ];
-const LOADING = <p className="wz-loading" role="status">Generating website builder...</p>;
+const LOADING = (
+  <p className="wz-loading" role="status">
+    Generating website builder...
+  </p>
+);
 
 /** The website creator island (/create-free-website and /create-business-website). */
 export default function Island() {
@@ -42,8 +46,14 @@ export default function Island() {
   const Step = STEPS[step - 1] ?? StepType;
   return (
     <div className="wizard">
-      {step <= 5 && <p className="wz-stepno">Step {Math.min(step, WIZARD_STEP_TOTAL)} / {WIZARD_STEP_TOTAL}</p>}
-      <Suspense fallback={LOADING}><Step /></Suspense>
+      {step <= 5 && (
+        <p className="wz-stepno">
+          Step {Math.min(step, WIZARD_STEP_TOTAL)} / {WIZARD_STEP_TOTAL}
+        </p>
+      )}
+      <Suspense fallback={LOADING}>
+        <Step />
+      </Suspense>
     </div>
   );
 }

@@ -15,10 +15,16 @@ export default function LogoField() {
       {preview ? (
         <div className="wz-logo-row">
           <img src={preview} alt="Your logo" height={48} />
-          <button type="button" className="btn btn-ghost" onClick={() => setLogo(null)}>Remove logo</button>
+          <button type="button" className="btn btn-ghost" onClick={() => setLogo(null)}>
+            Remove logo
+          </button>
         </div>
       ) : (
-        <input id="wz-logo" type="file" accept={LOGO_TYPES.join(',')} aria-describedby="wz-logo-help wz-logo-error"
+        <input
+          id="wz-logo"
+          type="file"
+          accept={LOGO_TYPES.join(',')}
+          aria-describedby="wz-logo-help wz-logo-error"
           onChange={(e) => {
             const file = e.target.files?.[0];
             if (!file) return;
@@ -26,10 +32,15 @@ export default function LogoField() {
             setError(problem ?? '');
             if (problem) e.target.value = '';
             else setLogo(file);
-          }} />
+          }}
+        />
       )}
-      <p id="wz-logo-help" className="muted">PNG, JPG, WebP or GIF, up to 2 MB. Without a logo, your initials are used.</p>
-      <p id="wz-logo-error" className="field-error" role={error ? 'alert' : undefined}>{error}</p>
+      <p id="wz-logo-help" className="muted">
+        PNG, JPG, WebP or GIF, up to 2 MB. Without a logo, your initials are used.
+      </p>
+      <p id="wz-logo-error" className="field-error" role={error ? 'alert' : undefined}>
+        {error}
+      </p>
     </div>
   );
 }

@@ -22,15 +22,25 @@ export default function ServicesDialog({ type, onClose }: { type: BusinessType; 
           const slug = toSlug(s.name);
           return (
             <li key={slug} className="wz-check">
-              <input type="checkbox" id={`wz-service-${slug}`} checked={data.selectedServices.includes(slug)} onChange={(e) => toggle(slug, e.target.checked)} aria-describedby={`wz-service-${slug}-about`} />
+              <input
+                type="checkbox"
+                id={`wz-service-${slug}`}
+                checked={data.selectedServices.includes(slug)}
+                onChange={(e) => toggle(slug, e.target.checked)}
+                aria-describedby={`wz-service-${slug}-about`}
+              />
               <label htmlFor={`wz-service-${slug}`}>{s.name}</label>
-              <span className="muted" id={`wz-service-${slug}-about`}>{s.summary}</span>
+              <span className="muted" id={`wz-service-${slug}-about`}>
+                {s.summary}
+              </span>
             </li>
           );
         })}
       </ul>
       <div className="wz-nav">
-        <button type="button" className="btn btn-primary" onClick={() => ref.current?.close()}>Done</button>
+        <button type="button" className="btn btn-primary" onClick={() => ref.current?.close()}>
+          Done
+        </button>
       </div>
     </dialog>
   );

@@ -17,8 +17,20 @@ interface BuildTile {
 const TILES: BuildTile[] = [
   { name: 'Web Hosting', tool: 'web-hosting', href: '/dashboard/web-hosting/', icon: 'store' },
   { name: 'Reporting', tool: 'reporting', href: '/dashboard/reporting/', icon: 'star' },
-  { name: 'Mail', tool: 'contact-forms', href: '/dashboard/', icon: 'mail', today: 'Inbox: messages and reviews from customers' },
-  { name: 'Calendar', tool: 'task-manager', href: '/dashboard/tasks/', icon: 'calendar', today: 'Task due dates in your calendar app' },
+  {
+    name: 'Mail',
+    tool: 'contact-forms',
+    href: '/dashboard/',
+    icon: 'mail',
+    today: 'Inbox: messages and reviews from customers',
+  },
+  {
+    name: 'Calendar',
+    tool: 'task-manager',
+    href: '/dashboard/tasks/',
+    icon: 'calendar',
+    today: 'Task due dates in your calendar app',
+  },
   { name: 'My Business', tool: 'my-business', href: '/dashboard/my-business/', icon: 'users' },
   { name: 'Task Manager', tool: 'task-manager', href: '/dashboard/tasks/', icon: 'check' },
 ];
@@ -30,7 +42,9 @@ export default function StepBuild() {
   const empty = GRID_SLOTS - BUILD_TILES.length;
   return (
     <div className="wz-step">
-      <h2 id="wizard-heading" tabIndex={-1}>Your website</h2>
+      <h2 id="wizard-heading" tabIndex={-1}>
+        Your website
+      </h2>
       <DraftViewer />
       <h2>Let's get building</h2>
       <ul className="wz-grid">
@@ -38,14 +52,22 @@ export default function StepBuild() {
           <li key={t.name}>
             {t.built ? (
               <a className="wz-tile" href={t.href}>
-                <Icon name={t.icon} size={28} /> <span>{t.name}{t.today && <small className="wz-tile-today">{t.today}</small>}</span>
+                <Icon name={t.icon} size={28} />{' '}
+                <span>
+                  {t.name}
+                  {t.today && <small className="wz-tile-today">{t.today}</small>}
+                </span>
               </a>
             ) : (
-              <span className="wz-tile wz-tile-soon"><Icon name={t.icon} size={28} /> {t.name} <small>Not built yet</small></span>
+              <span className="wz-tile wz-tile-soon">
+                <Icon name={t.icon} size={28} /> {t.name} <small>Not built yet</small>
+              </span>
             )}
           </li>
         ))}
-        {Array.from({ length: empty }, (_, i) => <li key={`empty-${i}`} className="wz-tile-empty" aria-hidden="true" />)}
+        {Array.from({ length: empty }, (_, i) => (
+          <li key={`empty-${i}`} className="wz-tile-empty" aria-hidden="true" />
+        ))}
       </ul>
     </div>
   );

@@ -9,11 +9,43 @@ import { addressOf } from './wizard.ts';
 
 type Key = 'business_name' | 'business_brief_explanation' | 'contact_number' | 'contact_email';
 
-const FIELDS: { key: Key; schemaKey: string; label: string; type: string; autoComplete: string; multiline?: boolean }[] = [
-  { key: 'business_name', schemaKey: 'business_name', label: 'Business name', type: 'text', autoComplete: 'organization' },
-  { key: 'business_brief_explanation', schemaKey: 'business_brief_explanation', label: 'Brief overview of your business', type: 'text', autoComplete: 'off', multiline: true },
-  { key: 'contact_number', schemaKey: 'business_contact_number', label: 'Contact number', type: 'tel', autoComplete: 'tel' },
-  { key: 'contact_email', schemaKey: 'contact_email', label: 'Email displayed on site', type: 'email', autoComplete: 'email' },
+const FIELDS: {
+  key: Key;
+  schemaKey: string;
+  label: string;
+  type: string;
+  autoComplete: string;
+  multiline?: boolean;
+}[] = [
+  {
+    key: 'business_name',
+    schemaKey: 'business_name',
+    label: 'Business name',
+    type: 'text',
+    autoComplete: 'organization',
+  },
+  {
+    key: 'business_brief_explanation',
+    schemaKey: 'business_brief_explanation',
+    label: 'Brief overview of your business',
+    type: 'text',
+    autoComplete: 'off',
+    multiline: true,
+  },
+  {
+    key: 'contact_number',
+    schemaKey: 'business_contact_number',
+    label: 'Contact number',
+    type: 'tel',
+    autoComplete: 'tel',
+  },
+  {
+    key: 'contact_email',
+    schemaKey: 'contact_email',
+    label: 'Email displayed on site',
+    type: 'email',
+    autoComplete: 'email',
+  },
 ];
 
 /** Step 3: the business details, with the §5 creator rules; Next stays disabled until the name is valid. */
@@ -41,9 +73,18 @@ export default function StepDetails() {
 
   return (
     <div className="wz-step">
-      <h2 id="wizard-heading" tabIndex={-1}>Tell us about your business</h2>
+      <h2 id="wizard-heading" tabIndex={-1}>
+        Tell us about your business
+      </h2>
       <p className="muted">These details appear on your website. You can change them later.</p>
-      <form className="wz-details" noValidate onSubmit={(e) => { e.preventDefault(); if (nameValid) next(); }}>
+      <form
+        className="wz-details"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (nameValid) next();
+        }}
+      >
         {FIELDS.map((f) => {
           const message = touched[f.schemaKey] ? errors[f.schemaKey] : undefined;
           const common = {
@@ -60,8 +101,14 @@ export default function StepDetails() {
           return (
             <div key={f.key} className="field">
               <label htmlFor={common.id}>{f.label}</label>
-              {f.multiline ? <textarea {...common} rows={4} /> : <input {...common} type={f.type} autoComplete={f.autoComplete} />}
-              <p className="field-error" id={`wz-${f.key}-error`}>{message}</p>
+              {f.multiline ? (
+                <textarea {...common} rows={4} />
+              ) : (
+                <input {...common} type={f.type} autoComplete={f.autoComplete} />
+              )}
+              <p className="field-error" id={`wz-${f.key}-error`}>
+                {message}
+              </p>
             </div>
           );
         })}
@@ -73,8 +120,12 @@ export default function StepDetails() {
         />
         <LanguageQuestion />
         <div className="wz-nav">
-          <button type="button" className="btn btn-ghost" onClick={prev}>Prev</button>
-          <button type="submit" className="btn btn-primary" disabled={!nameValid}>Next</button>
+          <button type="button" className="btn btn-ghost" onClick={prev}>
+            Prev
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={!nameValid}>
+            Next
+          </button>
         </div>
       </form>
     </div>

@@ -17,12 +17,17 @@ export default function StepLaunch() {
   }, []);
   return (
     <div className="wz-step">
-      <h2 id="wizard-heading" tabIndex={-1}>Launch your website to the world</h2>
+      <h2 id="wizard-heading" tabIndex={-1}>
+        Launch your website to the world
+      </h2>
       <div className="wz-launch">
         <DraftViewer />
         <section className="wz-checkout" aria-labelledby="wz-checkout-title">
           <h3 id="wz-checkout-title">Checkout now</h3>
-          <p className="muted">Publish this website with the {getPlan('web-hosting').name} plan ({formatPlanPrice(getPlan('web-hosting'))}): hosting and your business dashboard.</p>
+          <p className="muted">
+            Publish this website with the {getPlan('web-hosting').name} plan ({formatPlanPrice(getPlan('web-hosting'))}
+            ): hosting and your business dashboard.
+          </p>
           {paymentReady && (
             <Suspense fallback={<p className="muted">Loading the secure payment form…</p>}>
               <PaymentPanel planId="web-hosting" onSucceeded={() => void afterPayment()} />

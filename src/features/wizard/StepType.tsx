@@ -1,6 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { CATALOGUE, exactType, findType, isSelectable, searchTypes, toSlug, type BusinessType } from '../../shared/catalogue/catalogue.ts';
+import {
+  CATALOGUE,
+  exactType,
+  findType,
+  isSelectable,
+  searchTypes,
+  toSlug,
+  type BusinessType,
+} from '../../shared/catalogue/catalogue.ts';
 import Carousel from './Carousel.tsx';
 import Icon from './Icon.tsx';
 import { $data, chooseNiche, chooseSubCategory, chooseType } from './wizard.store.ts';
@@ -47,16 +55,36 @@ export default function StepType() {
 
   return (
     <div className="wz-step">
-      <h2 id="wizard-heading" tabIndex={-1}>Create your website</h2>
-      <p className="muted">Pick your type of business, or search for it. Can’t find it? Type your own niche and press Search.</p>
+      <h2 id="wizard-heading" tabIndex={-1}>
+        Create your website
+      </h2>
+      <p className="muted">
+        Pick your type of business, or search for it. Can’t find it? Type your own niche and press Search.
+      </p>
       <form className="wz-search" role="search" onSubmit={(event) => void submit(event)} noValidate>
-        <label htmlFor="wz-search" className="visually-hidden">Search business types</label>
-        <input id="wz-search" type="search" value={query} placeholder="e.g. coffee, church, renovations, dog grooming" aria-describedby="wz-search-msg"
-          onChange={(e) => { setQuery(e.target.value); setError(''); }} />
-        <button className="btn btn-primary" type="submit">Search</button>
+        <label htmlFor="wz-search" className="visually-hidden">
+          Search business types
+        </label>
+        <input
+          id="wz-search"
+          type="search"
+          value={query}
+          placeholder="e.g. coffee, church, renovations, dog grooming"
+          aria-describedby="wz-search-msg"
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setError('');
+          }}
+        />
+        <button className="btn btn-primary" type="submit">
+          Search
+        </button>
       </form>
       <p id="wz-search-msg" className={error ? 'field-error' : 'muted wz-hint'} role={error ? 'alert' : undefined}>
-        {error || (query.trim() && !exactType(query) ? `Press Enter or Search to build a website for “${query.trim()}” as your own niche.` : '')}
+        {error ||
+          (query.trim() && !exactType(query)
+            ? `Press Enter or Search to build a website for “${query.trim()}” as your own niche.`
+            : '')}
       </p>
       {types.length === 0 ? (
         <p className="notice">No business type matches “{query}”. Press Search to use it as your own niche.</p>
@@ -66,13 +94,26 @@ export default function StepType() {
       {chosen && isSelectable(chosen) && chosen.subCategories.length > 0 && (
         <div className="wz-subrow">
           <h3>What kind of {chosen.name.toLowerCase()}?</h3>
-          <Carousel label="Sub-categories" items={chosen.subCategories} itemKey={(s) => s} render={(sub) => (
-            <button type="button" className="wz-sub" aria-pressed={toSlug(sub) === data.businessSubCategory && data.currentStep > 1 ? 'true' : 'false'} onClick={() => chooseSubCategory(sub)}>{sub}</button>
-          )} />
+          <Carousel
+            label="Sub-categories"
+            items={chosen.subCategories}
+            itemKey={(s) => s}
+            render={(sub) => (
+              <button
+                type="button"
+                className="wz-sub"
+                aria-pressed={toSlug(sub) === data.businessSubCategory && data.currentStep > 1 ? 'true' : 'false'}
+                onClick={() => chooseSubCategory(sub)}
+              >
+                {sub}
+              </button>
+            )}
+          />
         </div>
       )}
       <p className="muted wz-count">
-        {CATALOGUE.filter(isSelectable).length} business types available now{CATALOGUE.some((t) => !isSelectable(t)) ? ', more coming soon' : ''}. Not listed? Search for your own niche.
+        {CATALOGUE.filter(isSelectable).length} business types available now
+        {CATALOGUE.some((t) => !isSelectable(t)) ? ', more coming soon' : ''}. Not listed? Search for your own niche.
       </p>
     </div>
   );

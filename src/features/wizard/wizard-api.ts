@@ -10,7 +10,10 @@ export const GENERIC_ERROR = 'Something went wrong, please regenerate your websi
 
 export async function fetchStatus(): Promise<StatusAnswer | null> {
   try {
-    const res = await fetch('/api/ai/retrieve-generation-status', { credentials: 'include', headers: { accept: 'application/json' } });
+    const res = await fetch('/api/ai/retrieve-generation-status', {
+      credentials: 'include',
+      headers: { accept: 'application/json' },
+    });
     if (!res.ok) return null;
     const { statusAnswerSchema } = await schemas();
     const parsed = statusAnswerSchema.safeParse(await res.json());
@@ -30,7 +33,10 @@ export async function postGenerate(fields: Record<string, string>, logo: File | 
     const { generateAnswerSchema } = await schemas();
     const answer = generateAnswerSchema.safeParse(body);
     if (answer.success) return answer.data;
-    return { key: 'error', message: (body as { error?: { message?: string } } | null)?.error?.message ?? GENERIC_ERROR };
+    return {
+      key: 'error',
+      message: (body as { error?: { message?: string } } | null)?.error?.message ?? GENERIC_ERROR,
+    };
   } catch {
     return { key: 'error', message: NETWORK_ERROR };
   }
@@ -39,7 +45,10 @@ export async function postGenerate(fields: Record<string, string>, logo: File | 
 /** The signed-in owner's province code from their directory listing (the language default), or null. */
 export async function fetchOwnerProvince(): Promise<string | null> {
   try {
-    const res = await fetch('/api/business/listing', { credentials: 'include', headers: { accept: 'application/json' } });
+    const res = await fetch('/api/business/listing', {
+      credentials: 'include',
+      headers: { accept: 'application/json' },
+    });
     if (!res.ok) return null;
     const body = (await res.json()) as { listing?: { form?: { state_code?: unknown } } | null };
     const code = body.listing?.form?.state_code;

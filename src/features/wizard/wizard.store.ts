@@ -6,8 +6,18 @@
 import { atom, computed } from 'nanostores';
 import { $auth, loadAuth } from '../auth/auth.store.ts';
 import {
-  LOGO_STORAGE_KEY, POLL_MS, SEPARATE_KEYS, STORAGE_KEY, WIZARD_DEFAULTS, chooseNicheData, chooseTypeData, generateFields,
-  initialStep, parseSaved, typedFromSearch, type WizardData,
+  LOGO_STORAGE_KEY,
+  POLL_MS,
+  SEPARATE_KEYS,
+  STORAGE_KEY,
+  WIZARD_DEFAULTS,
+  chooseNicheData,
+  chooseTypeData,
+  generateFields,
+  initialStep,
+  parseSaved,
+  typedFromSearch,
+  type WizardData,
 } from './wizard.ts';
 import { fetchOwnerProvince, fetchStatus, postGenerate } from './wizard-api.ts';
 import type { DraftSummary } from '../../schemas/generation.ts';
@@ -24,7 +34,10 @@ export const $photo = atom<File | null>(null);
 export const setPhoto = (file: File | null) => $photo.set(file);
 /** The business's province code from the owner's listing (null when unknown): the language question's default. */
 export const $province = atom<string | null>(null);
-export const $selectedDraft = computed([$drafts, $selectedDraftId], (drafts, id) => drafts.find((d) => d.id === id) ?? drafts[0] ?? null);
+export const $selectedDraft = computed(
+  [$drafts, $selectedDraftId],
+  (drafts, id) => drafts.find((d) => d.id === id) ?? drafts[0] ?? null,
+);
 
 let persisting = false;
 
@@ -100,11 +113,17 @@ export async function loadCreator(): Promise<void> {
   const data: WizardData = {
     ...saved,
     business_name: typed.business_name || saved.business_name || record?.business_name?.slice(0, 50) || '',
-    business_brief_explanation: saved.business_brief_explanation || record?.business_brief_explanation?.slice(0, 300) || '',
+    business_brief_explanation:
+      saved.business_brief_explanation || record?.business_brief_explanation?.slice(0, 300) || '',
     contact_number: saved.contact_number || record?.contact_number || '',
     contact_email: typed.contact_email || saved.contact_email || record?.contact_email || '',
   };
-  const facts = { signedIn: auth.status === 1, rank: auth.rank, hasDraft: !!status?.draft_url, pending: !!status?.pending };
+  const facts = {
+    signedIn: auth.status === 1,
+    rank: auth.rank,
+    hasDraft: !!status?.draft_url,
+    pending: !!status?.pending,
+  };
   $data.set({ ...data, currentStep: initialStep(facts, data) });
   const logo = localStorage.getItem(LOGO_STORAGE_KEY);
   if (logo) $logo.set(await dataUrlToFile(logo));
@@ -138,7 +157,9 @@ export async function generate(): Promise<void> {
   const { generateWebsiteSchema } = await import('../../schemas/wizard.ts'); // on use, not with the page
   const checked = generateWebsiteSchema.safeParse(fields);
   if (!checked.success) {
-    $generationError.set(`${checked.error.issues[0]!.message} Use 'Change design settings' to fix it, then regenerate.`);
+    $generationError.set(
+      `${checked.error.issues[0]!.message} Use 'Change design settings' to fix it, then regenerate.`,
+    );
     goTo(launchStep() === 7 ? 7 : 5);
     return;
   }
@@ -149,7 +170,9 @@ export async function generate(): Promise<void> {
     const { uploadPhoto } = await import('../site-editor/site-editor-api.ts'); // on use, not with the page
     const uploaded = await uploadPhoto(photo);
     if (uploaded.kind !== 'ok') {
-      $generationError.set(`${uploaded.message} Remove or change the photo with 'Change design settings', then regenerate.`);
+      $generationError.set(
+        `${uploaded.message} Remove or change the photo with 'Change design settings', then regenerate.`,
+      );
       goTo(launchStep() === 7 ? 7 : 5);
       return;
     }
@@ -159,7 +182,9 @@ export async function generate(): Promise<void> {
   if (answer.full_list_of_drafts) applyStatus(answer.full_list_of_drafts);
   if (answer.key === 'pending') return pollUntilSettled(answer.draft_id ?? null);
   if (answer.draft_id) $selectedDraftId.set(answer.draft_id);
-  $generationError.set(answer.key === 'error' ? answer.message || 'Something went wrong, please regenerate your website.' : null);
+  $generationError.set(
+    answer.key === 'error' ? answer.message || 'Something went wrong, please regenerate your website.' : null,
+  );
   goTo(launchStep());
 }
 

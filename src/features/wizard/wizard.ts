@@ -4,7 +4,12 @@
  * generate-website form (§7). No I/O; unit-tested.
  */
 import {
-  CUSTOM_TYPE_SLUG, findSubCategory, findType, isSelectable, toSlug, type PageId,
+  CUSTOM_TYPE_SLUG,
+  findSubCategory,
+  findType,
+  isSelectable,
+  toSlug,
+  type PageId,
 } from '../../shared/catalogue/catalogue.ts';
 import { DEFAULT_FONT } from '../../shared/catalogue/fonts.ts';
 import type { FooterType, HeaderType } from '../../schemas/wizard.ts';
@@ -87,7 +92,12 @@ export function parseSaved(text: string | null | undefined): WizardData {
   const out = { ...WIZARD_DEFAULTS } as Record<string, unknown>;
   for (const [key, fallback] of Object.entries(WIZARD_DEFAULTS)) {
     const value = saved[key];
-    if (Array.isArray(fallback) ? Array.isArray(value) && value.every((v) => typeof v === 'string') : typeof value === typeof fallback) out[key] = value;
+    if (
+      Array.isArray(fallback)
+        ? Array.isArray(value) && value.every((v) => typeof v === 'string')
+        : typeof value === typeof fallback
+    )
+      out[key] = value;
   }
   out.languages = savedLanguageChoice(saved.languages);
   return out as unknown as WizardData;
@@ -173,7 +183,9 @@ export function chooseTypeData(data: WizardData, typeName: string, subCategory?:
     ...data,
     websiteType: toSlug(type.name),
     customNiche: '',
-    businessSubCategory: toSlug(subCategory ?? ((sameType && findSubCategory(type, data.businessSubCategory)) || type.subCategories[0]) ?? ''),
+    businessSubCategory: toSlug(
+      subCategory ?? ((sameType && findSubCategory(type, data.businessSubCategory)) || type.subCategories[0]) ?? '',
+    ),
     selectedPages: sameType
       ? data.selectedPages
       : startingPages(['home', ...type.defaultPages.filter((p) => p !== 'home')]),
@@ -227,7 +239,10 @@ export function generateFields(data: WizardData, provinceCode: string | null = n
 }
 
 /** Screenshot lists come as a list of {url}, sometimes as JSON text (spec §3); errors only logged. */
-export function screenshotUrl(value: unknown, log: (message: string, error?: unknown) => void = console.warn): string | null {
+export function screenshotUrl(
+  value: unknown,
+  log: (message: string, error?: unknown) => void = console.warn,
+): string | null {
   let list = value;
   if (typeof value === 'string') {
     try {
@@ -258,11 +273,14 @@ export function typedFromSearch(search: string): Pick<WizardData, 'business_name
 export const WAITING_PAGE_NOTES = {
   menu: 'Your Menu page waits for your dishes and their prices: we never make them up. After generating, add them under Menu in the website editor, and the page appears.',
   shop: 'Your Shop page waits for your products and their prices: we never make them up. After generating, add them under Shop in the website editor, and the page appears.',
-  events: 'Your Events page waits for your events and their dates: we never make them up. After generating, add them under Events in the website editor, and the page appears.',
+  events:
+    'Your Events page waits for your events and their dates: we never make them up. After generating, add them under Events in the website editor, and the page appears.',
 } as const satisfies Partial<Record<PageId, string>>;
 
 /** The chosen pages that will wait for the owner's entries, with what to tell them. */
-export function pagesWaitingForDetails(selectedPages: readonly string[]): { page: keyof typeof WAITING_PAGE_NOTES; note: string }[] {
+export function pagesWaitingForDetails(
+  selectedPages: readonly string[],
+): { page: keyof typeof WAITING_PAGE_NOTES; note: string }[] {
   return (Object.keys(WAITING_PAGE_NOTES) as (keyof typeof WAITING_PAGE_NOTES)[])
     .filter((page) => selectedPages.includes(page))
     .map((page) => ({ page, note: WAITING_PAGE_NOTES[page] }));

@@ -6,7 +6,14 @@
  */
 import type { AstroGlobal } from 'astro';
 import { getBuildDirectory } from '../../server/directory/build-directory.ts';
-import { listingCacheHeaders, listingCacheTags, loadLiveListing, parseListingParams, type LiveListing, type NotFoundTags } from '../../server/directory/live-page.ts';
+import {
+  listingCacheHeaders,
+  listingCacheTags,
+  loadLiveListing,
+  parseListingParams,
+  type LiveListing,
+  type NotFoundTags,
+} from '../../server/directory/live-page.ts';
 import type { Lang } from '../../shared/i18n/i18n.ts';
 import { DIRECTORY_ROOTS, directoryPathIn, englishProvinceSlug } from '../../shared/i18n/places.ts';
 
@@ -21,13 +28,18 @@ export async function directoryStaticPaths(lang: Lang) {
   const root = DIRECTORY_ROOTS[lang];
   const param = (path: string) => directoryPathIn(lang, path).slice(root.length).replace(/\/$/, '') || undefined;
   const paths: { params: { path: string | undefined }; props: DirectoryStaticProps }[] = [];
-  for (const scope of dir.scopes.values()) paths.push({ params: { path: param(scope.path) }, props: { kind: 'scope', scopeKey: scope.key } });
-  for (const [id, page] of dir.prebuilt) paths.push({ params: { path: param(page.path) }, props: { kind: 'listing', id } });
+  for (const scope of dir.scopes.values())
+    paths.push({ params: { path: param(scope.path) }, props: { kind: 'scope', scopeKey: scope.key } });
+  for (const [id, page] of dir.prebuilt)
+    paths.push({ params: { path: param(page.path) }, props: { kind: 'listing', id } });
   return paths;
 }
 
 /** A route's params as the English routes name them (an unknown province slug stays unknown). */
-export function englishParams(lang: Lang, params: Record<string, string | undefined>): Record<string, string | undefined> {
+export function englishParams(
+  lang: Lang,
+  params: Record<string, string | undefined>,
+): Record<string, string | undefined> {
   if (lang === 'en' || params.province === undefined) return params;
   return { ...params, province: englishProvinceSlug(lang, params.province) ?? `-${params.province}` };
 }

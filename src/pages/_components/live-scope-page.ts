@@ -12,7 +12,11 @@ import { NOT_FOUND, englishParams } from './directory-routes.ts';
 
 /** `cityFirstPage`: a city's first page, for a city that is newer than the build (its page is not a file yet). */
 /** `lang`: the French routes (issue 31) read their address as its English twin; the view comes back in English. */
-export async function liveScopePage(astro: AstroGlobal, cityFirstPage = false, lang: Lang = 'en'): Promise<ScopeView | Response> {
+export async function liveScopePage(
+  astro: AstroGlobal,
+  cityFirstPage = false,
+  lang: Lang = 'en',
+): Promise<ScopeView | Response> {
   const params = englishParams(lang, astro.params);
   const live = await liveScopeRoute(cityFirstPage ? { ...params, page: '1' } : params, cityFirstPage ? 1 : 2);
   if ('notFoundTags' in live) {

@@ -13,7 +13,8 @@ import type { DeleteAccount } from '../../schemas/account.ts';
 
 /** Subscription statuses Stripe can still charge or start charging. */
 const LIVE_STATUSES = ['active', 'trialing', 'past_due', 'unpaid', 'incomplete', 'paused'];
-export const CANCEL_FAILED = 'Your paid plan could not be cancelled just now, so nothing was deleted. Please try again in a few minutes.';
+export const CANCEL_FAILED =
+  'Your paid plan could not be cancelled just now, so nothing was deleted. Please try again in a few minutes.';
 
 /** Cancels at once every subscription of these businesses that Stripe could still charge. */
 async function cancelSubscriptions(businessIds: string[]): Promise<void> {
@@ -33,7 +34,9 @@ async function cancelSubscriptions(businessIds: string[]): Promise<void> {
       console.error(`[account-deletion] cancelling ${id} failed:`, (error as Error).message);
       throw new HttpError(502, 'cancel_failed', CANCEL_FAILED);
     }
-    await query(`UPDATE subscriptions SET status = 'canceled', updated_at = now() WHERE stripe_subscription_id = $1`, [id]);
+    await query(`UPDATE subscriptions SET status = 'canceled', updated_at = now() WHERE stripe_subscription_id = $1`, [
+      id,
+    ]);
   }
 }
 
@@ -46,7 +49,11 @@ export async function deleteAccount(userId: string, input: DeleteAccount): Promi
   );
   const shared = owned.filter((b) => b.others > 0);
   if (shared.length) {
-    throw new HttpError(409, 'hand_over_first', `Hand ownership of ${shared.map((b) => b.business_name).join(', ')} to someone in the team first (Team page), or remove the other members.`);
+    throw new HttpError(
+      409,
+      'hand_over_first',
+      `Hand ownership of ${shared.map((b) => b.business_name).join(', ')} to someone in the team first (Team page), or remove the other members.`,
+    );
   }
   await cancelSubscriptions(owned.map((b) => b.id));
   const [person] = await query<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId]);
@@ -56,7 +63,10 @@ export async function deleteAccount(userId: string, input: DeleteAccount): Promi
       await tx.query('DELETE FROM businesses WHERE id = $1', [b.id]);
     }
     if (person) {
-      await tx.query(`UPDATE team_log SET detail = replace(detail, $1, 'a deleted account') WHERE strpos(detail, $1) > 0`, [person.email]);
+      await tx.query(
+        `UPDATE team_log SET detail = replace(detail, $1, 'a deleted account') WHERE strpos(detail, $1) > 0`,
+        [person.email],
+      );
       await tx.query('DELETE FROM invitations WHERE lower(email) = lower($1)', [person.email]);
       await tx.query('DELETE FROM email_recipients WHERE lower(email) = lower($1)', [person.email]);
     }

@@ -13,8 +13,10 @@ import { makeReferralCode, normalizeReferralCode } from './referral-code.ts';
 
 export const EMAIL_TAKEN = 'An account already exists for this email address. Please log in instead.';
 export const BAD_CREDENTIALS = 'The email address or password is incorrect.';
-export const NO_BUSINESS = 'You are not part of any business on Main Street any more. Ask an owner to invite you again.';
-export const CONFIRM_FIRST = 'Please confirm your email address first: open the link we emailed you. No email? Register again to get a new link.';
+export const NO_BUSINESS =
+  'You are not part of any business on Main Street any more. Ask an owner to invite you again.';
+export const CONFIRM_FIRST =
+  'Please confirm your email address first: open the link we emailed you. No email? Register again to get a new link.';
 
 /** What a confirmed sign-up creates: the submitted details, the password already hashed. */
 export interface ConfirmedSignup {

@@ -21,12 +21,24 @@ export async function requestEmailChange(userId: string, input: ChangeEmail): Pr
   await checkPassword(userId, input.current_password);
   const [taken] = await query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [input.new_email]);
   if (taken) {
-    await notify(input.new_email, addressInUseEmail(), 'You receive this email because someone entered this address on Main Street.');
+    await notify(
+      input.new_email,
+      addressInUseEmail(),
+      'You receive this email because someone entered this address on Main Street.',
+    );
     return;
   }
   const { token, hash } = newLinkToken();
-  await query(`INSERT INTO email_changes (token_hash, user_id, new_email, expires_at) VALUES ($1, $2, $3, now() + interval '24 hours')`, [hash, userId, input.new_email]);
-  await notify(input.new_email, confirmEmailChange(`${getEnv().siteUrl}/confirm-email/?token=${token}`), 'You receive this email because someone entered this address on Main Street.', { requested: true });
+  await query(
+    `INSERT INTO email_changes (token_hash, user_id, new_email, expires_at) VALUES ($1, $2, $3, now() + interval '24 hours')`,
+    [hash, userId, input.new_email],
+  );
+  await notify(
+    input.new_email,
+    confirmEmailChange(`${getEnv().siteUrl}/confirm-email/?token=${token}`),
+    'You receive this email because someone entered this address on Main Street.',
+    { requested: true },
+  );
 }
 
 /** Whether an email-change link can still be used, without using it. */
@@ -35,7 +47,9 @@ export const emailLinkState = (token: string): Promise<LinkState> => linkStateOf
 /** Uses the link (once) and changes the address; every other link of the person ends in the same transaction. */
 export async function confirmEmailChangeToken(token: string): Promise<void> {
   const changed = await transaction(async (tx) => {
-    const { rows: [link] } = await tx.query<{ user_id: string; new_email: string }>(
+    const {
+      rows: [link],
+    } = await tx.query<{ user_id: string; new_email: string }>(
       `UPDATE email_changes SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
        RETURNING user_id, new_email`,
       [hashLinkToken(token)],

@@ -43,7 +43,10 @@ export function seeOther(location: string, cookiesFrom?: Response): Response {
 
 async function builtPage(req: Request, path: string): Promise<string | undefined> {
   try {
-    const res = await fetch(new URL(path, req.url), { headers: { accept: 'text/html' }, signal: AbortSignal.timeout(3000) });
+    const res = await fetch(new URL(path, req.url), {
+      headers: { accept: 'text/html' },
+      signal: AbortSignal.timeout(3000),
+    });
     const html = res.ok ? await res.text() : '';
     return html.includes(FORM_START) && html.includes(FORM_END) ? html : undefined;
   } catch {
@@ -57,12 +60,17 @@ export async function pageWith(req: Request, path: string, body: string, status:
   const html = page
     ? page.slice(0, page.indexOf(FORM_START)) + body + page.slice(page.indexOf(FORM_END) + FORM_END.length)
     : `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Main Street</title><main>${body}</main></html>`;
-  return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+  return new Response(html, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }
 
 /** An HttpError as the form again: each field's first message under it, any other message above. */
 export function formStateFor(error: HttpError, values: Record<string, string>): FormState {
-  const errors = Object.fromEntries(Object.entries(error.fields ?? {}).map(([field, messages]) => [field, messages[0] ?? '']));
+  const errors = Object.fromEntries(
+    Object.entries(error.fields ?? {}).map(([field, messages]) => [field, messages[0] ?? '']),
+  );
   const keep = Object.fromEntries(Object.entries(values).filter(([field]) => !/password/.test(field)));
   return { values: keep, errors, formError: Object.keys(errors).length ? '' : error.message };
 }
@@ -93,7 +101,11 @@ export async function answerForm(
  * A link's one button posted (confirm-account, confirm-email): `run` uses the token. A refusal is the
  * page again: with the button when trying again can help (too many tries), else why the link is done.
  */
-export async function answerLinkForm(req: Request, kind: LinkFormKind, run: (token: string) => Promise<Response>): Promise<Response> {
+export async function answerLinkForm(
+  req: Request,
+  kind: LinkFormKind,
+  run: (token: string) => Promise<Response>,
+): Promise<Response> {
   const { token = '' } = await readFormFields(req);
   try {
     return await run(token);

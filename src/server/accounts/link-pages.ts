@@ -12,7 +12,11 @@ import { badLinkHtml, INCOMPLETE_LINK, linkFormHtml } from '../../features/accou
 import { EMAIL_LINK_MESSAGES, LINK_MESSAGES, linkStateOf, SIGNUP_LINK_MESSAGES } from './link-states.ts';
 
 /** The headers of every page that carries a link's token. */
-export const LINK_PAGE_HEADERS = { 'referrer-policy': 'same-origin', 'cache-control': 'no-store', 'x-robots-tag': 'noindex' } as const;
+export const LINK_PAGE_HEADERS = {
+  'referrer-policy': 'same-origin',
+  'cache-control': 'no-store',
+  'x-robots-tag': 'noindex',
+} as const;
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const tokenIn = (url: URL) => url.searchParams.get('token')?.trim() ?? '';
@@ -31,7 +35,9 @@ export async function confirmAccountPageHtml(url: URL): Promise<string> {
   const token = tokenIn(url);
   if (!TOKEN.test(token)) return badLinkHtml('confirm-signup', INCOMPLETE_LINK);
   const state = await linkStateOf('signup', token);
-  return state === 'valid' ? linkFormHtml('confirm-signup', token) : badLinkHtml('confirm-signup', SIGNUP_LINK_MESSAGES[state]);
+  return state === 'valid'
+    ? linkFormHtml('confirm-signup', token)
+    : badLinkHtml('confirm-signup', SIGNUP_LINK_MESSAGES[state]);
 }
 
 /** /confirm-email: the button that makes the email change, or why the link cannot be used. */
@@ -39,5 +45,7 @@ export async function confirmEmailPageHtml(url: URL): Promise<string> {
   const token = tokenIn(url);
   if (!TOKEN.test(token)) return badLinkHtml('confirm-email', INCOMPLETE_LINK);
   const state = await linkStateOf('email', token);
-  return state === 'valid' ? linkFormHtml('confirm-email', token) : badLinkHtml('confirm-email', EMAIL_LINK_MESSAGES[state]);
+  return state === 'valid'
+    ? linkFormHtml('confirm-email', token)
+    : badLinkHtml('confirm-email', EMAIL_LINK_MESSAGES[state]);
 }

@@ -14,7 +14,8 @@ export const LINK_MESSAGES: Record<Exclude<LinkState, 'valid'>, string> = {
 
 export const SIGNUP_LINK_MESSAGES: Record<Exclude<LinkState, 'valid'>, string> = {
   used: 'This link was already used: your account is ready. Log in with your email and password.',
-  expired: 'This link has expired (links work for 24 hours). Register again to get a new one: nothing you entered was kept.',
+  expired:
+    'This link has expired (links work for 24 hours). Register again to get a new one: nothing you entered was kept.',
   unknown: 'This link is not valid. It may be incomplete: open it again from the email, or register again.',
 };
 
@@ -28,6 +29,9 @@ const TABLES = { reset: 'password_resets', signup: 'pending_signups', email: 'em
 
 /** The state of a password-reset, sign-up or email-change link. */
 export async function linkStateOf(kind: keyof typeof TABLES, token: string): Promise<LinkState> {
-  const [row] = await query<{ used_at: Date | null; expires_at: Date }>(`SELECT used_at, expires_at FROM ${TABLES[kind]} WHERE token_hash = $1`, [hashLinkToken(token)]);
+  const [row] = await query<{ used_at: Date | null; expires_at: Date }>(
+    `SELECT used_at, expires_at FROM ${TABLES[kind]} WHERE token_hash = $1`,
+    [hashLinkToken(token)],
+  );
   return linkState(row);
 }

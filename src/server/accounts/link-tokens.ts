@@ -13,7 +13,10 @@ export function hashLinkToken(token: string): string {
 /** Why a link cannot be used, for a clear page instead of an error. */
 export type LinkState = 'valid' | 'used' | 'expired' | 'unknown';
 
-export function linkState(row: { used_at: Date | null; expires_at: Date; revoked_at?: Date | null } | undefined, now = new Date()): LinkState {
+export function linkState(
+  row: { used_at: Date | null; expires_at: Date; revoked_at?: Date | null } | undefined,
+  now = new Date(),
+): LinkState {
   if (!row) return 'unknown';
   if (row.used_at || row.revoked_at) return 'used';
   return new Date(row.expires_at) <= now ? 'expired' : 'valid';

@@ -12,7 +12,9 @@ import { endOutstandingLinks } from './outstanding-links.ts';
 export async function checkPassword(userId: string, password: string): Promise<void> {
   const [row] = await query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [userId]);
   if (!row || !(await verifyPassword(password, row.password_hash))) {
-    throw new HttpError(400, 'validation_failed', `current_password: ${WRONG_CURRENT_PASSWORD}`, { current_password: [WRONG_CURRENT_PASSWORD] });
+    throw new HttpError(400, 'validation_failed', `current_password: ${WRONG_CURRENT_PASSWORD}`, {
+      current_password: [WRONG_CURRENT_PASSWORD],
+    });
   }
 }
 
@@ -30,7 +32,11 @@ export async function storePassword(
     'UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 RETURNING email',
     [userId, passwordHash],
   );
-  await endOutstandingLinks(tx, userId, rows.map((r) => r.email));
+  await endOutstandingLinks(
+    tx,
+    userId,
+    rows.map((r) => r.email),
+  );
   await revokeUserSessions(userId, keepSid, tx);
 }
 

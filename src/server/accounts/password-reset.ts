@@ -26,12 +26,23 @@ export async function requestPasswordReset(email: string, ip: string): Promise<v
     ],
     TOO_MANY_RESETS,
   );
-  const [user] = await query<{ id: string; email: string }>('SELECT id, email FROM users WHERE lower(email) = lower($1)', [email]);
+  const [user] = await query<{ id: string; email: string }>(
+    'SELECT id, email FROM users WHERE lower(email) = lower($1)',
+    [email],
+  );
   if (!user) return;
   const { token, hash } = newLinkToken();
-  await query(`INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')`, [hash, user.id]);
+  await query(
+    `INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')`,
+    [hash, user.id],
+  );
   // The token travels in the query, so the page works without JavaScript (docs/accounts-and-payments.md#emailed-links).
-  await notify(user.email, passwordResetEmail(`${getEnv().siteUrl}/reset-password/?token=${token}`), 'You receive this email because someone asked to reset your Main Street password.', { requested: true });
+  await notify(
+    user.email,
+    passwordResetEmail(`${getEnv().siteUrl}/reset-password/?token=${token}`),
+    'You receive this email because someone asked to reset your Main Street password.',
+    { requested: true },
+  );
 }
 
 export const resetLinkState = (token: string): Promise<LinkState> => linkStateOf('reset', token);
@@ -40,7 +51,9 @@ export const resetLinkState = (token: string): Promise<LinkState> => linkStateOf
 export async function resetPassword(token: string, newPassword: string): Promise<SessionBusiness | undefined> {
   const passwordHash = await hashPassword(newPassword); // slow on purpose: before the transaction
   const userId = await transaction(async (tx) => {
-    const { rows: [row] } = await tx.query<{ user_id: string }>(
+    const {
+      rows: [row],
+    } = await tx.query<{ user_id: string }>(
       `UPDATE password_resets SET used_at = now()
        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
       [hashLinkToken(token)],

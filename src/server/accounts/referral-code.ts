@@ -5,7 +5,10 @@ export const REFERRAL_CODE_PATTERN = /^[a-z0-9-]{4,40}$/;
 
 export function makeReferralCode(businessName: string, randomHex: string): string {
   const base = slugify(businessName).slice(0, 24).replace(/-+$/, '') || 'business';
-  return `${base}-${randomHex.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 8)}`;
+  return `${base}-${randomHex
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 8)}`;
 }
 
 /** A referral code as typed in a URL, or undefined when it cannot be one. */

@@ -25,6 +25,10 @@ export async function signedInResponse(business: SessionBusiness, options: SignI
   const session = await createSession(userId, business.id);
   if (options.replaces) await revokeSession(options.replaces);
   const token = await createSessionToken(userId, session.id);
-  const auth = toAuthObject({ ...business, member_role: business.member_role ?? member?.member_role, user_email: business.user_email ?? member?.user_email });
+  const auth = toAuthObject({
+    ...business,
+    member_role: business.member_role ?? member?.member_role,
+    user_email: business.user_email ?? member?.user_email,
+  });
   return withCookies(json({ ...options.extra, status: 200, token: true, auth }), sessionCookies(token));
 }

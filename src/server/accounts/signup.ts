@@ -20,7 +20,8 @@ import { linkStateOf, SIGNUP_LINK_MESSAGES } from './link-states.ts';
 import { safeNextPath } from '../../shared/safe-next.ts';
 
 export const SIGNUP_HOURS = 24;
-export const TOO_MANY_SIGNUP_EMAILS = 'Too many registration emails to this address. Please wait an hour and try again.';
+export const TOO_MANY_SIGNUP_EMAILS =
+  'Too many registration emails to this address. Please wait an hour and try again.';
 export { SIGNUP_LINK_MESSAGES };
 const WHY = 'You receive this email because someone entered this address to create a Main Street account.';
 
@@ -35,23 +36,45 @@ export interface SignupInput {
 
 export async function requestSignup(input: SignupInput): Promise<void> {
   // Each address gets at most 5 of these emails an hour, whoever asks (taken or not alike).
-  await enforceRateLimits([{ name: 'signup-mail:email', value: input.business_email.trim().toLowerCase(), limit: 5, windowSeconds: 3600 }], TOO_MANY_SIGNUP_EMAILS);
+  await enforceRateLimits(
+    [{ name: 'signup-mail:email', value: input.business_email.trim().toLowerCase(), limit: 5, windowSeconds: 3600 }],
+    TOO_MANY_SIGNUP_EMAILS,
+  );
   // The same work whether or not the address is taken: one scrypt hash, the same lookups, one email.
   const passwordHash = await hashPassword(input.business_password);
   const referredBy = await findReferrerId(input.referral_id);
   const { token, hash } = newLinkToken();
   const site = getEnv().siteUrl;
   if (await emailTaken(input.business_email)) {
-    await notify(input.business_email, alreadyRegisteredEmail({ loginUrl: `${site}/login/`, resetUrl: `${site}/reset-password/` }), WHY, { requested: true });
+    await notify(
+      input.business_email,
+      alreadyRegisteredEmail({ loginUrl: `${site}/login/`, resetUrl: `${site}/reset-password/` }),
+      WHY,
+      { requested: true },
+    );
     return;
   }
   await query(
     `INSERT INTO pending_signups (token_hash, email, business_name, password_hash, website_url, referred_by, next_path, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(hours => $8))`,
-    [hash, input.business_email, input.business_name, passwordHash, input.business_website_url ?? null, referredBy, safeNextPath(input.next), SIGNUP_HOURS],
+    [
+      hash,
+      input.business_email,
+      input.business_name,
+      passwordHash,
+      input.business_website_url ?? null,
+      referredBy,
+      safeNextPath(input.next),
+      SIGNUP_HOURS,
+    ],
   );
   // The token travels in the query, so the page works without JavaScript (docs/accounts-and-payments.md#emailed-links).
-  await notify(input.business_email, confirmSignupEmail({ businessName: input.business_name, confirmUrl: `${site}/confirm-account/?token=${token}` }), WHY, { requested: true });
+  await notify(
+    input.business_email,
+    confirmSignupEmail({ businessName: input.business_name, confirmUrl: `${site}/confirm-account/?token=${token}` }),
+    WHY,
+    { requested: true },
+  );
 }
 
 interface PendingRow extends Record<string, unknown> {
@@ -72,20 +95,33 @@ export async function confirmSignup(token: string): Promise<{ business: SessionB
     [tokenHash],
   );
   if (!row) {
-    const [seen] = await query<{ used_at: Date | null; expires_at: Date }>('SELECT used_at, expires_at FROM pending_signups WHERE token_hash = $1', [tokenHash]);
+    const [seen] = await query<{ used_at: Date | null; expires_at: Date }>(
+      'SELECT used_at, expires_at FROM pending_signups WHERE token_hash = $1',
+      [tokenHash],
+    );
     const state = linkState(seen);
     throw new HttpError(410, `link_${state}`, SIGNUP_LINK_MESSAGES[state === 'valid' ? 'used' : state]);
   }
   let business: SessionBusiness;
   try {
-    business = await createBusiness({ business_name: row.business_name, email: row.email, password_hash: row.password_hash, website_url: row.website_url, referred_by: row.referred_by });
+    business = await createBusiness({
+      business_name: row.business_name,
+      email: row.email,
+      password_hash: row.password_hash,
+      website_url: row.website_url,
+      referred_by: row.referred_by,
+    });
   } catch (error) {
     // Not created for another reason than the address being taken: the link stays usable.
-    if (!(error instanceof HttpError)) await query('UPDATE pending_signups SET used_at = NULL WHERE token_hash = $1', [tokenHash]);
+    if (!(error instanceof HttpError))
+      await query('UPDATE pending_signups SET used_at = NULL WHERE token_hash = $1', [tokenHash]);
     throw error;
   }
   // Every link to this address is used now (none can make a second account), and no row keeps a password hash.
-  await query(`UPDATE pending_signups SET used_at = coalesce(used_at, now()), password_hash = 'used' WHERE lower(email) = lower($1)`, [row.email]);
+  await query(
+    `UPDATE pending_signups SET used_at = coalesce(used_at, now()), password_hash = 'used' WHERE lower(email) = lower($1)`,
+    [row.email],
+  );
   return { business, next: safeNextPath(row.next_path) };
 }
 
@@ -94,6 +130,8 @@ export const signupLinkState = (token: string): Promise<LinkState> => linkStateO
 
 /** Links older than a week (used or not) are of no use: the daily prune deletes them. Answers how many. */
 export async function prunePendingSignups(): Promise<number> {
-  const rows = await query<{ token_hash: string }>(`DELETE FROM pending_signups WHERE expires_at < now() - interval '7 days' RETURNING token_hash`);
+  const rows = await query<{ token_hash: string }>(
+    `DELETE FROM pending_signups WHERE expires_at < now() - interval '7 days' RETURNING token_hash`,
+  );
   return rows.length;
 }

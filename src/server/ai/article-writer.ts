@@ -21,7 +21,8 @@ export interface ArticleWriter {
 export const ARTICLE_ERROR_MESSAGES = {
   invalid: 'The AI copywriter did not return a usable article. Your article was not counted: please try again.',
   timeout: 'The AI copywriter took too long to answer. Your article was not counted: please try again.',
-  unavailable: 'The AI copywriter is not available right now. Your article was not counted: please try again in a few minutes.',
+  unavailable:
+    'The AI copywriter is not available right now. Your article was not counted: please try again in a few minutes.',
 } as const;
 
 const SYSTEM = `You are the copywriter of Main Street, writing SEO articles for a Canadian small business's website.
@@ -51,7 +52,10 @@ export function articlePrompt(facts: ArticleFacts, req: ArticleRequest): string 
 }
 
 /** Checks one answer: schema, then links only to the owner's pages. */
-export function readArticleAnswer(content: string | null | undefined, facts: ArticleFacts): { draft?: ArticleDraft; problems: string[] } {
+export function readArticleAnswer(
+  content: string | null | undefined,
+  facts: ArticleFacts,
+): { draft?: ArticleDraft; problems: string[] } {
   const parsed = parseAnswer(content, articleDraftSchema);
   if (!parsed.data) return { problems: parsed.problems };
   const allowed = new Set(facts.pages.map((p) => p.path));
@@ -60,15 +64,30 @@ export function readArticleAnswer(content: string | null | undefined, facts: Art
   return { draft: parsed.data, problems: [] };
 }
 
-export function openAiArticleWriter(options: { apiKey: string; baseURL?: string; model: string; timeoutMs: number }): ArticleWriter {
-  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: 0 });
+export function openAiArticleWriter(options: {
+  apiKey: string;
+  baseURL?: string;
+  model: string;
+  timeoutMs: number;
+}): ArticleWriter {
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs,
+    maxRetries: 0,
+  });
   const format = zodResponseFormat(articleDraftSchema, 'seo_article');
   return {
     name: 'openai',
     slow: true,
     write: (facts, req) =>
       askWithOneRetry({
-        client, model: options.model, format, system: SYSTEM, prompt: articlePrompt(facts, req), errors: ARTICLE_ERROR_MESSAGES,
+        client,
+        model: options.model,
+        format,
+        system: SYSTEM,
+        prompt: articlePrompt(facts, req),
+        errors: ARTICLE_ERROR_MESSAGES,
         read: (content) => {
           const answer = readArticleAnswer(content, facts);
           return { value: answer.draft, problems: answer.problems };
@@ -88,5 +107,10 @@ export const builtinArticleWriter: ArticleWriter = {
 export function getArticleWriter(): ArticleWriter {
   const env = getEnv();
   if (!env.openaiApiKey) return builtinArticleWriter;
-  return openAiArticleWriter({ apiKey: env.openaiApiKey, baseURL: env.openaiBaseUrl, model: env.openaiModel, timeoutMs: aiTimeoutMs() });
+  return openAiArticleWriter({
+    apiKey: env.openaiApiKey,
+    baseURL: env.openaiBaseUrl,
+    model: env.openaiModel,
+    timeoutMs: aiTimeoutMs(),
+  });
 }

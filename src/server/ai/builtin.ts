@@ -27,7 +27,20 @@ import { asSentence, clip, hash, whereAnswer } from './copy-text.ts';
 
 /** One phrasebook per catalogue type, by the type's slug (tests check every available type has one). */
 export const BOOKS: Record<string, Phrasebook> = {
-  cafe, church, construction, lawyer, restaurant, portfolio, 'real-estate': realEstate, consulting, gym, education, medical, 'non-profit': nonProfit, beauty, retail,
+  cafe,
+  church,
+  construction,
+  lawyer,
+  restaurant,
+  portfolio,
+  'real-estate': realEstate,
+  consulting,
+  gym,
+  education,
+  medical,
+  'non-profit': nonProfit,
+  beauty,
+  retail,
 };
 
 export { asSentence, clip } from './copy-text.ts';
@@ -43,7 +56,9 @@ export function contextFor(req: CopyRequest): Ctx {
     phone: req.phone,
     where: whereAnswer(req, req.phone),
     // An overview the owner wrote in French is quoted in the French copy only.
-    overview: looksFrench(req.overview) ? `${req.businessName} is your local ${req.subCategoryName.toLowerCase()}${req.city ? ` in ${req.city}` : ''}.` : asSentence(req.overview),
+    overview: looksFrench(req.overview)
+      ? `${req.businessName} is your local ${req.subCategoryName.toLowerCase()}${req.city ? ` in ${req.city}` : ''}.`
+      : asSentence(req.overview),
   };
 }
 
@@ -58,8 +73,14 @@ function serviceCopy(book: Phrasebook, c: Ctx, slug: string, summary: string): S
  */
 export function factualFaq(c: Ctx): SiteCopy['faq'] {
   return [
-    { question: `What does ${c.name} do?`, answer: clip(c.overview.length >= 15 ? c.overview : `${c.overview} Ask us anything.`, 500) },
-    { question: `How can I reach ${c.name}?`, answer: `Call ${c.phone} or send a message through this website, and we will get back to you.` },
+    {
+      question: `What does ${c.name} do?`,
+      answer: clip(c.overview.length >= 15 ? c.overview : `${c.overview} Ask us anything.`, 500),
+    },
+    {
+      question: `How can I reach ${c.name}?`,
+      answer: `Call ${c.phone} or send a message through this website, and we will get back to you.`,
+    },
     ...(c.where ? [{ question: 'Where are you?', answer: c.where }] : []),
   ];
 }
@@ -75,17 +96,34 @@ export function writeBuiltinCopy(req: CopyRequest): SiteCopy {
   const start = seed % values.length;
   const intro = c.overview.length >= 30 ? c.overview : `${c.overview} ${pick(book.subheadlines, 1)(c)}`;
   const tagline = clip(pick(book.taglines)(c), 90);
-  const seoTitle = [`${c.name} | ${c.Sub}${c.inCity}`, `${c.name} | ${c.Sub}`, `${c.name} website`].find((t) => t.length <= 80 && t.length >= 10) ?? clip(`${c.name} | ${c.Sub} website`, 80);
+  const seoTitle =
+    [`${c.name} | ${c.Sub}${c.inCity}`, `${c.name} | ${c.Sub}`, `${c.name} website`].find(
+      (t) => t.length <= 80 && t.length >= 10,
+    ) ?? clip(`${c.name} | ${c.Sub} website`, 80);
   const description = `${c.Sub}${c.inCity}. ${c.overview} Call ${c.phone}.`;
   const copy: SiteCopy = {
     tagline,
-    hero: { headline: clip(pick(book.headlines)(c), 110), subheadline: clip(pick(book.subheadlines)(c), 300), primaryCta: book.primaryCta },
+    hero: {
+      headline: clip(pick(book.headlines)(c), 110),
+      subheadline: clip(pick(book.subheadlines)(c), 300),
+      primaryCta: book.primaryCta,
+    },
     intro: { title: clip(pick(book.introTitles)(c), 90), body: clip(intro, 900) },
-    about: { title: clip(book.aboutTitle(c), 90), paragraphs: pick(book.about).map((line) => clip(line(c), 900)), mission: clip(pick(book.mission)(c), 400) },
+    about: {
+      title: clip(book.aboutTitle(c), 90),
+      paragraphs: pick(book.about).map((line) => clip(line(c), 900)),
+      mission: clip(pick(book.mission)(c), 400),
+    },
     values: [0, 1, 2].map((i) => values[(start + i) % values.length]!),
     services: req.services.map((s) => {
       const copyFor = serviceCopy(book, c, s.slug, s.summary);
-      return { slug: s.slug, name: s.name, summary: clip(s.summary, 260), paragraphs: copyFor.paragraphs.map((p) => clip(p(c), 900)), highlights: copyFor.highlights };
+      return {
+        slug: s.slug,
+        name: s.name,
+        summary: clip(s.summary, 260),
+        paragraphs: copyFor.paragraphs.map((p) => clip(p(c), 900)),
+        highlights: copyFor.highlights,
+      };
     }),
     team: { intro: clip(book.teamIntro(c), 500), members: book.team(c) },
     menu: wants('menu') && book.menu ? book.menu(c) : null,
@@ -94,7 +132,10 @@ export function writeBuiltinCopy(req: CopyRequest): SiteCopy {
     faq: factualFaq(c),
     contact: { title: book.contactTitle, intro: clip(book.contactIntro(c), 400) },
     cta: { title: clip(book.cta.title(c), 90), text: clip(book.cta.text(c), 300), button: book.cta.button },
-    seo: { title: seoTitle, description: clip(description.length >= 40 ? description : `${description} ${tagline}.`, 200) },
+    seo: {
+      title: seoTitle,
+      description: clip(description.length >= 40 ? description : `${description} ${tagline}.`, 200),
+    },
   };
   return siteCopySchema.parse(copy);
 }

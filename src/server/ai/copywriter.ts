@@ -18,5 +18,10 @@ export function aiTimeoutMs(): number {
 export function getCopywriter(): Copywriter {
   const env = getEnv();
   if (!env.openaiApiKey) return builtinCopywriter;
-  return openAiCopywriter({ apiKey: env.openaiApiKey, baseURL: env.openaiBaseUrl, model: env.openaiModel, timeoutMs: aiTimeoutMs() });
+  return openAiCopywriter({
+    apiKey: env.openaiApiKey,
+    baseURL: env.openaiBaseUrl,
+    model: env.openaiModel,
+    timeoutMs: aiTimeoutMs(),
+  });
 }

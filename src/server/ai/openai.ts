@@ -100,16 +100,29 @@ export function parseAnswer<T>(
 }
 
 /** Parses and checks one model answer; returns the problems when it is not usable. */
-export function readAnswer(content: string | null | undefined, req: CopyRequest): { copy?: SiteCopy; problems: string[] } {
+export function readAnswer(
+  content: string | null | undefined,
+  req: CopyRequest,
+): { copy?: SiteCopy; problems: string[] } {
   const parsed = parseAnswer(content, siteCopySchema);
   if (!parsed.data) return { problems: parsed.problems };
   const lang = req.language === 'fr' ? 'fr' : 'en';
   const copy = lang === 'fr' ? typeset(parsed.data, req.businessName) : parsed.data;
   // The owner's facts, and the services' names in French as the catalogue writes them ('Culte du dimanche').
   const french = req.services.flatMap((s) => Object.values(frenchService(req.websiteType, s.slug) ?? {}));
-  const given = [req.businessName, req.overview, req.city ?? '', req.province ?? '', req.street ?? '',
-    req.postalCode ?? '', req.subCategoryName, req.typeName, req.email,
-    ...req.services.flatMap((s) => [s.name, s.summary]), ...french];
+  const given = [
+    req.businessName,
+    req.overview,
+    req.city ?? '',
+    req.province ?? '',
+    req.street ?? '',
+    req.postalCode ?? '',
+    req.subCategoryName,
+    req.typeName,
+    req.email,
+    ...req.services.flatMap((s) => [s.name, s.summary]),
+    ...french,
+  ];
   const kept = dropInventedFacts(copy, req);
   const problems = [
     ...checkCopyCovers(copy, req.pages, req.services),
@@ -140,10 +153,16 @@ export async function askWithOneRetry<T>(options: {
   for (let attempt = 1; attempt <= 2; attempt++) {
     let content: string | null | undefined;
     try {
-      const completion = await options.client.chat.completions.create({ model: options.model, messages, response_format: options.format, temperature: 0.7 });
+      const completion = await options.client.chat.completions.create({
+        model: options.model,
+        messages,
+        response_format: options.format,
+        temperature: 0.7,
+      });
       content = completion.choices[0]?.message?.content;
     } catch (error) {
-      if (error instanceof OpenAI.APIConnectionTimeoutError) throw new CopyError('timeout', options.errors.timeout, { cause: error });
+      if (error instanceof OpenAI.APIConnectionTimeoutError)
+        throw new CopyError('timeout', options.errors.timeout, { cause: error });
       throw new CopyError('unavailable', options.errors.unavailable, { cause: error });
     }
     const answer = options.read(content);
@@ -151,22 +170,40 @@ export async function askWithOneRetry<T>(options: {
     problems = answer.problems;
     messages.push(
       { role: 'assistant', content: content ?? '' },
-      { role: 'user', content: `That answer cannot be used: ${problems.join('; ')}. Answer again with corrected JSON only.` },
+      {
+        role: 'user',
+        content: `That answer cannot be used: ${problems.join('; ')}. Answer again with corrected JSON only.`,
+      },
     );
   }
   throw new CopyError('invalid', options.errors.invalid, { cause: new Error(problems.join('; ')) });
 }
 
-export function openAiCopywriter(options: { apiKey: string; baseURL?: string; model: string; timeoutMs: number }): Copywriter {
+export function openAiCopywriter(options: {
+  apiKey: string;
+  baseURL?: string;
+  model: string;
+  timeoutMs: number;
+}): Copywriter {
   // Our own retry policy (one retry for an invalid answer), so the SDK does not retry on its own.
-  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: 0 });
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs,
+    maxRetries: 0,
+  });
   const format = zodResponseFormat(siteCopySchema, 'website_copy');
   return {
     name: 'openai',
     slow: true,
     write: (req) =>
       askWithOneRetry({
-        client, model: options.model, format, system: systemFor(req), prompt: promptFor(req), errors: COPY_ERROR_MESSAGES,
+        client,
+        model: options.model,
+        format,
+        system: systemFor(req),
+        prompt: promptFor(req),
+        errors: COPY_ERROR_MESSAGES,
         read: (content) => {
           const answer = readAnswer(content, req);
           return { value: answer.copy, problems: answer.problems };

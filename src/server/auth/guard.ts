@@ -17,7 +17,9 @@ export async function requireRole(req: Request, fn: FunctionName): Promise<Sessi
     throw new Error(`requireRole(${fn}) on a public function: use optionalBusiness instead.`);
   }
   if (!business) throw new HttpError(401, 'unauthorized', 'Please log in to continue.');
-  if (least === 'admin' && business.role !== 'admin') throw new HttpError(403, 'forbidden', 'This page is for Main Street administrators.');
-  if (!roleAllows(business.member_role, least, business.role === 'admin')) throw new HttpError(403, 'forbidden', ROLE_REFUSED);
+  if (least === 'admin' && business.role !== 'admin')
+    throw new HttpError(403, 'forbidden', 'This page is for Main Street administrators.');
+  if (!roleAllows(business.member_role, least, business.role === 'admin'))
+    throw new HttpError(403, 'forbidden', ROLE_REFUSED);
   return business;
 }

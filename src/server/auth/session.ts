@@ -93,10 +93,11 @@ export function withCookies(response: Response, cookies: string[]): Response {
   return response;
 }
 
-
 /** The signed-in person's current business, or undefined (bad, expired, revoked or missing session; removed member). */
 export async function optionalBusiness(req: Request): Promise<SessionBusiness | undefined> {
-  const claims = await readSessionClaims(readCookie(req, SESSION_COOKIE) ?? req.headers.get('x-access-token') ?? undefined);
+  const claims = await readSessionClaims(
+    readCookie(req, SESSION_COOKIE) ?? req.headers.get('x-access-token') ?? undefined,
+  );
   if (!claims || !isUuid(claims.sub)) return undefined;
   if (claims.sid === undefined) return resolveLegacyToken(claims.sub, claims.iat);
   return isUuid(claims.sid) ? resolveSession(claims.sub, claims.sid) : undefined;

@@ -43,7 +43,10 @@ export async function findBusinessById(id: string): Promise<SessionBusiness | un
 
 /** The business as one member sees it, or undefined when they are not (or no longer) a member. */
 export async function findMembership(userId: string, businessId: string): Promise<SessionBusiness | undefined> {
-  const [row] = await query<SessionBusiness>(`SELECT ${MEMBER_COLUMNS} ${MEMBER_JOIN} WHERE m.user_id = $1 AND m.business_id = $2`, [userId, businessId]);
+  const [row] = await query<SessionBusiness>(
+    `SELECT ${MEMBER_COLUMNS} ${MEMBER_JOIN} WHERE m.user_id = $1 AND m.business_id = $2`,
+    [userId, businessId],
+  );
   return row;
 }
 
@@ -58,7 +61,10 @@ export async function defaultBusinessOf(userId: string): Promise<SessionBusiness
 
 /** The owner of a business (the person a token without `sid` stands for). */
 export async function ownerOf(businessId: string): Promise<SessionBusiness | undefined> {
-  const [row] = await query<SessionBusiness>(`SELECT ${MEMBER_COLUMNS} ${MEMBER_JOIN} WHERE m.business_id = $1 AND m.role = 'owner'`, [businessId]);
+  const [row] = await query<SessionBusiness>(
+    `SELECT ${MEMBER_COLUMNS} ${MEMBER_JOIN} WHERE m.business_id = $1 AND m.role = 'owner'`,
+    [businessId],
+  );
   return row;
 }
 
@@ -83,7 +89,10 @@ export async function resolveSession(userId: string, sid: string): Promise<Sessi
 }
 
 /** A token from before sessions existed: the business's owner, unless they ended such sessions since. */
-export async function resolveLegacyToken(businessId: string, issuedAtSeconds: number): Promise<SessionBusiness | undefined> {
+export async function resolveLegacyToken(
+  businessId: string,
+  issuedAtSeconds: number,
+): Promise<SessionBusiness | undefined> {
   const [row] = await query<SessionBusiness>(
     `SELECT ${MEMBER_COLUMNS}, NULL::uuid AS session_id ${MEMBER_JOIN}
      WHERE m.business_id = $1 AND m.role = 'owner' AND u.sessions_valid_after < to_timestamp($2)`,
@@ -117,7 +126,10 @@ export async function revokeUserSessions(
 
 /** Ends a person's sessions in one business (after they are removed from it). */
 export async function revokeSessionsIn(userId: string, businessId: string): Promise<void> {
-  await query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND business_id = $2 AND revoked_at IS NULL', [userId, businessId]);
+  await query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND business_id = $2 AND revoked_at IS NULL', [
+    userId,
+    businessId,
+  ]);
 }
 
 /** Points a live session at another business the person belongs to. */

@@ -28,8 +28,13 @@ function closingBrace(code: string, open: number): number {
 
 /** `code` with `helper(async()=>{…},[])` calls made plain `(async()=>{…})()`; null when nothing changed. */
 export function unwrapEmptyPreloads(code: string, helperFile: string): string | null {
-  const name = helperFile.split('/').pop()!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const imported = new RegExp(`import\\s*\\{\\s*[\\w$]+\\s+as\\s+([\\w$]+)\\s*\\}\\s*from\\s*["']\\./${name}["'];?`).exec(code);
+  const name = helperFile
+    .split('/')
+    .pop()!
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const imported = new RegExp(
+    `import\\s*\\{\\s*[\\w$]+\\s+as\\s+([\\w$]+)\\s*\\}\\s*from\\s*["']\\./${name}["'];?`,
+  ).exec(code);
   if (!imported) return null;
   const local = imported[1]!;
   const call = `${local}(async()=>{`;

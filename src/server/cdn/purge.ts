@@ -16,7 +16,10 @@ export async function purgeCacheTags(tags: string[]): Promise<void> {
     if (localUrl) {
       const res = await fetch(localUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [LOCAL_PURGE_TOKEN_HEADER]: process.env.LOCAL_CDN_PURGE_TOKEN ?? '' },
+        headers: {
+          'content-type': 'application/json',
+          [LOCAL_PURGE_TOKEN_HEADER]: process.env.LOCAL_CDN_PURGE_TOKEN ?? '',
+        },
         body: JSON.stringify({ tags }),
         signal: AbortSignal.timeout(2_000),
       });

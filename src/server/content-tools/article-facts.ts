@@ -15,13 +15,24 @@ export async function loadArticleFacts(accountId: string): Promise<ArticleFacts>
   const hours = record.hours ? compactHours(record.hours).map((r) => `${r.label}: ${r.value}`) : [];
   if (!spec) {
     return {
-      name: record.name ?? 'Our business', subCategoryName: 'local business', services: [], city: record.address?.city ?? null,
-      province: record.address?.province ?? null, questions: [], overview: record.description ?? `${record.name ?? 'We'} serve customers across Canada.`,
-      phone: record.phone, email: record.email, pages: [], hours, faq: [],
+      name: record.name ?? 'Our business',
+      subCategoryName: 'local business',
+      services: [],
+      city: record.address?.city ?? null,
+      province: record.address?.province ?? null,
+      questions: [],
+      overview: record.description ?? `${record.name ?? 'We'} serve customers across Canada.`,
+      phone: record.phone,
+      email: record.email,
+      pages: [],
+      hours,
+      faq: [],
     };
   }
   // The main language's pages (a bilingual site lists its second language's too, under /fr/ or /en/).
-  const pages = visiblePages(spec).filter((p) => p.lang === (spec.languages?.[0] ?? 'en')).map((p) => ({ path: `/${p.path}`, label: p.title }));
+  const pages = visiblePages(spec)
+    .filter((p) => p.lang === (spec.languages?.[0] ?? 'en'))
+    .map((p) => ({ path: `/${p.path}`, label: p.title }));
   return {
     name: spec.business.name,
     subCategoryName: spec.subCategoryName,

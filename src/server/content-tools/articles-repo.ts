@@ -40,11 +40,17 @@ export async function findArticle(id: string, businessId?: string): Promise<Arti
 }
 
 export async function listArticles(businessId: string): Promise<ArticleRow[]> {
-  return query<ArticleRow>(`SELECT ${COLUMNS} FROM articles WHERE business_id = $1 ORDER BY created_at DESC LIMIT 200`, [businessId]);
+  return query<ArticleRow>(
+    `SELECT ${COLUMNS} FROM articles WHERE business_id = $1 ORDER BY created_at DESC LIMIT 200`,
+    [businessId],
+  );
 }
 
 /** A new article row with the first free slug for its topic ('-2', '-3', … when taken). */
-export async function insertArticle(businessId: string, fields: { topic: string; keyword: string; slugBase: string; quotaMonth: string | null; status: ArticleRow['status'] }): Promise<ArticleRow> {
+export async function insertArticle(
+  businessId: string,
+  fields: { topic: string; keyword: string; slugBase: string; quotaMonth: string | null; status: ArticleRow['status'] },
+): Promise<ArticleRow> {
   for (let n = 1; n <= 50; n++) {
     const slug = n === 1 ? fields.slugBase : `${fields.slugBase.slice(0, 75)}-${n}`;
     const [row] = await query<{ id: string }>(
@@ -63,5 +69,9 @@ export async function publishedArticles(businessId: string): Promise<PublishedAr
     `SELECT published, published_at, updated_at FROM articles WHERE business_id = $1 AND status = 'published' AND published IS NOT NULL ORDER BY published_at DESC LIMIT 500`,
     [businessId],
   );
-  return rows.map((r) => ({ ...r.published!, publishedAt: r.published_at.toISOString(), updatedAt: r.updated_at.toISOString() }));
+  return rows.map((r) => ({
+    ...r.published!,
+    publishedAt: r.published_at.toISOString(),
+    updatedAt: r.updated_at.toISOString(),
+  }));
 }

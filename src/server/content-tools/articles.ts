@@ -34,7 +34,14 @@ const GENERIC_FAILURE = 'The article could not be written. Your article was not 
 const STALE_GENERATING_MS = 20 * 60 * 1000;
 
 export function articleSlug(topic: string): string {
-  const slug = topic.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 70).replace(/-+$/, '');
+  const slug = topic
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 70)
+    .replace(/-+$/, '');
   return slug || 'article';
 }
 
@@ -47,12 +54,25 @@ async function siteAddress(businessId: string): Promise<string | null> {
 
 export function articleView(row: ArticleRow, address: string | null): ArticleView {
   return {
-    id: row.id, status: row.status, topic: row.topic, keyword: row.keyword, slug: row.slug, title: row.title, metaDescription: row.meta_description,
-    outline: row.outline, bodyMarkdown: row.body_md, faq: row.faq, internalLinks: row.links,
+    id: row.id,
+    status: row.status,
+    topic: row.topic,
+    keyword: row.keyword,
+    slug: row.slug,
+    title: row.title,
+    metaDescription: row.meta_description,
+    outline: row.outline,
+    bodyMarkdown: row.body_md,
+    faq: row.faq,
+    internalLinks: row.links,
     image: row.image ? { mediaId: row.image.mediaId, alt: row.image.alt, photoId: row.image.photo.id } : null,
-    writer: row.writer, errorMessage: row.error_message, publishAt: row.publish_at?.toISOString() ?? null, publishedAt: row.published_at?.toISOString() ?? null,
+    writer: row.writer,
+    errorMessage: row.error_message,
+    publishAt: row.publish_at?.toISOString() ?? null,
+    publishedAt: row.published_at?.toISOString() ?? null,
     liveUrl: row.status === 'published' && address ? `${address}${articlePath(row.slug)}` : null,
-    version: row.version, updatedAt: row.updated_at.toISOString(),
+    version: row.version,
+    updatedAt: row.updated_at.toISOString(),
   };
 }
 
@@ -77,7 +97,12 @@ export async function articlesAnswer(business: SessionBusiness): Promise<Article
     [business.id, String(STALE_GENERATING_MS)],
   );
   for (const s of stale) await failArticle(s.id, GENERIC_FAILURE);
-  const [quota, rows, facts, address] = await Promise.all([quotaFor(business, 'article'), listArticles(business.id), loadArticleFacts(business.id), siteAddress(business.id)]);
+  const [quota, rows, facts, address] = await Promise.all([
+    quotaFor(business, 'article'),
+    listArticles(business.id),
+    loadArticleFacts(business.id),
+    siteAddress(business.id),
+  ]);
   return {
     locked: quota.limit <= 0,
     quota,
@@ -100,7 +125,17 @@ export async function buildArticle(id: string, writer: ArticleWriter = getArticl
       `UPDATE articles SET status = 'draft', title = $2, meta_description = $3, outline = $4::jsonb, body_md = $5, faq = $6::jsonb, links = $7::jsonb,
          keyword = CASE WHEN keyword = '' THEN $8 ELSE keyword END, writer = $9, error_message = NULL, updated_at = now()
        WHERE id = $1 AND status = 'generating'`,
-      [id, draft.title, draft.metaDescription, JSON.stringify(draft.outline), draft.bodyMarkdown, JSON.stringify(draft.faq), JSON.stringify(draft.internalLinks), facts.subCategoryName.toLowerCase(), writer.name],
+      [
+        id,
+        draft.title,
+        draft.metaDescription,
+        JSON.stringify(draft.outline),
+        draft.bodyMarkdown,
+        JSON.stringify(draft.faq),
+        JSON.stringify(draft.internalLinks),
+        facts.subCategoryName.toLowerCase(),
+        writer.name,
+      ],
     );
   } catch (error) {
     if (error instanceof CopyError) {
@@ -139,19 +174,30 @@ async function dispatchBackground(origin: string, id: string): Promise<boolean> 
 }
 
 /** Takes a unit and starts the draft: written now (built-in) or in the background (a model). */
-export async function startArticle(business: SessionBusiness, input: GenerateArticle, options: { origin: string; writer?: ArticleWriter }): Promise<ArticleView> {
+export async function startArticle(
+  business: SessionBusiness,
+  input: GenerateArticle,
+  options: { origin: string; writer?: ArticleWriter },
+): Promise<ArticleView> {
   const limit = assertToolIncluded(business, 'article');
   const writer = options.writer ?? getArticleWriter();
   const month = await takeUnit(business.id, 'article', limit);
   let row: ArticleRow;
   try {
-    row = await insertArticle(business.id, { topic: input.topic, keyword: input.keyword, slugBase: articleSlug(input.topic), quotaMonth: month, status: 'generating' });
+    row = await insertArticle(business.id, {
+      topic: input.topic,
+      keyword: input.keyword,
+      slugBase: articleSlug(input.topic),
+      quotaMonth: month,
+      status: 'generating',
+    });
   } catch (error) {
     await giveBackUnit(business.id, 'article', month);
     throw error;
   }
   if (!writer.slow) await buildArticle(row.id, writer);
-  else if (!(await dispatchBackground(options.origin, row.id))) await failArticle(row.id, 'Writing could not start. Your article was not counted: please try again.');
+  else if (!(await dispatchBackground(options.origin, row.id)))
+    await failArticle(row.id, 'Writing could not start. Your article was not counted: please try again.');
   return articleView((await findArticle(row.id))!, null);
 }
 
@@ -159,18 +205,32 @@ export async function saveArticle(business: SessionBusiness, input: SaveArticle)
   let image: ArticleRow['image'] = null;
   if (input.image) {
     const media = await findMedia(business.id, input.image.mediaId);
-    if (!media) throw new HttpError(400, 'validation_failed', 'This image is not in your library.', { image: ['This image is not in your library.'] });
+    if (!media)
+      throw new HttpError(400, 'validation_failed', 'This image is not in your library.', {
+        image: ['This image is not in your library.'],
+      });
     image = { mediaId: media.id, alt: input.image.alt, photo: media.photo };
   }
   const [row] = await query<{ id: string }>(
     `UPDATE articles SET title = $4, keyword = $5, meta_description = $6, body_md = $7, faq = $8::jsonb, image = $9::jsonb, version = version + 1, updated_at = now()
      WHERE id = $1 AND business_id = $2 AND version = $3 AND status IN ('draft', 'scheduled', 'published') RETURNING id`,
-    [input.id, business.id, input.version, input.title, input.keyword, input.metaDescription, input.bodyMarkdown, JSON.stringify(input.faq), image ? JSON.stringify(image) : null],
+    [
+      input.id,
+      business.id,
+      input.version,
+      input.title,
+      input.keyword,
+      input.metaDescription,
+      input.bodyMarkdown,
+      JSON.stringify(input.faq),
+      image ? JSON.stringify(image) : null,
+    ],
   );
   if (!row) {
     const current = await findArticle(input.id, business.id);
     if (!current) throw notFound('This article does not exist.');
-    if (current.status === 'generating' || current.status === 'error') throw new HttpError(409, 'not_editable', 'This article has no draft to edit yet.');
+    if (current.status === 'generating' || current.status === 'error')
+      throw new HttpError(409, 'not_editable', 'This article has no draft to edit yet.');
     throw new HttpError(409, 'stale_version', ARTICLE_STALE_MESSAGE);
   }
   return articleView((await findArticle(input.id))!, await siteAddress(business.id));
@@ -179,8 +239,12 @@ export async function saveArticle(business: SessionBusiness, input: SaveArticle)
 /** The snapshot visitors see: the body sanitized by the one policy, the rest kept as text. */
 export function publishedSnapshot(row: ArticleRow) {
   return {
-    slug: row.slug, title: row.title, metaDescription: row.meta_description, html: sanitizeRichHtml(markdownToHtml(row.body_md)),
-    faq: row.faq, image: row.image ? { photo: row.image.photo, alt: row.image.alt } : null,
+    slug: row.slug,
+    title: row.title,
+    metaDescription: row.meta_description,
+    html: sanitizeRichHtml(markdownToHtml(row.body_md)),
+    faq: row.faq,
+    image: row.image ? { photo: row.image.photo, alt: row.image.alt } : null,
   };
 }
 
@@ -201,39 +265,61 @@ export async function publishArticleNow(id: string, options: { due?: boolean } =
   return findArticle(id);
 }
 
-export async function publishArticle(business: SessionBusiness, id: string, at: string | null): Promise<{ article: ArticleView; message: string }> {
+export async function publishArticle(
+  business: SessionBusiness,
+  id: string,
+  at: string | null,
+): Promise<{ article: ArticleView; message: string }> {
   assertToolIncluded(business, 'article');
   const row = await findArticle(id, business.id);
   if (!row) throw notFound('This article does not exist.');
-  if (!['draft', 'scheduled', 'published'].includes(row.status)) throw new HttpError(409, 'not_editable', 'This article has no draft to publish yet.');
-  if (row.title.trim().length < 3 || row.body_md.trim().length < 20) throw new HttpError(400, 'validation_failed', ARTICLE_NOT_READY);
+  if (!['draft', 'scheduled', 'published'].includes(row.status))
+    throw new HttpError(409, 'not_editable', 'This article has no draft to publish yet.');
+  if (row.title.trim().length < 3 || row.body_md.trim().length < 20)
+    throw new HttpError(400, 'validation_failed', ARTICLE_NOT_READY);
   const address = await siteAddress(business.id);
   const later = at ? new Date(at) : null;
   if (later && later.getTime() > Date.now() + 60_000) {
-    if (later.getTime() > Date.now() + 366 * 86_400_000) throw new HttpError(400, 'validation_failed', 'Choose a date within the next year.', { at: ['Choose a date within the next year.'] });
-    await query(`UPDATE articles SET status = 'scheduled', publish_at = $3, updated_at = now() WHERE id = $1 AND business_id = $2`, [id, business.id, later]);
+    if (later.getTime() > Date.now() + 366 * 86_400_000)
+      throw new HttpError(400, 'validation_failed', 'Choose a date within the next year.', {
+        at: ['Choose a date within the next year.'],
+      });
+    await query(
+      `UPDATE articles SET status = 'scheduled', publish_at = $3, updated_at = now() WHERE id = $1 AND business_id = $2`,
+      [id, business.id, later],
+    );
     const article = articleView((await findArticle(id))!, address);
-    return { article, message: `Scheduled: it goes live on ${later.toISOString().slice(0, 16).replace('T', ' ')} UTC.` };
+    return {
+      article,
+      message: `Scheduled: it goes live on ${later.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+    };
   }
   const published = await publishArticleNow(id);
   if (!published) throw new HttpError(409, 'stale_version', ARTICLE_STALE_MESSAGE);
   const article = articleView(published, address);
   return {
     article,
-    message: article.liveUrl ? `Published at ${article.liveUrl}` : 'Published. It appears on your website’s blog as soon as your website is live.',
+    message: article.liveUrl
+      ? `Published at ${article.liveUrl}`
+      : 'Published. It appears on your website’s blog as soon as your website is live.',
   };
 }
 
 /** The scheduled function: publishes every article whose date has come. */
 export async function publishDueArticles(): Promise<number> {
-  const due = await query<{ id: string }>(`SELECT id FROM articles WHERE status = 'scheduled' AND publish_at <= now() ORDER BY publish_at LIMIT 200`);
+  const due = await query<{ id: string }>(
+    `SELECT id FROM articles WHERE status = 'scheduled' AND publish_at <= now() ORDER BY publish_at LIMIT 200`,
+  );
   let count = 0;
   for (const { id } of due) if (await publishArticleNow(id, { due: true })) count++;
   return count;
 }
 
 export async function deleteArticle(business: SessionBusiness, id: string): Promise<void> {
-  const [row] = await query<{ status: string }>(`DELETE FROM articles WHERE id = $1 AND business_id = $2 AND status <> 'generating' RETURNING status`, [id, business.id]);
+  const [row] = await query<{ status: string }>(
+    `DELETE FROM articles WHERE id = $1 AND business_id = $2 AND status <> 'generating' RETURNING status`,
+    [id, business.id],
+  );
   if (!row) throw notFound('This article does not exist, or it is still being written.');
   if (row.status === 'published') {
     const site = await findWebsite(business.id);

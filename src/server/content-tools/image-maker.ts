@@ -30,24 +30,43 @@ export interface ImageMaker {
 export const IMAGE_ERROR_MESSAGES = {
   invalid: 'The image service did not return a usable image. Your image was not counted: please try again.',
   timeout: 'The image service took too long to answer. Your image was not counted: please try again.',
-  unavailable: 'The image service is not available right now. Your image was not counted: please try again in a few minutes.',
+  unavailable:
+    'The image service is not available right now. Your image was not counted: please try again in a few minutes.',
 } as const;
 
 export const builtinIllustrator: ImageMaker = {
   name: 'builtin',
   async make(brief) {
-    const svg = illustrationSvg({ primary: brief.primary, secondary: brief.secondary, icon: iconForPrompt(brief.prompt, brief.icon), prompt: brief.prompt });
+    const svg = illustrationSvg({
+      primary: brief.primary,
+      secondary: brief.secondary,
+      icon: iconForPrompt(brief.prompt, brief.icon),
+      prompt: brief.prompt,
+    });
     return { bytes: new Uint8Array(await sharp(Buffer.from(svg)).png().toBuffer()), source: 'illustration' };
   },
 };
 
 /** The prompt sent to the model: the owner's words, with the business named and no text in the picture. */
 export function imagePrompt(brief: ImageBrief): string {
-  return `${brief.prompt}. For the website of ${brief.businessName}, a ${brief.businessType} in Canada. Photographic or illustrated, natural light, no text, no logos, no people's faces in close-up.`.slice(0, 1000);
+  return `${brief.prompt}. For the website of ${brief.businessName}, a ${brief.businessType} in Canada. Photographic or illustrated, natural light, no text, no logos, no people's faces in close-up.`.slice(
+    0,
+    1000,
+  );
 }
 
-export function openAiImageMaker(options: { apiKey: string; baseURL?: string; model: string; timeoutMs: number }): ImageMaker {
-  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: 0 });
+export function openAiImageMaker(options: {
+  apiKey: string;
+  baseURL?: string;
+  model: string;
+  timeoutMs: number;
+}): ImageMaker {
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs,
+    maxRetries: 0,
+  });
   const dalle = options.model.startsWith('dall-e');
   return {
     name: 'openai',
@@ -56,13 +75,16 @@ export function openAiImageMaker(options: { apiKey: string; baseURL?: string; mo
         let b64: string | undefined;
         try {
           const answer = await client.images.generate({
-            model: options.model, prompt: imagePrompt(brief), n: 1,
+            model: options.model,
+            prompt: imagePrompt(brief),
+            n: 1,
             size: dalle ? '1792x1024' : '1536x1024',
             ...(dalle ? { response_format: 'b64_json' as const } : { output_format: 'jpeg' as const }),
           });
           b64 = answer.data?.[0]?.b64_json ?? undefined;
         } catch (error) {
-          if (error instanceof OpenAI.APIConnectionTimeoutError) throw new CopyError('timeout', IMAGE_ERROR_MESSAGES.timeout, { cause: error });
+          if (error instanceof OpenAI.APIConnectionTimeoutError)
+            throw new CopyError('timeout', IMAGE_ERROR_MESSAGES.timeout, { cause: error });
           throw new CopyError('unavailable', IMAGE_ERROR_MESSAGES.unavailable, { cause: error });
         }
         const bytes = b64 ? new Uint8Array(Buffer.from(b64, 'base64')) : undefined;
@@ -77,5 +99,10 @@ export function openAiImageMaker(options: { apiKey: string; baseURL?: string; mo
 export function getImageMaker(): ImageMaker {
   const env = getEnv();
   if (!env.openaiApiKey) return builtinIllustrator; // the choice imageMakerName() names without loading this module
-  return openAiImageMaker({ apiKey: env.openaiApiKey, baseURL: env.openaiBaseUrl, model: process.env.OPENAI_IMAGE_MODEL || 'gpt-image-1', timeoutMs: aiTimeoutMs() });
+  return openAiImageMaker({
+    apiKey: env.openaiApiKey,
+    baseURL: env.openaiBaseUrl,
+    model: process.env.OPENAI_IMAGE_MODEL || 'gpt-image-1',
+    timeoutMs: aiTimeoutMs(),
+  });
 }

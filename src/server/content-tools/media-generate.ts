@@ -17,7 +17,11 @@ import { addToLibrary, mediaView } from './media.ts';
 import { assertToolIncluded, giveBackUnit, takeUnit } from './quotas.ts';
 
 /** Makes one image for the owner's words: a unit is taken first and given back if it fails. */
-export async function generateImage(business: SessionBusiness, prompt: string, maker: ImageMaker = getImageMaker()): Promise<MediaView> {
+export async function generateImage(
+  business: SessionBusiness,
+  prompt: string,
+  maker: ImageMaker = getImageMaker(),
+): Promise<MediaView> {
   const limit = assertToolIncluded(business, 'image');
   const month = await takeUnit(business.id, 'image', limit);
   try {
@@ -26,11 +30,15 @@ export async function generateImage(business: SessionBusiness, prompt: string, m
     const spec = working?.spec;
     const name = spec?.business.name ?? record?.name ?? business.business_name;
     const made = await maker.make({
-      prompt, businessName: name, businessType: spec?.subCategoryName ?? 'local business',
-      primary: spec?.design.primaryColor ?? '#1f4e79', secondary: spec?.design.secondaryColor ?? '#f2b134',
+      prompt,
+      businessName: name,
+      businessType: spec?.subCategoryName ?? 'local business',
+      primary: spec?.design.primaryColor ?? '#1f4e79',
+      secondary: spec?.design.secondaryColor ?? '#f2b134',
       icon: findType(spec?.websiteType)?.icon ?? 'store',
     });
-    const alt = made.source === 'illustration' ? illustrationAlt(name, prompt) : prompt.replace(/[.!?]+$/, '').slice(0, 160);
+    const alt =
+      made.source === 'illustration' ? illustrationAlt(name, prompt) : prompt.replace(/[.!?]+$/, '').slice(0, 160);
     const photo = await storePhoto(business.id, made.bytes, alt);
     return mediaView(await addToLibrary(business.id, made.source, photo, alt, prompt));
   } catch (error) {

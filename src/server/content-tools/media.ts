@@ -36,7 +36,14 @@ export function mediaView(row: MediaRow): MediaView {
   const p = row.photo;
   const preview = p.widths.filter((w) => w <= 960).at(-1) ?? p.widths[0]!;
   return {
-    id: row.id, source: row.source, alt: row.alt, prompt: row.prompt, photoId: p.id, width: p.width, height: p.height, widths: p.widths,
+    id: row.id,
+    source: row.source,
+    alt: row.alt,
+    prompt: row.prompt,
+    photoId: p.id,
+    width: p.width,
+    height: p.height,
+    widths: p.widths,
     previewUrl: `${base}${photoFile(p.id, preview, 'webp')}`,
     srcset: p.widths.map((w) => `${base}${photoFile(p.id, w, 'webp')} ${w}w`).join(', '),
     sitePath: `/${photoFile(p.id, preview, 'webp')}`,
@@ -45,7 +52,13 @@ export function mediaView(row: MediaRow): MediaView {
 }
 
 /** Adds a stored photo to the library (the same photo twice stays one item; a new alt text wins). */
-export async function addToLibrary(businessId: string, source: MediaView['source'], photo: SitePhoto, alt: string, prompt = ''): Promise<MediaRow> {
+export async function addToLibrary(
+  businessId: string,
+  source: MediaView['source'],
+  photo: SitePhoto,
+  alt: string,
+  prompt = '',
+): Promise<MediaRow> {
   const [row] = await query<MediaRow>(
     `INSERT INTO media_items (business_id, source, photo, alt, prompt) VALUES ($1, $2, $3::jsonb, $4, $5)
      ON CONFLICT (business_id, (photo->>'id')) DO UPDATE SET alt = COALESCE(NULLIF(EXCLUDED.alt, ''), media_items.alt)
@@ -61,15 +74,28 @@ export async function findMedia(businessId: string, id: string): Promise<MediaRo
 }
 
 export async function listMedia(business: SessionBusiness): Promise<MediaAnswer> {
-  const rows = await query<MediaRow>('SELECT * FROM media_items WHERE business_id = $1 ORDER BY created_at DESC LIMIT 200', [business.id]);
+  const rows = await query<MediaRow>(
+    'SELECT * FROM media_items WHERE business_id = $1 ORDER BY created_at DESC LIMIT 200',
+    [business.id],
+  );
   const quota = await quotaFor(business, 'image');
-  return { locked: quota.limit <= 0, quota: { ...quota, kind: 'image' }, items: rows.map(mediaView), illustrator: imageMakerName() };
+  return {
+    locked: quota.limit <= 0,
+    quota: { ...quota, kind: 'image' },
+    items: rows.map(mediaView),
+    illustrator: imageMakerName(),
+  };
 }
 
 export const NO_SITE_FOR_MEDIA = 'Create your website first: then its photos can come from your library.';
 
 /** Puts a library image on the website (hero or about, saved to the editor's working copy) or the listing. */
-export async function useMedia(business: SessionBusiness, id: string, target: 'hero' | 'about' | 'listing', altOverride?: string): Promise<{ message: string }> {
+export async function useMedia(
+  business: SessionBusiness,
+  id: string,
+  target: 'hero' | 'about' | 'listing',
+  altOverride?: string,
+): Promise<{ message: string }> {
   const item = await findMedia(business.id, id);
   if (!item) throw notFound('This image is not in your library.');
   const alt = (altOverride ?? item.alt).trim().slice(0, 160);
@@ -84,17 +110,33 @@ export async function useMedia(business: SessionBusiness, id: string, target: 'h
     );
     if (!rows[0]) {
       const [has] = await query('SELECT 1 FROM listings WHERE owner_id = $1', [business.id]);
-      throw has ? new HttpError(400, 'validation_failed', IMAGE_COUNT_MESSAGE) : notFound('Create your directory listing first.');
+      throw has
+        ? new HttpError(400, 'validation_failed', IMAGE_COUNT_MESSAGE)
+        : notFound('Create your directory listing first.');
     }
     await markSiteChanged();
-    return { message: 'Added to your directory listing. It shows after the next site update, usually within a few minutes.' };
+    return {
+      message: 'Added to your directory listing. It shows after the next site update, usually within a few minutes.',
+    };
   }
   const working = await loadSiteSpec(business.id);
   if (!working) throw notFound(NO_SITE_FOR_MEDIA);
   const spec = working.spec;
   const photo: SitePhoto = { ...item.photo, alt };
-  const photos = spec.photos.some((p) => p.id === photo.id) ? spec.photos.map((p) => (p.id === photo.id ? photo : p)) : [...spec.photos, photo];
-  if (photos.length > 24) throw new HttpError(400, 'validation_failed', 'Your website has 24 photos already. Remove one in the editor first.');
+  const photos = spec.photos.some((p) => p.id === photo.id)
+    ? spec.photos.map((p) => (p.id === photo.id ? photo : p))
+    : [...spec.photos, photo];
+  if (photos.length > 24)
+    throw new HttpError(
+      400,
+      'validation_failed',
+      'Your website has 24 photos already. Remove one in the editor first.',
+    );
   await saveSiteSpec(business.id, { ...spec, photos, media: { ...spec.media, [target]: photo.id } }, working.version);
-  return { message: target === 'hero' ? 'Now the photo at the top of your home page. Publish your website to put it live.' : 'Now the photo on your about page. Publish your website to put it live.' };
+  return {
+    message:
+      target === 'hero'
+        ? 'Now the photo at the top of your home page. Publish your website to put it live.'
+        : 'Now the photo on your about page. Publish your website to put it live.',
+  };
 }

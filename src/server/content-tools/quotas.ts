@@ -6,7 +6,13 @@
 import { query } from '../db/client.ts';
 import { HttpError } from '../http.ts';
 import type { SessionBusiness } from '../auth/session.ts';
-import { monthKey, monthlyLimit, quotaSpentMessage, resetsAt, type ContentKind } from '../../features/content-tools/quota.ts';
+import {
+  monthKey,
+  monthlyLimit,
+  quotaSpentMessage,
+  resetsAt,
+  type ContentKind,
+} from '../../features/content-tools/quota.ts';
 import { formatPlanPrice, getPlan } from '../../features/plans/plans.ts';
 import type { QuotaView } from '../../schemas/articles.ts';
 
@@ -24,7 +30,12 @@ export function assertToolIncluded(business: Pick<SessionBusiness, 'rank'>, kind
  * Takes one unit of this month's quota, atomically. Returns the month it was taken from (to give it
  * back there), or throws 429 when the month's units are all used.
  */
-export async function takeUnit(businessId: string, kind: ContentKind, limit: number, now = new Date()): Promise<string> {
+export async function takeUnit(
+  businessId: string,
+  kind: ContentKind,
+  limit: number,
+  now = new Date(),
+): Promise<string> {
   const month = monthKey(now);
   const rows = await query<{ used: number }>(
     `INSERT INTO content_usage (business_id, month, kind, used) VALUES ($1, $2, $3, 1)
@@ -39,12 +50,22 @@ export async function takeUnit(businessId: string, kind: ContentKind, limit: num
 
 /** A generation that failed or timed out gives its unit back (never below zero). */
 export async function giveBackUnit(businessId: string, kind: ContentKind, month: string): Promise<void> {
-  await query(`UPDATE content_usage SET used = used - 1 WHERE business_id = $1 AND month = $2 AND kind = $3 AND used > 0`, [businessId, month, kind]);
+  await query(
+    `UPDATE content_usage SET used = used - 1 WHERE business_id = $1 AND month = $2 AND kind = $3 AND used > 0`,
+    [businessId, month, kind],
+  );
 }
 
-export async function quotaFor(business: Pick<SessionBusiness, 'id' | 'rank'>, kind: ContentKind, now = new Date()): Promise<QuotaView> {
+export async function quotaFor(
+  business: Pick<SessionBusiness, 'id' | 'rank'>,
+  kind: ContentKind,
+  now = new Date(),
+): Promise<QuotaView> {
   const limit = monthlyLimit(business.rank, kind);
-  const [row] = await query<{ used: number }>('SELECT used FROM content_usage WHERE business_id = $1 AND month = $2 AND kind = $3', [business.id, monthKey(now), kind]);
+  const [row] = await query<{ used: number }>(
+    'SELECT used FROM content_usage WHERE business_id = $1 AND month = $2 AND kind = $3',
+    [business.id, monthKey(now), kind],
+  );
   const used = row?.used ?? 0;
   return { kind, limit, used, left: Math.max(0, limit - used), resetsAt: resetsAt(now).toISOString() };
 }

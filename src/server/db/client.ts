@@ -14,7 +14,8 @@ import { getEnv, type AppEnv } from '../env.ts';
 import { createNeonPool } from './neon-driver.ts';
 import { insideReadOnlyDatabase } from './read-only.ts';
 
-export type SqlValue = string | number | boolean | null | Date | string[] | number[] | Record<string, unknown> | unknown[];
+export type SqlValue =
+  string | number | boolean | null | Date | string[] | number[] | Record<string, unknown> | unknown[];
 
 export interface Queryable {
   query<T extends Record<string, unknown> = Record<string, unknown>>(
@@ -52,7 +53,9 @@ export function embeddedDatabaseUrl(port = getEnv().embeddedDbPort): string {
 export function describeDatabase(): string {
   const url = getEnv().databaseUrl;
   const driver = chooseDriver() === 'neon' ? 'the Neon serverless driver' : 'node-postgres';
-  return url ? `PostgreSQL through ${driver}` : `embedded PGlite on 127.0.0.1:${getEnv().embeddedDbPort} through ${driver}`;
+  return url
+    ? `PostgreSQL through ${driver}`
+    : `embedded PGlite on 127.0.0.1:${getEnv().embeddedDbPort} through ${driver}`;
 }
 
 /** Neon for a Neon host, node-postgres otherwise, unless DATABASE_DRIVER says which. */
@@ -77,13 +80,16 @@ function createPool(): PoolLike {
   // scripts) stay far below its limit (EMBEDDED_MAX_CONNECTIONS). Extra queries wait in the pool's
   // queue instead of failing.
   const max = Number(process.env.DB_POOL_MAX) || (env.databaseUrl ? 10 : 2);
-  const p = (
-    chooseDriver(env) === 'neon'
-      ? createNeonPool({ connectionString: url, wsProxy: env.neonWsProxy, max, idleTimeoutMillis: IDLE_TIMEOUT_MS })
-      : // allowExitOnIdle: netlify dev runs every call in a new worker thread, which would otherwise stay
-        // alive (with its heap and connections) until the idle timeout; it now ends once the answer is out.
-        new pg.Pool({ connectionString: url, max, idleTimeoutMillis: IDLE_TIMEOUT_MS, allowExitOnIdle: true })
-  ) as unknown as PoolLike;
+  const p = (chooseDriver(env) === 'neon'
+    ? createNeonPool({ connectionString: url, wsProxy: env.neonWsProxy, max, idleTimeoutMillis: IDLE_TIMEOUT_MS })
+    : // allowExitOnIdle: netlify dev runs every call in a new worker thread, which would otherwise stay
+      // alive (with its heap and connections) until the idle timeout; it now ends once the answer is out.
+      new pg.Pool({
+        connectionString: url,
+        max,
+        idleTimeoutMillis: IDLE_TIMEOUT_MS,
+        allowExitOnIdle: true,
+      })) as unknown as PoolLike;
   // Without a listener, an idle connection the server closes (a restart, Neon suspending) would be
   // an unhandled 'error' event and end the process; the pool drops that connection and goes on.
   p.on('error', (error) => console.error('[db] idle client error', error.message));

@@ -41,7 +41,12 @@ export async function startEmbeddedDatabase(options: { dataDir: string; port: nu
   const dataDir = options.dataDir === 'memory://' ? 'memory://' : path.resolve(options.dataDir);
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir);
-  const server = new PGLiteSocketServer({ db, port: options.port, host: '127.0.0.1', maxConnections: EMBEDDED_MAX_CONNECTIONS });
+  const server = new PGLiteSocketServer({
+    db,
+    port: options.port,
+    host: '127.0.0.1',
+    maxConnections: EMBEDDED_MAX_CONNECTIONS,
+  });
   // Each query's messages together, never interleaved with another connection's (wire-queue.ts).
   serializeConnections((server as unknown as { queryQueue: SocketQueryQueue }).queryQueue, db);
   await server.start();

@@ -15,7 +15,8 @@ const MIGRATION_LOCK = 250_001;
 
 /** Migrations that rewrite stored data with the application's own code (loaded only when pending). */
 const DATA_MIGRATIONS: Record<string, (log: (line: string) => void) => Promise<unknown>> = {
-  '0015_strip_invented_facts': async (log) => (await import('../generation/strip-invented-facts.ts')).stripInventedFacts(log),
+  '0015_strip_invented_facts': async (log) =>
+    (await import('../generation/strip-invented-facts.ts')).stripInventedFacts(log),
   '0024_strip_unasked_claims': async (log) =>
     (await import('../generation/strip-invented-facts.ts')).stripInventedFacts(log),
 };
@@ -28,8 +29,13 @@ export async function migrate(log: (line: string) => void = () => undefined): Pr
     await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
   });
-  const applied = new Set((await query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version));
-  const files = [...(await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')), ...Object.keys(DATA_MIGRATIONS)].sort();
+  const applied = new Set(
+    (await query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version),
+  );
+  const files = [
+    ...(await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')),
+    ...Object.keys(DATA_MIGRATIONS),
+  ].sort();
   const newlyApplied: string[] = [];
   for (const file of files) {
     const version = file.replace(/\.sql$/, '');
@@ -42,7 +48,9 @@ export async function migrate(log: (line: string) => void = () => undefined): Pr
       const claimed = await transaction(async (tx) => {
         await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
         const { rows } = await tx.query(
-          'INSERT INTO schema_migrations (version) VALUES ($1) ON CONFLICT DO NOTHING RETURNING version', [version]);
+          'INSERT INTO schema_migrations (version) VALUES ($1) ON CONFLICT DO NOTHING RETURNING version',
+          [version],
+        );
         return rows.length > 0;
       });
       if (!claimed) continue;

@@ -19,7 +19,9 @@ export interface NeonPoolSettings {
 export function configureNeon(wsProxy: string | undefined): void {
   // Node 22 has a global WebSocket (Netlify runs functions on the build's Node version: NODE_VERSION=22).
   if (typeof globalThis.WebSocket !== 'function') {
-    throw new Error('The Neon driver needs a global WebSocket (Node.js 22 or newer): set NODE_VERSION=22 on the Netlify site.');
+    throw new Error(
+      'The Neon driver needs a global WebSocket (Node.js 22 or newer): set NODE_VERSION=22 on the Netlify site.',
+    );
   }
   neonConfig.webSocketConstructor = globalThis.WebSocket;
   if (!wsProxy) {
@@ -46,7 +48,8 @@ export function parseProxy(value: string): { host: string; path: string; secure:
   } catch {
     throw new Error(`NEON_WS_PROXY must be a ws:// or wss:// URL, not "${value}".`);
   }
-  if (url.protocol !== 'ws:' && url.protocol !== 'wss:') throw new Error(`NEON_WS_PROXY must be a ws:// or wss:// URL, not "${value}".`);
+  if (url.protocol !== 'ws:' && url.protocol !== 'wss:')
+    throw new Error(`NEON_WS_PROXY must be a ws:// or wss:// URL, not "${value}".`);
   return { host: url.host, path: url.pathname.replace(/\/$/, ''), secure: url.protocol === 'wss:' };
 }
 

@@ -57,7 +57,14 @@ export function serializeConnections(queue: SocketQueryQueue, db: PGlite): void 
 
   const run = async (message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> => {
     let bytes = 0;
-    await db.runExclusive(() => db.execProtocolRawStream(message, { onRawData: (data) => { bytes += data.length; onData(data); } }));
+    await db.runExclusive(() =>
+      db.execProtocolRawStream(message, {
+        onRawData: (data) => {
+          bytes += data.length;
+          onData(data);
+        },
+      }),
+    );
     return bytes;
   };
 
@@ -91,7 +98,10 @@ export function serializeConnections(queue: SocketQueryQueue, db: PGlite): void 
   };
 
   // Called when a connection goes away (after its queued messages were dropped).
-  queue.clearTransactionIfNeeded = async function clearTransactionIfNeeded(this: SocketQueryQueue, handlerId: number): Promise<void> {
+  queue.clearTransactionIfNeeded = async function clearTransactionIfNeeded(
+    this: SocketQueryQueue,
+    handlerId: number,
+  ): Promise<void> {
     if (owner !== handlerId || closing.has(handlerId)) return;
     closing.add(handlerId);
     await new Promise<number>((resolve, reject) => {

@@ -24,7 +24,14 @@ export const ON_DEMAND_PATH = '/directory/*';
  * The pages an emailed link opens (issue 29) read its token from the query per request, so a page works
  * without JavaScript; the slashless forms are there for links emailed before (the function answers 301).
  */
-export const ON_DEMAND_ACCOUNT_PATHS = ['/reset-password', '/reset-password/*', '/confirm-account', '/confirm-account/*', '/confirm-email', '/confirm-email/*'];
+export const ON_DEMAND_ACCOUNT_PATHS = [
+  '/reset-password',
+  '/reset-password/*',
+  '/confirm-account',
+  '/confirm-account/*',
+  '/confirm-email',
+  '/confirm-email/*',
+];
 /** The French directory, the twin of the English one (issue 31). */
 export const ON_DEMAND_FR_PATH = '/fr/annuaire/*';
 export const ON_DEMAND_PATHS = [ON_DEMAND_PATH, ON_DEMAND_FR_PATH, ...ON_DEMAND_ACCOUNT_PATHS];
@@ -32,7 +39,8 @@ export const ON_DEMAND_PATHS = [ON_DEMAND_PATH, ON_DEMAND_FR_PATH, ...ON_DEMAND_
 /** Rewrites the generated function's inline config (`path: '/*'`) to the directory (both languages) and the link pages alone. */
 export function narrowFunctionPath(source: string, to: readonly string[] = ON_DEMAND_PATHS): string {
   const narrowed = source.replace(/(\n\s*path:\s*)'\/\*'(,)/, `$1${JSON.stringify(to).replace(/"/g, "'")}$2`);
-  if (narrowed === source) throw new Error("@astrojs/netlify's SSR function no longer declares path: '/*'; check astro-on-demand.ts.");
+  if (narrowed === source)
+    throw new Error("@astrojs/netlify's SSR function no longer declares path: '/*'; check astro-on-demand.ts.");
   return narrowed;
 }
 
@@ -42,8 +50,15 @@ export function narrowFunctionPath(source: string, to: readonly string[] = ON_DE
  * (308 for other methods) to the slash form first; a slash-form path that does not exist answers 404 there.
  */
 export function redirectToSlash(source: string): string {
-  const wrapped = source.replace(/\n(\s*)export default createHandler\(/, `
-$1const onDemandPages = createHandler(`).replace(/(\n\s*\/\/ The config must be inlined)/, `
+  const wrapped = source
+    .replace(
+      /\n(\s*)export default createHandler\(/,
+      `
+$1const onDemandPages = createHandler(`,
+    )
+    .replace(
+      /(\n\s*\/\/ The config must be inlined)/,
+      `
 const slashless = (path) => !path.endsWith('/') && !/\\.[a-z0-9]{1,8}$/i.test(path);
 export default (request, context) => {
   const url = new URL(request.url);
@@ -51,9 +66,16 @@ export default (request, context) => {
   const status = request.method === 'GET' || request.method === 'HEAD' ? 301 : 308;
   return new Response(null, { status, headers: { location: url.pathname + '/' + url.search, 'cache-control': 'public, max-age=3600' } });
 };
-$1`);
-  if (wrapped === source || !wrapped.includes('const onDemandPages = createHandler(') || !wrapped.includes('export default (request, context)')) {
-    throw new Error("@astrojs/netlify's SSR function no longer reads `export default createHandler(…)`; check astro-on-demand.ts.");
+$1`,
+    );
+  if (
+    wrapped === source ||
+    !wrapped.includes('const onDemandPages = createHandler(') ||
+    !wrapped.includes('export default (request, context)')
+  ) {
+    throw new Error(
+      "@astrojs/netlify's SSR function no longer reads `export default createHandler(…)`; check astro-on-demand.ts.",
+    );
   }
   return wrapped;
 }

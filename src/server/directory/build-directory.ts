@@ -41,7 +41,8 @@ async function readBuildDirectory(): Promise<BuildDirectory> {
   const ids = prebuiltPositions(model.entries, getEnv().prebuiltListings).map((p) => model.entries[p]!.id);
   const [full, reviews] = await Promise.all([listingsByIds(ids), approvedReviewsOf(ids)]);
   const prebuilt = new Map<string, PrebuiltListing>();
-  for (const listing of full) prebuilt.set(listing.id, { path: listingPath(listing), listing, reviews: reviews.get(listing.id) ?? [] });
+  for (const listing of full)
+    prebuilt.set(listing.id, { path: listingPath(listing), listing, reviews: reviews.get(listing.id) ?? [] });
   return { ...model, prebuilt, regionNews, builtAt };
 }
 

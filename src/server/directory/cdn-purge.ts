@@ -38,7 +38,11 @@ interface Located extends Record<string, unknown> {
  * refreshes them) and the listings' CDN copies, city and province pages are purged.
  * `before` names where a listing was before an edit that moved it (its old city page lists it too).
  */
-export async function listingsChanged(listingIds: readonly string[], change: ListingChange, before: readonly Located[] = []): Promise<string[]> {
+export async function listingsChanged(
+  listingIds: readonly string[],
+  change: ListingChange,
+  before: readonly Located[] = [],
+): Promise<string[]> {
   await markSiteChanged();
   if (listingIds.length === 0) return [];
   const rows = await query<Located>(
@@ -47,7 +51,15 @@ export async function listingsChanged(listingIds: readonly string[], change: Lis
   );
   // The listing's page, its city's and province's (listing and list pages), and the country's and whole
   // directory's list pages rendered on demand: a change can move every later listing by one position.
-  const tags = [...new Set([...rows, ...before].flatMap((row) => [...listingCacheTags(row), ...scopeCacheTags({ country_code: row.country_code }), ...scopeCacheTags({})]))];
+  const tags = [
+    ...new Set(
+      [...rows, ...before].flatMap((row) => [
+        ...listingCacheTags(row),
+        ...scopeCacheTags({ country_code: row.country_code }),
+        ...scopeCacheTags({}),
+      ]),
+    ),
+  ];
   try {
     await purger(tags, change);
   } catch (error) {

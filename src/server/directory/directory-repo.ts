@@ -3,7 +3,14 @@ import { query } from '../db/client.ts';
 import { provinceCounts } from './scope-repo.ts';
 import { queryWords } from '../../features/directory/search-index.ts';
 import { categoriesNamedBy, KNOWN_CATEGORIES } from '../../shared/i18n/category-terms.ts';
-import { BUILD_CARD_COLUMNS, LISTING_COLUMNS, RATING_JOIN, RATING_JOIN_ALL, type ListingRow, type PublicReview } from './listing-shape.ts';
+import {
+  BUILD_CARD_COLUMNS,
+  LISTING_COLUMNS,
+  RATING_JOIN,
+  RATING_JOIN_ALL,
+  type ListingRow,
+  type PublicReview,
+} from './listing-shape.ts';
 
 export interface ListingScopeFilter {
   country_code?: string;
@@ -45,12 +52,17 @@ export function whereFor(filter: ListingScopeFilter): { sql: string; params: unk
     }
     clauses.push(`(${match})`);
   }
-  if (filter.category?.trim()) add('EXISTS (SELECT 1 FROM unnest(l.categories) c WHERE c ILIKE ?)', likePattern(filter.category.trim()));
+  if (filter.category?.trim())
+    add('EXISTS (SELECT 1 FROM unnest(l.categories) c WHERE c ILIKE ?)', likePattern(filter.category.trim()));
   return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }
 
 /** One page of a scope, in the directory's order (location, then name), with the total. */
-export async function findListings(filter: ListingScopeFilter, page: number, pageSize: number): Promise<{ rows: ListingRow[]; total: number }> {
+export async function findListings(
+  filter: ListingScopeFilter,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: ListingRow[]; total: number }> {
   const { sql, params } = whereFor(filter);
   const [count] = await query<{ n: number }>(listingsCountSql(sql), params);
   const offset = (page - 1) * pageSize;
@@ -65,7 +77,11 @@ export const listingsPageSql = (where: string, params: number) => `SELECT ${LIST
   LIMIT $${params + 1} OFFSET $${params + 2}`;
 
 /** Listings of a scope changed (or created) after `since`, newest first: at most `limit`. */
-export async function listingsChangedSince(filter: Pick<ListingScopeFilter, 'country_code' | 'state_code' | 'city_slug'>, since: Date, limit = 100): Promise<ListingRow[]> {
+export async function listingsChangedSince(
+  filter: Pick<ListingScopeFilter, 'country_code' | 'state_code' | 'city_slug'>,
+  since: Date,
+  limit = 100,
+): Promise<ListingRow[]> {
   const { sql, params } = whereFor(filter);
   params.push(since, limit);
   const where = `${sql ? `${sql} AND` : 'WHERE'} l.updated_at > $${params.length - 1}`;
@@ -75,8 +91,7 @@ export async function listingsChangedSince(filter: Pick<ListingScopeFilter, 'cou
 export const changedSinceSql = (where: string, params: number) =>
   `SELECT ${LISTING_COLUMNS} FROM listings l ${RATING_JOIN} ${where} ORDER BY l.updated_at DESC LIMIT $${params}`;
 
-export const LISTING_BY_ID_SQL =
-  `SELECT ${LISTING_COLUMNS} FROM listings l ${RATING_JOIN} WHERE l.business_unique_id = $1`;
+export const LISTING_BY_ID_SQL = `SELECT ${LISTING_COLUMNS} FROM listings l ${RATING_JOIN} WHERE l.business_unique_id = $1`;
 
 export async function findListing(businessUniqueId: string): Promise<ListingRow | undefined> {
   const [row] = await query<ListingRow>(LISTING_BY_ID_SQL, [businessUniqueId]);
@@ -107,8 +122,7 @@ function toPublicReview(r: ReviewRow): PublicReview {
 
 const REVIEW_COLUMNS = 'id, listing_id, first_name, last_name, rating, message, created_at, owner_reply';
 
-export const APPROVED_REVIEWS_SQL =
-  `SELECT ${REVIEW_COLUMNS} FROM reviews WHERE listing_id = $1 AND status = 'approved' ORDER BY created_at DESC`;
+export const APPROVED_REVIEWS_SQL = `SELECT ${REVIEW_COLUMNS} FROM reviews WHERE listing_id = $1 AND status = 'approved' ORDER BY created_at DESC`;
 
 /** Approved reviews of one listing, newest first. */
 export async function approvedReviews(listingId: string): Promise<PublicReview[]> {
@@ -124,7 +138,9 @@ export async function allListingCards(): Promise<ListingRow[]> {
 /** Full rows of these listings (the prebuilt listing pages). */
 export async function listingsByIds(ids: readonly string[]): Promise<ListingRow[]> {
   if (ids.length === 0) return [];
-  return query<ListingRow>(`SELECT ${LISTING_COLUMNS} FROM listings l ${RATING_JOIN} WHERE l.id = ANY($1::uuid[])`, [ids]);
+  return query<ListingRow>(`SELECT ${LISTING_COLUMNS} FROM listings l ${RATING_JOIN} WHERE l.id = ANY($1::uuid[])`, [
+    ids,
+  ]);
 }
 
 /** The newest approved reviews of these listings, at most `perListing` each (for the build). */

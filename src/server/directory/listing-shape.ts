@@ -26,7 +26,8 @@ export interface ListingRecord extends ListingPlace {
 
 /** A listing as the directory shows it: LISTING_COLUMNS (or BUILD_CARD_COLUMNS) of a row. */
 export interface ListingRow
-  extends Omit<ListingRecord, 'owner_id' | 'email_opt_in' | 'email' | 'claim_invited_at' | 'created_at' | 'updated_at'>,
+  extends
+    Omit<ListingRecord, 'owner_id' | 'email_opt_in' | 'email' | 'claim_invited_at' | 'created_at' | 'updated_at'>,
     Record<string, unknown> {
   /** An owner manages it: its page is always rendered on demand (changes live at once, issue 19). */
   claimed?: boolean;
@@ -96,10 +97,25 @@ export function toSpecListing(row: ListingRow, reviews?: readonly PublicReview[]
       { state: row.state_code },
       { country: row.country_code },
     ],
-    business_social_media: [{ facebook: social.facebook ?? null, instagram: social.instagram ?? null, linkedin: social.linkedin ?? null }],
+    business_social_media: [
+      { facebook: social.facebook ?? null, instagram: social.instagram ?? null, linkedin: social.linkedin ?? null },
+    ],
     business_hours_of_operation: row.hours ? JSON.stringify(row.hours) : null,
     ...(reviews
-      ? { reviews: [{ review_history: JSON.stringify(reviews.map((r) => ({ rating: r.rating, author: r.author, message: r.message, created_at: r.created_at }))) }] }
+      ? {
+          reviews: [
+            {
+              review_history: JSON.stringify(
+                reviews.map((r) => ({
+                  rating: r.rating,
+                  author: r.author,
+                  message: r.message,
+                  created_at: r.created_at,
+                })),
+              ),
+            },
+          ],
+        }
       : {}),
     rating: listingRating(row),
     url: listingPath(row),

@@ -32,7 +32,9 @@ export function parseListingParams(params: Record<string, string | undefined>): 
 }
 
 /** Cache tags of a listing page: purged when the listing, its city or its province changes. */
-export function listingCacheTags(at: Pick<ListingAddress, 'country_code' | 'state_code' | 'city_slug'> & { business_unique_id?: string }): string[] {
+export function listingCacheTags(
+  at: Pick<ListingAddress, 'country_code' | 'state_code' | 'city_slug'> & { business_unique_id?: string },
+): string[] {
   const province = `${at.country_code}-${at.state_code}`.toLowerCase();
   return [
     ...(at.business_unique_id ? [`listing-${at.business_unique_id}`] : []),
@@ -65,7 +67,9 @@ export function listingCacheHeaders(at: ListingAddress | null, found: boolean): 
 }
 
 /** What an on-demand route hands to directory/not-found.astro on a miss (Astro.locals survive a rewrite). */
-export interface NotFoundTags { notFoundTags?: string[] }
+export interface NotFoundTags {
+  notFoundTags?: string[];
+}
 
 export interface LiveListing {
   listing: ListingRow;
@@ -75,7 +79,13 @@ export interface LiveListing {
 /** The listing at this address with its newest approved reviews (as many as a prebuilt page shows). */
 export async function loadLiveListing(at: ListingAddress): Promise<LiveListing | null> {
   const listing = await findListing(at.business_unique_id);
-  if (!listing || listing.country_code !== at.country_code || listing.state_code !== at.state_code || listing.city_slug !== at.city_slug) return null;
+  if (
+    !listing ||
+    listing.country_code !== at.country_code ||
+    listing.state_code !== at.state_code ||
+    listing.city_slug !== at.city_slug
+  )
+    return null;
   const reviews = (await approvedReviews(listing.id)).slice(0, 10);
   return { listing, reviews };
 }

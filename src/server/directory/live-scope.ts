@@ -8,13 +8,31 @@
  * whole directory costs what a city's does; only a listing removed in the last minute, which leaves
  * updated_at as it was, can shift its boundaries).
  */
-import { COUNTRIES, PROVINCES, countryCodeFromSlug, countryName, directoryPath, provinceCodeFromSlug, provinceName, slugify } from '../../shared/locations.ts';
+import {
+  COUNTRIES,
+  PROVINCES,
+  countryCodeFromSlug,
+  countryName,
+  directoryPath,
+  provinceCodeFromSlug,
+  provinceName,
+  slugify,
+} from '../../shared/locations.ts';
 import { scopeKey } from '../../features/directory/directory-model.ts';
 import { PAGE_SIZE, pageCount } from '../../features/pagination/pagination.ts';
 import { regionNews } from '../regions/regions-repo.ts';
 import { pageSegments } from '../../features/directory/page-segments.ts';
 import { toCard, type ListingRow } from './listing-shape.ts';
-import { categoryCounts, cityCounts, findCityName, lastListingChange, provinceCounts, scopePage, type PlaceCount, type ScopeCodes } from './scope-repo.ts';
+import {
+  categoryCounts,
+  cityCounts,
+  findCityName,
+  lastListingChange,
+  provinceCounts,
+  scopePage,
+  type PlaceCount,
+  type ScopeCodes,
+} from './scope-repo.ts';
 import type { ScopeLocation, ScopePlace, ScopeView } from './scope-view.ts';
 import { cdnCacheHeaders } from './live-page.ts';
 
@@ -27,15 +45,25 @@ export interface ScopePageAddress extends ScopeCodes {
 }
 
 /** The location page a URL names, or null when it cannot name one (no query is made for these). */
-export function parseScopePageParams(params: Record<string, string | undefined>, firstPage = 2): ScopePageAddress | null {
+export function parseScopePageParams(
+  params: Record<string, string | undefined>,
+  firstPage = 2,
+): ScopePageAddress | null {
   const { country, province, city, page } = params;
   if (!page || !PAGE.test(page) || Number(page) < firstPage) return null;
   const at: ScopePageAddress = { page: Number(page) };
   if (country === undefined) return province === undefined && city === undefined ? at : null;
-  if (country.length > 40 || country !== slugify(country) || !(at.country_code = countryCodeFromSlug(country))) return null;
+  if (country.length > 40 || country !== slugify(country) || !(at.country_code = countryCodeFromSlug(country)))
+    return null;
   if (province === undefined) return city === undefined ? at : null;
   // Only the canonical spelling: /directory/canada/alberta/…, not /directory/canada/ab/….
-  if (province.length > 40 || province !== slugify(province) || /^[a-z]{2}$/.test(province) || !(at.state_code = provinceCodeFromSlug(province))) return null;
+  if (
+    province.length > 40 ||
+    province !== slugify(province) ||
+    /^[a-z]{2}$/.test(province) ||
+    !(at.state_code = provinceCodeFromSlug(province))
+  )
+    return null;
   if (city === undefined) return at;
   if (city.length > 120 || !SLUG.test(city)) return null;
   at.city_slug = city;
@@ -72,7 +100,8 @@ export function clearLocationCounts(): void {
 }
 
 const byName = (a: ScopeLocation, b: ScopeLocation) => a.name.localeCompare(b.name, 'en-CA');
-const citiesOf = (stamp: string, country: string, state: string) => remember(`cities:${country}-${state}`, stamp, () => cityCounts(country, state));
+const citiesOf = (stamp: string, country: string, state: string) =>
+  remember(`cities:${country}-${state}`, stamp, () => cityCounts(country, state));
 const provinces = (stamp: string) => remember('provinces', stamp, provinceCounts);
 
 /** Rows [offset, offset + limit) of a location in the directory's order, read city by city. */
@@ -80,29 +109,52 @@ async function pageRows(stamp: string, at: ScopeCodes, offset: number, limit: nu
   if (at.city_slug) return scopePage(at, offset, limit);
   if (at.state_code) {
     const cities = (await citiesOf(stamp, at.country_code!, at.state_code)).map((c) => ({ key: c.slug, n: c.n }));
-    const parts = pageSegments(cities, offset, limit).map((s) => scopePage({ ...at, city_slug: s.key }, s.offset, s.limit));
+    const parts = pageSegments(cities, offset, limit).map((s) =>
+      scopePage({ ...at, city_slug: s.key }, s.offset, s.limit),
+    );
     return (await Promise.all(parts)).flat();
   }
-  const states = (await provinces(stamp)).filter((p) => !at.country_code || p.country === at.country_code).map((p) => ({ key: p, n: p.n }));
-  const parts = pageSegments(states, offset, limit).map((s) => pageRows(stamp, { country_code: s.key.country, state_code: s.key.slug }, s.offset, s.limit));
+  const states = (await provinces(stamp))
+    .filter((p) => !at.country_code || p.country === at.country_code)
+    .map((p) => ({ key: p, n: p.n }));
+  const parts = pageSegments(states, offset, limit).map((s) =>
+    pageRows(stamp, { country_code: s.key.country, state_code: s.key.slug }, s.offset, s.limit),
+  );
   return (await Promise.all(parts)).flat();
 }
 
 function place(at: ScopeCodes, cityName?: string): ScopePlace {
   const { country_code, state_code, city_slug } = at;
-  const base = { key: scopeKey(country_code, state_code, city_slug), path: directoryPath(at), country_code, state_code, city_slug };
+  const base = {
+    key: scopeKey(country_code, state_code, city_slug),
+    path: directoryPath(at),
+    country_code,
+    state_code,
+    city_slug,
+  };
   if (!country_code) return { ...base, level: 'root', name: 'All locations', label: 'all locations' };
-  if (!state_code) return { ...base, level: 'country', name: countryName(country_code), label: countryName(country_code) };
-  if (!city_slug) return { ...base, level: 'state', name: provinceName(state_code), label: `${provinceName(state_code)}, ${countryName(country_code)}` };
+  if (!state_code)
+    return { ...base, level: 'country', name: countryName(country_code), label: countryName(country_code) };
+  if (!city_slug)
+    return {
+      ...base,
+      level: 'state',
+      name: provinceName(state_code),
+      label: `${provinceName(state_code)}, ${countryName(country_code)}`,
+    };
   return { ...base, level: 'city', name: cityName ?? city_slug, label: `${cityName}, ${provinceName(state_code)}` };
 }
 
 /** Every province of a country with its count (empty ones too, as the prebuilt pages list them). */
 function provinceLocations(country: string, counts: PlaceCount[]): ScopeLocation[] {
-  return Object.keys(PROVINCES).map((state) => ({
-    key: scopeKey(country, state), name: provinceName(state), path: directoryPath({ country_code: country, state_code: state }),
-    count: counts.find((c) => c.country === country && c.slug === state)?.n ?? 0,
-  })).sort(byName);
+  return Object.keys(PROVINCES)
+    .map((state) => ({
+      key: scopeKey(country, state),
+      name: provinceName(state),
+      path: directoryPath({ country_code: country, state_code: state }),
+      count: counts.find((c) => c.country === country && c.slug === state)?.n ?? 0,
+    }))
+    .sort(byName);
 }
 
 export type LiveScope = { view: ScopeView } | { missing: string[] };
@@ -120,17 +172,32 @@ export async function loadLiveScopePage(at: ScopePageAddress): Promise<LiveScope
   let total: number;
   if (at.state_code) {
     const counts = await citiesOf(stamp, at.country_code!, at.state_code);
-    locations = counts.map((c) => ({ key: scopeKey(at.country_code, at.state_code, c.slug), name: c.name!, path: directoryPath({ ...codes, city_slug: c.slug }), count: c.n })).sort(byName);
-    total = at.city_slug ? counts.find((c) => c.slug === at.city_slug)?.n ?? 0 : counts.reduce((sum, c) => sum + c.n, 0);
+    locations = counts
+      .map((c) => ({
+        key: scopeKey(at.country_code, at.state_code, c.slug),
+        name: c.name!,
+        path: directoryPath({ ...codes, city_slug: c.slug }),
+        count: c.n,
+      }))
+      .sort(byName);
+    total = at.city_slug
+      ? (counts.find((c) => c.slug === at.city_slug)?.n ?? 0)
+      : counts.reduce((sum, c) => sum + c.n, 0);
   } else {
     const counts = await provinces(stamp);
     const countries = at.country_code ? [at.country_code] : Object.keys(COUNTRIES);
     total = counts.filter((c) => countries.includes(c.country!)).reduce((sum, c) => sum + c.n, 0);
     // The whole directory lists its one country's provinces, as a country does.
     if (countries.length === 1) locationScope = place({ country_code: countries[0] });
-    locations = countries.length === 1
-      ? provinceLocations(countries[0]!, counts)
-      : countries.map((c) => ({ key: c, name: countryName(c), path: directoryPath({ country_code: c }), count: counts.filter((p) => p.country === c).reduce((s, p) => s + p.n, 0) }));
+    locations =
+      countries.length === 1
+        ? provinceLocations(countries[0]!, counts)
+        : countries.map((c) => ({
+            key: c,
+            name: countryName(c),
+            path: directoryPath({ country_code: c }),
+            count: counts.filter((p) => p.country === c).reduce((s, p) => s + p.n, 0),
+          }));
   }
   const pages = pageCount(total);
   if (total === 0 || at.page > pages) return missing;
@@ -139,14 +206,33 @@ export async function loadLiveScopePage(at: ScopePageAddress): Promise<LiveScope
     pageRows(stamp, codes, (at.page - 1) * PAGE_SIZE, PAGE_SIZE),
     at.city_slug ? regionNews(at.country_code!, at.state_code!, at.city_slug) : Promise.resolve([]),
   ]);
-  const trail = [place({}), ...(at.country_code ? [place({ country_code: at.country_code })] : []),
-    ...(at.state_code ? [place({ country_code: at.country_code, state_code: at.state_code })] : []), ...(at.city_slug ? [scope] : [])]
-    .map((p) => ({ name: p.level === 'root' ? 'Directory' : p.name, href: p.path }));
-  return { view: { scope, trail, locationScope, locations, news, categories, cards: rows.map(toCard), page: at.page, pages, total } };
+  const trail = [
+    place({}),
+    ...(at.country_code ? [place({ country_code: at.country_code })] : []),
+    ...(at.state_code ? [place({ country_code: at.country_code, state_code: at.state_code })] : []),
+    ...(at.city_slug ? [scope] : []),
+  ].map((p) => ({ name: p.level === 'root' ? 'Directory' : p.name, href: p.path }));
+  return {
+    view: {
+      scope,
+      trail,
+      locationScope,
+      locations,
+      news,
+      categories,
+      cards: rows.map(toCard),
+      page: at.page,
+      pages,
+      total,
+    },
+  };
 }
 
 /** What an on-demand list route does: the page and its CDN headers, or the tags its 404 is cached under. */
-export async function liveScopeRoute(params: Record<string, string | undefined>, firstPage = 2): Promise<{ view: ScopeView; headers: Record<string, string> } | { notFoundTags: string[] }> {
+export async function liveScopeRoute(
+  params: Record<string, string | undefined>,
+  firstPage = 2,
+): Promise<{ view: ScopeView; headers: Record<string, string> } | { notFoundTags: string[] }> {
   const at = parseScopePageParams(params, firstPage);
   if (!at) return { notFoundTags: [] };
   const live = await loadLiveScopePage(at);

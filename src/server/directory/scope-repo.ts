@@ -16,11 +16,15 @@ export const SCOPE_ORDER = 'l.country_code, l.state_code, l.city_slug, lower(l.b
 
 export function scopeWhere(at: ScopeCodes): { sql: string; params: string[] } {
   const columns = (['country_code', 'state_code', 'city_slug'] as const).filter((c) => at[c]);
-  return { sql: columns.length ? `WHERE ${columns.map((c, i) => `l.${c} = $${i + 1}`).join(' AND ')}` : '', params: columns.map((c) => at[c]!) };
+  return {
+    sql: columns.length ? `WHERE ${columns.map((c, i) => `l.${c} = $${i + 1}`).join(' AND ')}` : '',
+    params: columns.map((c) => at[c]!),
+  };
 }
 
 /** Is there such a city (one index probe), and its name as listings spell it. */
-export const CITY_PROBE_SQL = 'SELECT l.city FROM listings l WHERE l.country_code = $1 AND l.state_code = $2 AND l.city_slug = $3 LIMIT 1';
+export const CITY_PROBE_SQL =
+  'SELECT l.city FROM listings l WHERE l.country_code = $1 AND l.state_code = $2 AND l.city_slug = $3 LIMIT 1';
 /** The cities of a province with their counts, in the directory's order (a province's or a city's Locations box). */
 export const CITY_COUNTS_SQL = `SELECT l.city_slug AS slug, min(l.city) AS name, count(*)::int AS n FROM listings l
   WHERE l.country_code = $1 AND l.state_code = $2 GROUP BY l.city_slug ORDER BY l.city_slug`;
@@ -65,7 +69,9 @@ export async function lastListingChange(): Promise<string> {
 export async function categoryCounts(at: ScopeCodes): Promise<{ name: string; count: number }[]> {
   const { sql, params } = scopeWhere(at);
   const rows = await query<{ name: string; count: number }>(categoryCountsSql(sql), params);
-  return rows.sort((a, b) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : 0));
+  return rows.sort((a, b) =>
+    a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : 0,
+  );
 }
 
 export async function scopePage(at: ScopeCodes, offset: number, limit: number): Promise<ListingRow[]> {

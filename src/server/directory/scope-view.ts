@@ -6,7 +6,12 @@
 import type { BuildDirectory } from './build-directory.ts';
 import { toCard } from './listing-shape.ts';
 import { scopeTrail, type Scope, type ScopeLevel } from '../../features/directory/directory-model.ts';
-import { partitionsFor, type ListingCard, type Partition, type ScopeRange } from '../../features/directory/search-index.ts';
+import {
+  partitionsFor,
+  type ListingCard,
+  type Partition,
+  type ScopeRange,
+} from '../../features/directory/search-index.ts';
 import { PAGE_SIZE, pageCount } from '../../features/pagination/pagination.ts';
 import type { RegionNews } from '../regions/regions-repo.ts';
 
@@ -49,8 +54,14 @@ export interface ScopeView {
 }
 
 const placeOf = (s: Scope): ScopePlace => ({
-  key: s.key, level: s.level, name: s.name, label: s.label, path: s.path,
-  country_code: s.country_code, state_code: s.state_code, city_slug: s.city_slug,
+  key: s.key,
+  level: s.level,
+  name: s.name,
+  label: s.label,
+  path: s.path,
+  country_code: s.country_code,
+  state_code: s.state_code,
+  city_slug: s.city_slug,
 });
 
 /** Page `page` of a location from the build's directory. */
@@ -59,18 +70,25 @@ export function scopeViewFromBuild(dir: BuildDirectory, scopeKey: string, page: 
   const total = scope.end - scope.start;
   const first = scope.start + (page - 1) * PAGE_SIZE;
   // The whole directory lists its country's provinces; a city lists the cities of its province.
-  const locationScope = scope.level === 'root' && scope.locations.length === 1 ? dir.scopes.get(scope.locations[0]!)! : scope;
+  const locationScope =
+    scope.level === 'root' && scope.locations.length === 1 ? dir.scopes.get(scope.locations[0]!)! : scope;
   return {
     scope: placeOf(scope),
     trail: scopeTrail(dir, scopeKey).map((s) => ({ name: s.level === 'root' ? 'Directory' : s.name, href: s.path })),
     locationScope: placeOf(locationScope),
-    locations: locationScope.locations.map((key) => dir.scopes.get(key)!).map((l) => ({ key: l.key, name: l.name, path: l.path, count: l.end - l.start })),
-    news: scope.level === 'city' ? dir.regionNews.get(scope.key) ?? [] : [],
+    locations: locationScope.locations
+      .map((key) => dir.scopes.get(key)!)
+      .map((l) => ({ key: l.key, name: l.name, path: l.path, count: l.end - l.start })),
+    news: scope.level === 'city' ? (dir.regionNews.get(scope.key) ?? []) : [],
     categories: scope.categories,
     cards: dir.entries.slice(first, Math.min(scope.end, first + PAGE_SIZE)).map(toCard),
     page,
     pages: pageCount(total),
     total,
-    search: { range: { start: scope.start, end: scope.end }, partitions: partitionsFor(scope, dir.partitions), builtAt: dir.builtAt },
+    search: {
+      range: { start: scope.start, end: scope.end },
+      partitions: partitionsFor(scope, dir.partitions),
+      builtAt: dir.builtAt,
+    },
   };
 }

@@ -6,7 +6,14 @@
 import { toCard } from './listing-shape.ts';
 import { getBuildDirectory } from './build-directory.ts';
 import { categorySearchWords } from '../../shared/i18n/category-terms.ts';
-import { CARD_CHUNK, MANIFEST_FILE, buildManifest, buildWordShards, categorySlug, encodePostings } from '../../features/directory/search-index.ts';
+import {
+  CARD_CHUNK,
+  MANIFEST_FILE,
+  buildManifest,
+  buildWordShards,
+  categorySlug,
+  encodePostings,
+} from '../../features/directory/search-index.ts';
 
 let pending: Promise<Map<string, string>> | undefined;
 
@@ -16,7 +23,10 @@ export function getSearchFiles(): Promise<Map<string, string>> {
     const { entries, partitions } = await getBuildDirectory();
     const files = new Map<string, string>();
     for (let start = 0; start < entries.length; start += CARD_CHUNK) {
-      files.set(`cards/${start / CARD_CHUNK}.json`, JSON.stringify(entries.slice(start, start + CARD_CHUNK).map(toCard)));
+      files.set(
+        `cards/${start / CARD_CHUNK}.json`,
+        JSON.stringify(entries.slice(start, start + CARD_CHUNK).map(toCard)),
+      );
     }
     for (const p of partitions) {
       const slice = entries.slice(p.start, p.end);
@@ -30,7 +40,8 @@ export function getSearchFiles(): Promise<Map<string, string>> {
           byCategory.set(slug, list);
         }
       });
-      for (const [slug, positions] of byCategory) files.set(`categories/${p.id}/${slug}.json`, JSON.stringify(encodePostings(positions)));
+      for (const [slug, positions] of byCategory)
+        files.set(`categories/${p.id}/${slug}.json`, JSON.stringify(encodePostings(positions)));
     }
     const categories = new Set(entries.flatMap((e) => e.categories));
     const terms = Object.fromEntries([...categories].map((c) => [c, categorySearchWords(c)]));

@@ -14,7 +14,9 @@ async function readPackageFont(family: string, weight: number): Promise<Uint8Arr
   const slug = fontSlug(family);
   for (const w of weight === 400 ? [400] : [weight, 400]) {
     try {
-      return new Uint8Array(await readFile(require.resolve(`@fontsource/${slug}/files/${slug}-latin-${w}-normal.woff2`)));
+      return new Uint8Array(
+        await readFile(require.resolve(`@fontsource/${slug}/files/${slug}-latin-${w}-normal.woff2`)),
+      );
     } catch {
       // try the next weight
     }
@@ -33,7 +35,9 @@ export async function loadFontFiles(files: FontFile[], platformUrl?: string): Pr
     files.map(async (f) => {
       let bytes = await readPackageFont(f.family, f.weight);
       if (!bytes && platformUrl) {
-        const res = await fetch(new URL(`/fonts/${f.file}`, platformUrl), { signal: AbortSignal.timeout(5000) }).catch(() => undefined);
+        const res = await fetch(new URL(`/fonts/${f.file}`, platformUrl), { signal: AbortSignal.timeout(5000) }).catch(
+          () => undefined,
+        );
         if (res?.ok) bytes = new Uint8Array(await res.arrayBuffer());
       }
       if (bytes) loaded.set(f.file, bytes);

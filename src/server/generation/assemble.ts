@@ -3,10 +3,22 @@
  * renderer's site spec. Pure (no I/O), so the same steps serve drafts, examples and the ZIP.
  */
 import {
-  CUSTOM_TYPE_SLUG, findService, findSubCategory, findType, nicheLabel, normalisePages, toSlug,
+  CUSTOM_TYPE_SLUG,
+  findService,
+  findSubCategory,
+  findType,
+  nicheLabel,
+  normalisePages,
+  toSlug,
 } from '../../shared/catalogue/catalogue.ts';
 import type { SiteCopy } from '../../schemas/site-copy.ts';
-import { SITE_SPEC_VERSION, siteBusinessSchema, type SiteBusiness, type SiteSpec, type SiteSpecInput } from '../../schemas/site-spec.ts';
+import {
+  SITE_SPEC_VERSION,
+  siteBusinessSchema,
+  type SiteBusiness,
+  type SiteSpec,
+  type SiteSpecInput,
+} from '../../schemas/site-spec.ts';
 import type { GenerateWebsiteInput } from '../../schemas/wizard.ts';
 import type { CopyRequest } from '../ai/copywriter.ts';
 import type { BusinessRecord } from './business-record.ts';
@@ -63,7 +75,12 @@ export function siteAddress(req: GenerateWebsiteInput, record: BusinessRecord): 
 }
 
 /** The copywriter's request in one language (the site's main language when not given). */
-export function copyRequestFor(req: GenerateWebsiteInput, record: BusinessRecord, variant: number, language?: SiteLanguage): CopyRequest {
+export function copyRequestFor(
+  req: GenerateWebsiteInput,
+  record: BusinessRecord,
+  variant: number,
+  language?: SiteLanguage,
+): CopyRequest {
   const chosen = resolveChoices(req);
   const address = siteAddress(req, record);
   return {
@@ -150,7 +167,8 @@ export function assembleSpec(input: AssembleInput): SiteSpecInput {
  * field by field, where the listing's value fits the site; the site's contact email stays.
  */
 export function businessFromRecord(current: SiteBusiness, record: BusinessRecord): SiteBusiness {
-  if (!record.listingId) return record.formId && record.formId !== current.formId ? { ...current, formId: record.formId } : current;
+  if (!record.listingId)
+    return record.formId && record.formId !== current.formId ? { ...current, formId: record.formId } : current;
   const fits = <K extends keyof SiteBusiness>(key: K, value: unknown): value is SiteBusiness[K] =>
     value != null && siteBusinessSchema.shape[key].safeParse(value).success;
   return {
@@ -170,9 +188,17 @@ export function businessFromRecord(current: SiteBusiness, record: BusinessRecord
  * the name changed, the copy's mentions of the old name. Every reader of a stored spec that renders
  * it goes through here (the editor's working copy, publishing, drafts refreshed after a listing edit).
  */
-export function specWithRecord<T extends Pick<SiteSpec, 'business' | 'copy'> & { secondCopy?: SiteSpec['secondCopy'] }>(spec: T, record: BusinessRecord): T {
+export function specWithRecord<T extends Pick<SiteSpec, 'business' | 'copy'> & { secondCopy?: SiteSpec['secondCopy'] }>(
+  spec: T,
+  record: BusinessRecord,
+): T {
   const business = businessFromRecord(spec.business, record);
   if (business === spec.business) return spec;
   const rename = (copy: SiteCopy) => renameInCopy(copy, spec.business.name, business.name);
-  return { ...spec, business, copy: rename(spec.copy), ...(spec.secondCopy ? { secondCopy: rename(spec.secondCopy) } : {}) };
+  return {
+    ...spec,
+    business,
+    copy: rename(spec.copy),
+    ...(spec.secondCopy ? { secondCopy: rename(spec.secondCopy) } : {}),
+  };
 }

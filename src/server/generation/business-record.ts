@@ -52,7 +52,18 @@ export async function loadBusinessRecord(accountId: string): Promise<BusinessRec
   // Only read: the form id is made when a draft is generated (buildDraft) or by migration 0021.
   const formId = row.form_id ?? undefined;
   if (!row.id) {
-    return { accountId, formId, listingId: null, name: null, description: null, phone: null, email: row.business_email, hours: null, address: null, social: {} };
+    return {
+      accountId,
+      formId,
+      listingId: null,
+      name: null,
+      description: null,
+      phone: null,
+      email: row.business_email,
+      hours: null,
+      address: null,
+      social: {},
+    };
   }
   const social = row.social ?? {};
   const url = (v: unknown) => (typeof v === 'string' && /^https?:\/\//.test(v) ? v : null);

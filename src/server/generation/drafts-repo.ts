@@ -30,7 +30,12 @@ export interface DraftRow extends Record<string, unknown> {
 /** A pending draft older than this is reported as failed (its background run died). */
 export const STALE_PENDING_MS = 15 * 60_000;
 
-export async function insertPendingDraft(input: { businessId: string; category: string; request: unknown; logoKey: string | null }): Promise<DraftRow> {
+export async function insertPendingDraft(input: {
+  businessId: string;
+  category: string;
+  request: unknown;
+  logoKey: string | null;
+}): Promise<DraftRow> {
   return transaction(async (tx) => {
     // One draft number at a time per account: lock the account row, then take max + 1.
     await tx.query('SELECT id FROM businesses WHERE id = $1 FOR UPDATE', [input.businessId]);
@@ -52,12 +57,21 @@ export async function findDraft(id: string): Promise<DraftRow | undefined> {
 }
 
 export async function listDrafts(businessId: string): Promise<DraftRow[]> {
-  return query<DraftRow>('SELECT * FROM website_drafts WHERE business_id = $1 ORDER BY draft_number DESC', [businessId]);
+  return query<DraftRow>('SELECT * FROM website_drafts WHERE business_id = $1 ORDER BY draft_number DESC', [
+    businessId,
+  ]);
 }
 
 export async function markReady(
   id: string,
-  done: { spec: SiteSpec; draftUrl: string; screenshotUrl: string; copywriter: string; screenshotKind: 'chromium' | 'svg'; ms: number },
+  done: {
+    spec: SiteSpec;
+    draftUrl: string;
+    screenshotUrl: string;
+    copywriter: string;
+    screenshotKind: 'chromium' | 'svg';
+    ms: number;
+  },
 ): Promise<void> {
   // The owner's first ready draft starts the editor's working copy (site_specs) in the same statement, so every
   // read (editor, publish, status, live blog) only reads it. A second draft ready at the same time finds the
@@ -70,7 +84,15 @@ export async function markReady(
      )
      INSERT INTO site_specs (business_id, draft_id, spec) SELECT business_id, id, site_spec FROM ready
      ON CONFLICT (business_id) DO NOTHING`,
-    [id, JSON.stringify(done.spec), done.draftUrl, done.screenshotUrl, done.copywriter, done.screenshotKind, Math.round(done.ms)],
+    [
+      id,
+      JSON.stringify(done.spec),
+      done.draftUrl,
+      done.screenshotUrl,
+      done.copywriter,
+      done.screenshotKind,
+      Math.round(done.ms),
+    ],
   );
 }
 

@@ -13,17 +13,25 @@ import { givenAddress } from '../../schemas/creator-address.ts';
 
 export type SyncOutcome = 'no-listing' | 'unchanged' | 'updated' | 'refused';
 
-export async function syncListingFromWizard(business: SessionBusiness, input: GenerateWebsiteInput): Promise<SyncOutcome> {
+export async function syncListingFromWizard(
+  business: SessionBusiness,
+  input: GenerateWebsiteInput,
+): Promise<SyncOutcome> {
   const listing = await findOwnerListing(business.id);
   if (!listing) return 'no-listing';
   const current = listing.form;
   // The address only when the owner gave one in the wizard: an empty one keeps the listing's.
   const address = givenAddress(input.businessAddress);
   const wanted = {
-    business_name: input.businessName, business_description: input.businessBriefExplaination,
+    business_name: input.businessName,
+    business_description: input.businessBriefExplaination,
     business_phone_number: input.contactNumber,
-    ...(address && { street_address: address.street_address, city: address.city, state_code: address.state_code,
-      postal_code: address.postal_code }),
+    ...(address && {
+      street_address: address.street_address,
+      city: address.city,
+      state_code: address.state_code,
+      postal_code: address.postal_code,
+    }),
   };
   const same = ([key, value]: [string, unknown]) => current[key as keyof typeof current] === value;
   if (Object.entries(wanted).every(same)) return 'unchanged';

@@ -39,15 +39,25 @@ export async function makeSite(input: MakeSiteInput): Promise<MadeSite> {
   const [main, second] = languagesOf(input.request.languages);
   const [copy, secondCopy] = await Promise.all([
     input.writer.write(copyRequestFor(input.request, input.record, input.variant, main)),
-    second ? input.writer.write(copyRequestFor(input.request, input.record, input.variant, second)) : Promise.resolve(null),
+    second
+      ? input.writer.write(copyRequestFor(input.request, input.record, input.variant, second))
+      : Promise.resolve(null),
   ]);
   const logo = input.logo ? { file: input.logo.file, contentType: input.logo.contentType } : null;
   const fonts = await loadFontFiles(designFontFiles(input.request), input.platformUrl);
   const assets = { logo: input.logo?.data, fonts, photos: input.photos?.files };
   const photos = input.photos?.list ?? [];
-  const media = { hero: photos[0]?.id ?? null, about: photos[1]?.id ?? null, gallery: photos.length > 2 ? photos.map((p) => p.id) : [] };
+  const media = {
+    hero: photos[0]?.id ?? null,
+    about: photos[1]?.id ?? null,
+    gallery: photos.length > 2 ? photos.map((p) => p.id) : [],
+  };
   const specFor = (ogImage: MadeSite['screenshotPath']) =>
-    siteSpecSchema.parse({ ...assembleSpec({ ...input, copy, secondCopy, logo, ogImage, year: new Date().getFullYear() }), photos, media });
+    siteSpecSchema.parse({
+      ...assembleSpec({ ...input, copy, secondCopy, logo, ogImage, year: new Date().getFullYear() }),
+      photos,
+      media,
+    });
 
   if (chromiumAvailable()) {
     const spec = specFor('assets/og.jpg');

@@ -13,7 +13,13 @@ import { websiteCategory } from './assemble.ts';
 import { loadBusinessRecord } from './business-record.ts';
 import { ensureFormId } from '../messages/contact-forms.ts';
 import {
-  GENERIC_FAILURE, draftPath, findDraft, insertPendingDraft, markError, markReady, type DraftRow,
+  GENERIC_FAILURE,
+  draftPath,
+  findDraft,
+  insertPendingDraft,
+  markError,
+  markReady,
+  type DraftRow,
 } from './drafts-repo.ts';
 import { logoFileName, storeLogo } from './logo.ts';
 import { makeSite, type MakeSiteInput } from './make-site.ts';
@@ -51,10 +57,22 @@ export async function buildDraft(draftId: string, writer: Copywriter = getCopywr
     await ensureFormId(row.business_id);
     const record = await loadBusinessRecord(row.business_id);
     const stored = row.logo_key ? await fileStore('uploads').get(row.logo_key) : undefined;
-    const logo = stored && row.logo_key ? { file: logoFileName(row.logo_key), contentType: stored.contentType, data: stored.data } : undefined;
+    const logo =
+      stored && row.logo_key
+        ? { file: logoFileName(row.logo_key), contentType: stored.contentType, data: stored.data }
+        : undefined;
     const siteUrl = getEnv().siteUrl;
     const photos = await draftPhotos(row.business_id, request.photoIds);
-    const made = await makeSite({ request, record, writer, variant: row.draft_number, baseUrl: `${siteUrl}${draftPath(row.id)}`, platformUrl: siteUrl, logo, photos });
+    const made = await makeSite({
+      request,
+      record,
+      writer,
+      variant: row.draft_number,
+      baseUrl: `${siteUrl}${draftPath(row.id)}`,
+      platformUrl: siteUrl,
+      logo,
+      photos,
+    });
     await storeSiteFiles(`drafts/${row.id}/`, made.files);
     await markReady(row.id, {
       spec: made.spec,
@@ -78,7 +96,9 @@ export async function buildDraft(draftId: string, writer: Copywriter = getCopywr
 
 /** The token that lets the background function build one draft (nobody else can start it). */
 export function draftToken(draftId: string): string {
-  return createHmac('sha256', deriveKey(getEnv().sessionSecret, 'draft-token')).update(`draft:${draftId}`).digest('hex');
+  return createHmac('sha256', deriveKey(getEnv().sessionSecret, 'draft-token'))
+    .update(`draft:${draftId}`)
+    .digest('hex');
 }
 
 export function verifyDraftToken(draftId: string, token: string | null): boolean {
@@ -110,11 +130,21 @@ export interface StartOptions {
 }
 
 /** Creates the draft and builds it now (fast copywriter) or hands it to the background function. */
-export async function startGeneration(business: SessionBusiness, input: GenerateWebsiteInput, logo: File | null, options: StartOptions): Promise<DraftRow> {
+export async function startGeneration(
+  business: SessionBusiness,
+  input: GenerateWebsiteInput,
+  logo: File | null,
+  options: StartOptions,
+): Promise<DraftRow> {
   const writer = options.writer ?? getCopywriter();
   const storedLogo = logo ? await storeLogo(business.id, logo) : null;
   await syncListingFromWizard(business, input);
-  const draft = await insertPendingDraft({ businessId: business.id, category: websiteCategory(input), request: input, logoKey: storedLogo?.key ?? null });
+  const draft = await insertPendingDraft({
+    businessId: business.id,
+    category: websiteCategory(input),
+    request: input,
+    logoKey: storedLogo?.key ?? null,
+  });
   if (!writer.slow) return (await buildDraft(draft.id, writer))!;
   if (!(await dispatchBackground(options.origin, draft.id))) {
     await markError(draft.id, 'Website generation could not start. Please regenerate your website.');

@@ -20,7 +20,14 @@ export function summarise(row: DraftRow, now = Date.now()): DraftSummary {
   };
 }
 
-export const ANONYMOUS_STATUS: StatusAnswer = { status: 0, draft_url: null, draft_url_screenshot_url: [], full_list_of_drafts: [], pending: false, business_record: null };
+export const ANONYMOUS_STATUS: StatusAnswer = {
+  status: 0,
+  draft_url: null,
+  draft_url_screenshot_url: [],
+  full_list_of_drafts: [],
+  pending: false,
+  business_record: null,
+};
 
 export async function statusFor(accountId: string, record: BusinessRecord | null): Promise<StatusAnswer> {
   const drafts = (await listDrafts(accountId)).map((row) => summarise(row));
@@ -32,16 +39,26 @@ export async function statusFor(accountId: string, record: BusinessRecord | null
     full_list_of_drafts: drafts,
     pending: drafts.some((d) => d.status === 'pending'),
     business_record: record
-      ? { business_name: record.name, business_brief_explanation: record.description, contact_number: record.phone, contact_email: record.email }
+      ? {
+          business_name: record.name,
+          business_brief_explanation: record.description,
+          contact_number: record.phone,
+          contact_email: record.email,
+        }
       : null,
   };
 }
 
 /** The generate-website answer (spec §7 keys) for the draft just made or started. */
 export function generationAnswer(draft: DraftSummary, all: DraftSummary[]): GenerateAnswer {
-  const key: GenerateAnswer['key'] = draft.status === 'ready' ? 'success' : draft.status === 'pending' ? 'pending' : 'error';
+  const key: GenerateAnswer['key'] =
+    draft.status === 'ready' ? 'success' : draft.status === 'pending' ? 'pending' : 'error';
   const message =
-    key === 'success' ? `${draft.label} is ready.` : key === 'pending' ? 'Website generation in progress' : (draft.message ?? GENERIC_FAILURE);
+    key === 'success'
+      ? `${draft.label} is ready.`
+      : key === 'pending'
+        ? 'Website generation in progress'
+        : (draft.message ?? GENERIC_FAILURE);
   return {
     key,
     message,

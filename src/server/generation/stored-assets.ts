@@ -8,9 +8,15 @@ import { fileStore } from '../storage/storage.ts';
 
 export async function storedRenderAssets(prefix: string, spec: SiteSpec): Promise<RenderAssets> {
   const store = fileStore('sites');
-  const read = (key: string) => store.get(`${prefix}${key}`).then((f) => f?.data, () => undefined);
+  const read = (key: string) =>
+    store.get(`${prefix}${key}`).then(
+      (f) => f?.data,
+      () => undefined,
+    );
   const fontFiles = designFontFiles(spec.design);
-  const photoPaths = spec.photos.flatMap((p) => p.widths.flatMap((w) => [photoFile(p.id, w, 'webp'), ...(p.avif ? [photoFile(p.id, w, 'avif')] : [])]));
+  const photoPaths = spec.photos.flatMap((p) =>
+    p.widths.flatMap((w) => [photoFile(p.id, w, 'webp'), ...(p.avif ? [photoFile(p.id, w, 'avif')] : [])]),
+  );
   const [logo, ...data] = await Promise.all([
     spec.design.logo ? read(spec.design.logo.file) : undefined,
     ...fontFiles.map((f) => read(`${FONTS_FOLDER}${f.file}`)),

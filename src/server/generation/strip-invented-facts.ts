@@ -22,24 +22,36 @@ const parse = (value: unknown): SiteSpec | undefined => {
 };
 
 /** `onlyBusinessId` limits it to one account (tests share their database with others). */
-export async function stripInventedFacts(log: (line: string) => void = () => undefined, onlyBusinessId?: string): Promise<{ drafts: number; workingCopies: number }> {
+export async function stripInventedFacts(
+  log: (line: string) => void = () => undefined,
+  onlyBusinessId?: string,
+): Promise<{ drafts: number; workingCopies: number }> {
   const scope = onlyBusinessId ? [onlyBusinessId] : [];
   const drafts = await query<{ id: string; site_spec: unknown }>(
-    `SELECT id, site_spec FROM website_drafts WHERE status = 'ready'${onlyBusinessId ? ' AND business_id = $1' : ''}`, scope);
-  const generated = new Map(drafts.flatMap((d) => {
-    const spec = parse(d.site_spec);
-    return spec ? [[d.id, spec] as const] : [];
-  }));
+    `SELECT id, site_spec FROM website_drafts WHERE status = 'ready'${onlyBusinessId ? ' AND business_id = $1' : ''}`,
+    scope,
+  );
+  const generated = new Map(
+    drafts.flatMap((d) => {
+      const spec = parse(d.site_spec);
+      return spec ? [[d.id, spec] as const] : [];
+    }),
+  );
 
   let workingCopies = 0;
   for (const row of await query<{ business_id: string; draft_id: string | null; spec: unknown }>(
-    `SELECT business_id, draft_id, spec FROM site_specs${onlyBusinessId ? ' WHERE business_id = $1' : ''}`, scope)) {
+    `SELECT business_id, draft_id, spec FROM site_specs${onlyBusinessId ? ' WHERE business_id = $1' : ''}`,
+    scope,
+  )) {
     const spec = parse(row.spec);
     if (!spec) continue;
     const stripped = withoutOldClaims(stripWorkingCopy(spec, row.draft_id ? generated.get(row.draft_id) : undefined));
     if (stripped === spec) continue;
     // A new version: an editor tab still open on the old one is told, not silently overwritten.
-    await query('UPDATE site_specs SET spec = $2::jsonb, version = version + 1, updated_at = now() WHERE business_id = $1', [row.business_id, JSON.stringify(stripped)]);
+    await query(
+      'UPDATE site_specs SET spec = $2::jsonb, version = version + 1, updated_at = now() WHERE business_id = $1',
+      [row.business_id, JSON.stringify(stripped)],
+    );
     workingCopies++;
   }
 
@@ -56,6 +68,8 @@ export async function stripInventedFacts(log: (line: string) => void = () => und
     await updateReadySpec(id, stripped, screenshotUrl);
     changedDrafts++;
   }
-  log(`invented facts taken out of ${changedDrafts} draft(s) and ${workingCopies} working cop${workingCopies === 1 ? 'y' : 'ies'}`);
+  log(
+    `invented facts taken out of ${changedDrafts} draft(s) and ${workingCopies} working cop${workingCopies === 1 ? 'y' : 'ies'}`,
+  );
   return { drafts: changedDrafts, workingCopies };
 }

@@ -19,9 +19,13 @@ The contact form sends messages to your Main Street inbox. The draft also lives 
 ${url}
 `;
 
-export async function zipDraft(accountId: string, draftId: string): Promise<{ data: Uint8Array<ArrayBuffer>; fileName: string }> {
+export async function zipDraft(
+  accountId: string,
+  draftId: string,
+): Promise<{ data: Uint8Array<ArrayBuffer>; fileName: string }> {
   const draft = await findDraft(draftId);
-  if (!draft || draft.business_id !== accountId || draft.status !== 'ready') throw notFound('No ready draft with this id in your account.');
+  if (!draft || draft.business_id !== accountId || draft.status !== 'ready')
+    throw notFound('No ready draft with this id in your account.');
   const stored = siteSpecSchema.parse(draft.site_spec);
   // Drafts made before form ids existed get the account's one (never the account id).
   const formId = stored.business.formId ?? (await findFormId(accountId));
@@ -37,5 +41,8 @@ export async function zipDraft(accountId: string, draftId: string): Promise<{ da
   }
   zip.file('README.txt', README(spec.business.name, spec.baseUrl));
   const data = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
-  return { data: new Uint8Array(data), fileName: `${slugify(spec.business.name) || 'website'}-draft-${draft.draft_number}.zip` };
+  return {
+    data: new Uint8Array(data),
+    fileName: `${slugify(spec.business.name) || 'website'}-draft-${draft.draft_number}.zip`,
+  };
 }

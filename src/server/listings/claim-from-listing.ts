@@ -23,7 +23,8 @@ interface ListingRow extends Record<string, unknown> {
 
 /** What the claim page shows for a listing: whose it is, or how it can be claimed by this visitor. */
 export async function describeListingClaim(
-  listingId: string, business: SessionBusiness | undefined,
+  listingId: string,
+  business: SessionBusiness | undefined,
 ): Promise<ListingClaimState> {
   const [row] = await query<ListingRow>(
     'SELECT business_name, owner_id, (email IS NOT NULL) AS has_email FROM listings WHERE id = $1',
@@ -55,8 +56,10 @@ export async function sendClaimLink(business: SessionBusiness, listingId: string
   if (!due) return { sent: false };
   const lang = await listingLanguage(listingId);
   const url = claimUrl(claimToken(listingId, due.email));
-  const email = claimInvitationEmail({ businessName: due.business_name, claimUrl: url, messageCount: 0, asked: true },
-    lang);
+  const email = claimInvitationEmail(
+    { businessName: due.business_name, claimUrl: url, messageCount: 0, asked: true },
+    lang,
+  );
   const sent = await notify(due.email, email, mailT(lang, 'why.claim'));
   if (sent?.sent) return { sent: true };
   await query('UPDATE listings SET claim_invited_at = NULL WHERE id = $1', [listingId]);

@@ -24,7 +24,9 @@ import { CLAIM_LINK_INVALID_TEXT, type ClaimState } from '../../schemas/listing-
 export const CLAIM_LINK_DAYS = 30;
 
 const sign = (listingId: string, email: string, expires: number) =>
-  createHmac('sha256', deriveKey(getEnv().sessionSecret, 'listing-claim')).update(`${listingId}:${email.toLowerCase()}:${expires}`).digest('base64url');
+  createHmac('sha256', deriveKey(getEnv().sessionSecret, 'listing-claim'))
+    .update(`${listingId}:${email.toLowerCase()}:${expires}`)
+    .digest('base64url');
 
 export function claimToken(listingId: string, email: string, now = Date.now()): string {
   const expires = Math.floor(now / 1000) + CLAIM_LINK_DAYS * 86_400;
@@ -44,8 +46,11 @@ interface ClaimRow extends Record<string, unknown> {
 async function listingOfToken(token: string): Promise<ClaimRow | undefined> {
   const [listingId, expiresText, signature] = token.split('.');
   const expires = Number(expiresText);
-  if (!listingId || !isUuid(listingId) || !signature || !Number.isInteger(expires) || expires * 1000 < Date.now()) return undefined;
-  const [row] = await query<ClaimRow>('SELECT id, business_name, email, owner_id FROM listings WHERE id = $1', [listingId]);
+  if (!listingId || !isUuid(listingId) || !signature || !Number.isInteger(expires) || expires * 1000 < Date.now())
+    return undefined;
+  const [row] = await query<ClaimRow>('SELECT id, business_name, email, owner_id FROM listings WHERE id = $1', [
+    listingId,
+  ]);
   if (!row?.email) return undefined;
   const expected = Buffer.from(sign(row.id, row.email, expires));
   const given = Buffer.from(signature);
@@ -66,11 +71,21 @@ export async function inviteToClaim(listingId: string): Promise<{ invited: boole
     [listingId, CLAIM_LINK_DAYS],
   );
   if (!due) {
-    const [row] = await query<{ invited: boolean }>('SELECT (email IS NOT NULL AND claim_invited_at IS NOT NULL) AS invited FROM listings WHERE id = $1', [listingId]);
+    const [row] = await query<{ invited: boolean }>(
+      'SELECT (email IS NOT NULL AND claim_invited_at IS NOT NULL) AS invited FROM listings WHERE id = $1',
+      [listingId],
+    );
     return { invited: Boolean(row?.invited) };
   }
   const lang = await listingLanguage(listingId);
-  const email = claimInvitationEmail({ businessName: due.business_name, claimUrl: claimUrl(claimToken(listingId, due.email)), messageCount: await countKept(listingId) }, lang);
+  const email = claimInvitationEmail(
+    {
+      businessName: due.business_name,
+      claimUrl: claimUrl(claimToken(listingId, due.email)),
+      messageCount: await countKept(listingId),
+    },
+    lang,
+  );
   const sent = await notify(due.email, email, mailT(lang, 'why.claim'));
   if (sent?.sent) return { invited: true };
   await query('UPDATE listings SET claim_invited_at = NULL WHERE id = $1', [listingId]);
@@ -82,23 +97,41 @@ export async function describeClaim(token: string, business: SessionBusiness | u
   const listing = await listingOfToken(token);
   if (!listing) return { state: 'invalid' };
   const waiting = await countKept(listing.id);
-  if (listing.owner_id) return { state: listing.owner_id === business?.id ? 'yours' : 'claimed', business_name: listing.business_name, waiting };
+  if (listing.owner_id)
+    return {
+      state: listing.owner_id === business?.id ? 'yours' : 'claimed',
+      business_name: listing.business_name,
+      waiting,
+    };
   return { state: business ? 'claimable' : 'sign-in', business_name: listing.business_name, waiting };
 }
 
 async function countKept(listingId: string): Promise<number> {
-  const [row] = await query<{ n: number }>('SELECT count(*)::int AS n FROM messages WHERE listing_id = $1', [listingId]);
+  const [row] = await query<{ n: number }>('SELECT count(*)::int AS n FROM messages WHERE listing_id = $1', [
+    listingId,
+  ]);
   return row?.n ?? 0;
 }
 
 /** The signed-in owner claims the listing the token names; its kept messages are theirs from now on. */
-export async function claimListing(business: SessionBusiness, token: string): Promise<{ business_name: string; waiting: number }> {
+export async function claimListing(
+  business: SessionBusiness,
+  token: string,
+): Promise<{ business_name: string; waiting: number }> {
   const listing = await listingOfToken(token);
   if (!listing) throw new HttpError(404, 'not_found', CLAIM_LINK_INVALID_TEXT);
   const claimed = await transaction(async (tx) => {
     await tx.query('SELECT id FROM businesses WHERE id = $1 FOR UPDATE', [business.id]);
-    const { rows: own } = await tx.query<{ business_name: string }>('SELECT business_name FROM listings WHERE owner_id = $1 LIMIT 1', [business.id]);
-    if (own[0]) throw new HttpError(409, 'has_listing', `Your account already has a listing (${own[0].business_name}). One account has one listing: claim this one from another account.`);
+    const { rows: own } = await tx.query<{ business_name: string }>(
+      'SELECT business_name FROM listings WHERE owner_id = $1 LIMIT 1',
+      [business.id],
+    );
+    if (own[0])
+      throw new HttpError(
+        409,
+        'has_listing',
+        `Your account already has a listing (${own[0].business_name}). One account has one listing: claim this one from another account.`,
+      );
     const { rows } = await tx.query<{ id: string }>(
       `UPDATE listings SET owner_id = $2, business_rank = $3, updated_at = now() WHERE id = $1 AND owner_id IS NULL RETURNING id`,
       [listing.id, business.id, business.rank],

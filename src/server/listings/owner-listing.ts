@@ -30,9 +30,24 @@ export interface OwnerListing {
 /** The columns of the owner's `listings` row that the form shows (COLUMNS). */
 type OwnerRow = Pick<
   ListingRecord,
-  | 'id' | 'business_unique_id' | 'business_rank' | 'business_name' | 'categories' | 'phone' | 'description'
-  | 'street_address' | 'city' | 'city_slug' | 'state_code' | 'country_code' | 'postal_code' | 'social' | 'hours'
-  | 'images' | 'email_opt_in' | 'updated_at'
+  | 'id'
+  | 'business_unique_id'
+  | 'business_rank'
+  | 'business_name'
+  | 'categories'
+  | 'phone'
+  | 'description'
+  | 'street_address'
+  | 'city'
+  | 'city_slug'
+  | 'state_code'
+  | 'country_code'
+  | 'postal_code'
+  | 'social'
+  | 'hours'
+  | 'images'
+  | 'email_opt_in'
+  | 'updated_at'
 >;
 
 const COLUMNS = `id, business_unique_id, business_rank, business_name, categories, phone, description, street_address,
@@ -84,7 +99,10 @@ function assertOwnImages(ownerId: string, images: { url: string }[], current: { 
   const prefix = uploadedImagePrefix(ownerId);
   const kept = new Set(current.map((i) => i.url));
   const foreign = images.find((i) => !i.url.startsWith(prefix) && !kept.has(i.url));
-  if (foreign) throw new HttpError(400, 'validation_failed', 'images: This image address is not one of your uploads.', { images: ['This image address is not one of your uploads.'] });
+  if (foreign)
+    throw new HttpError(400, 'validation_failed', 'images: This image address is not one of your uploads.', {
+      images: ['This image address is not one of your uploads.'],
+    });
 }
 
 async function freeUniqueId(db: Queryable, name: string, city: string): Promise<string> {
@@ -102,10 +120,19 @@ function columnValues(form: ListingForm) {
   const social = Object.fromEntries(Object.entries(form.social).filter(([, v]) => v));
   const hours = WEEKDAYS.some((d) => form.hours[d] !== undefined) ? form.hours : null;
   return [
-    form.business_name, form.category ? [form.category] : [], form.business_phone_number ?? null, form.business_description ?? null,
-    form.street_address ?? null, form.city, slugify(form.city) || 'city', form.state_code,
-    form.postal_code?.toUpperCase() ?? null, JSON.stringify(social), hours ? JSON.stringify(hours) : null,
-    JSON.stringify(form.images), form.email_opt_in,
+    form.business_name,
+    form.category ? [form.category] : [],
+    form.business_phone_number ?? null,
+    form.business_description ?? null,
+    form.street_address ?? null,
+    form.city,
+    slugify(form.city) || 'city',
+    form.state_code,
+    form.postal_code?.toUpperCase() ?? null,
+    JSON.stringify(social),
+    hours ? JSON.stringify(hours) : null,
+    JSON.stringify(form.images),
+    form.email_opt_in,
   ];
 }
 

@@ -18,13 +18,21 @@ export function passwordResetEmail(resetUrl: string): EmailContent {
   };
 }
 
-export function invitationEmail(d: { businessName: string; inviterEmail: string; role: string; acceptUrl: string }): EmailContent {
+export function invitationEmail(d: {
+  businessName: string;
+  inviterEmail: string;
+  role: string;
+  acceptUrl: string;
+}): EmailContent {
   const line = `${d.inviterEmail} invited you to join ${d.businessName} on Main Street as ${d.role}.`;
   return {
     actionUrl: d.acceptUrl,
     subject: `Join ${d.businessName} on Main Street`,
     text: `${line}\n\nAccept here (the link works once, for 7 days):\n${d.acceptUrl}\n\nIf you do not expect this, ignore this email.`,
-    html: `<p>${escapeHtml(line)}</p>` + button(d.acceptUrl, 'Accept the invitation') + `<p>The link works once, for 7 days. If you do not expect this, ignore this email.</p>`,
+    html:
+      `<p>${escapeHtml(line)}</p>` +
+      button(d.acceptUrl, 'Accept the invitation') +
+      `<p>The link works once, for 7 days. If you do not expect this, ignore this email.</p>`,
   };
 }
 
@@ -33,7 +41,10 @@ export function confirmEmailChange(confirmUrl: string): EmailContent {
     actionUrl: confirmUrl,
     subject: 'Confirm your new Main Street email address',
     text: `Someone asked to use this address for a Main Street login.\n\nConfirm it here (the link works once, for 24 hours):\n${confirmUrl}\n\nIf it was not you, ignore this email: nothing changes.`,
-    html: `<p>Someone asked to use this address for a Main Street login.</p>` + button(confirmUrl, 'Confirm this address') + `<p>The link works once, for 24 hours. If it was not you, ignore this email: nothing changes.</p>`,
+    html:
+      `<p>Someone asked to use this address for a Main Street login.</p>` +
+      button(confirmUrl, 'Confirm this address') +
+      `<p>The link works once, for 24 hours. If it was not you, ignore this email: nothing changes.</p>`,
   };
 }
 
@@ -51,7 +62,10 @@ export function confirmSignupEmail(d: { businessName: string; confirmUrl: string
     actionUrl: d.confirmUrl,
     subject: 'Confirm your email to finish creating your Main Street account',
     text: `${line}\n\nOpen this link to confirm your email and finish (it works once, for 24 hours):\n${d.confirmUrl}\n\nIf it was not you, ignore this email: no account is made.`,
-    html: `<p>${escapeHtml(line)}</p>` + button(d.confirmUrl, 'Confirm my email') + `<p>The link works once, for 24 hours. If it was not you, ignore this email: no account is made.</p>`,
+    html:
+      `<p>${escapeHtml(line)}</p>` +
+      button(d.confirmUrl, 'Confirm my email') +
+      `<p>The link works once, for 24 hours. If it was not you, ignore this email: no account is made.</p>`,
   };
 }
 

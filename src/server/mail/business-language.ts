@@ -23,7 +23,10 @@ export async function businessLanguage(businessId: string | null | undefined): P
  * first language the wizard would give its business (French in Quebec, defaultLanguageChoice).
  */
 export async function listingLanguage(listingId: string): Promise<Lang> {
-  const [row] = await query<{ owner_id: string | null; state_code: string | null }>('SELECT owner_id, state_code FROM listings WHERE id = $1', [listingId]);
+  const [row] = await query<{ owner_id: string | null; state_code: string | null }>(
+    'SELECT owner_id, state_code FROM listings WHERE id = $1',
+    [listingId],
+  );
   if (row?.owner_id) return businessLanguage(row.owner_id);
   return languagesOf(defaultLanguageChoice(row?.state_code))[0] === 'fr' ? 'fr' : 'en';
 }

@@ -31,7 +31,9 @@ export function receiptEmail(d: ReceiptData, lang: Lang = 'en'): EmailContent {
     m('receipt.plan', { plan: d.planName }),
     m('receipt.period', { start: formatDay(lang, d.periodStart), end: formatDay(lang, d.periodEnd) }),
     m('receipt.subtotal', { amount: money(d.subtotalCents) }),
-    ...(d.taxes.length ? d.taxes.map((tax) => m('receipt.tax', { name: tax.name, amount: money(tax.amountCents) })) : [m('receipt.noTax')]),
+    ...(d.taxes.length
+      ? d.taxes.map((tax) => m('receipt.tax', { name: tax.name, amount: money(tax.amountCents) }))
+      : [m('receipt.noTax')]),
     m('receipt.total', { amount: money(d.totalPaidCents) }),
     ...(d.invoiceNumber ? [m('receipt.invoice', { number: d.invoiceNumber })] : []),
   ];

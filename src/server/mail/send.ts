@@ -47,9 +47,15 @@ export interface SendOptions {
   requested?: boolean;
 }
 
-export async function sendEmail(to: string, content: EmailContent, why?: string, options: SendOptions = {}): Promise<SendResult> {
+export async function sendEmail(
+  to: string,
+  content: EmailContent,
+  why?: string,
+  options: SendOptions = {},
+): Promise<SendResult> {
   const recipient = await ensureRecipient(to);
-  if (recipient.unsubscribed && !options.requested) return { sent: false, recipientId: recipient.id, reason: 'unsubscribed' };
+  if (recipient.unsubscribed && !options.requested)
+    return { sent: false, recipientId: recipient.id, reason: 'unsubscribed' };
   const link = unsubscribeUrl(recipient.id);
   const { subject, text, html, actionUrl } = withUnsubscribe(content, link, why);
   const mail = {
@@ -77,7 +83,12 @@ export async function sendEmail(to: string, content: EmailContent, why?: string,
 }
 
 /** Notifications never fail the request that caused them: a mail problem is logged, not thrown. */
-export async function notify(to: string | null | undefined, content: EmailContent, why?: string, options: SendOptions = {}): Promise<SendResult | undefined> {
+export async function notify(
+  to: string | null | undefined,
+  content: EmailContent,
+  why?: string,
+  options: SendOptions = {},
+): Promise<SendResult | undefined> {
   if (!to) return undefined;
   try {
     return await sendEmail(to, content, why, options);

@@ -67,7 +67,12 @@ export function leadEmail(d: LeadEmailData, lang: Lang = 'en'): EmailContent {
   const m = (key: MailKey, params?: Record<string, string>) => mailT(lang, key, params);
   const from = `${d.firstName} ${d.lastName}`;
   const where = m(d.source === 'website' ? 'mail.lead.website' : 'mail.lead.listing');
-  const contact = [m('mail.email', { email: d.email }), d.phoneNumber ? m('mail.phone', { phone: d.phoneNumber }) : null].filter(Boolean).join('\n');
+  const contact = [
+    m('mail.email', { email: d.email }),
+    d.phoneNumber ? m('mail.phone', { phone: d.phoneNumber }) : null,
+  ]
+    .filter(Boolean)
+    .join('\n');
   // The HTML part puts the sender's name in bold: the sentence is split around it (escaped pieces).
   const [before, after] = m('mail.lead.sent', { where, business: '\u0000' }).split('{from}');
   return {
@@ -130,10 +135,15 @@ export function reviewDecisionEmail(d: ReviewDecisionEmailData): EmailContent {
   const outcome =
     d.status === 'approved'
       ? `Your review of ${d.businessName} was approved. It appears on the listing after the next directory update.`
-      : d.reason ? REVIEW_REJECTED[d.reason] : REVIEW_NOT_PUBLISHED;
+      : d.reason
+        ? REVIEW_REJECTED[d.reason]
+        : REVIEW_NOT_PUBLISHED;
   return {
     actionUrl: d.statusUrl,
-    subject: d.status === 'approved' ? `Your review of ${d.businessName} is approved` : `Your review of ${d.businessName} was not published`,
+    subject:
+      d.status === 'approved'
+        ? `Your review of ${d.businessName} is approved`
+        : `Your review of ${d.businessName} was not published`,
     text: `Hello ${d.firstName},\n\n${outcome}\n\nReview status: ${d.statusUrl}`,
     html: `<p>Hello ${escapeHtml(d.firstName)},</p><p>${escapeHtml(outcome)}</p><p><a href="${escapeHtml(d.statusUrl)}">Review status</a></p>`,
   };
@@ -156,8 +166,12 @@ export function claimInvitationEmail(d: ClaimInvitationData, lang: Lang = 'en'):
   const m = (key: MailKey) => mailT(lang, key, { business: d.businessName, url: d.claimUrl });
   const lines = d.asked
     ? [m('claim.asked'), m('claim.askedWhy'), m('claim.link'), m('claim.works')]
-    : [m(d.messageCount === 1 ? 'claim.wrote.one' : 'claim.wrote.other'), m('claim.kept'), m('claim.link'),
-      m('claim.works')];
+    : [
+        m(d.messageCount === 1 ? 'claim.wrote.one' : 'claim.wrote.other'),
+        m('claim.kept'),
+        m('claim.link'),
+        m('claim.works'),
+      ];
   return {
     actionUrl: d.claimUrl,
     ...(lang === 'en' ? {} : { lang }),

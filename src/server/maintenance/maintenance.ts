@@ -23,7 +23,13 @@ export const scopeFor = (rank: string): Scope => (rank === 'complete' ? 'full' :
 const FULL_EVERY_HOURS = 20;
 
 interface LiveSite extends Record<string, unknown> {
-  business_id: string; business_name: string; business_email: string; rank: string; slug: string; domain: string | null; last_full: Date | null;
+  business_id: string;
+  business_name: string;
+  business_email: string;
+  rank: string;
+  slug: string;
+  domain: string | null;
+  last_full: Date | null;
 }
 
 /** The alert, in the business's language (issue 31: French when its website is French-first). */
@@ -34,10 +40,15 @@ export function alertEmail(businessName: string, url: string, problems: Problem[
   return {
     ...(lang === 'en' ? {} : { lang }),
     subject: mailT(lang, down ? 'alert.down' : 'alert.broken', { business: businessName }),
-    text: [mailT(lang, 'alert.found', { url }), ...problems.map((p) => `- ${mailT(lang, 'alert.item', { detail: detail(p), url: base + p.fix })}`), '',
-      mailT(lang, 'alert.every', { url: `${base}/dashboard/maintenance` })].join('\n'),
-    html: `<p>${escapeHtml(mailT(lang, 'alert.found', { url }))}</p><ul>${problems.map((p) => `<li>${escapeHtml(detail(p))} <a href="${escapeHtml(base + p.fix)}">${escapeHtml(mailT(lang, 'alert.fix'))}</a></li>`).join('')}</ul>`
-      + `<p><a href="${escapeHtml(`${base}/dashboard/maintenance`)}">${escapeHtml(mailT(lang, 'alert.seeEvery'))}</a></p>`,
+    text: [
+      mailT(lang, 'alert.found', { url }),
+      ...problems.map((p) => `- ${mailT(lang, 'alert.item', { detail: detail(p), url: base + p.fix })}`),
+      '',
+      mailT(lang, 'alert.every', { url: `${base}/dashboard/maintenance` }),
+    ].join('\n'),
+    html:
+      `<p>${escapeHtml(mailT(lang, 'alert.found', { url }))}</p><ul>${problems.map((p) => `<li>${escapeHtml(detail(p))} <a href="${escapeHtml(base + p.fix)}">${escapeHtml(mailT(lang, 'alert.fix'))}</a></li>`).join('')}</ul>` +
+      `<p><a href="${escapeHtml(`${base}/dashboard/maintenance`)}">${escapeHtml(mailT(lang, 'alert.seeEvery'))}</a></p>`,
   };
 }
 
@@ -73,23 +84,42 @@ export async function runMaintenance(options: RunOptions = {}): Promise<{ checke
   for (const site of sites) {
     const planScope = scopeFor(site.rank);
     if (planScope === 'none') continue;
-    const dueFull = planScope === 'full' && (!site.last_full || Date.now() - site.last_full.getTime() > FULL_EVERY_HOURS * 3_600_000);
+    const dueFull =
+      planScope === 'full' && (!site.last_full || Date.now() - site.last_full.getTime() > FULL_EVERY_HOURS * 3_600_000);
     const scope = dueFull ? 'full' : 'uptime';
     const url = options.addressFor?.(site) ?? liveAddress(site.slug, config, site.domain);
-    const dns = site.domain ? () => checkDnsRecords(site.domain!, liveHost(site.slug, config), config.apexIps) : undefined;
+    const dns = site.domain
+      ? () => checkDnsRecords(site.domain!, liveHost(site.slug, config), config.apexIps)
+      : undefined;
     const result = await checkSite(url, scope, dns);
     const [previous] = await query<{ problems: Problem[] }>(
-      'SELECT problems FROM maintenance_checks WHERE business_id = $1 ORDER BY checked_at DESC LIMIT 1', [site.business_id]);
+      'SELECT problems FROM maintenance_checks WHERE business_id = $1 ORDER BY checked_at DESC LIMIT 1',
+      [site.business_id],
+    );
     await query(
       `INSERT INTO maintenance_checks (business_id, url, scope, status, response_ms, up, page_bytes, links_checked, problems)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,
-      [site.business_id, url, scope, result.status, result.responseMs, result.up, result.pageBytes, result.linksChecked, JSON.stringify(result.problems)],
+      [
+        site.business_id,
+        url,
+        scope,
+        result.status,
+        result.responseMs,
+        result.up,
+        result.pageBytes,
+        result.linksChecked,
+        JSON.stringify(result.problems),
+      ],
     );
     checked += 1;
     const fresh = newAlerts(result.problems, previous?.problems);
     if (fresh.length) {
       const lang = await businessLanguage(site.business_id);
-      const sent = await notify(site.business_email, alertEmail(site.business_name, url, fresh, lang), mailT(lang, 'why.maintenance'));
+      const sent = await notify(
+        site.business_email,
+        alertEmail(site.business_name, url, fresh, lang),
+        mailT(lang, 'why.maintenance'),
+      );
       if (sent?.sent) alerts += 1;
     }
   }
@@ -99,8 +129,21 @@ export async function runMaintenance(options: RunOptions = {}): Promise<{ checke
 
 export async function maintenanceReport(businessId: string, rank: string): Promise<MaintenanceResponse> {
   const scope = scopeFor(rank);
-  const [site] = await query<{ slug: string }>('SELECT slug FROM websites WHERE business_id = $1 AND live_version IS NOT NULL', [businessId]);
-  const rows = await query<{ checked_at: Date; url: string; scope: 'uptime' | 'full'; status: number | null; response_ms: number | null; up: boolean; page_bytes: number | null; links_checked: number; problems: Problem[] }>(
+  const [site] = await query<{ slug: string }>(
+    'SELECT slug FROM websites WHERE business_id = $1 AND live_version IS NOT NULL',
+    [businessId],
+  );
+  const rows = await query<{
+    checked_at: Date;
+    url: string;
+    scope: 'uptime' | 'full';
+    status: number | null;
+    response_ms: number | null;
+    up: boolean;
+    page_bytes: number | null;
+    links_checked: number;
+    problems: Problem[];
+  }>(
     `SELECT checked_at, url, scope, status, response_ms, up, page_bytes, links_checked, problems FROM maintenance_checks
      WHERE business_id = $1 ORDER BY checked_at DESC LIMIT 60`,
     [businessId],
@@ -115,8 +158,15 @@ export async function maintenanceReport(businessId: string, rank: string): Promi
     site: site ? liveAddress(site.slug, getPublishingConfig()) : null,
     uptimePercent: uptime?.pct ?? null,
     checks: rows.map((r) => ({
-      checkedAt: r.checked_at.toISOString(), url: r.url, scope: r.scope, status: r.status, responseMs: r.response_ms, up: r.up,
-      pageBytes: r.page_bytes, linksChecked: r.links_checked, problems: r.problems,
+      checkedAt: r.checked_at.toISOString(),
+      url: r.url,
+      scope: r.scope,
+      status: r.status,
+      responseMs: r.response_ms,
+      up: r.up,
+      pageBytes: r.page_bytes,
+      linksChecked: r.links_checked,
+      problems: r.problems,
     })),
   };
 }

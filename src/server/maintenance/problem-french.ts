@@ -28,12 +28,20 @@ const fr = (template: string, params: Params = {}) => format(frenchTypography(te
 
 /** The refusal sentence of a safe fetch (address-policy.ts, safe-fetch.ts) in French, or undefined. */
 function refusalInFrench(text: string): string | undefined {
-  const refused = /^Main Street did not visit (\S+): it points to (.+)\. Only public websites are checked\.$/.exec(text);
+  const refused = /^Main Street did not visit (\S+): it points to (.+)\. Only public websites are checked\.$/.exec(
+    text,
+  );
   if (refused && ADDRESSES[refused[2]!]) {
-    return fr(`Main Street n’a pas visité {host} : cette adresse mène à ${ADDRESSES[refused[2]!]}. Seuls les sites Web publics sont vérifiés.`, { host: refused[1]! });
+    return fr(
+      `Main Street n’a pas visité {host} : cette adresse mène à ${ADDRESSES[refused[2]!]}. Seuls les sites Web publics sont vérifiés.`,
+      { host: refused[1]! },
+    );
   }
   const scheme = /^Main Street did not visit (\S+): only http and https addresses are checked\.$/.exec(text);
-  if (scheme) return fr('Main Street n’a pas visité {url} : seules les adresses http et https sont vérifiées.', { url: scheme[1]! });
+  if (scheme)
+    return fr('Main Street n’a pas visité {url} : seules les adresses http et https sont vérifiées.', {
+      url: scheme[1]!,
+    });
   return undefined;
 }
 
@@ -43,7 +51,11 @@ function translate(detail: string): string | undefined {
   m = /^Your website answered with an error \(HTTP (\d+)\)\.$/.exec(detail);
   if (m) return fr('Votre site Web a répondu par une erreur (HTTP {status}).', { status: m[1]! });
   m = /^(A link to your own page|A link to another website) is broken: (\S+) \((no answer|HTTP \d+)\)\.$/.exec(detail);
-  if (m) return fr(`${WHERE[m[1]!]} est brisé : {link} ({why}).`, { link: m[2]!, why: m[3] === 'no answer' ? 'aucune réponse' : m[3]! });
+  if (m)
+    return fr(`${WHERE[m[1]!]} est brisé : {link} ({why}).`, {
+      link: m[2]!,
+      why: m[3] === 'no answer' ? 'aucune réponse' : m[3]!,
+    });
   m = /^(A link to your own page|A link to another website) was not checked: (\S+)\. (.+)$/.exec(detail);
   if (m) {
     const why = refusalInFrench(m[3]!);

@@ -1,6 +1,15 @@
 /** Leads as CSV (RFC 4180), safe to open in a spreadsheet: cells that could run as formulas are quoted as text. */
 
-export const LEAD_CSV_COLUMNS = ['received_at', 'business', 'first_name', 'last_name', 'email', 'phone', 'source', 'message'] as const;
+export const LEAD_CSV_COLUMNS = [
+  'received_at',
+  'business',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'source',
+  'message',
+] as const;
 export type LeadCsvRow = Record<(typeof LEAD_CSV_COLUMNS)[number], string | null | undefined>;
 
 export function csvCell(value: string | null | undefined): string {

@@ -19,24 +19,41 @@ import type { Lead } from '../../schemas/inbox-responses.ts';
 import type { MessageDelivery } from '../../shared/outcomes.ts';
 import { inviteToClaim } from '../listings/claim.ts';
 
-
 /**
  * Stores a visitor's message. To a listing nobody has claimed, it is kept for the business (its owner sees
  * it on claiming) and the listing's email, if any, is invited to claim it (claim.ts); `delivery` says which.
  */
-export async function createLead(data: unknown, ctx: SenderContext): Promise<{ id: string; delivery: MessageDelivery }> {
+export async function createLead(
+  data: unknown,
+  ctx: SenderContext,
+): Promise<{ id: string; delivery: MessageDelivery }> {
   const p = parseWith(leadPayloadSchema, data);
   const target = p.form_id ? await findFormTarget(p.form_id) : await findListingTarget(p.business_id ?? '');
   if (!target) throw notFound(p.form_id ? 'No business has this form_id.' : 'No business has this business_id.');
   await enforceContactLimits(ctx.ip, p.email);
   if (!screenMessage(p).accepted) {
-    throw new HttpError(422, 'spam', 'This message looks like spam (links or advertising), so it was not sent. Please remove them and try again.');
+    throw new HttpError(
+      422,
+      'spam',
+      'This message looks like spam (links or advertising), so it was not sent. Please remove them and try again.',
+    );
   }
   const source = p.source ?? (target.listingId ? 'listing' : 'website');
   const [row] = await query<{ id: string }>(
     `INSERT INTO messages (listing_id, recipient_id, sender_id, first_name, last_name, email, phone, message, source, ip_hash)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-    [target.listingId, target.ownerId, ctx.senderId, p.firstName, p.lastName, p.email, p.phoneNumber ?? null, p.message, source, hashKey(ctx.ip)],
+    [
+      target.listingId,
+      target.ownerId,
+      ctx.senderId,
+      p.firstName,
+      p.lastName,
+      p.email,
+      p.phoneNumber ?? null,
+      p.message,
+      source,
+      hashKey(ctx.ip),
+    ],
   );
   if (!row) throw new Error('The message was not stored.');
   if (!target.ownerId && target.listingId) {
@@ -45,7 +62,10 @@ export async function createLead(data: unknown, ctx: SenderContext): Promise<{ i
   }
   await notify(
     target.ownerEmail,
-    leadEmail({ ...p, businessName: target.businessName, source, inboxUrl: `${getEnv().siteUrl}/dashboard` }, await businessLanguage(target.ownerId)),
+    leadEmail(
+      { ...p, businessName: target.businessName, source, inboxUrl: `${getEnv().siteUrl}/dashboard` },
+      await businessLanguage(target.ownerId),
+    ),
   );
   return { id: row.id, delivery: 'sent' };
 }
@@ -68,7 +88,11 @@ export async function listLeads(ownerId: string, limit = 500): Promise<Lead[]> {
 }
 
 /** Marks one of the owner's leads handled (or not yet); another owner's lead is not found. */
-export async function setLeadHandled(ownerId: string, leadId: string, handled: boolean): Promise<{ id: string; handled_at: string | null }> {
+export async function setLeadHandled(
+  ownerId: string,
+  leadId: string,
+  handled: boolean,
+): Promise<{ id: string; handled_at: string | null }> {
   const [row] = await query<{ id: string; handled_at: string | null }>(
     `UPDATE messages m SET handled_at = CASE WHEN $3 THEN coalesce(m.handled_at, now()) ELSE NULL END
      WHERE m.id = $2 AND (m.recipient_id = $1 OR m.listing_id IN (SELECT id FROM listings WHERE owner_id = $1))

@@ -18,7 +18,6 @@ export interface Target {
   listingPath: string | null;
 }
 
-
 interface ListingRow extends Record<string, unknown> {
   id: string;
   owner_id: string | null;
@@ -64,13 +63,21 @@ export async function findListingTargetById(listingId: string): Promise<Target> 
 export async function findFormTarget(formId: string): Promise<Target | undefined> {
   const accountId = await findFormAccount(formId);
   if (!accountId) return undefined;
-  const [listing] = await query<ListingRow>(`${LISTING_SELECT} WHERE l.owner_id = $1 ORDER BY l.created_at LIMIT 1`, [accountId]);
+  const [listing] = await query<ListingRow>(`${LISTING_SELECT} WHERE l.owner_id = $1 ORDER BY l.created_at LIMIT 1`, [
+    accountId,
+  ]);
   if (listing) return toTarget(listing);
   const [account] = await query<{ id: string; business_name: string; business_email: string }>(
     'SELECT id, business_name, business_email FROM businesses WHERE id = $1',
     [accountId],
   );
   return account
-    ? { listingId: null, ownerId: account.id, ownerEmail: account.business_email, businessName: account.business_name, listingPath: null }
+    ? {
+        listingId: null,
+        ownerId: account.id,
+        ownerEmail: account.business_email,
+        businessName: account.business_name,
+        listingPath: null,
+      }
     : undefined;
 }

@@ -40,15 +40,50 @@ export interface Decision {
   reason: ModerationReason | null;
 }
 
-const LINK = /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|net|org|info|biz|io|co|ru|cn|xyz|top|shop|click|online|site|store|live|ca)\b(?:\/\S*)?/gi;
+const LINK =
+  /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|net|org|info|biz|io|co|ru|cn|xyz|top|shop|click|online|site|store|live|ca)\b(?:\/\S*)?/gi;
 const SPAM_PHRASES = [
-  'viagra', 'cialis', 'casino', 'crypto', 'bitcoin', 'forex', 'loan offer', 'payday loan', 'buy followers',
-  'seo services', 'backlinks', 'click here', 'free money', 'work from home', 'earn $', 'make money fast',
-  'whatsapp me', 'telegram', 'onlyfans', 'promo code', 'discount code', 'limited offer',
+  'viagra',
+  'cialis',
+  'casino',
+  'crypto',
+  'bitcoin',
+  'forex',
+  'loan offer',
+  'payday loan',
+  'buy followers',
+  'seo services',
+  'backlinks',
+  'click here',
+  'free money',
+  'work from home',
+  'earn $',
+  'make money fast',
+  'whatsapp me',
+  'telegram',
+  'onlyfans',
+  'promo code',
+  'discount code',
+  'limited offer',
 ];
 const ABUSIVE_WORDS = [
-  'fuck', 'fucking', 'shit', 'bitch', 'asshole', 'bastard', 'cunt', 'dickhead', 'retard', 'retarded', 'moron',
-  'scumbag', 'slut', 'whore', 'kill you', 'burn it down', 'i will find you',
+  'fuck',
+  'fucking',
+  'shit',
+  'bitch',
+  'asshole',
+  'bastard',
+  'cunt',
+  'dickhead',
+  'retard',
+  'retarded',
+  'moron',
+  'scumbag',
+  'slut',
+  'whore',
+  'kill you',
+  'burn it down',
+  'i will find you',
 ];
 
 /** Links in a text; email addresses are not links (a visitor may leave theirs in a message). */
@@ -63,7 +98,9 @@ export function countSpamPhrases(text: string): number {
 
 export function isAbusive(text: string): boolean {
   const lower = text.toLowerCase();
-  return ABUSIVE_WORDS.some((w) => new RegExp(`(^|[^\\p{L}])${w.replace(/[$]/g, '\\$')}($|[^\\p{L}])`, 'u').test(lower));
+  return ABUSIVE_WORDS.some((w) =>
+    new RegExp(`(^|[^\\p{L}])${w.replace(/[$]/g, '\\$')}($|[^\\p{L}])`, 'u').test(lower),
+  );
 }
 
 /** 'reject' for obvious spam, 'hold' for something a person should look at, 'ok' otherwise. */
@@ -98,7 +135,8 @@ export function moderateReview(facts: ReviewFacts, limits = REVIEW_LIMITS): Deci
   }
   const spam = spamLevel(facts);
   if (spam === 'reject') return { status: 'rejected', reason: 'spam' };
-  if (isAbusive(facts.message) || isAbusive(`${facts.firstName} ${facts.lastName}`)) return { status: 'pending', reason: 'abusive' };
+  if (isAbusive(facts.message) || isAbusive(`${facts.firstName} ${facts.lastName}`))
+    return { status: 'pending', reason: 'abusive' };
   if (spam === 'hold') return { status: 'pending', reason: 'spam' };
   return { status: 'pending', reason: busyAddress ? 'rate-limit' : null };
 }

@@ -15,9 +15,12 @@ import { findListingTargetById } from '../messages/targets.ts';
 import type { ModerationReason } from './checks.ts';
 import type { QueueItem } from '../../schemas/inbox-responses.ts';
 
-
-export async function listQueue(status: 'pending' | 'approved' | 'rejected' = 'pending', limit = 100): Promise<QueueItem[]> {
-  const order = status === 'pending' ? '(r.moderation_reason IS NULL), r.created_at ASC' : 'r.moderated_at DESC NULLS LAST';
+export async function listQueue(
+  status: 'pending' | 'approved' | 'rejected' = 'pending',
+  limit = 100,
+): Promise<QueueItem[]> {
+  const order =
+    status === 'pending' ? '(r.moderation_reason IS NULL), r.created_at ASC' : 'r.moderated_at DESC NULLS LAST';
   return query<QueueItem & Record<string, unknown>>(
     `SELECT r.id, r.listing_id, l.business_name, l.business_unique_id, r.first_name, r.last_name, r.email, r.rating,
         r.message, r.status, r.moderation_reason, r.created_at, r.moderated_at
@@ -64,7 +67,18 @@ export async function moderateReview(adminId: string, reviewId: string, d: Moder
     const listingUrl = `${site}${directoryPathIn(lang, target.listingPath ?? '/directory/')}`;
     await notify(
       target.ownerEmail,
-      approvedReviewEmail({ firstName: row.first_name, lastName: row.last_name, rating: row.rating, message: row.message, businessName: target.businessName, listingUrl, inboxUrl: `${site}/dashboard` }, lang),
+      approvedReviewEmail(
+        {
+          firstName: row.first_name,
+          lastName: row.last_name,
+          rating: row.rating,
+          message: row.message,
+          businessName: target.businessName,
+          listingUrl,
+          inboxUrl: `${site}/dashboard`,
+        },
+        lang,
+      ),
     );
   }
   await notify(

@@ -9,7 +9,17 @@
  */
 import { isIPv4, isIPv6 } from 'node:net';
 
-export type AddressClass = 'public' | 'loopback' | 'private' | 'shared' | 'link-local' | 'metadata' | 'unspecified' | 'multicast' | 'reserved' | 'invalid';
+export type AddressClass =
+  | 'public'
+  | 'loopback'
+  | 'private'
+  | 'shared'
+  | 'link-local'
+  | 'metadata'
+  | 'unspecified'
+  | 'multicast'
+  | 'reserved'
+  | 'invalid';
 
 /** [first address, prefix length, class]; the first match wins, so narrower ranges come first. */
 const V4_RANGES: [string, number, AddressClass][] = [
@@ -58,12 +68,14 @@ export function v6ToBigInt(address: string): bigint | undefined {
   const groups = (part: string) => (part === '' ? [] : part.split(':'));
   const left = groups(head);
   const right = tail === undefined ? [] : groups(tail);
-  const all = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  const all =
+    tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
   return all.reduce((n, group) => (n << 16n) + BigInt(parseInt(group, 16)), 0n);
 }
 
 const v6 = (address: string) => v6ToBigInt(address)!;
-const inV6 = (value: bigint, first: string, bits: number) => value >> BigInt(128 - bits) === v6(first) >> BigInt(128 - bits);
+const inV6 = (value: bigint, first: string, bits: number) =>
+  value >> BigInt(128 - bits) === v6(first) >> BigInt(128 - bits);
 const low32 = (value: bigint) => Number(value & 0xffffffffn);
 
 function classifyV6(value: bigint): AddressClass {

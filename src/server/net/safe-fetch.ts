@@ -35,7 +35,11 @@ type LookupCallback = (error: Error | null, address: string | LookupAddress[], f
 const answer = (options: { all?: boolean }, addresses: LookupAddress[], callback: LookupCallback) =>
   options.all ? callback(null, addresses) : callback(null, addresses[0]!.address, addresses[0]!.family);
 
-type Resolve = (hostname: string, options: { all: true }, callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void) => void;
+type Resolve = (
+  hostname: string,
+  options: { all: true },
+  callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+) => void;
 
 /** A connection lookup that resolves as `resolve` does, then refuses if any address of the name is not public. */
 export function publicOnlyLookup(resolve: Resolve = systemLookup as unknown as Resolve) {
@@ -43,7 +47,11 @@ export function publicOnlyLookup(resolve: Resolve = systemLookup as unknown as R
     resolve(hostname, { ...(options as object), all: true }, (error, addresses) => {
       if (error) return callback(error, []);
       const refused = addresses.map((a) => classifyAddress(a.address)).find((kind) => kind !== 'public');
-      if (refused || addresses.length === 0) return callback(new BlockedUrlError(refusalMessage(hostname, (refused ?? 'invalid') as Exclude<AddressClass, 'public'>)), []);
+      if (refused || addresses.length === 0)
+        return callback(
+          new BlockedUrlError(refusalMessage(hostname, (refused ?? 'invalid') as Exclude<AddressClass, 'public'>)),
+          [],
+        );
       answer(options, addresses, callback);
     });
   };
@@ -51,7 +59,10 @@ export function publicOnlyLookup(resolve: Resolve = systemLookup as unknown as R
 
 const publicOnly = new Agent({ connect: { lookup: publicOnlyLookup() as never } });
 const localLiveSites = new Agent({
-  connect: { lookup: ((_hostname: string, options: { all?: boolean }, callback: LookupCallback) => answer(options, [{ address: '127.0.0.1', family: 4 }], callback)) as never },
+  connect: {
+    lookup: ((_hostname: string, options: { all?: boolean }, callback: LookupCallback) =>
+      answer(options, [{ address: '127.0.0.1', family: 4 }], callback)) as never,
+  },
 });
 
 /** True for the platform's own local live-site host, http://{slug}.localhost:{PORT}, off Netlify. */
@@ -64,13 +75,15 @@ export function isLocalLiveSiteUrl(url: URL, env: NodeJS.ProcessEnv = process.en
 
 /** The connection pool for a URL, or BlockedUrlError when its scheme or literal address is refused. */
 function dispatcherFor(url: URL): Agent {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new BlockedUrlError(`Main Street did not visit ${url.href}: only http and https addresses are checked.`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new BlockedUrlError(`Main Street did not visit ${url.href}: only http and https addresses are checked.`);
   if (isLocalLiveSiteUrl(url)) return localLiveSites;
   const host = url.hostname.replace(/^\[|\]$/g, '');
   // A literal address is connected to without a lookup, so it is checked here.
   const literal = classifyAddress(host);
   if (literal !== 'invalid' && literal !== 'public') throw new BlockedUrlError(refusalMessage(url.hostname, literal));
-  if (host === 'localhost' || host.endsWith('.localhost')) throw new BlockedUrlError(refusalMessage(url.hostname, 'loopback'));
+  if (host === 'localhost' || host.endsWith('.localhost'))
+    throw new BlockedUrlError(refusalMessage(url.hostname, 'loopback'));
   return publicOnly;
 }
 
@@ -88,7 +101,13 @@ export async function safeFetch(input: string | URL, init: SafeFetchInit = {}): 
   const maxRedirects = init.maxRedirects ?? 5;
   for (let hop = 0; ; hop++) {
     const dispatcher = dispatcherFor(url);
-    const res = await undiciFetch(url, { method: init.method ?? 'GET', headers: init.headers, signal: init.signal, redirect: 'manual', dispatcher }).catch((error: unknown) => {
+    const res = await undiciFetch(url, {
+      method: init.method ?? 'GET',
+      headers: init.headers,
+      signal: init.signal,
+      redirect: 'manual',
+      dispatcher,
+    }).catch((error: unknown) => {
       throw blockedCause(error) ?? error;
     });
     const location = res.headers.get('location');

@@ -26,7 +26,11 @@ type PayoutRow = {
 };
 
 const NOT_CONNECTED: PayoutAccountResponse = {
-  state: 'not_connected', charges_enabled: false, payouts_enabled: false, requirements_due: [], updated_at: null,
+  state: 'not_connected',
+  charges_enabled: false,
+  payouts_enabled: false,
+  requirements_due: [],
+  updated_at: null,
 };
 
 function toResponse(row: PayoutRow | undefined): PayoutAccountResponse {
@@ -56,8 +60,16 @@ async function saveAccount(account: Stripe.Account, businessId: string): Promise
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT (business_id) DO UPDATE SET updated_at = payout_accounts.updated_at
      RETURNING ${COLUMNS}`,
-    [businessId, account.id, f.state, f.chargesEnabled, f.payoutsEnabled, f.detailsSubmitted, f.requirementsDue,
-      f.disabledReason],
+    [
+      businessId,
+      account.id,
+      f.state,
+      f.chargesEnabled,
+      f.payoutsEnabled,
+      f.detailsSubmitted,
+      f.requirementsDue,
+      f.disabledReason,
+    ],
   );
   return row!;
 }
@@ -79,7 +91,9 @@ async function ensureAccount(stripe: Stripe, business: SessionBusiness): Promise
   if (existing) return existing;
   const account = await stripe.accounts.create(
     {
-      type: 'express', country: 'CA', email: business.business_email,
+      type: 'express',
+      country: 'CA',
+      email: business.business_email,
       business_profile: { name: business.business_name },
       capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
       metadata: { business_id: business.id },

@@ -16,7 +16,11 @@ export const siteCacheTag = (slug: string) => `site-${slug}`;
  * minutes (fonts a week); the CDN keeps every answer until the next publish purges the site's tag.
  */
 export function liveCacheHeaders(slug: string, kind: 'page' | 'asset' | 'font'): Record<string, string> {
-  const browser = { page: 'public, max-age=0, must-revalidate', asset: 'public, max-age=300', font: 'public, max-age=604800' }[kind];
+  const browser = {
+    page: 'public, max-age=0, must-revalidate',
+    asset: 'public, max-age=300',
+    font: 'public, max-age=604800',
+  }[kind];
   return {
     'cache-control': browser,
     'netlify-cdn-cache-control': 'public, s-maxage=31536000, durable',
@@ -26,7 +30,10 @@ export function liveCacheHeaders(slug: string, kind: 'page' | 'asset' | 'font'):
 
 /** The live-sites deploys whose CDN holds live pages (the wildcard one and the custom-domain one). */
 export function liveDeploySiteIds(env: NodeJS.ProcessEnv): string[] {
-  return (env.NETLIFY_LIVE_SITE_IDS || env.NETLIFY_SITE_ID || '').split(',').map((s) => s.trim()).filter(Boolean);
+  return (env.NETLIFY_LIVE_SITE_IDS || env.NETLIFY_SITE_ID || '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export async function purgeSite(slug: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
@@ -37,7 +44,9 @@ export async function purgeSite(slug: string, env: NodeJS.ProcessEnv = process.e
   await Promise.all(
     liveDeploys.map((id) =>
       // The new version is already live at the origin; a failed purge only delays it until the browser revalidates.
-      api.purgeCacheTags(id, tags).catch((error) => console.error(`[publishing] purge of ${tags[0]} on ${id} failed:`, error)),
+      api
+        .purgeCacheTags(id, tags)
+        .catch((error) => console.error(`[publishing] purge of ${tags[0]} on ${id} failed:`, error)),
     ),
   );
 }

@@ -21,9 +21,14 @@ export function getPublishingConfig(): PublishingConfig {
   const env = getEnv();
   const site = new URL(env.siteUrl);
   const sitesDomain = (process.env.SITES_DOMAIN || (env.production ? '' : 'localhost')).toLowerCase();
-  if (!sitesDomain) throw new Error('SITES_DOMAIN must be set in production (the domain live websites are served under).');
+  if (!sitesDomain)
+    throw new Error('SITES_DOMAIN must be set in production (the domain live websites are served under).');
   const local = sitesDomain === 'localhost';
-  const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const list = (value: string | undefined) =>
+    (value ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   cached = {
     sitesDomain,
     protocol: local ? 'http' : 'https',

@@ -26,10 +26,12 @@ async function requirePublishedSite(businessId: string): Promise<WebsiteRow> {
 function assertNotPlatform(domain: string): void {
   const config = getPublishingConfig();
   const own = [config.sitesDomain, new URL(getEnv().siteUrl).hostname];
-  if (own.some((d) => domain === d || domain.endsWith(`.${d}`))) throw badRequest(DOMAIN_MESSAGES.platform, { domain: [DOMAIN_MESSAGES.platform] });
+  if (own.some((d) => domain === d || domain.endsWith(`.${d}`)))
+    throw badRequest(DOMAIN_MESSAGES.platform, { domain: [DOMAIN_MESSAGES.platform] });
 }
 
-export const DOMAIN_ATTACH_FAILED = 'Your DNS records are right, but connecting the domain to our hosting failed. Please try “Check DNS records” again in a few minutes.';
+export const DOMAIN_ATTACH_FAILED =
+  'Your DNS records are right, but connecting the domain to our hosting failed. Please try “Check DNS records” again in a few minutes.';
 
 /** Attached before it is marked verified: a failure leaves it pending, with a message, never half-connected. */
 async function attachDomain(domain: string): Promise<void> {
@@ -43,11 +45,16 @@ async function attachDomain(domain: string): Promise<void> {
 
 /** A domain no longer mapped to a site serves nothing, so a failed detach is logged, not shown. */
 async function detachDomain(domain: string): Promise<void> {
-  await getDomainsProvider().detach(domain).catch((error) => console.error(`[domains] detaching ${domain} failed:`, error));
+  await getDomainsProvider()
+    .detach(domain)
+    .catch((error) => console.error(`[domains] detaching ${domain} failed:`, error));
 }
 
 async function verifiedElsewhere(domain: string, businessId: string): Promise<boolean> {
-  const rows = await query(`SELECT 1 FROM website_domains WHERE domain = $1 AND status = 'verified' AND business_id <> $2`, [domain, businessId]);
+  const rows = await query(
+    `SELECT 1 FROM website_domains WHERE domain = $1 AND status = 'verified' AND business_id <> $2`,
+    [domain, businessId],
+  );
   return rows.length > 0;
 }
 
@@ -66,7 +73,10 @@ export async function setDomain(business: SessionBusiness, domain: string): Prom
 }
 
 export async function removeDomain(business: SessionBusiness): Promise<void> {
-  const [row] = await query<{ domain: string; status: string }>('DELETE FROM website_domains WHERE business_id = $1 RETURNING domain, status', [business.id]);
+  const [row] = await query<{ domain: string; status: string }>(
+    'DELETE FROM website_domains WHERE business_id = $1 RETURNING domain, status',
+    [business.id],
+  );
   if (row?.status === 'verified') await detachDomain(row.domain);
 }
 
@@ -85,7 +95,11 @@ const lookup = <T>(work: Promise<T[]>): Promise<T[]> =>
   });
 
 /** Looks the records up now; answers with the problem in plain words, or null when they are right. */
-export async function checkDnsRecords(domain: string, target: string, apexIps: readonly string[]): Promise<string | null> {
+export async function checkDnsRecords(
+  domain: string,
+  target: string,
+  apexIps: readonly string[],
+): Promise<string | null> {
   const dns = resolver();
   if (!isApexDomain(domain)) {
     const names = (await lookup(dns.resolveCname(domain))).map(bare);
@@ -109,7 +123,10 @@ export async function verifyDomain(business: SessionBusiness): Promise<{ verifie
   const config = getPublishingConfig();
   const problem = await checkDnsRecords(row.domain, liveHost(site.slug, config), config.apexIps);
   if (problem) {
-    await query('UPDATE website_domains SET last_checked_at = now(), last_error = $2 WHERE business_id = $1', [business.id, problem]);
+    await query('UPDATE website_domains SET last_checked_at = now(), last_error = $2 WHERE business_id = $1', [
+      business.id,
+      problem,
+    ]);
     return { verified: false, message: problem };
   }
   if (await verifiedElsewhere(row.domain, business.id)) throw new HttpError(409, 'domain_taken', DOMAIN_TAKEN);
@@ -124,5 +141,8 @@ export async function verifyDomain(business: SessionBusiness): Promise<{ verifie
     if ((error as { code?: string }).code === '23505') throw new HttpError(409, 'domain_taken', DOMAIN_TAKEN);
     throw error;
   }
-  return { verified: true, message: `${row.domain} is connected. Publish again so your pages name it as their address.` };
+  return {
+    verified: true,
+    message: `${row.domain} is connected. Publish again so your pages name it as their address.`,
+  };
 }

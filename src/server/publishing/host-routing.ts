@@ -11,18 +11,29 @@ export const LIVE_PREFIX = '/_live';
 export const LIVE_HOST_HEADER = 'x-main-street-live-host';
 
 export function isPlatformHost(host: string, platformHosts: readonly string[]): boolean {
-  const name = host.toLowerCase().replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+  const name = host
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^\[|\]$/g, '');
   return platformHosts.some((h) => h.replace(/^\[|\]$/g, '') === name);
 }
 
 /** The path on the live website of `host`, or undefined when the host is the platform's. */
-export function liveSitePath(host: string | undefined, path: string, platformHosts: readonly string[]): string | undefined {
+export function liveSitePath(
+  host: string | undefined,
+  path: string,
+  platformHosts: readonly string[],
+): string | undefined {
   if (!host || isPlatformHost(host, platformHosts)) return undefined;
   return path.startsWith('/') ? path : `/${path}`;
 }
 
 /** The front door's rewrite: the path a request is routed to, or undefined when the platform serves it as usual. */
-export function routeForHost(host: string | undefined, path: string, platformHosts: readonly string[]): string | undefined {
+export function routeForHost(
+  host: string | undefined,
+  path: string,
+  platformHosts: readonly string[],
+): string | undefined {
   const live = liveSitePath(host, path, platformHosts);
   return live === undefined ? undefined : `${LIVE_PREFIX}${live}`;
 }

@@ -7,6 +7,10 @@ export async function pointListingAtLiveSite(businessId: string, address: string
     'UPDATE listings SET website_url = $2, updated_at = now() WHERE owner_id = $1 AND website_url IS DISTINCT FROM $2 RETURNING id',
     [businessId, address],
   );
-  if (rows.length > 0) await listingsChanged(rows.map((r) => String(r.id)), 'listing-website');
+  if (rows.length > 0)
+    await listingsChanged(
+      rows.map((r) => String(r.id)),
+      'listing-website',
+    );
   return rows.length > 0;
 }

@@ -10,9 +10,14 @@ import { LIVE_SPEC_FILE, versionPrefix } from './publish.ts';
 import { websiteStatus } from './status.ts';
 
 /** The live version's spec; null when nothing is live or its file cannot be read as today's spec. */
-export async function loadLiveSpec(businessId: string, liveVersion: number | null | undefined): Promise<SiteSpec | null> {
+export async function loadLiveSpec(
+  businessId: string,
+  liveVersion: number | null | undefined,
+): Promise<SiteSpec | null> {
   if (!liveVersion) return null;
-  const stored = await fileStore('sites').get(`${versionPrefix(businessId, liveVersion)}${LIVE_SPEC_FILE}`).catch(() => undefined);
+  const stored = await fileStore('sites')
+    .get(`${versionPrefix(businessId, liveVersion)}${LIVE_SPEC_FILE}`)
+    .catch(() => undefined);
   if (!stored) return null;
   try {
     const parsed = siteSpecSchema.safeParse(JSON.parse(new TextDecoder().decode(stored.data)));

@@ -37,7 +37,10 @@ export function netlifyApi(token: string): NetlifyApi {
   async function call<T>(method: string, path: string, what: string, body?: unknown): Promise<T> {
     const res = await fetch(`${baseUrl}/api/v1${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(15_000),
     });

@@ -8,6 +8,9 @@ export const PAUSED_PAGE = page(
   '<p>This website is temporarily unavailable. Please come back later.</p><p style="color:#4b5563">Hosted by Main Street.</p>',
 );
 
-export const NOT_PUBLISHED_PAGE = page('This website is not published yet', '<p>The owner has not published this website yet.</p>');
+export const NOT_PUBLISHED_PAGE = page(
+  'This website is not published yet',
+  '<p>The owner has not published this website yet.</p>',
+);
 
 export const NO_SITE_PAGE = page('Website not found', '<p>There is no website at this address.</p>');

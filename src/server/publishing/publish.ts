@@ -21,7 +21,15 @@ import { fileStore, storeSiteFiles } from '../storage/storage.ts';
 import { getPublishingConfig } from './config.ts';
 import { purgeSite } from './cdn.ts';
 import { pointListingAtLiveSite } from './listing-link.ts';
-import { allocateVersion, commitVersion, ensureWebsite, findDomain, findWebsite, pointLiveAt, type WebsiteRow } from './websites-repo.ts';
+import {
+  allocateVersion,
+  commitVersion,
+  ensureWebsite,
+  findDomain,
+  findWebsite,
+  pointLiveAt,
+  type WebsiteRow,
+} from './websites-repo.ts';
 
 const [hosting, complete] = [getPlan('web-hosting'), getPlan('complete')];
 export const PUBLISH_NEEDS_PLAN = `Publishing needs the ${hosting.name} plan (${formatPlanPrice(hosting)}) or the ${complete.name} plan (${formatPlanPrice(complete)}). Choose one at checkout to put your site live.`;
@@ -59,14 +67,25 @@ export function assertCanPublish(business: SessionBusiness): void {
   if (!canPublish(business.rank)) throw new HttpError(402, 'plan_required', PUBLISH_NEEDS_PLAN);
 }
 
-async function renderForLive(draft: DraftRow, spec: SiteSpec, site: WebsiteRow): Promise<{ files: SiteFile[]; live: SiteSpec }> {
+async function renderForLive(
+  draft: DraftRow,
+  spec: SiteSpec,
+  site: WebsiteRow,
+): Promise<{ files: SiteFile[]; live: SiteSpec }> {
   const config = getPublishingConfig();
   const domain = await findDomain(site.business_id);
   const baseUrl = liveAddress(site.slug, config, domain?.status === 'verified' ? domain.domain : null);
   const live: SiteSpec = { ...spec, baseUrl, platformUrl: getEnv().siteUrl, demo: false };
   const draftPrefix = `drafts/${draft.id}/`;
-  const [assets, photos] = await Promise.all([storedRenderAssets(draftPrefix, spec), storedPhotoFiles(site.business_id, spec)]);
-  const files = renderSite(live, { ...assets, photos: new Map([...(assets.photos ?? []), ...photos]) }, { notFoundBase: '/' });
+  const [assets, photos] = await Promise.all([
+    storedRenderAssets(draftPrefix, spec),
+    storedPhotoFiles(site.business_id, spec),
+  ]);
+  const files = renderSite(
+    live,
+    { ...assets, photos: new Map([...(assets.photos ?? []), ...photos]) },
+    { notFoundBase: '/' },
+  );
   if (spec.ogImage === 'assets/og.jpg') {
     // The preview shows the page as published, edits included (issue 39); the draft's own when no Chromium.
     const fresh = chromiumAvailable() ? await shootHome(files) : undefined;
@@ -98,7 +117,13 @@ export async function publishSite(business: SessionBusiness): Promise<Published>
   await fileStore('sites').put(`${prefix}${LIVE_SPEC_FILE}`, JSON.stringify(live), 'application/json');
   const ms = Math.round(performance.now() - started);
   await commitVersion({
-    business_id: business.id, number, draft_id: draft.id, spec_hash: hashSpec(spec), storage_prefix: prefix, file_count: files.length, publish_ms: ms,
+    business_id: business.id,
+    number,
+    draft_id: draft.id,
+    spec_hash: hashSpec(spec),
+    storage_prefix: prefix,
+    file_count: files.length,
+    publish_ms: ms,
   });
   await purgeSite(site.slug);
   const domain = await findDomain(business.id);

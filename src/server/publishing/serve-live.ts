@@ -21,7 +21,9 @@ const HTML = 'text/html; charset=utf-8';
 function liveSecurity(): Record<string, string> {
   const platform = new URL(getEnv().siteUrl).origin;
   const { 'x-robots-tag': _noindex, ...rest } = SECURITY;
-  const csp = rest['content-security-policy'].replace("connect-src 'self'", `connect-src 'self' ${platform}`).replace("script-src 'self'", `script-src 'self' ${platform}`);
+  const csp = rest['content-security-policy']
+    .replace("connect-src 'self'", `connect-src 'self' ${platform}`)
+    .replace("script-src 'self'", `script-src 'self' ${platform}`);
   return { ...rest, 'content-security-policy': csp };
 }
 
@@ -51,7 +53,10 @@ export async function resolveLiveRequest(host: string, pathname: string): Promis
   const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
   const platformOrigin = new URL(getEnv().siteUrl).origin;
   // Articles are served beside the published version (their own snapshots), with the same headers.
-  const blog = await answerBlogRequest(site, path, (kind) => ({ ...liveCacheHeaders(site.slug, kind), ...liveSecurity() }));
+  const blog = await answerBlogRequest(site, path, (kind) => ({
+    ...liveCacheHeaders(site.slug, kind),
+    ...liveSecurity(),
+  }));
   if (blog) return withBeacon(blog, platformOrigin);
   const answer = await serveStoredFile(
     versionPrefix(site.business_id, site.live_version),

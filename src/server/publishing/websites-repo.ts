@@ -92,7 +92,10 @@ export async function listVersions(businessId: string): Promise<VersionRow[]> {
 }
 
 export async function findVersion(businessId: string, number: number): Promise<VersionRow | undefined> {
-  const [row] = await query<VersionRow>('SELECT * FROM website_versions WHERE business_id = $1 AND number = $2', [businessId, number]);
+  const [row] = await query<VersionRow>('SELECT * FROM website_versions WHERE business_id = $1 AND number = $2', [
+    businessId,
+    number,
+  ]);
   return row;
 }
 
@@ -112,7 +115,10 @@ export interface HostSite {
 }
 
 export async function findSiteForHost(by: { slug: string } | { domain: string }): Promise<HostSite | undefined> {
-  const where = 'slug' in by ? 'w.slug = $1' : `w.business_id = (SELECT business_id FROM website_domains WHERE domain = $1 AND status = 'verified')`;
+  const where =
+    'slug' in by
+      ? 'w.slug = $1'
+      : `w.business_id = (SELECT business_id FROM website_domains WHERE domain = $1 AND status = 'verified')`;
   const [row] = await query<HostSite & Record<string, unknown>>(
     `SELECT w.business_id, w.slug, w.live_version, b.rank,
        (SELECT status FROM subscriptions s WHERE s.business_id = w.business_id ORDER BY s.updated_at DESC LIMIT 1) AS subscription_status,

@@ -8,8 +8,7 @@ import { getEnv } from '../env.ts';
 import { isSiteStale, markSiteBuilt } from '../site-state.ts';
 
 export type HookOutcome =
-  | { triggered: false; reason: 'no-hook' | 'fresh' }
-  | { triggered: true; status: number; at: string };
+  { triggered: false; reason: 'no-hook' | 'fresh' } | { triggered: true; status: number; at: string };
 
 async function recordHookCall(value: Record<string, unknown>): Promise<void> {
   await query(

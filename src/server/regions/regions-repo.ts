@@ -16,7 +16,11 @@ interface Row extends Record<string, unknown> {
   published_at: Date;
 }
 
-const toNews = (r: Row): RegionNews => ({ title: r.title, summary: r.summary, published_at: new Date(r.published_at).toISOString() });
+const toNews = (r: Row): RegionNews => ({
+  title: r.title,
+  summary: r.summary,
+  published_at: new Date(r.published_at).toISOString(),
+});
 
 export async function regionNews(countryCode: string, stateCode: string, citySlug: string): Promise<RegionNews[]> {
   const rows = await query<Row>(

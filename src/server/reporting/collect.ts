@@ -68,7 +68,10 @@ export function scheduleFlush(): Promise<number> {
   return new Promise((resolve) => waiting.push(resolve));
 }
 
-interface SiteRef { businessId: string; source: 'website' | 'listing' }
+interface SiteRef {
+  businessId: string;
+  source: 'website' | 'listing';
+}
 const siteCache = new Map<string, { site: SiteRef | null; until: number }>();
 
 /** Which owner an event counts for: a live site by its host, or a listing (on the platform's own pages) by id. */
@@ -118,13 +121,25 @@ async function writeBatch(batch: Queued[]): Promise<number> {
     if (list) list.push(q);
     else byBucket.set(bucket, [q]);
   }
-  const totals = await hitCounts(new Map([...byBucket].map(([bucket, list]) => [bucket, list.length])), COLLECT_RATE.windowSeconds);
+  const totals = await hitCounts(
+    new Map([...byBucket].map(([bucket, list]) => [bucket, list.length])),
+    COLLECT_RATE.windowSeconds,
+  );
   const allowed: Queued[] = [];
   for (const [bucket, list] of byBucket) {
     const total = totals.get(bucket) ?? list.length;
     allowed.push(...list.slice(0, Math.max(0, COLLECT_RATE.limit - (total - list.length))));
   }
-  const cols = { business_id: [] as string[], at: [] as Date[], source: [] as string[], kind: [] as string[], path: [] as string[], referrer: [] as (string | null)[], device: [] as string[], visitor: [] as string[] };
+  const cols = {
+    business_id: [] as string[],
+    at: [] as Date[],
+    source: [] as string[],
+    kind: [] as string[],
+    path: [] as string[],
+    referrer: [] as (string | null)[],
+    device: [] as string[],
+    visitor: [] as string[],
+  };
   for (const q of allowed) {
     const site = await resolveSite(q.event, q.originHost);
     if (!site) continue; // unknown or unpublished site: nothing to count

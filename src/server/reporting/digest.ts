@@ -29,7 +29,12 @@ function changeIn(lang: Lang, now: number, before: number): string {
 }
 
 /** The weekly digest, in the business's language (issue 31: French when its website is French-first). */
-export function digestEmail(businessName: string, r: ReportResponse, reportUrl: string, lang: Lang = 'en'): EmailContent {
+export function digestEmail(
+  businessName: string,
+  r: ReportResponse,
+  reportUrl: string,
+  lang: Lang = 'en',
+): EmailContent {
   const m = (key: MailKey, params?: Record<string, string | number>) => mailT(lang, key, params);
   const n = (value: number) => formatNumber(lang, value);
   const lines: Row[] = [
@@ -41,7 +46,8 @@ export function digestEmail(businessName: string, r: ReportResponse, reportUrl: 
     ['digest.leads', r.current.leads, r.previous.leads],
     ['digest.reviews', r.current.reviews, r.previous.reviews],
   ];
-  const row = ([label, now, before]: Row) => m('digest.row', { label: m(label), n: n(now), change: changeIn(lang, now, before) });
+  const row = ([label, now, before]: Row) =>
+    m('digest.row', { label: m(label), n: n(now), change: changeIn(lang, now, before) });
   const top = r.topPages.slice(0, 3).map((p) => `${p.value} (${n(p.views)})`);
   const [from, to] = [formatDay(lang, r.from), formatDay(lang, r.to)];
   return {
@@ -51,17 +57,32 @@ export function digestEmail(businessName: string, r: ReportResponse, reportUrl: 
       visitors: mailPlural(lang, 'digest.visitorCount', r.current.visitors),
       leads: mailPlural(lang, 'digest.leadCount', r.current.leads),
     }),
-    text: [m('digest.week', { from, to }), '', ...lines.map((l) => `- ${row(l)}`), '',
-      ...(top.length ? [m('digest.top', { pages: top.join(', ') }), ''] : []), m('digest.full', { url: reportUrl })].join('\n'),
-    html: `<h2>${escapeHtml(m('digest.heading'))}</h2><p>${escapeHtml(m('digest.range', { from, to }))}</p><ul>${lines.map((l) => `<li>${escapeHtml(row(l))}</li>`).join('')}</ul>`
-      + (top.length ? `<p>${escapeHtml(m('digest.top', { pages: top.join(', ') }))}</p>` : '')
-      + `<p><a href="${escapeHtml(reportUrl)}">${escapeHtml(m('digest.open'))}</a> ${escapeHtml(m('digest.switchOff'))}</p>`,
+    text: [
+      m('digest.week', { from, to }),
+      '',
+      ...lines.map((l) => `- ${row(l)}`),
+      '',
+      ...(top.length ? [m('digest.top', { pages: top.join(', ') }), ''] : []),
+      m('digest.full', { url: reportUrl }),
+    ].join('\n'),
+    html:
+      `<h2>${escapeHtml(m('digest.heading'))}</h2><p>${escapeHtml(m('digest.range', { from, to }))}</p><ul>${lines.map((l) => `<li>${escapeHtml(row(l))}</li>`).join('')}</ul>` +
+      (top.length ? `<p>${escapeHtml(m('digest.top', { pages: top.join(', ') }))}</p>` : '') +
+      `<p><a href="${escapeHtml(reportUrl)}">${escapeHtml(m('digest.open'))}</a> ${escapeHtml(m('digest.switchOff'))}</p>`,
   };
 }
 
 /** Sends the week's digests; answers how many were sent and skipped (unsubscribed or switched off). */
-export async function sendWeeklyDigests(now = new Date(), onlyBusiness?: string): Promise<{ sent: number; skipped: number; quiet: number }> {
-  const rows = await query<{ id: string; business_name: string; business_email: string; weekly_digest: boolean | null }>(
+export async function sendWeeklyDigests(
+  now = new Date(),
+  onlyBusiness?: string,
+): Promise<{ sent: number; skipped: number; quiet: number }> {
+  const rows = await query<{
+    id: string;
+    business_name: string;
+    business_email: string;
+    weekly_digest: boolean | null;
+  }>(
     `SELECT b.id, b.business_name, b.business_email, s.weekly_digest FROM businesses b
      LEFT JOIN reporting_settings s ON s.business_id = b.id
      -- Once a week: a retry, or a second trigger, sends nothing again.
@@ -71,16 +92,31 @@ export async function sendWeeklyDigests(now = new Date(), onlyBusiness?: string)
     [onlyBusiness ?? null],
   );
   const reportUrl = `${getEnv().siteUrl}/dashboard/reporting`;
-  let sent = 0, skipped = 0, quiet = 0;
+  let sent = 0,
+    skipped = 0,
+    quiet = 0;
   for (const b of rows) {
-    if (b.weekly_digest === false) { skipped += 1; continue; }
+    if (b.weekly_digest === false) {
+      skipped += 1;
+      continue;
+    }
     const report = await buildReport(b.id, 7, { now, weeklyDigest: true, canEdit: false });
     const c = report.current;
     // This week is done for the business, whether an email went out or not.
-    await query('INSERT INTO reporting_settings (business_id, last_digest_at) VALUES ($1, now()) ON CONFLICT (business_id) DO UPDATE SET last_digest_at = now()', [b.id]);
-    if (c.views + c.phone + c.email + c.directions + c.leads + c.reviews === 0) { quiet += 1; continue; }
+    await query(
+      'INSERT INTO reporting_settings (business_id, last_digest_at) VALUES ($1, now()) ON CONFLICT (business_id) DO UPDATE SET last_digest_at = now()',
+      [b.id],
+    );
+    if (c.views + c.phone + c.email + c.directions + c.leads + c.reviews === 0) {
+      quiet += 1;
+      continue;
+    }
     const lang = await businessLanguage(b.id);
-    const result = await notify(b.business_email, digestEmail(b.business_name, report, reportUrl, lang), mailT(lang, 'why.digest'));
+    const result = await notify(
+      b.business_email,
+      digestEmail(b.business_name, report, reportUrl, lang),
+      mailT(lang, 'why.digest'),
+    );
     if (result?.sent) sent += 1;
     else skipped += 1;
   }

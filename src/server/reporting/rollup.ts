@@ -65,7 +65,12 @@ export async function rollDay(day: string, until: Date = new Date()): Promise<nu
   });
 }
 
-export interface RollupResult { days: string[]; events: number; deletedEvents: number; deletedSalts: number }
+export interface RollupResult {
+  days: string[];
+  events: number;
+  deletedEvents: number;
+  deletedSalts: number;
+}
 
 /** One run: rolls the days `planRollup` names (today so far included), then prunes. `now` is for tests. */
 export async function rollUp(now = new Date()): Promise<RollupResult> {
@@ -99,6 +104,8 @@ export async function refreshStatistics(): Promise<void> {
 
 /** Where reports start reading raw events: the watermark, never before `floor`. */
 export async function rolledUntil(floor: Date): Promise<Date> {
-  const [row] = await query<{ day: string; rolled_to: Date | string | null }>(`SELECT day::text, rolled_to FROM analytics_rollups ORDER BY day DESC LIMIT 1`);
+  const [row] = await query<{ day: string; rolled_to: Date | string | null }>(
+    `SELECT day::text, rolled_to FROM analytics_rollups ORDER BY day DESC LIMIT 1`,
+  );
   return watermark(row && { day: row.day, rolledTo: row.rolled_to === null ? null : new Date(row.rolled_to) }, floor);
 }

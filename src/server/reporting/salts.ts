@@ -16,7 +16,10 @@ let cached: { day: string; salt: Uint8Array } | undefined;
 /** Today's salt: made by the first request of the day (two instances racing agree on the stored one). */
 export async function saltFor(day: string): Promise<Uint8Array> {
   if (cached?.day === day) return cached.salt;
-  await query('INSERT INTO analytics_salts (day, salt) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING', [day, randomBytes(32)]);
+  await query('INSERT INTO analytics_salts (day, salt) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING', [
+    day,
+    randomBytes(32),
+  ]);
   const [row] = await query<{ salt: Uint8Array }>('SELECT salt FROM analytics_salts WHERE day = $1', [day]);
   cached = { day, salt: new Uint8Array(row!.salt) };
   return cached.salt;

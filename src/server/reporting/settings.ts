@@ -3,7 +3,10 @@ import type { ReportingSettings } from '../../schemas/reporting.ts';
 import { query } from '../db/client.ts';
 
 export async function readSettings(businessId: string): Promise<ReportingSettings> {
-  const [row] = await query<{ weekly_digest: boolean }>('SELECT weekly_digest FROM reporting_settings WHERE business_id = $1', [businessId]);
+  const [row] = await query<{ weekly_digest: boolean }>(
+    'SELECT weekly_digest FROM reporting_settings WHERE business_id = $1',
+    [businessId],
+  );
   return { weeklyDigest: row?.weekly_digest ?? true };
 }
 

@@ -41,7 +41,10 @@ async function gatherFacts(listingId: string, p: ReviewPayload, ipHash: string, 
   };
 }
 
-export async function submitReview(data: unknown, ctx: SenderContext): Promise<SubmittedReview & { listing_path: string | null }> {
+export async function submitReview(
+  data: unknown,
+  ctx: SenderContext,
+): Promise<SubmittedReview & { listing_path: string | null }> {
   const p = parseWith(reviewPayloadSchema, data);
   const target = await findListingTarget(p.business_id);
   if (!target?.listingId) throw notFound('No listing has this business_id.');
@@ -49,8 +52,20 @@ export async function submitReview(data: unknown, ctx: SenderContext): Promise<S
   const ipHash = hashKey(ctx.ip);
   const fingerprint = textFingerprint(p.message);
   const decision = moderateReview({ ...p, ...(await gatherFacts(target.listingId, p, ipHash, fingerprint)) });
-  const values = [target.listingId, p.firstName, p.lastName, p.email, p.phoneNumber ?? null, p.rating, p.message,
-    decision.status, decision.reason, ctx.senderId, ipHash, fingerprint];
+  const values = [
+    target.listingId,
+    p.firstName,
+    p.lastName,
+    p.email,
+    p.phoneNumber ?? null,
+    p.rating,
+    p.message,
+    decision.status,
+    decision.reason,
+    ctx.senderId,
+    ipHash,
+    fingerprint,
+  ];
   // Two at once both pass the check above: the partial unique index (migration 0019) refuses the second pending
   // review, which is then stored as the check would have stored it, a rejected duplicate.
   const [row] = (await insertReview(values)) ?? (await insertReview(withDuplicateDecision(values))) ?? [];
@@ -87,14 +102,16 @@ export async function findReviewStatus(id: string): Promise<ReviewStatus> {
   return { ...row, moderation_reason: publicReason(row.status, row.moderation_reason) };
 }
 
-
 /** Reviews of the listings this account owns, every status, newest first (no reviewer emails). */
 const OWNER_REVIEW_SELECT = `SELECT r.id, r.listing_id, l.business_name, r.first_name, r.last_name, r.rating, r.message,
     r.status, r.moderation_reason, r.owner_reply, r.owner_replied_at, r.created_at
   FROM reviews r JOIN listings l ON l.id = r.listing_id`;
 
 export async function listOwnerReviews(ownerId: string): Promise<OwnerReview[]> {
-  return query<OwnerReview & Record<string, unknown>>(`${OWNER_REVIEW_SELECT} WHERE l.owner_id = $1 ORDER BY r.created_at DESC LIMIT 500`, [ownerId]);
+  return query<OwnerReview & Record<string, unknown>>(
+    `${OWNER_REVIEW_SELECT} WHERE l.owner_id = $1 ORDER BY r.created_at DESC LIMIT 500`,
+    [ownerId],
+  );
 }
 
 /** The owner's public reply to an approved review of their listing (the review itself never changes). */
@@ -109,7 +126,9 @@ export async function replyToReview(ownerId: string, reviewId: string, reply: st
   }
   await query(`UPDATE reviews SET owner_reply = $2, owner_replied_at = now() WHERE id = $1`, [reviewId, reply]);
   await listingsChanged([review.listing_id], 'owner-reply');
-  const [row] = await query<OwnerReview & Record<string, unknown>>(`${OWNER_REVIEW_SELECT} WHERE r.id = $1`, [reviewId]);
+  const [row] = await query<OwnerReview & Record<string, unknown>>(`${OWNER_REVIEW_SELECT} WHERE r.id = $1`, [
+    reviewId,
+  ]);
   return row as OwnerReview;
 }
 

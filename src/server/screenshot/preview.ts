@@ -26,4 +26,3 @@ export function previewUrl(
   const version = file ? createHash('sha256').update(file.body).digest('hex').slice(0, 12) : '';
   return `${draftUrl}${path}${version ? `?v=${version}` : ''}`;
 }
-

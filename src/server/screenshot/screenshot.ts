@@ -7,7 +7,14 @@
 import { existsSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** Debian's `chromium-headless-shell`: the same Blink without the full browser's UI, lighter to start and run. */
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
@@ -60,11 +67,17 @@ export interface ServableFile {
 }
 
 /** A JPEG of the home page's first screen (1280×800), or undefined when it cannot be taken. */
-export async function screenshotSite(files: Map<string, ServableFile>, options: { width?: number; height?: number } = {}): Promise<Uint8Array | undefined> {
+export async function screenshotSite(
+  files: Map<string, ServableFile>,
+  options: { width?: number; height?: number } = {},
+): Promise<Uint8Array | undefined> {
   if (!chromiumAvailable()) return undefined;
   try {
     const b = await getBrowser();
-    const context = await b.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 }, deviceScaleFactor: 1 });
+    const context = await b.newContext({
+      viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+      deviceScaleFactor: 1,
+    });
     try {
       await context.route('**/*', (route) => {
         const url = new URL(route.request().url());
@@ -72,7 +85,11 @@ export async function screenshotSite(files: Map<string, ServableFile>, options: 
         const key = decodeURIComponent(url.pathname.slice(1));
         const file = files.get(key === '' || key.endsWith('/') ? `${key}index.html` : key);
         if (!file) return route.fulfill({ status: 404, body: '' });
-        return route.fulfill({ status: 200, contentType: file.contentType, body: typeof file.body === 'string' ? file.body : Buffer.from(file.body) });
+        return route.fulfill({
+          status: 200,
+          contentType: file.contentType,
+          body: typeof file.body === 'string' ? file.body : Buffer.from(file.body),
+        });
       });
       const page = await context.newPage();
       await page.goto(`${HOST}/`, { waitUntil: 'load', timeout: 15_000 });
@@ -83,7 +100,10 @@ export async function screenshotSite(files: Map<string, ServableFile>, options: 
       idleTimer.unref();
     }
   } catch (error) {
-    console.warn('[screenshot] Chromium could not take the screenshot; using the SVG preview.', (error as Error).message);
+    console.warn(
+      '[screenshot] Chromium could not take the screenshot; using the SVG preview.',
+      (error as Error).message,
+    );
     return undefined;
   }
 }

@@ -19,7 +19,8 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
-export const scriptHash = (source: string) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+export const scriptHash = (source: string) =>
+  `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 
 export function platformCsp(scriptHashes: Iterable<string>): string {
   const hashes = [...new Set(scriptHashes)].sort();

@@ -47,8 +47,15 @@ export async function readListings(contentDir: string) {
 
 /** The catalogue, each subtitle ending with its status from the one table of what exists (src/shared/offer.ts). */
 export async function readTools(contentDir: string) {
-  const tools = parseWith(z.array(seedToolSchema), JSON.parse(await readContentText(path.join(contentDir, 'tools.json'))), 'tools.json');
-  return tools.map((tool) => ({ ...tool, subtitle: subtitleWithStatus(offerTool(tool.tool_unique_id), tool.subtitle) }));
+  const tools = parseWith(
+    z.array(seedToolSchema),
+    JSON.parse(await readContentText(path.join(contentDir, 'tools.json'))),
+    'tools.json',
+  );
+  return tools.map((tool) => ({
+    ...tool,
+    subtitle: subtitleWithStatus(offerTool(tool.tool_unique_id), tool.subtitle),
+  }));
 }
 
 export async function readSeries(contentDir: string) {

@@ -13,18 +13,64 @@ export const DEMO_ACCOUNT = { email: 'demo@mainstreet.example', password: 'MainS
 export const DEMO_LISTING_ID = 'demo-bakery-edmonton';
 
 const DAY = 86_400_000;
-const daysAgo = (days: number, hour = 15) => new Date(Math.floor(Date.now() / DAY) * DAY - days * DAY + hour * 3_600_000).toISOString();
+const daysAgo = (days: number, hour = 15) =>
+  new Date(Math.floor(Date.now() / DAY) * DAY - days * DAY + hour * 3_600_000).toISOString();
 
 const REVIEWS = [
-  { first_name: 'Nadia', last_name: 'Haddad', email: 'nadia.haddad@example.com', rating: 5, days: 3, message: 'The sourdough has a proper crust and the staff remembered my order on my second visit.' },
-  { first_name: 'Tom', last_name: 'Lefebvre', email: 'tom.lefebvre@example.com', rating: 4, days: 11, message: 'Good butter tarts and quick service on a busy Saturday. Seating is tight, so we took ours to go.' },
-  { first_name: 'Grace', last_name: 'Okafor', email: 'grace.okafor@example.com', rating: 5, days: 26, message: 'Ordered a birthday cake two days ahead and it was ready on time and exactly as described.' },
+  {
+    first_name: 'Nadia',
+    last_name: 'Haddad',
+    email: 'nadia.haddad@example.com',
+    rating: 5,
+    days: 3,
+    message: 'The sourdough has a proper crust and the staff remembered my order on my second visit.',
+  },
+  {
+    first_name: 'Tom',
+    last_name: 'Lefebvre',
+    email: 'tom.lefebvre@example.com',
+    rating: 4,
+    days: 11,
+    message: 'Good butter tarts and quick service on a busy Saturday. Seating is tight, so we took ours to go.',
+  },
+  {
+    first_name: 'Grace',
+    last_name: 'Okafor',
+    email: 'grace.okafor@example.com',
+    rating: 5,
+    days: 26,
+    message: 'Ordered a birthday cake two days ahead and it was ready on time and exactly as described.',
+  },
 ];
 
 const LEADS = [
-  { first_name: 'Liam', last_name: 'Chen', email: 'liam.chen@example.com', phone: '+1 780-555-0142', days: 1, source: 'listing', message: 'Hi! Do you take orders for two dozen cinnamon buns for a staff meeting next Friday morning?' },
-  { first_name: 'Sofia', last_name: 'Marchetti', email: 'sofia.marchetti@example.com', phone: null, days: 4, source: 'listing', message: 'Are your loaves made without dairy? My son has an allergy and we would love to try the rye.' },
-  { first_name: 'Raj', last_name: 'Patel', email: 'raj.patel@example.com', phone: '+1 587-555-0178', days: 9, source: 'listing', message: 'We run a café in Sherwood Park and are looking for a wholesale bread supplier. Could we talk prices?' },
+  {
+    first_name: 'Liam',
+    last_name: 'Chen',
+    email: 'liam.chen@example.com',
+    phone: '+1 780-555-0142',
+    days: 1,
+    source: 'listing',
+    message: 'Hi! Do you take orders for two dozen cinnamon buns for a staff meeting next Friday morning?',
+  },
+  {
+    first_name: 'Sofia',
+    last_name: 'Marchetti',
+    email: 'sofia.marchetti@example.com',
+    phone: null,
+    days: 4,
+    source: 'listing',
+    message: 'Are your loaves made without dairy? My son has an allergy and we would love to try the rye.',
+  },
+  {
+    first_name: 'Raj',
+    last_name: 'Patel',
+    email: 'raj.patel@example.com',
+    phone: '+1 587-555-0178',
+    days: 9,
+    source: 'listing',
+    message: 'We run a café in Sherwood Park and are looking for a wholesale bread supplier. Could we talk prices?',
+  },
 ];
 
 export async function seedDemoAccount(tx: Queryable): Promise<void> {
@@ -34,24 +80,43 @@ export async function seedDemoAccount(tx: Queryable): Promise<void> {
      ON CONFLICT ((lower(business_email))) DO UPDATE SET rank = 'complete', is_demo = true`,
     [DEMO_ACCOUNT.name, DEMO_ACCOUNT.email, await hashPassword(DEMO_ACCOUNT.password)],
   );
-  await upsertListings(tx, [listingRow({
-    business_unique_id: DEMO_LISTING_ID,
-    business_name: DEMO_ACCOUNT.name,
-    business_rank: 'complete',
-    owner_email: DEMO_ACCOUNT.email,
-    categories: ['Bakery'],
-    phone: '+1 780-555-0100',
-    website_url: null,
-    description: "Main Street's demo listing: a neighbourhood bakery used to show what an owner's listing, reviews and messages look like. Sign in as the demo account to try the dashboard.",
-    address: { street_address: '10250 Jasper Avenue', city: 'Edmonton', state: 'AB', country: 'CA', postal_code: 'T5J 1Y8' },
-    social: { facebook: null, instagram: null, linkedin: null },
-    hours: {
-      monday: null, sunday: null,
-      ...Object.fromEntries(['tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((d) => [d, { open: '07:30', close: '17:00' }])),
-    },
-    images: ['/media/listings/bakery-1.svg', '/media/listings/bakery-2.svg'],
-    reviews: [],
-  } as Parameters<typeof listingRow>[0])], 'update');
+  await upsertListings(
+    tx,
+    [
+      listingRow({
+        business_unique_id: DEMO_LISTING_ID,
+        business_name: DEMO_ACCOUNT.name,
+        business_rank: 'complete',
+        owner_email: DEMO_ACCOUNT.email,
+        categories: ['Bakery'],
+        phone: '+1 780-555-0100',
+        website_url: null,
+        description:
+          "Main Street's demo listing: a neighbourhood bakery used to show what an owner's listing, reviews and messages look like. Sign in as the demo account to try the dashboard.",
+        address: {
+          street_address: '10250 Jasper Avenue',
+          city: 'Edmonton',
+          state: 'AB',
+          country: 'CA',
+          postal_code: 'T5J 1Y8',
+        },
+        social: { facebook: null, instagram: null, linkedin: null },
+        hours: {
+          monday: null,
+          sunday: null,
+          ...Object.fromEntries(
+            ['tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((d) => [
+              d,
+              { open: '07:30', close: '17:00' },
+            ]),
+          ),
+        },
+        images: ['/media/listings/bakery-1.svg', '/media/listings/bakery-2.svg'],
+        reviews: [],
+      } as Parameters<typeof listingRow>[0]),
+    ],
+    'update',
+  );
   await tx.query(
     `INSERT INTO reviews (id, listing_id, first_name, last_name, email, rating, message, status, created_at, moderated_at)
      SELECT coalesce(old.id, r.id), l.id, r.first_name, r.last_name, r.email, r.rating, r.message, 'approved',
@@ -60,7 +125,12 @@ export async function seedDemoAccount(tx: Queryable): Promise<void> {
      JOIN listings l ON l.business_unique_id = $2
      LEFT JOIN reviews old ON old.id = r.legacy_id
      ON CONFLICT (id) DO NOTHING`,
-    [JSON.stringify(REVIEWS.map(({ days, ...r }) => ({ ...r, ...seedIds(`demo-review:${r.email}`), created_at: daysAgo(days) }))), DEMO_LISTING_ID],
+    [
+      JSON.stringify(
+        REVIEWS.map(({ days, ...r }) => ({ ...r, ...seedIds(`demo-review:${r.email}`), created_at: daysAgo(days) })),
+      ),
+      DEMO_LISTING_ID,
+    ],
   );
   await tx.query(
     `INSERT INTO messages (id, listing_id, recipient_id, first_name, last_name, email, phone, message, source, created_at)
@@ -69,6 +139,15 @@ export async function seedDemoAccount(tx: Queryable): Promise<void> {
      JOIN listings l ON l.business_unique_id = $2
      LEFT JOIN messages old ON old.id = r.legacy_id
      ON CONFLICT (id) DO NOTHING`,
-    [JSON.stringify(LEADS.map(({ days, ...r }) => ({ ...r, ...seedIds(`demo-lead:${r.email}`), created_at: daysAgo(days, 10 + days) }))), DEMO_LISTING_ID],
+    [
+      JSON.stringify(
+        LEADS.map(({ days, ...r }) => ({
+          ...r,
+          ...seedIds(`demo-lead:${r.email}`),
+          created_at: daysAgo(days, 10 + days),
+        })),
+      ),
+      DEMO_LISTING_ID,
+    ],
   );
 }

@@ -17,8 +17,13 @@ import { generateImage } from '../content-tools/media-generate.ts';
 import { DEMO_ACCOUNT } from './demo-account.ts';
 
 /** `email` names the account (the demo's; tests pass one of their own so the demo stays untouched). */
-export async function seedDemoContent(log: (line: string) => void = () => undefined, email = DEMO_ACCOUNT.email): Promise<void> {
-  const [row] = await query<{ id: string }>('SELECT id FROM businesses WHERE lower(business_email) = lower($1)', [email]);
+export async function seedDemoContent(
+  log: (line: string) => void = () => undefined,
+  email = DEMO_ACCOUNT.email,
+): Promise<void> {
+  const [row] = await query<{ id: string }>('SELECT id FROM businesses WHERE lower(business_email) = lower($1)', [
+    email,
+  ]);
   const business = row && (await findBusinessById(row.id));
   if (!business || monthlyLimit(business.rank, 'article') <= 0) return;
   if ((await query('SELECT 1 FROM articles WHERE business_id = $1 LIMIT 1', [business.id])).length) return;
@@ -28,8 +33,15 @@ export async function seedDemoContent(log: (line: string) => void = () => undefi
   const origin = getEnv().siteUrl;
   const first = await startArticle(business, topics[0]!, { origin, writer: builtinArticleWriter });
   const media = await findMedia(business.id, bread.id);
-  if (media) await query('UPDATE articles SET image = $2::jsonb WHERE id = $1', [first.id, JSON.stringify({ mediaId: media.id, alt: media.alt, photo: media.photo })]);
+  if (media)
+    await query('UPDATE articles SET image = $2::jsonb WHERE id = $1', [
+      first.id,
+      JSON.stringify({ mediaId: media.id, alt: media.alt, photo: media.photo }),
+    ]);
   await publishArticleNow(first.id);
-  await startArticle(business, topics[1] ?? { topic: 'What to expect on your first visit', keyword: '' }, { origin, writer: builtinArticleWriter });
+  await startArticle(business, topics[1] ?? { topic: 'What to expect on your first visit', keyword: '' }, {
+    origin,
+    writer: builtinArticleWriter,
+  });
   log('demo account: 2 articles (1 published) and 2 illustrations');
 }

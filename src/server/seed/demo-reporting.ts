@@ -22,12 +22,42 @@ function random(seed: number): () => number {
   };
 }
 
-const WEBSITE_PAGES: [string, number][] = [['/', 0.46], ['/services/', 0.16], ['/about/', 0.13], ['/contact/', 0.12], ['/services/catering/', 0.08], ['/services/takeout/', 0.05]];
-const REFERRERS: [string, number][] = [['google.com', 0.55], ['google.ca', 0.2], ['facebook.com', 0.12], ['instagram.com', 0.08], ['bing.com', 0.05]];
-const DEVICES: [string, number][] = [['mobile', 0.64], ['desktop', 0.29], ['tablet', 0.07]];
+const WEBSITE_PAGES: [string, number][] = [
+  ['/', 0.46],
+  ['/services/', 0.16],
+  ['/about/', 0.13],
+  ['/contact/', 0.12],
+  ['/services/catering/', 0.08],
+  ['/services/takeout/', 0.05],
+];
+const REFERRERS: [string, number][] = [
+  ['google.com', 0.55],
+  ['google.ca', 0.2],
+  ['facebook.com', 0.12],
+  ['instagram.com', 0.08],
+  ['bing.com', 0.05],
+];
+const DEVICES: [string, number][] = [
+  ['mobile', 0.64],
+  ['desktop', 0.29],
+  ['tablet', 0.07],
+];
 
-interface Daily { day: string; source: 'website' | 'listing'; views: number; visitors: number; phone: number; email: number; directions: number }
-interface Top { day: string; dimension: string; value: string; views: number }
+interface Daily {
+  day: string;
+  source: 'website' | 'listing';
+  views: number;
+  visitors: number;
+  phone: number;
+  email: number;
+  directions: number;
+}
+interface Top {
+  day: string;
+  dimension: string;
+  value: string;
+  views: number;
+}
 
 export function demoReportingRows(today: Date, listingPath: string): { daily: Daily[]; top: Top[] } {
   const start = Math.floor(today.getTime() / DAY_MS) - DAYS;
@@ -48,10 +78,24 @@ export function demoReportingRows(today: Date, listingPath: string): { daily: Da
     const growth = 0.75 + (0.5 * i) / DAYS;
     const webVisitors = Math.max(1, Math.round(19 * busy * growth * (0.75 + rnd() * 0.5)));
     const listVisitors = Math.max(0, Math.round(8 * busy * growth * (0.7 + rnd() * 0.6)));
-    const web: Daily = { day, source: 'website', visitors: webVisitors, views: Math.round(webVisitors * (1.6 + rnd() * 0.6)),
-      phone: Math.round(webVisitors * 0.05 * rnd() * 2), email: Math.round(webVisitors * 0.012 * rnd() * 2), directions: Math.round(webVisitors * 0.03 * rnd() * 2) };
-    const listing: Daily = { day, source: 'listing', visitors: listVisitors, views: Math.round(listVisitors * (1.1 + rnd() * 0.3)),
-      phone: Math.round(listVisitors * 0.07 * rnd() * 2), email: 0, directions: Math.round(listVisitors * 0.08 * rnd() * 2) };
+    const web: Daily = {
+      day,
+      source: 'website',
+      visitors: webVisitors,
+      views: Math.round(webVisitors * (1.6 + rnd() * 0.6)),
+      phone: Math.round(webVisitors * 0.05 * rnd() * 2),
+      email: Math.round(webVisitors * 0.012 * rnd() * 2),
+      directions: Math.round(webVisitors * 0.03 * rnd() * 2),
+    };
+    const listing: Daily = {
+      day,
+      source: 'listing',
+      visitors: listVisitors,
+      views: Math.round(listVisitors * (1.1 + rnd() * 0.3)),
+      phone: Math.round(listVisitors * 0.07 * rnd() * 2),
+      email: 0,
+      directions: Math.round(listVisitors * 0.08 * rnd() * 2),
+    };
     daily.push(web, listing);
     split(day, 'page', web.views, WEBSITE_PAGES);
     if (listing.views) top.push({ day, dimension: 'page', value: listingPath, views: listing.views });
@@ -62,7 +106,15 @@ export function demoReportingRows(today: Date, listingPath: string): { daily: Da
 }
 
 export async function seedDemoReporting(tx: Queryable, today = new Date()): Promise<void> {
-  const { rows: [demo] } = await tx.query<{ id: string; country_code: string; state_code: string; city_slug: string; business_unique_id: string }>(
+  const {
+    rows: [demo],
+  } = await tx.query<{
+    id: string;
+    country_code: string;
+    state_code: string;
+    city_slug: string;
+    business_unique_id: string;
+  }>(
     `SELECT b.id, l.country_code, l.state_code, l.city_slug, l.business_unique_id
      FROM businesses b JOIN listings l ON l.business_unique_id = $2 WHERE lower(b.business_email) = lower($1)`,
     [DEMO_ACCOUNT.email, DEMO_LISTING_ID],

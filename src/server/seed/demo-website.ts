@@ -16,25 +16,47 @@ import { findWebsite } from '../publishing/websites-repo.ts';
 import { DEMO_ACCOUNT } from './seed.ts';
 
 const DEMO_REQUEST = {
-  websiteType: 'cafe', businessSubCategory: 'bakery-cafe', headerType: 'Non-Transparent', footerType: 'Dual-Section',
-  primaryColor: '#8a4b2a', secondaryColor: '#f3c77b', darkFontColor: '#1b1b1f', lightFontColor: '#ffffff', headingFont: 'Playfair Display', contentFont: 'Lato',
-  selectedPages: ['home', 'services', 'about', 'contact'], selectedServices: ['takeout', 'catering'],
+  websiteType: 'cafe',
+  businessSubCategory: 'bakery-cafe',
+  headerType: 'Non-Transparent',
+  footerType: 'Dual-Section',
+  primaryColor: '#8a4b2a',
+  secondaryColor: '#f3c77b',
+  darkFontColor: '#1b1b1f',
+  lightFontColor: '#ffffff',
+  headingFont: 'Playfair Display',
+  contentFont: 'Lato',
+  selectedPages: ['home', 'services', 'about', 'contact'],
+  selectedServices: ['takeout', 'catering'],
   businessName: DEMO_ACCOUNT.name,
-  businessBriefExplaination: 'A neighbourhood bakery baking bread, croissants and cakes from scratch every morning. This is the Main Street demo account.',
-  contactNumber: '+1 780-555-0100', contactEmail: DEMO_ACCOUNT.email,
+  businessBriefExplaination:
+    'A neighbourhood bakery baking bread, croissants and cakes from scratch every morning. This is the Main Street demo account.',
+  contactNumber: '+1 780-555-0100',
+  contactEmail: DEMO_ACCOUNT.email,
   // Bilingual (issue 31): English at the root, French under /fr/.
   languages: 'en-fr',
 };
 
 export async function seedDemoWebsite(log: (line: string) => void = () => undefined): Promise<void> {
-  const [row] = await query<{ id: string }>('SELECT id FROM businesses WHERE lower(business_email) = lower($1)', [DEMO_ACCOUNT.email]);
+  const [row] = await query<{ id: string }>('SELECT id FROM businesses WHERE lower(business_email) = lower($1)', [
+    DEMO_ACCOUNT.email,
+  ]);
   if (!row) return;
   let draft = (await listDrafts(row.id)).find((d) => d.status === 'ready');
   if (!draft) {
     const request = generateWebsiteSchema.parse(DEMO_REQUEST);
-    const pending = await insertPendingDraft({ businessId: row.id, category: websiteCategory(request), request, logoKey: null });
+    const pending = await insertPendingDraft({
+      businessId: row.id,
+      category: websiteCategory(request),
+      request,
+      logoKey: null,
+    });
     draft = await buildDraft(pending.id, builtinCopywriter);
-    log(draft?.status === 'ready' ? `demo account: draft ${draft.draft_number} ready` : 'demo account: its draft could not be built');
+    log(
+      draft?.status === 'ready'
+        ? `demo account: draft ${draft.draft_number} ready`
+        : 'demo account: its draft could not be built',
+    );
   }
   const business = await findBusinessById(row.id);
   if (draft?.status !== 'ready' || !business || !canPublish(business.rank) || (await findWebsite(row.id))) return;

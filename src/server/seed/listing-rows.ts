@@ -27,7 +27,11 @@ export function listingRow(l: SeedListing) {
 }
 
 /** Upserts listing rows (shape of listingRow) in one statement. */
-export async function upsertListings(db: Queryable, rows: ReturnType<typeof listingRow>[], onConflict: 'update' | 'ignore'): Promise<void> {
+export async function upsertListings(
+  db: Queryable,
+  rows: ReturnType<typeof listingRow>[],
+  onConflict: 'update' | 'ignore',
+): Promise<void> {
   const conflict =
     onConflict === 'ignore'
       ? 'DO NOTHING'
@@ -55,4 +59,3 @@ export async function upsertListings(db: Queryable, rows: ReturnType<typeof list
     [JSON.stringify(rows)],
   );
 }
-

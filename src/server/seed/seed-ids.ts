@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 /** Main Street's namespace for seed keys (a fixed random v4 UUID). */
 const SEED_NAMESPACE = Buffer.from('20e635d07002497583e2842eeff57910', 'hex');
 
-const format = (hex: string) => `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+const format = (hex: string) =>
+  `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 
 export function seedUuid(key: string): string {
   const bytes = createHash('sha1').update(SEED_NAMESPACE).update(key, 'utf8').digest().subarray(0, 16);

@@ -41,7 +41,9 @@ export async function seedAll(contentDir: string, log: Log = () => undefined): P
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
     );
   });
-  log(`seeded ${listings.length} listings, ${tools.length} tools, ${articles.length} content items, ${regions.length} regions`);
+  log(
+    `seeded ${listings.length} listings, ${tools.length} tools, ${articles.length} content items, ${regions.length} regions`,
+  );
 }
 
 function referralCode(name: string, salt: string): string {
@@ -73,7 +75,11 @@ async function seedOwners(tx: Queryable, listings: SeedListing[]): Promise<void>
 async function seedListings(tx: Queryable, listings: SeedListing[]): Promise<void> {
   await upsertListings(tx, listings.map(listingRow), 'update');
   const reviews = listings.flatMap((l) =>
-    l.reviews.map((r, index) => ({ ...r, business_unique_id: l.business_unique_id, ...seedIds(`${l.business_unique_id}:${index}`) })),
+    l.reviews.map((r, index) => ({
+      ...r,
+      business_unique_id: l.business_unique_id,
+      ...seedIds(`${l.business_unique_id}:${index}`),
+    })),
   );
   // A review an earlier seed wrote keeps its id (seed-ids.ts), so it is updated, not written twice.
   await tx.query(

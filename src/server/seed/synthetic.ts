@@ -6,20 +6,68 @@ import type { Queryable } from '../db/client.ts';
 import { slugify } from '../../shared/locations.ts';
 import { upsertListings, type listingRow } from './listing-rows.ts';
 
-const FIRST = ['Maple', 'Northern', 'Prairie', 'Cedar', 'Aspen', 'Harbour', 'Riverbend', 'Summit', 'Lakeside', 'Birch', 'Granite', 'Wild Rose', 'Chinook', 'Evergreen', 'Bluebird', 'Juniper'];
+const FIRST = [
+  'Maple',
+  'Northern',
+  'Prairie',
+  'Cedar',
+  'Aspen',
+  'Harbour',
+  'Riverbend',
+  'Summit',
+  'Lakeside',
+  'Birch',
+  'Granite',
+  'Wild Rose',
+  'Chinook',
+  'Evergreen',
+  'Bluebird',
+  'Juniper',
+];
 const SECOND = ['Lane', 'Ridge', 'Valley', 'Creek', 'Point', 'Hollow', 'Crossing', 'Field', 'Hill', 'Bay'];
 const KINDS: [string, string, string][] = [
-  ['Bakery', 'Bakery', 'bakery'], ['Coffee House', 'Cafe', 'cafe'], ['Plumbing', 'Plumbing', 'trades'],
-  ['Hair Studio', 'Hair Salon', 'salon'], ['Auto Care', 'Auto Repair', 'auto'], ['Fitness', 'Fitness', 'fitness'],
-  ['Landscaping', 'Landscaping', 'landscaping'], ['Dental', 'Dental', 'health'], ['Books & Gifts', 'Retail', 'retail'],
-  ['Builders', 'Construction', 'construction'], ['Pet Grooming', 'Pet Care', 'pets'], ['Kitchen', 'Restaurant', 'restaurant'],
+  ['Bakery', 'Bakery', 'bakery'],
+  ['Coffee House', 'Cafe', 'cafe'],
+  ['Plumbing', 'Plumbing', 'trades'],
+  ['Hair Studio', 'Hair Salon', 'salon'],
+  ['Auto Care', 'Auto Repair', 'auto'],
+  ['Fitness', 'Fitness', 'fitness'],
+  ['Landscaping', 'Landscaping', 'landscaping'],
+  ['Dental', 'Dental', 'health'],
+  ['Books & Gifts', 'Retail', 'retail'],
+  ['Builders', 'Construction', 'construction'],
+  ['Pet Grooming', 'Pet Care', 'pets'],
+  ['Kitchen', 'Restaurant', 'restaurant'],
 ];
 const CITIES: [string, string][] = [
-  ['Edmonton', 'AB'], ['Calgary', 'AB'], ['Red Deer', 'AB'], ['Lethbridge', 'AB'], ['Saskatoon', 'SK'], ['Regina', 'SK'],
-  ['Winnipeg', 'MB'], ['Vancouver', 'BC'], ['Surrey', 'BC'], ['Kelowna', 'BC'], ['Toronto', 'ON'], ['Ottawa', 'ON'],
-  ['London', 'ON'], ['Montréal', 'QC'], ['Laval', 'QC'], ['Halifax', 'NS'], ['Moncton', 'NB'], ['Charlottetown', 'PE'],
+  ['Edmonton', 'AB'],
+  ['Calgary', 'AB'],
+  ['Red Deer', 'AB'],
+  ['Lethbridge', 'AB'],
+  ['Saskatoon', 'SK'],
+  ['Regina', 'SK'],
+  ['Winnipeg', 'MB'],
+  ['Vancouver', 'BC'],
+  ['Surrey', 'BC'],
+  ['Kelowna', 'BC'],
+  ['Toronto', 'ON'],
+  ['Ottawa', 'ON'],
+  ['London', 'ON'],
+  ['Montréal', 'QC'],
+  ['Laval', 'QC'],
+  ['Halifax', 'NS'],
+  ['Moncton', 'NB'],
+  ['Charlottetown', 'PE'],
 ];
-const STREETS = ['Main Street', 'King Street', 'Railway Avenue', 'Centre Street', 'Queen Street', '1st Avenue', 'Victoria Road'];
+const STREETS = [
+  'Main Street',
+  'King Street',
+  'Railway Avenue',
+  'Centre Street',
+  'Queen Street',
+  '1st Avenue',
+  'Victoria Road',
+];
 
 function pick<T>(list: readonly T[], n: number): T {
   return list[n % list.length] as T;
@@ -51,7 +99,11 @@ export function syntheticListing(n: number): ReturnType<typeof listingRow> {
   };
 }
 
-export async function seedSynthetic(db: Queryable, count: number, log: (line: string) => void = () => undefined): Promise<void> {
+export async function seedSynthetic(
+  db: Queryable,
+  count: number,
+  log: (line: string) => void = () => undefined,
+): Promise<void> {
   const BATCH = 5000;
   for (let start = 0; start < count; start += BATCH) {
     const rows = [];
@@ -66,12 +118,25 @@ export async function seedSynthetic(db: Queryable, count: number, log: (line: st
  * generate_series (issue 19: a million listings in well under a minute, where row-by-row upserts
  * take many). Word lists and their slugs go in as arrays; existing ids are left alone.
  */
-export async function seedSyntheticSql(db: Queryable, count: number, log: (line: string) => void = () => undefined): Promise<void> {
+export async function seedSyntheticSql(
+  db: Queryable,
+  count: number,
+  log: (line: string) => void = () => undefined,
+): Promise<void> {
   const BATCH = 100_000;
   const arrays = [
-    FIRST, FIRST.map(slugify), SECOND, SECOND.map(slugify),
-    KINDS.map((k) => k[0]), KINDS.map((k) => slugify(k[0])), KINDS.map((k) => k[1]), KINDS.map((k) => k[2]),
-    CITIES.map((c) => c[0]), CITIES.map((c) => slugify(c[0])), CITIES.map((c) => c[1]), STREETS,
+    FIRST,
+    FIRST.map(slugify),
+    SECOND,
+    SECOND.map(slugify),
+    KINDS.map((k) => k[0]),
+    KINDS.map((k) => slugify(k[0])),
+    KINDS.map((k) => k[1]),
+    KINDS.map((k) => k[2]),
+    CITIES.map((c) => c[0]),
+    CITIES.map((c) => slugify(c[0])),
+    CITIES.map((c) => c[1]),
+    STREETS,
   ];
   for (let start = 0; start < count; start += BATCH) {
     const end = Math.min(count, start + BATCH);

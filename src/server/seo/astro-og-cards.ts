@@ -11,9 +11,18 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { cardPath, cardRegistry, FALLBACK_CARD, type CardSpec } from '../../features/seo/og-card.ts';
 
-const exists = (file: string) => stat(file).then(() => true, () => false);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
-export async function drawCards(cards: Map<string, CardSpec>, outDir: string, cacheDir: string, concurrency = 4): Promise<{ drawn: number; cached: number }> {
+export async function drawCards(
+  cards: Map<string, CardSpec>,
+  outDir: string,
+  cacheDir: string,
+  concurrency = 4,
+): Promise<{ drawn: number; cached: number }> {
   const { drawCard } = await import('./draw-card.ts'); // sharp loads only when cards are drawn
   await mkdir(path.join(outDir, 'og'), { recursive: true });
   await mkdir(cacheDir, { recursive: true });
@@ -38,7 +47,9 @@ export async function drawCards(cards: Map<string, CardSpec>, outDir: string, ca
   return { drawn, cached };
 }
 
-export function ogCards(cacheDir = process.env.OG_CARD_CACHE || 'node_modules/.cache/main-street-og-cards'): AstroIntegration {
+export function ogCards(
+  cacheDir = process.env.OG_CARD_CACHE || 'node_modules/.cache/main-street-og-cards',
+): AstroIntegration {
   return {
     name: 'main-street:og-cards',
     hooks: {
@@ -50,7 +61,9 @@ export function ogCards(cacheDir = process.env.OG_CARD_CACHE || 'node_modules/.c
         const cards = new Map(cardRegistry());
         cards.set(cardPath(FALLBACK_CARD), FALLBACK_CARD);
         const { drawn, cached } = await drawCards(cards, fileURLToPath(dir), path.resolve(cacheDir));
-        logger.info(`${cards.size} preview cards (${drawn} drawn, ${cached} from the cache) in ${Math.round(performance.now() - started)} ms`);
+        logger.info(
+          `${cards.size} preview cards (${drawn} drawn, ${cached} from the cache) in ${Math.round(performance.now() - started)} ms`,
+        );
       },
     },
   };

@@ -41,8 +41,13 @@ export function onDemandSitemap(): AstroIntegration {
         const indexUrl = new URL('sitemap-index.xml', dir);
         const index = await readFile(indexUrl, 'utf8').catch(() => null);
         const examples = await exampleSitemaps(site);
-        await writeFile(indexUrl, addToSitemapIndex(index, [...files.map(({ file }) => `${site}/${file}`), ...examples]));
-        logger.info(`${urls.length} listings and list pages rendered on demand in ${files.length} sitemap files; ${examples.length} example websites' sitemaps`);
+        await writeFile(
+          indexUrl,
+          addToSitemapIndex(index, [...files.map(({ file }) => `${site}/${file}`), ...examples]),
+        );
+        logger.info(
+          `${urls.length} listings and list pages rendered on demand in ${files.length} sitemap files; ${examples.length} example websites' sitemaps`,
+        );
       },
     },
   };

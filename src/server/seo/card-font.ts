@@ -23,7 +23,10 @@ async function readFont(file: string): Promise<Font> {
 }
 
 function loadFonts(): Promise<Record<400 | 700, Font>> {
-  fonts ??= Promise.all([readFont(CARD_FONT_FILES[400]), readFont(CARD_FONT_FILES[700])]).then(([regular, bold]) => ({ 400: regular, 700: bold }));
+  fonts ??= Promise.all([readFont(CARD_FONT_FILES[400]), readFont(CARD_FONT_FILES[700])]).then(([regular, bold]) => ({
+    400: regular,
+    700: bold,
+  }));
   fonts.catch(() => (fonts = undefined)); // a failed read is tried again next time
   return fonts;
 }

@@ -11,7 +11,9 @@ import { outlinePainter } from './card-font.ts';
 export type PreviewFormat = 'png' | 'jpg';
 
 const encode = (pipeline: Sharp, format: PreviewFormat) =>
-  format === 'png' ? pipeline.png({ compressionLevel: 6 }).toBuffer() : pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  format === 'png'
+    ? pipeline.png({ compressionLevel: 6 }).toBuffer()
+    : pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 
 /** A card as a 1200×630 PNG (or JPEG). */
 export async function drawCard(card: CardSpec, format: PreviewFormat = 'png'): Promise<Buffer> {
@@ -23,5 +25,8 @@ export async function drawCard(card: CardSpec, format: PreviewFormat = 'png'): P
 export async function drawPhoto(bytes: Uint8Array, format: PreviewFormat = 'jpg'): Promise<Buffer | undefined> {
   const image = await decodeImage(bytes);
   if (!image) return undefined;
-  return encode(fromPixels(image).resize(CARD_WIDTH, CARD_HEIGHT, { fit: 'cover', position: sharp.strategy.attention }), format);
+  return encode(
+    fromPixels(image).resize(CARD_WIDTH, CARD_HEIGHT, { fit: 'cover', position: sharp.strategy.attention }),
+    format,
+  );
 }

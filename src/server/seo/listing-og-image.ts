@@ -11,7 +11,15 @@ import { query } from '../db/client.ts';
 import { badRequest, notFound } from '../http.ts';
 import { createSlots } from '../../shared/slots.ts';
 import { fileStore } from '../storage/storage.ts';
-import { isOgVersion, listingCardSpec, listingOgVersion, listingPhotoKey, parseOgImageFile, type OgFormat, type OgListing } from '../../features/seo/listing-og.ts';
+import {
+  isOgVersion,
+  listingCardSpec,
+  listingOgVersion,
+  listingPhotoKey,
+  parseOgImageFile,
+  type OgFormat,
+  type OgListing,
+} from '../../features/seo/listing-og.ts';
 import { listingCacheTags } from '../directory/live-page.ts';
 import { drawCard, drawPhoto } from './draw-card.ts';
 
@@ -38,17 +46,25 @@ const inFlight = new Map<string, Promise<{ bytes: Uint8Array<ArrayBuffer>; drawn
 /** The listing's photo as a preview, or undefined (no upload, or one that does not decode). */
 async function photoPreview(row: OgRow, format: OgFormat): Promise<Buffer | undefined> {
   const key = listingPhotoKey(row);
-  const file = key ? await fileStore('uploads').get(key).catch(() => undefined) : undefined;
+  const file = key
+    ? await fileStore('uploads')
+        .get(key)
+        .catch(() => undefined)
+    : undefined;
   return file ? drawPhoto(file.data, format) : undefined;
 }
 
 async function drawAndStore(row: OgRow, format: OgFormat, key: string): Promise<Uint8Array<ArrayBuffer>> {
-  const drawn = await drawingSlots.run(async () => (await photoPreview(row, format)) ?? (await drawCard(listingCardSpec(row), format)));
+  const drawn = await drawingSlots.run(
+    async () => (await photoPreview(row, format)) ?? (await drawCard(listingCardSpec(row), format)),
+  );
   const bytes = new Uint8Array(drawn);
   const store = fileStore('og-cards');
   await store.put(key, bytes, CONTENT_TYPES[format]);
   // One image per listing and format: the versions before this one go.
-  const stale = (await store.list(`listing/${row.id}/`).catch(() => [])).filter((k) => k !== key && k.endsWith(`.${format}`));
+  const stale = (await store.list(`listing/${row.id}/`).catch(() => [])).filter(
+    (k) => k !== key && k.endsWith(`.${format}`),
+  );
   await Promise.all(stale.map((k) => store.delete(k).catch(() => undefined)));
   return bytes;
 }
@@ -81,7 +97,13 @@ export async function listingOgImageFile(file: string, version: string | null): 
   return { ...(await pending), contentType, tags };
 }
 
-async function storedOrDrawn(row: OgRow, format: OgFormat, key: string): Promise<{ bytes: Uint8Array<ArrayBuffer>; drawn: boolean }> {
-  const stored = await fileStore('og-cards').get(key).catch(() => undefined);
+async function storedOrDrawn(
+  row: OgRow,
+  format: OgFormat,
+  key: string,
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; drawn: boolean }> {
+  const stored = await fileStore('og-cards')
+    .get(key)
+    .catch(() => undefined);
   return stored ? { bytes: stored.data, drawn: false } : { bytes: await drawAndStore(row, format, key), drawn: true };
 }

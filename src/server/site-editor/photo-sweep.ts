@@ -24,7 +24,13 @@ export interface SweepPlan {
 }
 
 /** Pure: what to do with an account's stored photos, given which are in use and since when the others were unused. */
-export function planSweep(stored: ReadonlySet<string>, used: ReadonlySet<string>, unusedSince: ReadonlyMap<string, Date>, now: Date, graceMs = UNUSED_GRACE_MS): SweepPlan {
+export function planSweep(
+  stored: ReadonlySet<string>,
+  used: ReadonlySet<string>,
+  unusedSince: ReadonlyMap<string, Date>,
+  now: Date,
+  graceMs = UNUSED_GRACE_MS,
+): SweepPlan {
   const plan: SweepPlan = { mark: [], unmark: [], remove: [] };
   for (const id of unusedSince.keys()) if (used.has(id) || !stored.has(id)) plan.unmark.push(id);
   for (const id of stored) {
@@ -47,7 +53,10 @@ async function photosInUse(businessId: string, now: Date): Promise<Set<string>> 
   const used = new Set<string>();
   const [copy] = await query<{ spec: unknown }>('SELECT spec FROM site_specs WHERE business_id = $1', [businessId]);
   for (const id of photoIdsOf(copy?.spec)) used.add(id);
-  for (const d of await query<{ site_spec: unknown }>(`SELECT site_spec FROM website_drafts WHERE business_id = $1 AND status = 'ready'`, [businessId])) {
+  for (const d of await query<{ site_spec: unknown }>(
+    `SELECT site_spec FROM website_drafts WHERE business_id = $1 AND status = 'ready'`,
+    [businessId],
+  )) {
     for (const id of photoIdsOf(d.site_spec)) used.add(id);
   }
   const versions = await query<{ storage_prefix: string }>(
@@ -66,10 +75,15 @@ async function photosInUse(businessId: string, now: Date): Promise<Set<string>> 
 }
 
 /** `onlyBusinessId`: one account (tests share their database with others). Returns the number of photos deleted. */
-export async function sweepSitePhotos(now = new Date(), onlyBusinessId?: string): Promise<{ deleted: number; marked: number }> {
+export async function sweepSitePhotos(
+  now = new Date(),
+  onlyBusinessId?: string,
+): Promise<{ deleted: number; marked: number }> {
   const uploads = fileStore('uploads');
   const byAccount = new Map<string, Map<string, string[]>>();
-  for (const key of await uploads.list(onlyBusinessId ? `site-assets/${onlyBusinessId}/${PHOTOS_FOLDER}` : 'site-assets/')) {
+  for (const key of await uploads.list(
+    onlyBusinessId ? `site-assets/${onlyBusinessId}/${PHOTOS_FOLDER}` : 'site-assets/',
+  )) {
     const m = PHOTO_KEY.exec(key);
     if (!m) continue;
     const photos = byAccount.get(m[1]!) ?? new Map<string, string[]>();
@@ -81,9 +95,21 @@ export async function sweepSitePhotos(now = new Date(), onlyBusinessId?: string)
   for (const [businessId, photos] of byAccount) {
     const [exists] = await query('SELECT 1 FROM businesses WHERE id = $1', [businessId]);
     if (!exists) continue;
-    const rows = await query<{ photo_id: string; unused_since: Date }>('SELECT photo_id, unused_since FROM site_photo_sweeps WHERE business_id = $1', [businessId]);
-    const plan = planSweep(new Set(photos.keys()), await photosInUse(businessId, now), new Map(rows.map((r) => [r.photo_id, new Date(r.unused_since)])), now);
-    if (plan.unmark.length) await query('DELETE FROM site_photo_sweeps WHERE business_id = $1 AND photo_id = ANY($2::text[])', [businessId, plan.unmark]);
+    const rows = await query<{ photo_id: string; unused_since: Date }>(
+      'SELECT photo_id, unused_since FROM site_photo_sweeps WHERE business_id = $1',
+      [businessId],
+    );
+    const plan = planSweep(
+      new Set(photos.keys()),
+      await photosInUse(businessId, now),
+      new Map(rows.map((r) => [r.photo_id, new Date(r.unused_since)])),
+      now,
+    );
+    if (plan.unmark.length)
+      await query('DELETE FROM site_photo_sweeps WHERE business_id = $1 AND photo_id = ANY($2::text[])', [
+        businessId,
+        plan.unmark,
+      ]);
     if (plan.mark.length) {
       await query(
         `INSERT INTO site_photo_sweeps (business_id, photo_id, unused_since) SELECT $1, unnest($2::text[]), $3 ON CONFLICT DO NOTHING`,

@@ -25,7 +25,8 @@ export async function storePhoto(accountId: string, bytes: Uint8Array, alt = '')
   const prefix = siteAssetPrefix(accountId);
   const known = await store.get(`${prefix}${PHOTOS_FOLDER}${id}.json`).catch(() => undefined);
   // The same bytes again (a re-upload, the listing photo in a new draft): the files are already made.
-  if (known) return { ...(JSON.parse(new TextDecoder().decode(known.data)) as SitePhoto), alt: alt.trim().slice(0, 160) };
+  if (known)
+    return { ...(JSON.parse(new TextDecoder().decode(known.data)) as SitePhoto), alt: alt.trim().slice(0, 160) };
   const oriented = await decodeImage(bytes);
   if (!oriented) throw refuse(PHOTO_TYPE_MESSAGE);
   const { width, height } = oriented.info;
@@ -33,8 +34,16 @@ export async function storePhoto(accountId: string, bytes: Uint8Array, alt = '')
   const widths = widthsFor(width);
   await Promise.all(
     widths.flatMap((w) => [
-      source().resize({ width: w }).webp({ quality: 78 }).toBuffer().then((b) => store.put(`${prefix}${photoFile(id, w, 'webp')}`, b, 'image/webp')),
-      source().resize({ width: w }).avif({ quality: 50, effort: 2 }).toBuffer().then((b) => store.put(`${prefix}${photoFile(id, w, 'avif')}`, b, 'image/avif')),
+      source()
+        .resize({ width: w })
+        .webp({ quality: 78 })
+        .toBuffer()
+        .then((b) => store.put(`${prefix}${photoFile(id, w, 'webp')}`, b, 'image/webp')),
+      source()
+        .resize({ width: w })
+        .avif({ quality: 50, effort: 2 })
+        .toBuffer()
+        .then((b) => store.put(`${prefix}${photoFile(id, w, 'avif')}`, b, 'image/avif')),
     ]),
   );
   const photo: SitePhoto = { id, alt: alt.trim().slice(0, 160), width, height, widths, avif: true };
@@ -47,12 +56,26 @@ export async function storePhoto(accountId: string, bytes: Uint8Array, alt = '')
  * shows what the owner already uploaded. A photo that cannot be read is skipped, never fatal.
  */
 export async function photosFromListing(accountId: string, max = 3): Promise<SitePhoto[]> {
-  const [row] = await query<{ images: { url: string }[] }>('SELECT images FROM listings WHERE owner_id = $1 ORDER BY created_at LIMIT 1', [accountId]);
-  const own = (row?.images ?? []).map((i) => i.url).filter((url) => url.startsWith(uploadedImagePrefix(accountId))).slice(0, max);
+  const [row] = await query<{ images: { url: string }[] }>(
+    'SELECT images FROM listings WHERE owner_id = $1 ORDER BY created_at LIMIT 1',
+    [accountId],
+  );
+  const own = (row?.images ?? [])
+    .map((i) => i.url)
+    .filter((url) => url.startsWith(uploadedImagePrefix(accountId)))
+    .slice(0, max);
   const photos: SitePhoto[] = [];
   for (const url of own) {
-    const file = await fileStore('uploads').get(url.slice('/files/'.length)).catch(() => undefined);
-    if (file) photos.push(...(await storePhoto(accountId, file.data).then((p) => [p], () => [])));
+    const file = await fileStore('uploads')
+      .get(url.slice('/files/'.length))
+      .catch(() => undefined);
+    if (file)
+      photos.push(
+        ...(await storePhoto(accountId, file.data).then(
+          (p) => [p],
+          () => [],
+        )),
+      );
   }
   return photos;
 }

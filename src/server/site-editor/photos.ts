@@ -22,7 +22,9 @@ export function widthsFor(width: number): number[] {
 export async function loadStoredPhotos(accountId: string, ids: readonly string[]): Promise<SitePhoto[]> {
   const store = fileStore('uploads');
   const found = await Promise.all(
-    ids.filter((id) => /^[0-9a-f]{16}$/.test(id)).map((id) => store.get(`${siteAssetPrefix(accountId)}${PHOTOS_FOLDER}${id}.json`).catch(() => undefined)),
+    ids
+      .filter((id) => /^[0-9a-f]{16}$/.test(id))
+      .map((id) => store.get(`${siteAssetPrefix(accountId)}${PHOTOS_FOLDER}${id}.json`).catch(() => undefined)),
   );
   return found.flatMap((f) => (f ? [JSON.parse(new TextDecoder().decode(f.data)) as SitePhoto] : []));
 }
@@ -30,13 +32,22 @@ export async function loadStoredPhotos(accountId: string, ids: readonly string[]
 /** The ids of the photos an owner has uploaded (a saved spec may only use these). */
 export async function listStoredPhotoIds(accountId: string): Promise<Set<string>> {
   const keys = await fileStore('uploads').list(`${siteAssetPrefix(accountId)}${PHOTOS_FOLDER}`);
-  return new Set(keys.map((k) => /([0-9a-f]{16})-\d+\.(webp|avif)$/.exec(k)?.[1]).filter((id): id is string => Boolean(id)));
+  return new Set(
+    keys.map((k) => /([0-9a-f]{16})-\d+\.(webp|avif)$/.exec(k)?.[1]).filter((id): id is string => Boolean(id)),
+  );
 }
 
 /** The photo files a spec uses, by site path, for rendering or publishing the site (RenderAssets.photos). */
-export async function storedPhotoFiles(accountId: string, spec: Pick<SiteSpec, 'photos'>): Promise<Map<string, Uint8Array>> {
+export async function storedPhotoFiles(
+  accountId: string,
+  spec: Pick<SiteSpec, 'photos'>,
+): Promise<Map<string, Uint8Array>> {
   const store = fileStore('uploads');
-  const paths = spec.photos.flatMap((p) => p.widths.flatMap((w) => [photoFile(p.id, w, 'webp'), ...(p.avif ? [photoFile(p.id, w, 'avif')] : [])]));
-  const files = await Promise.all(paths.map((path) => store.get(`${siteAssetPrefix(accountId)}${path}`).then((f) => [path, f?.data] as const)));
+  const paths = spec.photos.flatMap((p) =>
+    p.widths.flatMap((w) => [photoFile(p.id, w, 'webp'), ...(p.avif ? [photoFile(p.id, w, 'avif')] : [])]),
+  );
+  const files = await Promise.all(
+    paths.map((path) => store.get(`${siteAssetPrefix(accountId)}${path}`).then((f) => [path, f?.data] as const)),
+  );
   return new Map(files.filter((f): f is [string, Uint8Array<ArrayBuffer>] => Boolean(f[1])));
 }

@@ -43,20 +43,28 @@ export function copyRequestFromSpec(spec: SiteSpec, language: SiteLanguage, vari
   };
 }
 
-const refuse = (message: string) => new HttpError(400, 'validation_failed', `language: ${message}`, { language: [message] });
+const refuse = (message: string) =>
+  new HttpError(400, 'validation_failed', `language: ${message}`, { language: [message] });
 
 /** Writes `language`'s copy and saves both languages as the next version after `baseVersion`. */
-export async function addSecondLanguage(accountId: string, language: SiteLanguage, baseVersion: number, writer: Copywriter): Promise<AddedSecondLanguage> {
+export async function addSecondLanguage(
+  accountId: string,
+  language: SiteLanguage,
+  baseVersion: number,
+  writer: Copywriter,
+): Promise<AddedSecondLanguage> {
   const current = await loadSiteSpec(accountId);
   if (!current) throw new HttpError(404, 'no_site', NO_SITE_MESSAGE);
   const addable = addableLanguage(current.spec);
   if (!addable) throw refuse(SECOND_LANGUAGE_MESSAGES.already);
   if (language !== addable) throw refuse(SECOND_LANGUAGE_MESSAGES.same);
   if (current.version !== baseVersion) throw new HttpError(409, 'stale_version', SITE_SPEC_STALE_MESSAGE);
-  const written = await writer.write(copyRequestFromSpec(current.spec, language, current.draftNumber ?? 1)).catch((error: unknown) => {
-    if (error instanceof CopyError) throw new HttpError(502, 'copy_failed', SECOND_LANGUAGE_MESSAGES.failed);
-    throw error;
-  });
+  const written = await writer
+    .write(copyRequestFromSpec(current.spec, language, current.draftNumber ?? 1))
+    .catch((error: unknown) => {
+      if (error instanceof CopyError) throw new HttpError(502, 'copy_failed', SECOND_LANGUAGE_MESSAGES.failed);
+      throw error;
+    });
   const spec = siteSpecSchema.parse(withSecondLanguage(current.spec, language, written));
   const rows = await query<{ version: number; updated_at: Date }>(
     `UPDATE site_specs SET spec = $3::jsonb, version = version + 1, updated_at = now()

@@ -69,14 +69,25 @@ export function mergeEditable(current: SiteSpec, edited: SiteSpec, storedPhotos:
     demo: current.demo,
     design: { ...edited.design, logo: current.design.logo },
     // A service renamed in the editor is renamed in the structured data too.
-    services: edited.services.map((s) => ({ ...s, name: edited.copy.services.find((c) => c.slug === s.slug)?.name ?? s.name })),
+    services: edited.services.map((s) => ({
+      ...s,
+      name: edited.copy.services.find((c) => c.slug === s.slug)?.name ?? s.name,
+    })),
     photos,
-    media: { hero: keep(edited.media.hero), about: keep(edited.media.about), gallery: edited.media.gallery.filter((id) => known.has(id)) },
+    media: {
+      hero: keep(edited.media.hero),
+      about: keep(edited.media.about),
+      gallery: edited.media.gallery.filter((id) => known.has(id)),
+    },
   };
 }
 
 /** Saves the owner's edits on top of `baseVersion`; 409 when another save came first. Returns the new version. */
-export async function saveSiteSpec(accountId: string, edited: SiteSpec, baseVersion: number): Promise<{ version: number; updatedAt: string }> {
+export async function saveSiteSpec(
+  accountId: string,
+  edited: SiteSpec,
+  baseVersion: number,
+): Promise<{ version: number; updatedAt: string }> {
   const current = await loadSiteSpec(accountId);
   if (!current) throw new HttpError(404, 'no_site', NO_SITE_MESSAGE);
   const spec = siteSpecSchema.parse(mergeEditable(current.spec, edited, await listStoredPhotoIds(accountId)));

@@ -19,7 +19,10 @@ export async function decodeImage(bytes: Uint8Array): Promise<DecodedImage | und
   if (!sniffImageType(bytes)) return undefined;
   try {
     // sharp's default failOn ('warning'): a file libvips can only half read (a broken chunk) is refused too.
-    const out = await sharp(bytes, { limitInputPixels: MAX_PIXELS, animated: false }).rotate().raw().toBuffer({ resolveWithObject: true });
+    const out = await sharp(bytes, { limitInputPixels: MAX_PIXELS, animated: false })
+      .rotate()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     return { data: out.data, info: { width: out.info.width, height: out.info.height, channels: out.info.channels } };
   } catch {
     return undefined;

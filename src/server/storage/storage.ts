@@ -41,7 +41,10 @@ function folderStore(root: string): FileStore {
     },
     async get(key) {
       try {
-        const [data, contentType] = await Promise.all([readFile(file(key)), readFile(`${file(key)}.content-type`, 'utf8')]);
+        const [data, contentType] = await Promise.all([
+          readFile(file(key)),
+          readFile(`${file(key)}.content-type`, 'utf8'),
+        ]);
         return { data: new Uint8Array(data), contentType };
       } catch {
         return undefined;
@@ -65,7 +68,9 @@ function blobStore(name: string): FileStore {
   // The live-sites deploy (deploy/live-sites/) is a Netlify site of its own: it reads the platform's
   // stores by naming the platform site (PLATFORM_SITE_ID) with an access token.
   const { PLATFORM_SITE_ID: siteID, NETLIFY_AUTH_TOKEN: token } = process.env;
-  const store = getStore(siteID && token ? { name, consistency: 'strong', siteID, token } : { name, consistency: 'strong' });
+  const store = getStore(
+    siteID && token ? { name, consistency: 'strong', siteID, token } : { name, consistency: 'strong' },
+  );
   return {
     async put(key, data, contentType) {
       assertSafeKey(key);
@@ -76,7 +81,10 @@ function blobStore(name: string): FileStore {
       assertSafeKey(key);
       const result = await store.getWithMetadata(key, { type: 'arrayBuffer' });
       if (!result) return undefined;
-      return { data: new Uint8Array(result.data), contentType: String(result.metadata.contentType ?? 'application/octet-stream') };
+      return {
+        data: new Uint8Array(result.data),
+        contentType: String(result.metadata.contentType ?? 'application/octet-stream'),
+      };
     },
     async delete(key) {
       await store.delete(key);
@@ -97,7 +105,10 @@ export function fileStore(name: 'uploads' | 'sites' | 'og-cards'): FileStore {
 }
 
 /** Stores every file of a site under `prefix` in the sites store. */
-export async function storeSiteFiles(prefix: string, files: { path: string; contentType: string; body: string | Uint8Array }[]): Promise<void> {
+export async function storeSiteFiles(
+  prefix: string,
+  files: { path: string; contentType: string; body: string | Uint8Array }[],
+): Promise<void> {
   const store = fileStore('sites');
   await Promise.all(files.map((f) => store.put(`${prefix}${f.path}`, f.body, f.contentType)));
 }

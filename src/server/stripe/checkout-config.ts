@@ -3,7 +3,8 @@ import type { SessionBusiness } from '../auth/session.ts';
 import { paymentsMode } from './payments-mode.ts';
 import type { CheckoutConfig } from '../../schemas/checkout.ts';
 
-const OFF = 'Payments are off on this server: its Stripe publishable key is not set, so paid plans cannot be bought here.';
+const OFF =
+  'Payments are off on this server: its Stripe publishable key is not set, so paid plans cannot be bought here.';
 
 export function checkoutConfig(business: SessionBusiness): CheckoutConfig {
   const mode = paymentsMode();

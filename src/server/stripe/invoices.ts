@@ -24,17 +24,21 @@ export async function recordInvoice(
   outcome: 'paid' | 'failed',
   db: Queryable = pooled(),
 ): Promise<void> {
-  const { rows: [business] } = await db.query<{ id: string; referred_by: string | null }>(
+  const {
+    rows: [business],
+  } = await db.query<{ id: string; referred_by: string | null }>(
     'SELECT id, referred_by FROM businesses WHERE stripe_customer_id = $1',
     [idOf(invoice.customer)],
   );
   if (!business || !invoice.id) return;
   const subscriptionId = subscriptionIdOfInvoice(invoice);
   const [subscription] = subscriptionId
-    ? (await db.query<{ id: string; plan: 'web-hosting' | 'complete'; status: string }>(
-        'SELECT id, plan, status FROM subscriptions WHERE stripe_subscription_id = $1 AND business_id = $2',
-        [subscriptionId, business.id],
-      )).rows
+    ? (
+        await db.query<{ id: string; plan: 'web-hosting' | 'complete'; status: string }>(
+          'SELECT id, plan, status FROM subscriptions WHERE stripe_subscription_id = $1 AND business_id = $2',
+          [subscriptionId, business.id],
+        )
+      ).rows
     : [];
   const amount = outcome === 'paid' ? invoice.amount_paid : invoice.amount_due;
   // A late 'failed' report never overwrites a payment already recorded as paid.

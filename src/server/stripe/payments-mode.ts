@@ -13,10 +13,8 @@ import { getPlan } from '../../features/plans/plans.ts';
 import { TEST_MODE_PUBLISHABLE_KEY, TEST_MODE_SECRET_KEY, TEST_MODE_STRIPE_JS } from './test-mode/constants.ts';
 
 const FREE_PLAN = getPlan('registered').name;
-export const PAYMENTS_NOT_CONFIGURED =
-  `Payments are off on this server: no Stripe keys are set and local test mode is not running (npm start runs it), so paid plans cannot be bought here. Your free ${FREE_PLAN} plan works as usual.`;
-export const PAYMENTS_OFF_ON_NETLIFY =
-  `Payments are off on this site: its Stripe keys are not set, so paid plans cannot be bought yet. Your free ${FREE_PLAN} plan works as usual.`;
+export const PAYMENTS_NOT_CONFIGURED = `Payments are off on this server: no Stripe keys are set and local test mode is not running (npm start runs it), so paid plans cannot be bought here. Your free ${FREE_PLAN} plan works as usual.`;
+export const PAYMENTS_OFF_ON_NETLIFY = `Payments are off on this site: its Stripe keys are not set, so paid plans cannot be bought yet. Your free ${FREE_PLAN} plan works as usual.`;
 const NETLIFY_CONFIG_LINE =
   'STRIPE_SECRET_KEY is not set on Netlify: payments refuse to start (local test mode never runs on Netlify). Set STRIPE_SECRET_KEY, PUBLIC_STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET for Functions.';
 
@@ -27,12 +25,23 @@ export interface StripeApi {
 }
 
 export type PaymentsMode =
-  | { kind: 'live' | 'test'; secretKey: string; publishableKey: string | undefined; webhookSecret: string | undefined; api: StripeApi; stripeJsUrl: string | null }
+  | {
+      kind: 'live' | 'test';
+      secretKey: string;
+      publishableKey: string | undefined;
+      webhookSecret: string | undefined;
+      api: StripeApi;
+      stripeJsUrl: string | null;
+    }
   | { kind: 'off'; message: string };
 
 function apiFromUrl(url: string): StripeApi {
   const parsed = new URL(url);
-  return { host: parsed.hostname, port: Number(parsed.port || (parsed.protocol === 'https:' ? 443 : 80)), protocol: parsed.protocol === 'https:' ? 'https' : 'http' };
+  return {
+    host: parsed.hostname,
+    port: Number(parsed.port || (parsed.protocol === 'https:' ? 443 : 80)),
+    protocol: parsed.protocol === 'https:' ? 'https' : 'http',
+  };
 }
 
 /** The override the tests use to point keyed Stripe at a stand-in; read here, the one seam that may. */
@@ -50,7 +59,14 @@ let refusalLogged = false;
 export function paymentsMode(): PaymentsMode {
   const env = getEnv();
   if (env.stripeSecretKey) {
-    return { kind: 'live', secretKey: env.stripeSecretKey, publishableKey: env.stripePublishableKey, webhookSecret: env.stripeWebhookSecret, api: apiOverride(), stripeJsUrl: null };
+    return {
+      kind: 'live',
+      secretKey: env.stripeSecretKey,
+      publishableKey: env.stripePublishableKey,
+      webhookSecret: env.stripeWebhookSecret,
+      api: apiOverride(),
+      stripeJsUrl: null,
+    };
   }
   if (env.onNetlify) {
     if (!refusalLogged) console.error(`[config] ${NETLIFY_CONFIG_LINE}`);

@@ -22,7 +22,10 @@ async function findOurConfiguration(stripe: Stripe): Promise<Stripe.BillingPorta
 }
 
 /** Creates or updates the portal configuration: card updates, invoices, plan switches (prorated), cancellation. */
-export async function setupPortalConfiguration(stripe: Stripe, prices: { product: string; price: string }[]): Promise<{ id: string; action: 'created' | 'updated' }> {
+export async function setupPortalConfiguration(
+  stripe: Stripe,
+  prices: { product: string; price: string }[],
+): Promise<{ id: string; action: 'created' | 'updated' }> {
   const settings = {
     business_profile: { headline: 'Main Street: manage your website plan' },
     features: {
@@ -39,7 +42,8 @@ export async function setupPortalConfiguration(stripe: Stripe, prices: { product
     metadata: MARK,
   };
   const existing = await findOurConfiguration(stripe);
-  if (existing) return { id: (await stripe.billingPortal.configurations.update(existing.id, settings)).id, action: 'updated' };
+  if (existing)
+    return { id: (await stripe.billingPortal.configurations.update(existing.id, settings)).id, action: 'updated' };
   return { id: (await stripe.billingPortal.configurations.create(settings)).id, action: 'created' };
 }
 
@@ -62,7 +66,11 @@ async function giveDemoATestSubscription(stripe: Stripe, business: SessionBusine
 
 export async function createPortalSession(business: SessionBusiness): Promise<{ url: string }> {
   const stripe = getStripe();
-  const customer = business.stripe_customer_id ?? (business.is_demo && paymentsMode().kind === 'test' ? await giveDemoATestSubscription(stripe, business) : undefined);
+  const customer =
+    business.stripe_customer_id ??
+    (business.is_demo && paymentsMode().kind === 'test'
+      ? await giveDemoATestSubscription(stripe, business)
+      : undefined);
   if (!customer) throw new HttpError(409, 'no_billing', NO_BILLING_YET);
   const configuration = process.env.STRIPE_PORTAL_CONFIGURATION || (await findOurConfiguration(stripe))?.id;
   const session = await stripe.billingPortal.sessions.create({

@@ -14,7 +14,11 @@ export async function priceIdFor(stripe: Stripe, plan: PaidPlanId): Promise<stri
   const { data } = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
   const price = data[0];
   if (!price) {
-    throw new HttpError(503, 'price_missing', `The ${getPlan(plan).name} plan is not set up in Stripe yet (run npm run stripe:setup).`);
+    throw new HttpError(
+      503,
+      'price_missing',
+      `The ${getPlan(plan).name} plan is not set up in Stripe yet (run npm run stripe:setup).`,
+    );
   }
   cache.set(lookupKey, { id: price.id, at: Date.now() });
   return price.id;

@@ -37,7 +37,13 @@ export async function setupStripeCatalog(stripe: Stripe): Promise<SetupLine[]> {
       existing.currency === plan.currency &&
       existing.recurring?.interval === plan.interval
     ) {
-      lines.push({ plan: plan.id, lookupKey, priceId: existing.id, productId: typeof existing.product === 'string' ? existing.product : existing.product.id, action: 'kept' });
+      lines.push({
+        plan: plan.id,
+        lookupKey,
+        priceId: existing.id,
+        productId: typeof existing.product === 'string' ? existing.product : existing.product.id,
+        action: 'kept',
+      });
       continue;
     }
     const product = await ensureProduct(stripe, productIdFor(plan.id), plan.name);

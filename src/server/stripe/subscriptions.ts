@@ -56,7 +56,8 @@ export async function startSubscription(business: SessionBusiness, plan: PaidPla
   });
   await syncSubscription(subscription);
   const clientSecret = clientSecretOf(subscription);
-  if (!clientSecret) throw new HttpError(502, 'no_payment', 'Stripe did not return a payment to confirm. Please try again.');
+  if (!clientSecret)
+    throw new HttpError(502, 'no_payment', 'Stripe did not return a payment to confirm. Please try again.');
   return { subscriptionId: subscription.id, clientSecret };
 }
 
@@ -81,10 +82,15 @@ export async function syncSubscription(
 ): Promise<Rank | undefined> {
   const item = subscription.items.data[0];
   const plan = planForLookupKey(item?.price.lookup_key);
-  const { rows: [business] } = await db.query<{ id: string }>(
-    'SELECT id FROM businesses WHERE stripe_customer_id = $1', [idOf(subscription.customer)]);
+  const {
+    rows: [business],
+  } = await db.query<{ id: string }>('SELECT id FROM businesses WHERE stripe_customer_id = $1', [
+    idOf(subscription.customer),
+  ]);
   if (!business || !plan) {
-    console.warn(`[stripe] subscription ${subscription.id}: ${business ? 'price without a known lookup_key' : 'customer is not ours'}; ignored`);
+    console.warn(
+      `[stripe] subscription ${subscription.id}: ${business ? 'price without a known lookup_key' : 'customer is not ours'}; ignored`,
+    );
     return undefined;
   }
   await db.query(
@@ -92,7 +98,15 @@ export async function syncSubscription(
      VALUES ($1, $2, $3, $4, $5, to_timestamp($6), to_timestamp($7))
      ON CONFLICT (stripe_subscription_id) DO UPDATE SET plan = EXCLUDED.plan, status = EXCLUDED.status,
        current_period_end = EXCLUDED.current_period_end, cancel_at = EXCLUDED.cancel_at, updated_at = now()`,
-    [business.id, subscription.id, idOf(subscription.customer), plan, subscription.status, item?.current_period_end ?? null, cancelAtOf(subscription)],
+    [
+      business.id,
+      subscription.id,
+      idOf(subscription.customer),
+      plan,
+      subscription.status,
+      item?.current_period_end ?? null,
+      cancelAtOf(subscription),
+    ],
   );
   const purges: (() => Promise<unknown>)[] = [];
   const rank = await refreshRank(business.id, db, (work) => purges.push(work));
@@ -104,10 +118,14 @@ export async function syncSubscription(
 /** The rank from the account's paying subscriptions; its listings carry the same rank. */
 async function refreshRank(businessId: string, db: Queryable, afterCommit: AfterCommit): Promise<Rank> {
   const { rows: subscriptions } = await db.query<{ plan: string; status: string }>(
-    'SELECT plan, status FROM subscriptions WHERE business_id = $1', [businessId]);
+    'SELECT plan, status FROM subscriptions WHERE business_id = $1',
+    [businessId],
+  );
   const rank = rankFromSubscriptions(subscriptions) as Rank;
   const changed = await db.query(
-    'UPDATE businesses SET rank = $2, updated_at = now() WHERE id = $1 AND rank <> $2 RETURNING id', [businessId, rank]);
+    'UPDATE businesses SET rank = $2, updated_at = now() WHERE id = $1 AND rank <> $2 RETURNING id',
+    [businessId, rank],
+  );
   // A live site is paused or restored with the plan; its CDN copies must not outlive the change.
   if (changed.rows.length > 0) afterCommit(() => purgeAccountSite(businessId));
   const listings = await db.query(
@@ -132,10 +150,13 @@ export async function confirmRank(business: SessionBusiness, subscriptionId?: st
   );
   const id = subscriptionId ?? latest?.stripe_subscription_id;
   if (!id) throw new HttpError(404, 'no_subscription', 'No subscription was found for your account.');
-  const subscription = await stripe.subscriptions.retrieve(id, { expand: ['latest_invoice'] }).catch((error: { code?: string }) => {
-    if (error.code === 'resource_missing') throw new HttpError(404, 'no_subscription', 'No subscription was found for your account.');
-    throw error;
-  });
+  const subscription = await stripe.subscriptions
+    .retrieve(id, { expand: ['latest_invoice'] })
+    .catch((error: { code?: string }) => {
+      if (error.code === 'resource_missing')
+        throw new HttpError(404, 'no_subscription', 'No subscription was found for your account.');
+      throw error;
+    });
   if (!business.stripe_customer_id || idOf(subscription.customer) !== business.stripe_customer_id) {
     throw new HttpError(403, 'not_your_subscription', 'This subscription belongs to another account.');
   }
@@ -143,7 +164,11 @@ export async function confirmRank(business: SessionBusiness, subscriptionId?: st
   const invoice = subscription.latest_invoice;
   if (invoice && typeof invoice !== 'string' && invoice.status === 'paid') await recordInvoice(invoice, 'paid');
   if (!isPayingStatus(subscription.status)) {
-    throw new HttpError(409, 'payment_incomplete', 'Your payment has not gone through yet, so your plan has not changed.');
+    throw new HttpError(
+      409,
+      'payment_incomplete',
+      'Your payment has not gone through yet, so your plan has not changed.',
+    );
   }
   const fresh = await findBusinessById(business.id);
   if (!fresh) throw new HttpError(401, 'unauthorized', 'Please log in to continue.');

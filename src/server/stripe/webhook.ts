@@ -103,7 +103,12 @@ function verifiedEvent(stripe: Stripe, rawBody: string, signature: string | null
 
 export async function handleStripeWebhook(rawBody: string, signature: string | null): Promise<WebhookOutcome> {
   const secret = requirePayments().webhookSecret;
-  if (!secret) throw new HttpError(503, 'payments_not_configured', 'STRIPE_WEBHOOK_SECRET is not set on this server, so Stripe events cannot be verified.');
+  if (!secret)
+    throw new HttpError(
+      503,
+      'payments_not_configured',
+      'STRIPE_WEBHOOK_SECRET is not set on this server, so Stripe events cannot be verified.',
+    );
   const stripe = getStripe();
   const event = verifiedEvent(stripe, rawBody, signature, [secret, getEnv().stripeConnectWebhookSecret]);
   const handler = EVENT_HANDLERS[event.type];
@@ -114,7 +119,9 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
   const afterCommit: (() => Promise<unknown>)[] = [];
   const recorded = await transaction(async (tx) => {
     const { rows } = await tx.query(
-      'INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id', [event.id, event.type]);
+      'INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id',
+      [event.id, event.type],
+    );
     if (rows.length && writes) await writes(tx, (work) => afterCommit.push(work));
     return rows.length > 0;
   });

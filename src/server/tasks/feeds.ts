@@ -7,18 +7,28 @@ import { writeIcs } from '../../features/tasks/ics.ts';
 import { listTasks } from './tasks-repo.ts';
 
 export async function revokeFeed(person: SessionBusiness): Promise<void> {
-  await query('UPDATE task_feeds SET revoked_at = now() WHERE business_id = $1 AND user_id = $2 AND revoked_at IS NULL', [person.id, person.user_id]);
+  await query(
+    'UPDATE task_feeds SET revoked_at = now() WHERE business_id = $1 AND user_id = $2 AND revoked_at IS NULL',
+    [person.id, person.user_id],
+  );
 }
 
 export async function createFeed(person: SessionBusiness): Promise<string> {
   await revokeFeed(person);
   const { token, hash } = newLinkToken();
-  await query('INSERT INTO task_feeds (token_hash, business_id, user_id) VALUES ($1, $2, $3)', [hash, person.id, person.user_id]);
+  await query('INSERT INTO task_feeds (token_hash, business_id, user_id) VALUES ($1, $2, $3)', [
+    hash,
+    person.id,
+    person.user_id,
+  ]);
   return `${getEnv().siteUrl}/api/tasks/calendar/${token}.ics`;
 }
 
 export async function hasFeed(person: SessionBusiness): Promise<boolean> {
-  const rows = await query('SELECT 1 FROM task_feeds WHERE business_id = $1 AND user_id = $2 AND revoked_at IS NULL', [person.id, person.user_id]);
+  const rows = await query('SELECT 1 FROM task_feeds WHERE business_id = $1 AND user_id = $2 AND revoked_at IS NULL', [
+    person.id,
+    person.user_id,
+  ]);
   return rows.length > 0;
 }
 

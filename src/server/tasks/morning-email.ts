@@ -29,17 +29,31 @@ interface DueRow extends Record<string, unknown> {
 export function morningEmail(rows: DueRow[], tasksUrl: string, lang: Lang = 'en'): EmailContent {
   const today = rows.filter((r) => !r.overdue);
   const late = rows.filter((r) => r.overdue);
-  const line = (r: DueRow) => mailT(lang, r.overdue ? 'tasks.lineLate' : 'tasks.line', { title: r.title, business: r.business_name, date: formatDay(lang, r.due_date) });
-  const section = (title: MailKey, list: DueRow[]) => (list.length ? [mailT(lang, 'tasks.section', { title: mailT(lang, title) }), ...list.map((r) => `- ${line(r)}`), ''] : []);
+  const line = (r: DueRow) =>
+    mailT(lang, r.overdue ? 'tasks.lineLate' : 'tasks.line', {
+      title: r.title,
+      business: r.business_name,
+      date: formatDay(lang, r.due_date),
+    });
+  const section = (title: MailKey, list: DueRow[]) =>
+    list.length
+      ? [mailT(lang, 'tasks.section', { title: mailT(lang, title) }), ...list.map((r) => `- ${line(r)}`), '']
+      : [];
   const htmlSection = (title: MailKey, list: DueRow[]) =>
-    list.length ? `<h3>${escapeHtml(mailT(lang, title))}</h3><ul>${list.map((r) => `<li>${escapeHtml(line(r))}</li>`).join('')}</ul>` : '';
+    list.length
+      ? `<h3>${escapeHtml(mailT(lang, title))}</h3><ul>${list.map((r) => `<li>${escapeHtml(line(r))}</li>`).join('')}</ul>`
+      : '';
   return {
     ...(lang === 'en' ? {} : { lang }),
     subject: mailT(lang, 'tasks.subject', {
       today: mailPlural(lang, 'tasks.count', today.length),
       late: late.length ? mailT(lang, 'tasks.late', { n: formatNumber(lang, late.length) }) : '',
     }),
-    text: [...section('tasks.today', today), ...section('tasks.overdue', late), mailT(lang, 'tasks.open', { url: tasksUrl })].join('\n'),
+    text: [
+      ...section('tasks.today', today),
+      ...section('tasks.overdue', late),
+      mailT(lang, 'tasks.open', { url: tasksUrl }),
+    ].join('\n'),
     html: `${htmlSection('tasks.today', today)}${htmlSection('tasks.overdue', late)}<p><a href="${escapeHtml(tasksUrl)}">${escapeHtml(mailT(lang, 'tasks.openLink'))}</a></p>`,
   };
 }
@@ -55,7 +69,11 @@ interface OpenTaskRow extends Record<string, unknown> {
 }
 
 /** The open tasks due by today in their business's zone, for the businesses where it is `MORNING_HOUR` at `now`. Pure. */
-export function dueThisMorning(rows: OpenTaskRow[], now: Date, hour = MORNING_HOUR): (DueRow & { user_id: string; business_id: string; local_date: string })[] {
+export function dueThisMorning(
+  rows: OpenTaskRow[],
+  now: Date,
+  hour = MORNING_HOUR,
+): (DueRow & { user_id: string; business_id: string; local_date: string })[] {
   const out: (DueRow & { user_id: string; business_id: string; local_date: string })[] = [];
   for (const row of rows) {
     const local = localDateAndHour(now, provinceTimeZone(row.province));
@@ -87,7 +105,10 @@ export async function sendMorningEmails(now = new Date()): Promise<{ sent: numbe
     const claimed = new Set<string>();
     for (const key of new Set(list.map((r) => `${r.user_id}|${r.business_id}|${r.local_date}`))) {
       const [userId, businessId, localDate] = key.split('|');
-      const [row] = await query('INSERT INTO task_morning_emails (user_id, business_id, local_date) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1', [userId, businessId, localDate]);
+      const [row] = await query(
+        'INSERT INTO task_morning_emails (user_id, business_id, local_date) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1',
+        [userId, businessId, localDate],
+      );
       if (row) claimed.add(businessId!);
     }
     const mine = list.filter((r) => claimed.has(r.business_id));
@@ -95,7 +116,11 @@ export async function sendMorningEmails(now = new Date()): Promise<{ sent: numbe
     // French when any of the businesses in it has a French-first website: its people read French.
     const langs = await Promise.all([...new Set(mine.map((r) => r.business_id))].map((id) => businessLanguage(id)));
     const lang: Lang = langs.includes('fr') ? 'fr' : 'en';
-    const result = await notify(email, morningEmail(mine, `${getEnv().siteUrl}/dashboard/tasks`, lang), mailT(lang, 'why.tasks'));
+    const result = await notify(
+      email,
+      morningEmail(mine, `${getEnv().siteUrl}/dashboard/tasks`, lang),
+      mailT(lang, 'why.tasks'),
+    );
     if (result?.sent) sent += 1;
     else skipped += 1;
   }

@@ -10,8 +10,10 @@ import { HttpError, notFound } from '../http.ts';
 import type { SessionBusiness } from '../auth/sessions-repo.ts';
 import type { Task, TaskFields, UpdateTask } from '../../schemas/tasks.ts';
 
-export const TASK_CHANGED = 'Someone changed this task while you were editing it. The list now shows their version: make your change again.';
-export const MOVED_ANYWAY = 'Moved. Someone had changed this task meanwhile; your move was applied to their latest version.';
+export const TASK_CHANGED =
+  'Someone changed this task while you were editing it. The list now shows their version: make your change again.';
+export const MOVED_ANYWAY =
+  'Moved. Someone had changed this task meanwhile; your move was applied to their latest version.';
 
 const SELECT = `SELECT t.id, t.title, t.notes, to_char(t.due_date, 'YYYY-MM-DD') AS due_date, t.priority, t.status, t.assignee_id,
   u.email AS assignee_email, t.checklist, t.lead_id, t.review_id, t.version, t.position, t.updated_at
@@ -20,7 +22,9 @@ const SELECT = `SELECT t.id, t.title, t.notes, to_char(t.due_date, 'YYYY-MM-DD')
 const shape = (row: Task): Task => ({ ...row, updated_at: new Date(row.updated_at).toISOString() });
 
 export async function listTasks(businessId: string): Promise<Task[]> {
-  const rows = await query<Task>(`${SELECT} WHERE t.business_id = $1 ORDER BY t.due_date NULLS LAST, t.created_at`, [businessId]);
+  const rows = await query<Task>(`${SELECT} WHERE t.business_id = $1 ORDER BY t.due_date NULLS LAST, t.created_at`, [
+    businessId,
+  ]);
   return rows.map(shape);
 }
 
@@ -38,8 +42,14 @@ export async function listPeople(businessId: string): Promise<{ id: string; emai
 
 async function checkAssignee(businessId: string, assigneeId: string | null | undefined): Promise<void> {
   if (!assigneeId) return;
-  const [row] = await query('SELECT 1 FROM memberships WHERE business_id = $1 AND user_id = $2', [businessId, assigneeId]);
-  if (!row) throw new HttpError(400, 'validation_failed', 'Choose someone from your team.', { assignee_id: ['Choose someone from your team.'] });
+  const [row] = await query('SELECT 1 FROM memberships WHERE business_id = $1 AND user_id = $2', [
+    businessId,
+    assigneeId,
+  ]);
+  if (!row)
+    throw new HttpError(400, 'validation_failed', 'Choose someone from your team.', {
+      assignee_id: ['Choose someone from your team.'],
+    });
 }
 
 interface InboxItem extends Record<string, unknown> {
@@ -68,15 +78,29 @@ async function findInboxItem(businessId: string, kind: 'lead' | 'review', id: st
   return item;
 }
 
-export async function createTask(actor: SessionBusiness, input: TaskFields & { lead_id?: string; review_id?: string }): Promise<Task> {
+export async function createTask(
+  actor: SessionBusiness,
+  input: TaskFields & { lead_id?: string; review_id?: string },
+): Promise<Task> {
   await checkAssignee(actor.id, input.assignee_id);
   if (input.lead_id) await findInboxItem(actor.id, 'lead', input.lead_id);
   if (input.review_id) await findInboxItem(actor.id, 'review', input.review_id);
   const [row] = await query<{ id: string }>(
     `INSERT INTO tasks (business_id, title, notes, due_date, priority, status, assignee_id, checklist, lead_id, review_id, created_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11) RETURNING id`,
-    [actor.id, input.title, input.notes, input.due_date, input.priority, input.status, input.assignee_id, JSON.stringify(input.checklist),
-      input.lead_id ?? null, input.review_id ?? null, actor.user_id ?? null],
+    [
+      actor.id,
+      input.title,
+      input.notes,
+      input.due_date,
+      input.priority,
+      input.status,
+      input.assignee_id,
+      JSON.stringify(input.checklist),
+      input.lead_id ?? null,
+      input.review_id ?? null,
+      actor.user_id ?? null,
+    ],
   );
   return (await findTask(actor.id, row!.id))!;
 }
@@ -84,7 +108,10 @@ export async function createTask(actor: SessionBusiness, input: TaskFields & { l
 const COLUMNS = ['title', 'notes', 'due_date', 'priority', 'status', 'assignee_id', 'checklist', 'position'] as const;
 const MOVE_KEYS: readonly string[] = ['status', 'position'];
 
-export async function updateTask(actor: SessionBusiness, { id, version, changes }: UpdateTask): Promise<{ task: Task; message: string }> {
+export async function updateTask(
+  actor: SessionBusiness,
+  { id, version, changes }: UpdateTask,
+): Promise<{ task: Task; message: string }> {
   await checkAssignee(actor.id, changes.assignee_id);
   const keys = COLUMNS.filter((c) => changes[c] !== undefined);
   const values = keys.map((k) => (k === 'checklist' ? JSON.stringify(changes[k]) : changes[k]));
@@ -115,7 +142,11 @@ export async function taskFromInbox(actor: SessionBusiness, kind: 'lead' | 'revi
   const source = await findInboxItem(actor.id, kind, id);
   const name = `${source.first_name} ${source.last_name}`.slice(0, 90);
   const contact = [source.email, source.phone].filter(Boolean).join(' · ');
-  const quoted = source.message.slice(0, 1500).split('\n').map((l) => `> ${l}`).join('\n');
+  const quoted = source.message
+    .slice(0, 1500)
+    .split('\n')
+    .map((l) => `> ${l}`)
+    .join('\n');
   return createTask(actor, {
     title: inboxTaskTitle(kind, name, source.phone),
     notes: `${contact}\n\n${quoted}`,

@@ -33,7 +33,9 @@ interface InvitationRow extends Record<string, unknown> {
 
 export async function createInvitation(actor: SessionBusiness, input: Invite): Promise<void> {
   if (actor.member_role !== 'owner' && input.role === 'manager') {
-    throw new HttpError(403, 'forbidden', 'Only the owner can invite a manager.', { role: ['Only the owner can invite a manager.'] });
+    throw new HttpError(403, 'forbidden', 'Only the owner can invite a manager.', {
+      role: ['Only the owner can invite a manager.'],
+    });
   }
   const [member] = await query(
     'SELECT 1 FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.business_id = $1 AND lower(u.email) = lower($2)',
@@ -42,14 +44,31 @@ export async function createInvitation(actor: SessionBusiness, input: Invite): P
   if (member) throw new HttpError(409, 'already_member', ALREADY_MEMBER, { email: [ALREADY_MEMBER] });
   const { token, hash } = newLinkToken();
   // A new invitation to the same address replaces the earlier one.
-  await query('UPDATE invitations SET revoked_at = now() WHERE business_id = $1 AND lower(email) = lower($2) AND used_at IS NULL AND revoked_at IS NULL', [actor.id, input.email]);
+  await query(
+    'UPDATE invitations SET revoked_at = now() WHERE business_id = $1 AND lower(email) = lower($2) AND used_at IS NULL AND revoked_at IS NULL',
+    [actor.id, input.email],
+  );
   await query(
     `INSERT INTO invitations (token_hash, business_id, email, role, invited_by, expires_at) VALUES ($1, $2, $3, $4, $5, now() + make_interval(days => $6))`,
     [hash, actor.id, input.email, input.role, actor.user_id ?? null, INVITE_DAYS],
   );
-  await logTeamChange(actor.id, actor.user_id ?? null, 'invite', `${input.email} invited as ${ROLE_LABELS[input.role]}`);
+  await logTeamChange(
+    actor.id,
+    actor.user_id ?? null,
+    'invite',
+    `${input.email} invited as ${ROLE_LABELS[input.role]}`,
+  );
   const acceptUrl = `${getEnv().siteUrl}/join#token=${token}`;
-  await notify(input.email, invitationEmail({ businessName: actor.business_name, inviterEmail: actor.user_email ?? actor.business_email, role: ROLE_LABELS[input.role].toLowerCase(), acceptUrl }), 'You receive this email because someone invited you to a business on Main Street.');
+  await notify(
+    input.email,
+    invitationEmail({
+      businessName: actor.business_name,
+      inviterEmail: actor.user_email ?? actor.business_email,
+      role: ROLE_LABELS[input.role].toLowerCase(),
+      acceptUrl,
+    }),
+    'You receive this email because someone invited you to a business on Main Street.',
+  );
 }
 
 async function findInvitation(token: string): Promise<InvitationRow | undefined> {
@@ -66,21 +85,40 @@ export async function invitationState(token: string): Promise<InvitationState> {
   const state = linkState(row);
   if (state !== 'valid' || !row) return { state, message: state === 'valid' ? '' : INVITE_MESSAGES[state] };
   const [user] = await query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [row.email]);
-  return { state, message: '', business_name: row.business_name, email: row.email, role: ROLE_LABELS[row.role], has_account: Boolean(user) };
+  return {
+    state,
+    message: '',
+    business_name: row.business_name,
+    email: row.email,
+    role: ROLE_LABELS[row.role],
+    has_account: Boolean(user),
+  };
 }
 
 /** Uses the invitation once for this person: they join (an existing membership keeps its role). */
 async function join(token: string, user: { id: string; email: string }): Promise<SessionBusiness> {
   const row = await findInvitation(token);
   const state = linkState(row);
-  if (state !== 'valid' || !row) throw new HttpError(410, `link_${state}`, INVITE_MESSAGES[state === 'valid' ? 'used' : state]);
+  if (state !== 'valid' || !row)
+    throw new HttpError(410, `link_${state}`, INVITE_MESSAGES[state === 'valid' ? 'used' : state]);
   if (row.email.toLowerCase() !== user.email.toLowerCase()) {
-    throw new HttpError(403, 'wrong_person', `This invitation is for ${row.email}, and you are signed in as ${user.email}. Log out, then open the link again.`);
+    throw new HttpError(
+      403,
+      'wrong_person',
+      `This invitation is for ${row.email}, and you are signed in as ${user.email}. Log out, then open the link again.`,
+    );
   }
   await transaction(async (tx) => {
-    const used = await tx.query(`UPDATE invitations SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()`, [hashLinkToken(token)]);
+    const used = await tx.query(
+      `UPDATE invitations SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()`,
+      [hashLinkToken(token)],
+    );
     if (used.rowCount !== 1) throw new HttpError(410, 'link_used', INVITE_MESSAGES.used);
-    await tx.query('INSERT INTO memberships (user_id, business_id, role) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [user.id, row.business_id, row.role]);
+    await tx.query('INSERT INTO memberships (user_id, business_id, role) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+      user.id,
+      row.business_id,
+      row.role,
+    ]);
     await logTeamChange(row.business_id, user.id, 'join', `${user.email} joined as ${ROLE_LABELS[row.role]}`, tx);
   });
   const business = await findMembership(user.id, row.business_id);
@@ -94,9 +132,16 @@ export async function acceptSignedIn(token: string, person: SessionBusiness): Pr
 
 export async function acceptWithPassword(token: string, password: string): Promise<SessionBusiness> {
   const row = await findInvitation(token);
-  const [user] = row ? await query<{ id: string; email: string; password_hash: string }>('SELECT id, email, password_hash FROM users WHERE lower(email) = lower($1)', [row.email]) : [];
+  const [user] = row
+    ? await query<{ id: string; email: string; password_hash: string }>(
+        'SELECT id, email, password_hash FROM users WHERE lower(email) = lower($1)',
+        [row.email],
+      )
+    : [];
   if (!user || !(await verifyPassword(password, user.password_hash))) {
-    throw new HttpError(401, 'bad_credentials', 'This password is not correct.', { password: ['This password is not correct.'] });
+    throw new HttpError(401, 'bad_credentials', 'This password is not correct.', {
+      password: ['This password is not correct.'],
+    });
   }
   return join(token, user);
 }
@@ -109,6 +154,11 @@ export async function acceptWithNewAccount(token: string, newPassword: string): 
     `INSERT INTO users (email, password_hash) VALUES ($1, $2) ON CONFLICT ((lower(email))) DO NOTHING RETURNING id, email`,
     [row.email, await hashPassword(newPassword)],
   );
-  if (!user) throw new HttpError(409, 'email_taken', 'You already have a Main Street account: sign in with its password to join.');
+  if (!user)
+    throw new HttpError(
+      409,
+      'email_taken',
+      'You already have a Main Street account: sign in with its password to join.',
+    );
   return join(token, user);
 }

@@ -24,7 +24,11 @@ export async function listTeam(actor: SessionBusiness): Promise<TeamAnswer> {
     [actor.id],
   );
   return {
-    members: members.map((m) => ({ ...m, joined_at: new Date(m.joined_at).toISOString(), you: m.user_id === actor.user_id })),
+    members: members.map((m) => ({
+      ...m,
+      joined_at: new Date(m.joined_at).toISOString(),
+      you: m.user_id === actor.user_id,
+    })),
     invitations: invitations.map((i) => ({ ...i, expires_at: new Date(i.expires_at).toISOString() })),
     your_role: actor.member_role ?? 'owner',
   };
@@ -44,15 +48,30 @@ export async function changeRole(actor: SessionBusiness, userId: string, role: I
   if (member.role === 'owner') throw new HttpError(409, 'owner_role', OWNER_CANNOT_CHANGE);
   if (member.role === role) return;
   await query('UPDATE memberships SET role = $3 WHERE business_id = $1 AND user_id = $2', [actor.id, userId, role]);
-  await logTeamChange(actor.id, actor.user_id ?? null, 'role', `${member.email}: ${ROLE_LABELS[member.role]} → ${ROLE_LABELS[role]}`);
+  await logTeamChange(
+    actor.id,
+    actor.user_id ?? null,
+    'role',
+    `${member.email}: ${ROLE_LABELS[member.role]} → ${ROLE_LABELS[role]}`,
+  );
 }
 
 export async function removeMember(actor: SessionBusiness, userId: string): Promise<void> {
   const member = await memberOrThrow(actor.id, userId);
-  if (member.role === 'owner') throw new HttpError(409, 'owner_role', 'The owner cannot be removed. Hand ownership over first, or delete the business.');
+  if (member.role === 'owner')
+    throw new HttpError(
+      409,
+      'owner_role',
+      'The owner cannot be removed. Hand ownership over first, or delete the business.',
+    );
   await query('DELETE FROM memberships WHERE business_id = $1 AND user_id = $2', [actor.id, userId]);
   await revokeSessionsIn(userId, actor.id);
-  await logTeamChange(actor.id, actor.user_id ?? null, 'remove', `${member.email} (${ROLE_LABELS[member.role]}) removed; their sessions ended`);
+  await logTeamChange(
+    actor.id,
+    actor.user_id ?? null,
+    'remove',
+    `${member.email} (${ROLE_LABELS[member.role]}) removed; their sessions ended`,
+  );
 }
 
 /** The owner becomes a manager and the chosen member the owner, in one transaction. */
@@ -62,6 +81,12 @@ export async function transferOwnership(actor: SessionBusiness, userId: string):
   await transaction(async (tx) => {
     await tx.query(`UPDATE memberships SET role = 'manager' WHERE business_id = $1 AND role = 'owner'`, [actor.id]);
     await tx.query(`UPDATE memberships SET role = 'owner' WHERE business_id = $1 AND user_id = $2`, [actor.id, userId]);
-    await logTeamChange(actor.id, actor.user_id ?? null, 'ownership', `${member.email} is now the owner; ${actor.user_email ?? 'the previous owner'} is a manager`, tx);
+    await logTeamChange(
+      actor.id,
+      actor.user_id ?? null,
+      'ownership',
+      `${member.email} is now the owner; ${actor.user_email ?? 'the previous owner'} is a manager`,
+      tx,
+    );
   });
 }

@@ -16,7 +16,9 @@ export async function listMyBusinesses(person: SessionBusiness): Promise<MyBusin
 export async function switchBusiness(person: SessionBusiness, businessId: string): Promise<SessionBusiness> {
   if (!person.session_id) throw new HttpError(409, 'old_session', 'Please log in again to switch businesses.');
   if (!(await switchSessionBusiness(person.session_id, person.user_id!, businessId))) {
-    throw new HttpError(403, 'forbidden', 'You are not a member of this business.', { business_id: ['You are not a member of this business.'] });
+    throw new HttpError(403, 'forbidden', 'You are not a member of this business.', {
+      business_id: ['You are not a member of this business.'],
+    });
   }
   return (await findMembership(person.user_id!, businessId))!;
 }

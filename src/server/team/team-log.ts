@@ -3,8 +3,19 @@ import { query, type Queryable } from '../db/client.ts';
 import { pooled } from '../db/client.ts';
 import type { TeamLog } from '../../schemas/team.ts';
 
-export async function logTeamChange(businessId: string, actorId: string | null, action: string, detail: string, db: Queryable = pooled()): Promise<void> {
-  await db.query('INSERT INTO team_log (business_id, actor_id, action, detail) VALUES ($1, $2, $3, $4)', [businessId, actorId, action, detail]);
+export async function logTeamChange(
+  businessId: string,
+  actorId: string | null,
+  action: string,
+  detail: string,
+  db: Queryable = pooled(),
+): Promise<void> {
+  await db.query('INSERT INTO team_log (business_id, actor_id, action, detail) VALUES ($1, $2, $3, $4)', [
+    businessId,
+    actorId,
+    action,
+    detail,
+  ]);
 }
 
 export async function readTeamLog(businessId: string, limit = 200): Promise<TeamLog> {

@@ -46,7 +46,9 @@ export function toTool(row: ToolRow): Tool {
     tool_images: row.images,
     part_of_plan: row.part_of_plan,
     tool_categories: row.tool_categories.map((category_name) => ({ category_name })),
-    business_directory: JSON.stringify([{ business_categories: row.audiences.map((category_name) => ({ category_name })) }]),
+    business_directory: JSON.stringify([
+      { business_categories: row.audiences.map((category_name) => ({ category_name })) },
+    ]),
     requirements: row.requirements,
   };
 }

@@ -4,7 +4,17 @@
  * each name maps to a stack that starts with the font itself and falls back to look-alike system
  * fonts of the same family of shapes while it loads or if it cannot.
  */
-type Style = 'geometric' | 'humanist' | 'grotesque' | 'rounded' | 'slab' | 'transitional' | 'oldstyle' | 'didone' | 'condensed' | 'script';
+type Style =
+  | 'geometric'
+  | 'humanist'
+  | 'grotesque'
+  | 'rounded'
+  | 'slab'
+  | 'transitional'
+  | 'oldstyle'
+  | 'didone'
+  | 'condensed'
+  | 'script';
 
 const FALLBACKS: Record<Style, string> = {
   geometric: "'Avenir Next', Avenir, 'Century Gothic', 'URW Gothic', Futura, 'Trebuchet MS', system-ui, sans-serif",
@@ -15,27 +25,74 @@ const FALLBACKS: Record<Style, string> = {
   transitional: "Charter, 'Bitstream Charter', 'Sitka Text', Cambria, 'Noto Serif', Georgia, serif",
   oldstyle: "'Iowan Old Style', 'Palatino Linotype', Palatino, 'URW Palladio L', 'Book Antiqua', Georgia, serif",
   didone: "Didot, 'Bodoni 72', 'Bodoni MT', 'Noto Serif Display', Georgia, serif",
-  condensed: "'Arial Narrow', 'Roboto Condensed', 'Liberation Sans Narrow', Impact, 'Franklin Gothic Medium', sans-serif",
+  condensed:
+    "'Arial Narrow', 'Roboto Condensed', 'Liberation Sans Narrow', Impact, 'Franklin Gothic Medium', sans-serif",
   script: "'Segoe Script', 'Brush Script MT', 'Apple Chancery', cursive",
 };
 
 const HEADING: Record<string, Style> = {
-  Outfit: 'geometric', Poppins: 'geometric', Montserrat: 'geometric', Raleway: 'geometric', 'Josefin Sans': 'geometric',
-  Sora: 'geometric', Lexend: 'geometric', Quicksand: 'rounded', Nunito: 'rounded', Righteous: 'rounded',
-  'Work Sans': 'grotesque', 'Space Grotesk': 'grotesque', Manrope: 'grotesque', Rubik: 'rounded', 'Archivo Black': 'grotesque',
-  'Playfair Display': 'didone', 'DM Serif Display': 'didone', 'Abril Fatface': 'didone', Cinzel: 'didone',
-  Merriweather: 'transitional', 'Libre Baskerville': 'transitional', Lora: 'oldstyle', 'Cormorant Garamond': 'oldstyle',
-  'Roboto Slab': 'slab', Bitter: 'slab', Oswald: 'condensed', 'Bebas Neue': 'condensed', Anton: 'condensed',
-  'Fjalla One': 'condensed', Pacifico: 'script', Lobster: 'script',
+  Outfit: 'geometric',
+  Poppins: 'geometric',
+  Montserrat: 'geometric',
+  Raleway: 'geometric',
+  'Josefin Sans': 'geometric',
+  Sora: 'geometric',
+  Lexend: 'geometric',
+  Quicksand: 'rounded',
+  Nunito: 'rounded',
+  Righteous: 'rounded',
+  'Work Sans': 'grotesque',
+  'Space Grotesk': 'grotesque',
+  Manrope: 'grotesque',
+  Rubik: 'rounded',
+  'Archivo Black': 'grotesque',
+  'Playfair Display': 'didone',
+  'DM Serif Display': 'didone',
+  'Abril Fatface': 'didone',
+  Cinzel: 'didone',
+  Merriweather: 'transitional',
+  'Libre Baskerville': 'transitional',
+  Lora: 'oldstyle',
+  'Cormorant Garamond': 'oldstyle',
+  'Roboto Slab': 'slab',
+  Bitter: 'slab',
+  Oswald: 'condensed',
+  'Bebas Neue': 'condensed',
+  Anton: 'condensed',
+  'Fjalla One': 'condensed',
+  Pacifico: 'script',
+  Lobster: 'script',
 };
 
 const CONTENT: Record<string, Style> = {
-  Outfit: 'geometric', Inter: 'grotesque', Roboto: 'grotesque', 'Open Sans': 'humanist', Lato: 'humanist',
-  'Source Sans 3': 'humanist', 'Nunito Sans': 'humanist', 'Noto Sans': 'humanist', 'PT Sans': 'humanist',
-  'Work Sans': 'grotesque', Karla: 'grotesque', Mulish: 'geometric', Rubik: 'rounded', Manrope: 'grotesque',
-  'DM Sans': 'geometric', 'IBM Plex Sans': 'grotesque', 'Fira Sans': 'humanist', Hind: 'humanist', Cabin: 'humanist',
-  Barlow: 'grotesque', Heebo: 'grotesque', 'Libre Franklin': 'grotesque', Merriweather: 'transitional', Lora: 'oldstyle',
-  'Source Serif 4': 'transitional', 'PT Serif': 'transitional', 'Crimson Text': 'oldstyle', 'EB Garamond': 'oldstyle',
+  Outfit: 'geometric',
+  Inter: 'grotesque',
+  Roboto: 'grotesque',
+  'Open Sans': 'humanist',
+  Lato: 'humanist',
+  'Source Sans 3': 'humanist',
+  'Nunito Sans': 'humanist',
+  'Noto Sans': 'humanist',
+  'PT Sans': 'humanist',
+  'Work Sans': 'grotesque',
+  Karla: 'grotesque',
+  Mulish: 'geometric',
+  Rubik: 'rounded',
+  Manrope: 'grotesque',
+  'DM Sans': 'geometric',
+  'IBM Plex Sans': 'grotesque',
+  'Fira Sans': 'humanist',
+  Hind: 'humanist',
+  Cabin: 'humanist',
+  Barlow: 'grotesque',
+  Heebo: 'grotesque',
+  'Libre Franklin': 'grotesque',
+  Merriweather: 'transitional',
+  Lora: 'oldstyle',
+  'Source Serif 4': 'transitional',
+  'PT Serif': 'transitional',
+  'Crimson Text': 'oldstyle',
+  'EB Garamond': 'oldstyle',
   Literata: 'transitional',
 };
 
@@ -95,6 +152,9 @@ export function designFontFiles(design: { headingFont: string; contentFont: stri
 /** @font-face rules for the files, loaded from `base` (a folder URL ending in '/'). */
 export function fontFaceCss(files: FontFile[], base: string): string {
   return files
-    .map((f) => `@font-face{font-family:'${f.family}';font-style:normal;font-weight:${f.weight};font-display:swap;src:url(${base}${f.file}) format('woff2')}`)
+    .map(
+      (f) =>
+        `@font-face{font-family:'${f.family}';font-style:normal;font-weight:${f.weight};font-display:swap;src:url(${base}${f.file}) format('woff2')}`,
+    )
     .join('');
 }

@@ -8,7 +8,8 @@ export const ICONS = {
   construction: 'M3 21h18M5 21V9l7-6 7 6v12M9 21v-6h6v6M2 11l10-8 10 8',
   law: 'M12 3v18M7 21h10M5 7h14M5 7l-3 7a3 3 0 0 0 6 0L5 7zM19 7l-3 7a3 3 0 0 0 6 0l-3-7z',
   restaurant: 'M7 3v8M5 3v5a2 2 0 0 0 4 0V3M7 11v10M17 21V3c-2 1-3 4-3 8h3',
-  portfolio: 'M12 3a9 9 0 1 0 0 18c1 0 1.5-.7 1.5-1.5 0-1.2-1-1.5-1-2.5s.8-1.5 1.8-1.5H16a5 5 0 0 0 5-5c0-4-4-7.5-9-7.5zM7.5 11.5h.01M10 7.5h.01M15 7.5h.01',
+  portfolio:
+    'M12 3a9 9 0 1 0 0 18c1 0 1.5-.7 1.5-1.5 0-1.2-1-1.5-1-2.5s.8-1.5 1.8-1.5H16a5 5 0 0 0 5-5c0-4-4-7.5-9-7.5zM7.5 11.5h.01M10 7.5h.01M15 7.5h.01',
   realEstate: 'M3 11l9-7 9 7M5 9.5V21h14V9.5M10 21v-6h4v6',
   consulting: 'M4 7h16v12H4zM9 7V5a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v2M4 12h16',
   gym: 'M6 7v10M18 7v10M3 9v6M21 9v6M6 12h12',
@@ -32,13 +33,16 @@ export const ICONS = {
   menu: 'M3 6h18M3 12h18M3 18h18',
   close: 'M6 6l12 12M18 6L6 18',
   upload: 'M12 16V4M7 9l5-5 5 5M4 20h16',
-  sparkle: 'M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8zM19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z',
+  sparkle:
+    'M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8zM19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z',
 } as const;
 
 export type IconName = keyof typeof ICONS;
 
 /** An icon as an SVG string (for generated sites); decorative unless a label is given. */
 export function iconSvg(name: IconName, size = 24, label?: string): string {
-  const a11y = label ? `role="img" aria-label="${label.replace(/"/g, '&quot;')}"` : 'aria-hidden="true" focusable="false"';
+  const a11y = label
+    ? `role="img" aria-label="${label.replace(/"/g, '&quot;')}"`
+    : 'aria-hidden="true" focusable="false"';
   return `<svg ${a11y} width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"><path d="${ICONS[name]}"/></svg>`;
 }

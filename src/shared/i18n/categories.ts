@@ -39,7 +39,7 @@ const BY_KEY = new Map(Object.entries(CATEGORIES_FR).map(([en, fr]) => [en.repla
 
 /** A category's name in `lang` ("Auto Repair" and "AutoRepair" alike); as written when unknown. */
 export function categoryIn(lang: Lang, name: string): string {
-  return lang === 'fr' ? BY_KEY.get(name.replace(/\s+/g, '').toLowerCase()) ?? name : name;
+  return lang === 'fr' ? (BY_KEY.get(name.replace(/\s+/g, '').toLowerCase()) ?? name) : name;
 }
 
 /** The labels an island needs for the categories on its page (English pages need none). */

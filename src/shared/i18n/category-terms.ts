@@ -39,8 +39,9 @@ const SEARCH_TERMS: Record<string, string[]> = {
 /** Words too common to say anything about a category ('Services juridiques' is found by 'juridique'). */
 const FILLER = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'pour', 'et', 'and', 'of', 'the']);
 
-const words = (texts: readonly string[]) =>
-  [...new Set(texts.flatMap((t) => slugify(t).split('-')).filter((w) => w.length >= 2 && !FILLER.has(w)))];
+const words = (texts: readonly string[]) => [
+  ...new Set(texts.flatMap((t) => slugify(t).split('-')).filter((w) => w.length >= 2 && !FILLER.has(w))),
+];
 
 /** The searchable words of a category: its English and French names and its terms; an unknown one, its own words. */
 export function categorySearchWords(category: string): string[] {

@@ -41,7 +41,8 @@ export const en = {
   'tool.ai-website-generation': 'AI website generation',
   'tool.user-manager': 'User manager',
   'footer.mission': 'Our mission',
-  'footer.missionText': 'Main Street helps small businesses get online in minutes: an AI-designed website, a free listing in a local directory, and the everyday tools to run the shop.',
+  'footer.missionText':
+    'Main Street helps small businesses get online in minutes: an AI-designed website, a free listing in a local directory, and the everyday tools to run the shop.',
   'footer.support': 'Support',
   'footer.popular': 'Popular pages',
   'footer.about': 'About us',
@@ -64,10 +65,12 @@ export const en = {
   'dir.titleRoot': 'Local business directory{suffix}',
   'dir.titleIn': 'Local businesses in {where}{suffix}',
   'dir.shortTitle': '{name} businesses{suffix}',
-  'dir.descRoot': 'The free {site} business directory: search {total} local businesses across Canada by name, category and location.',
+  'dir.descRoot':
+    'The free {site} business directory: search {total} local businesses across Canada by name, category and location.',
   'dir.descPage': ' Page {page} of {pages}.',
   'dir.descScope.one': 'Browse {total} local business in {where}{top}: phone numbers, hours, reviews and directions.',
-  'dir.descScope.other': 'Browse {total} local businesses in {where}{top}: phone numbers, hours, reviews and directions.',
+  'dir.descScope.other':
+    'Browse {total} local businesses in {where}{top}: phone numbers, hours, reviews and directions.',
   'dir.descTop': ', from {categories} and more',
   'dir.descEmpty': 'Local businesses in {where} on {site}: list your business for free and be the first one here.',
   'dir.cardRoot': 'Local businesses across Canada',
@@ -113,7 +116,8 @@ export const en = {
   'badge.verified': 'Verified',
   'badge.verifiedTip': 'Verified: the owner holds a paid Main Street plan, paid by card and checked by Stripe.',
   'badge.owner': 'Owner-managed',
-  'badge.ownerTip': 'The owner manages this listing. It is not verified yet: a listing is verified when its owner takes a paid plan.',
+  'badge.ownerTip':
+    'The owner manages this listing. It is not verified yet: a listing is verified when its owner takes a paid plan.',
 
   'listing.titleLong': '{name} — {category} in {place}',
   'listing.titleCity': '{name} — {category} in {city}',
@@ -191,13 +195,14 @@ export const en = {
   'form.reviewOf': 'Review of {name}',
   'form.messageTo': 'Message to {name}',
   'form.status': 'Status: {status}.',
-  'form.checkStatus': 'Check your review\'s status',
+  'form.checkStatus': "Check your review's status",
   'form.keepLink': '(keep this link).',
   'form.anotherReview': 'Write another review',
   'form.anotherMessage': 'Send another message',
   'form.correct': 'Please correct the highlighted fields.',
   'form.network': 'We could not reach Main Street. Check your connection and try again; what you wrote is still here.',
-  'form.rateLimited': 'You have sent several reviews or messages in a short time. Please wait 10 minutes and try again.',
+  'form.rateLimited':
+    'You have sent several reviews or messages in a short time. Please wait 10 minutes and try again.',
   'form.server': 'Something went wrong on our side. Please try again in a few minutes; what you wrote is still here.',
   'form.gone': 'This business can no longer receive reviews or messages here.',
   'v.firstNameRequired': 'First name is required',
@@ -225,11 +230,12 @@ export const en = {
     'Your review was not published because you have sent several reviews today. Please try again tomorrow.',
   'outcome.rejected.off-topic':
     'Your review was not published because it is not about an experience with this business.',
-  'outcome.rejected.abusive':
-    'Your review was not published because it contains insults, threats or hateful language.',
+  'outcome.rejected.abusive': 'Your review was not published because it contains insults, threats or hateful language.',
   'outcome.messageSent': 'Thank you! Your message has been sent to the business.',
-  'outcome.messageKeptInvited': 'Thank you! This business has not claimed its Main Street listing yet, so your message is kept for it and shown to the business when it claims its listing. We have emailed the business an invitation to claim it.',
-  'outcome.messageKept': 'Thank you! This business has not claimed its Main Street listing yet, so your message is kept for it and shown to the business when it claims its listing. We cannot email the business, so if it is urgent, please call or visit it.',
+  'outcome.messageKeptInvited':
+    'Thank you! This business has not claimed its Main Street listing yet, so your message is kept for it and shown to the business when it claims its listing. We have emailed the business an invitation to claim it.',
+  'outcome.messageKept':
+    'Thank you! This business has not claimed its Main Street listing yet, so your message is kept for it and shown to the business when it claims its listing. We cannot email the business, so if it is urgent, please call or visit it.',
   'status.pending': 'Waiting for moderation',
   'status.approved': 'Approved',
   'status.rejected': 'Rejected',

@@ -3,8 +3,10 @@ import type { enPublic } from './en-public.ts';
 
 export const frPublic: Record<keyof typeof enPublic, string> = {
   'rs.title': 'Le statut de votre avis',
-  'rs.description': 'Voyez si votre avis sur Main Street est approuvé, en attente de modération, ou refusé et pourquoi.',
-  'rs.reasons': 'Un avis n’est pas publié quand c’est un pourriel, un doublon, un envoi de trop en peu de temps, un texte hors sujet ou abusif.',
+  'rs.description':
+    'Voyez si votre avis sur Main Street est approuvé, en attente de modération, ou refusé et pourquoi.',
+  'rs.reasons':
+    'Un avis n’est pas publié quand c’est un pourriel, un doublon, un envoi de trop en peu de temps, un texte hors sujet ou abusif.',
   'rs.loading': 'Chargement de votre avis…',
   'rs.missing': 'Aucun avis ne correspond à ce lien. Vérifiez que vous avez copié l’adresse au complet.',
   'rs.error': 'Impossible de joindre Main Street. Veuillez réessayer dans quelques minutes.',

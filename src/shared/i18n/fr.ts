@@ -38,7 +38,8 @@ export const fr: Messages = {
   'tool.ai-website-generation': 'Création de site Web par IA',
   'tool.user-manager': 'Gestion des utilisateurs',
   'footer.mission': 'Notre mission',
-  'footer.missionText': 'Main Street aide les petites entreprises à être en ligne en quelques minutes : un site Web conçu par IA, une fiche gratuite dans un annuaire local et les outils de tous les jours pour faire rouler la boutique.',
+  'footer.missionText':
+    'Main Street aide les petites entreprises à être en ligne en quelques minutes : un site Web conçu par IA, une fiche gratuite dans un annuaire local et les outils de tous les jours pour faire rouler la boutique.',
   'footer.support': 'Soutien',
   'footer.popular': 'Pages populaires',
   'footer.about': 'À propos',
@@ -61,15 +62,20 @@ export const fr: Messages = {
   'dir.titleRoot': 'Annuaire des entreprises locales{suffix}',
   'dir.titleIn': 'Entreprises locales – {where}{suffix}',
   'dir.shortTitle': 'Entreprises – {name}{suffix}',
-  'dir.descRoot': 'L’annuaire gratuit des entreprises {site} : cherchez parmi {total} entreprises locales au Canada par nom, catégorie et lieu.',
+  'dir.descRoot':
+    'L’annuaire gratuit des entreprises {site} : cherchez parmi {total} entreprises locales au Canada par nom, catégorie et lieu.',
   'dir.descPage': ' Page {page} sur {pages}.',
-  'dir.descScope.one': 'Découvrez {total} entreprise locale – {where}{top} : téléphone, heures d’ouverture, avis et itinéraire.',
-  'dir.descScope.other': 'Découvrez {total} entreprises locales – {where}{top} : numéros de téléphone, heures d’ouverture, avis et itinéraires.',
+  'dir.descScope.one':
+    'Découvrez {total} entreprise locale – {where}{top} : téléphone, heures d’ouverture, avis et itinéraire.',
+  'dir.descScope.other':
+    'Découvrez {total} entreprises locales – {where}{top} : numéros de téléphone, heures d’ouverture, avis et itinéraires.',
   'dir.descTop': ', dont {categories} et plus',
-  'dir.descEmpty': 'Entreprises locales – {where} sur {site} : inscrivez votre entreprise gratuitement et soyez la première ici.',
+  'dir.descEmpty':
+    'Entreprises locales – {where} sur {site} : inscrivez votre entreprise gratuitement et soyez la première ici.',
   'dir.cardRoot': 'Entreprises locales partout au Canada',
   'dir.cardIn': 'Entreprises locales – {where}',
-  'dir.introRoot': 'Trouvez des entreprises locales partout au Canada : cherchez par nom, filtrez par catégorie ou choisissez un lieu.',
+  'dir.introRoot':
+    'Trouvez des entreprises locales partout au Canada : cherchez par nom, filtrez par catégorie ou choisissez un lieu.',
   'dir.introIn': 'Entreprises locales – {where}.',
   'dir.sidebar': 'Barre latérale de l’annuaire',
   'dir.locations': 'Lieux',
@@ -108,9 +114,11 @@ export const fr: Messages = {
   'reviews.one': '{n} avis',
   'reviews.other': '{n} avis',
   'badge.verified': 'Vérifiée',
-  'badge.verifiedTip': 'Vérifiée : le propriétaire a un forfait Main Street payant, payé par carte et vérifié par Stripe.',
+  'badge.verifiedTip':
+    'Vérifiée : le propriétaire a un forfait Main Street payant, payé par carte et vérifié par Stripe.',
   'badge.owner': 'Gérée par le propriétaire',
-  'badge.ownerTip': 'Le propriétaire gère cette fiche. Elle n’est pas encore vérifiée : une fiche est vérifiée quand son propriétaire prend un forfait payant.',
+  'badge.ownerTip':
+    'Le propriétaire gère cette fiche. Elle n’est pas encore vérifiée : une fiche est vérifiée quand son propriétaire prend un forfait payant.',
 
   'listing.titleLong': '{name} — {category} à {place}',
   'listing.titleCity': '{name} — {category} à {city}',
@@ -193,9 +201,12 @@ export const fr: Messages = {
   'form.anotherReview': 'Écrire un autre avis',
   'form.anotherMessage': 'Envoyer un autre message',
   'form.correct': 'Veuillez corriger les champs indiqués.',
-  'form.network': 'Impossible de joindre Main Street. Vérifiez votre connexion et réessayez; ce que vous avez écrit est toujours là.',
-  'form.rateLimited': 'Vous avez envoyé plusieurs avis ou messages en peu de temps. Veuillez attendre 10 minutes et réessayer.',
-  'form.server': 'Un problème est survenu de notre côté. Veuillez réessayer dans quelques minutes; ce que vous avez écrit est toujours là.',
+  'form.network':
+    'Impossible de joindre Main Street. Vérifiez votre connexion et réessayez; ce que vous avez écrit est toujours là.',
+  'form.rateLimited':
+    'Vous avez envoyé plusieurs avis ou messages en peu de temps. Veuillez attendre 10 minutes et réessayer.',
+  'form.server':
+    'Un problème est survenu de notre côté. Veuillez réessayer dans quelques minutes; ce que vous avez écrit est toujours là.',
   'form.gone': 'Cette entreprise ne peut plus recevoir d’avis ni de messages ici.',
   'v.firstNameRequired': 'Le prénom est obligatoire',
   'v.lastNameRequired': 'Le nom est obligatoire',
@@ -227,8 +238,10 @@ export const fr: Messages = {
   'outcome.rejected.abusive':
     'Votre avis n’a pas été publié parce qu’il contient des insultes, des menaces ou des propos haineux.',
   'outcome.messageSent': 'Merci! Votre message a été envoyé à l’entreprise.',
-  'outcome.messageKeptInvited': 'Merci! Cette entreprise n’a pas encore réclamé sa fiche Main Street : votre message est gardé pour elle et lui sera montré quand elle réclamera sa fiche. Nous avons envoyé à l’entreprise une invitation par courriel à la réclamer.',
-  'outcome.messageKept': 'Merci! Cette entreprise n’a pas encore réclamé sa fiche Main Street : votre message est gardé pour elle et lui sera montré quand elle réclamera sa fiche. Nous ne pouvons pas écrire à l’entreprise; si c’est urgent, appelez-la ou passez la voir.',
+  'outcome.messageKeptInvited':
+    'Merci! Cette entreprise n’a pas encore réclamé sa fiche Main Street : votre message est gardé pour elle et lui sera montré quand elle réclamera sa fiche. Nous avons envoyé à l’entreprise une invitation par courriel à la réclamer.',
+  'outcome.messageKept':
+    'Merci! Cette entreprise n’a pas encore réclamé sa fiche Main Street : votre message est gardé pour elle et lui sera montré quand elle réclamera sa fiche. Nous ne pouvons pas écrire à l’entreprise; si c’est urgent, appelez-la ou passez la voir.',
   'status.pending': 'En attente de modération',
   'status.approved': 'Approuvé',
   'status.rejected': 'Refusé',

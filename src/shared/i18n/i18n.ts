@@ -47,6 +47,8 @@ export function localizeErrorBody(lang: Lang, body: unknown): unknown {
   const error = (body as { error?: { message?: unknown; fields?: Record<string, unknown> } } | null)?.error;
   if (lang === 'en' || !error || typeof error !== 'object') return body;
   const tr = (v: unknown) => (typeof v === 'string' ? translateEnglish(lang, v) : v);
-  const fields = error.fields && Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, Array.isArray(v) ? v.map(tr) : v]));
+  const fields =
+    error.fields &&
+    Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, Array.isArray(v) ? v.map(tr) : v]));
   return { ...(body as object), error: { ...error, message: tr(error.message), ...(fields ? { fields } : {}) } };
 }

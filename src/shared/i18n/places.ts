@@ -28,11 +28,11 @@ const COUNTRIES_FR: Record<string, string> = { CA: 'Canada' };
 export const DIRECTORY_ROOTS: Record<Lang, string> = { en: '/directory/', fr: '/fr/annuaire/' };
 
 export function provinceNameIn(lang: Lang, code: string): string {
-  return lang === 'fr' ? PROVINCES_FR[code.toUpperCase()] ?? provinceName(code) : provinceName(code);
+  return lang === 'fr' ? (PROVINCES_FR[code.toUpperCase()] ?? provinceName(code)) : provinceName(code);
 }
 
 export function countryNameIn(lang: Lang, code: string): string {
-  return lang === 'fr' ? COUNTRIES_FR[code.toUpperCase()] ?? countryName(code) : countryName(code);
+  return lang === 'fr' ? (COUNTRIES_FR[code.toUpperCase()] ?? countryName(code)) : countryName(code);
 }
 
 export function provinceSlugIn(lang: Lang, code: string): string {

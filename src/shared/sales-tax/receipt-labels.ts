@@ -18,14 +18,12 @@ const REGISTRATION: Record<ReceiptLang, string> = { en: 'Registration no.', fr: 
 const NOT_CHARGED: Record<ReceiptLang, Record<NotChargedReason, (tax: string) => string>> = {
   en: {
     'small-supplier': (tax) => `No ${tax} charged: this business is a small supplier, not registered for the GST/HST.`,
-    'not-registered-in-province': (tax) =>
-      `No ${tax} charged: this business is not registered for the ${tax}.`,
+    'not-registered-in-province': (tax) => `No ${tax} charged: this business is not registered for the ${tax}.`,
   },
   fr: {
     'small-supplier': (tax) =>
       `Aucune ${tax} facturée : cette entreprise est un petit fournisseur non inscrit aux fichiers de la TPS/TVH.`,
-    'not-registered-in-province': (tax) =>
-      `Aucune ${tax} facturée : cette entreprise n’est pas inscrite à la ${tax}.`,
+    'not-registered-in-province': (tax) => `Aucune ${tax} facturée : cette entreprise n’est pas inscrite à la ${tax}.`,
   },
 };
 

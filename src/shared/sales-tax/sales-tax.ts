@@ -62,8 +62,14 @@ export function computeSalesTax(input: TaxInput): TaxResult {
     }
     if (taxableCents === 0) continue;
     const amountCents = taxOn(taxableCents, row.rate);
-    lines.push({ tax, rate: row.rate, baseCents: taxableCents, amountCents,
-      registrationNumber: number, source: row.source });
+    lines.push({
+      tax,
+      rate: row.rate,
+      baseCents: taxableCents,
+      amountCents,
+      registrationNumber: number,
+      source: row.source,
+    });
   }
   return {
     placeOfSupply: place,

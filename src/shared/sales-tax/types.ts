@@ -4,7 +4,19 @@ export type TaxName = 'GST' | 'HST' | 'PST' | 'RST' | 'QST';
 
 export type ProvinceCode = 'AB' | 'BC' | 'MB' | 'NB' | 'NL' | 'NS' | 'NT' | 'NU' | 'ON' | 'PE' | 'QC' | 'SK' | 'YT';
 export const PROVINCE_CODES: readonly ProvinceCode[] = [
-  'AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT',
+  'AB',
+  'BC',
+  'MB',
+  'NB',
+  'NL',
+  'NS',
+  'NT',
+  'NU',
+  'ON',
+  'PE',
+  'QC',
+  'SK',
+  'YT',
 ];
 
 /** How an item is taxed: most goods are taxable; basic groceries are zero-rated; a few supplies are exempt. */

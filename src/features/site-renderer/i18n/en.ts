@@ -13,7 +13,12 @@ export function formatTimeEn(hhmm: string): string {
   return `${hour}${m ? `:${String(m).padStart(2, '0')}` : ''} ${h < 12 ? 'a.m.' : 'p.m.'}`;
 }
 
-const EN_DATE = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/Toronto' });
+const EN_DATE = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'America/Toronto',
+});
 
 export const en: RendererText = {
   lang: 'en',
@@ -23,7 +28,13 @@ export const en: RendererText = {
   readIn: 'Read this page in English',
   switcherLabel: 'Language',
   pageLabels: PAGE_LABELS,
-  secondCta: { menu: 'See the menu', services: 'Explore our services', shop: 'Visit the shop', events: 'Upcoming events', about: 'Our story' },
+  secondCta: {
+    menu: 'See the menu',
+    services: 'Explore our services',
+    shop: 'Visit the shop',
+    events: 'Upcoming events',
+    about: 'Our story',
+  },
   call: 'Call',
   callWide: ' us',
   menuButton: 'Menu',
@@ -81,7 +92,15 @@ export const en: RendererText = {
   moreAbout: (service) => `More about ${service.toLowerCase()}`,
   openingHours: 'Opening hours',
   closed: 'Closed',
-  days: { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' },
+  days: {
+    monday: 'Monday',
+    tuesday: 'Tuesday',
+    wednesday: 'Wednesday',
+    thursday: 'Thursday',
+    friday: 'Friday',
+    saturday: 'Saturday',
+    sunday: 'Sunday',
+  },
   formatTime: formatTimeEn,
   phone: (phone) => phone,
   price: englishPrice,

@@ -12,7 +12,12 @@ export const deName = (name: string) => (/^[aeiouyhàâéèêëîïôöûüœæ]
 
 const required = (what: string) => ty(`${what} est obligatoire.`);
 
-const FR_DATE = new Intl.DateTimeFormat('fr-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/Toronto' });
+const FR_DATE = new Intl.DateTimeFormat('fr-CA', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'America/Toronto',
+});
 
 export const fr: RendererText = {
   lang: 'fr',
@@ -21,8 +26,23 @@ export const fr: RendererText = {
   name: 'Français',
   readIn: 'Lire cette page en français',
   switcherLabel: 'Langue',
-  pageLabels: { home: 'Accueil', services: 'Services', about: 'À propos', team: 'Équipe', shop: 'Boutique', events: 'Événements', menu: 'Menu', contact: 'Contact' },
-  secondCta: { menu: 'Voir le menu', services: 'Découvrir nos services', shop: 'Visiter la boutique', events: 'Nos prochains événements', about: 'Notre histoire' },
+  pageLabels: {
+    home: 'Accueil',
+    services: 'Services',
+    about: 'À propos',
+    team: 'Équipe',
+    shop: 'Boutique',
+    events: 'Événements',
+    menu: 'Menu',
+    contact: 'Contact',
+  },
+  secondCta: {
+    menu: 'Voir le menu',
+    services: 'Découvrir nos services',
+    shop: 'Visiter la boutique',
+    events: 'Nos prochains événements',
+    about: 'Notre histoire',
+  },
   call: 'Appeler',
   callWide: '',
   menuButton: 'Menu',
@@ -56,7 +76,8 @@ export const fr: RendererText = {
   faqTitle: 'Les questions qu’on nous pose souvent',
   visitOrGetInTouch: 'Venez nous voir ou écrivez-nous',
   servicesTitle: 'Services',
-  servicesLead: (name, city) => `Ce que ${name} peut faire pour vous, ${city ? `à ${city} et dans les environs` : 'près de chez vous'}.`,
+  servicesLead: (name, city) =>
+    `Ce que ${name} peut faire pour vous, ${city ? `à ${city} et dans les environs` : 'près de chez vous'}.`,
   servicesDescription: (services, name, tagline) => `${services}, chez ${name}. ${tagline}`,
   whatYouCanExpect: 'Ce qui vous attend',
   ourMission: 'Notre mission',
@@ -73,14 +94,23 @@ export const fr: RendererText = {
   sendUsAMessage: 'Écrivez-nous',
   reachUsDirectly: 'Pour nous joindre directement',
   notFoundTitle: 'Page introuvable',
-  notFoundBody: (home, phone) => `Désolés, cette page n’existe pas. Retournez à la ${home} ou appelez-nous au ${phone}.`,
+  notFoundBody: (home, phone) =>
+    `Désolés, cette page n’existe pas. Retournez à la ${home} ou appelez-nous au ${phone}.`,
   homeLinkText: 'page d’accueil',
   notFoundDescription: (name) => `Page introuvable sur le site ${deName(name)}.`,
   crumbHome: 'Accueil',
   moreAbout: (service) => `En savoir plus${NBSP}: ${service}`,
   openingHours: 'Heures d’ouverture',
   closed: 'Fermé',
-  days: { monday: 'lundi', tuesday: 'mardi', wednesday: 'mercredi', thursday: 'jeudi', friday: 'vendredi', saturday: 'samedi', sunday: 'dimanche' },
+  days: {
+    monday: 'lundi',
+    tuesday: 'mardi',
+    wednesday: 'mercredi',
+    thursday: 'jeudi',
+    friday: 'vendredi',
+    saturday: 'samedi',
+    sunday: 'dimanche',
+  },
   formatTime: formatTimeFr,
   phone: formatPhoneFr,
   price: frenchPrice,
@@ -106,18 +136,39 @@ export const fr: RendererText = {
     send: 'Envoyer le message',
     noscript: 'Ce formulaire a besoin de JavaScript. Appelez-nous ou écrivez-nous par courriel.',
     rules: {
-      firstName: { ...MESSAGE_FIELD_RULES.firstName, required: required('Le prénom'), maxMessage: `Le prénom doit compter au plus ${CONTACT_LIMITS.name} caractères.` },
-      lastName: { ...MESSAGE_FIELD_RULES.lastName, required: required('Le nom'), maxMessage: `Le nom doit compter au plus ${CONTACT_LIMITS.name} caractères.` },
-      email: { ...MESSAGE_FIELD_RULES.email, required: required('Le courriel'), maxMessage: 'Adresse courriel non valide.', patternMessage: 'Adresse courriel non valide.' },
+      firstName: {
+        ...MESSAGE_FIELD_RULES.firstName,
+        required: required('Le prénom'),
+        maxMessage: `Le prénom doit compter au plus ${CONTACT_LIMITS.name} caractères.`,
+      },
+      lastName: {
+        ...MESSAGE_FIELD_RULES.lastName,
+        required: required('Le nom'),
+        maxMessage: `Le nom doit compter au plus ${CONTACT_LIMITS.name} caractères.`,
+      },
+      email: {
+        ...MESSAGE_FIELD_RULES.email,
+        required: required('Le courriel'),
+        maxMessage: 'Adresse courriel non valide.',
+        patternMessage: 'Adresse courriel non valide.',
+      },
       phoneNumber: {
         ...MESSAGE_FIELD_RULES.phoneNumber,
         maxMessage: `Le numéro de téléphone doit compter au plus ${CONTACT_LIMITS.phone} caractères.`,
-        patternMessage: 'Le numéro de téléphone ne peut contenir que des chiffres, des espaces et les symboles +, -, (, ).',
+        patternMessage:
+          'Le numéro de téléphone ne peut contenir que des chiffres, des espaces et les symboles +, -, (, ).',
       },
-      message: { ...MESSAGE_FIELD_RULES.message, required: required('Le message'), maxMessage: `Le message doit compter au plus ${CONTACT_LIMITS.message} caractères.` },
+      message: {
+        ...MESSAGE_FIELD_RULES.message,
+        required: required('Le message'),
+        maxMessage: `Le message doit compter au plus ${CONTACT_LIMITS.message} caractères.`,
+      },
     },
     script: {
-      demo: 'Ce site est un exemple créé avec Main Street : ce message n’a donc été envoyé nulle part.'.replace(' :', `${NBSP}:`),
+      demo: 'Ce site est un exemple créé avec Main Street : ce message n’a donc été envoyé nulle part.'.replace(
+        ' :',
+        `${NBSP}:`,
+      ),
       sending: 'Envoi en cours…',
       notSent: 'non envoyé',
       thanksExpr: `'Merci, ' + data.firstName + '${NBSP}! Votre message a été envoyé à ' + d.businessName + '. Nous répondrons à ' + data.email + ' sous peu.'`,

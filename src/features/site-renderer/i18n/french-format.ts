@@ -11,7 +11,8 @@ export function frenchTypography(text: string): string {
     .replace(/[ \u00a0\u202f]*([:;!?»])/g, (match, mark: string, offset: number, whole: string) => {
       // No space inside a URL ('https://'), a time ('10:30') or before a mark that starts the text.
       if (mark === ':' && /^\/\//.test(whole.slice(offset + match.length))) return match;
-      if (mark === ':' && /\d$/.test(whole.slice(0, offset)) && /^\d/.test(whole.slice(offset + match.length))) return match;
+      if (mark === ':' && /\d$/.test(whole.slice(0, offset)) && /^\d/.test(whole.slice(offset + match.length)))
+        return match;
       if (offset === 0 && match.length === 1) return match;
       return `${NBSP}${mark}`;
     })
@@ -41,7 +42,7 @@ export function formatPriceFr(value: number): string {
 /** The amount of an owner's plain price as typed ('$3.25', '3.25', '$18', '3,25 $'), or null for any other text. */
 export function plainPrice(price: string): number | null {
   const match = /^\s*(?:\$\s*)?(\d{1,3}(?:,\d{3})*|\d+)(?:\.(\d{1,2}))?\s*(?:\$\s*)?$/.exec(price);
-  if (!match || !price.includes('$') && !/^\s*\d/.test(price)) return null;
+  if (!match || (!price.includes('$') && !/^\s*\d/.test(price))) return null;
   const whole = Number(match[1]!.replaceAll(',', ''));
   return whole + (match[2] ? Number(match[2].padEnd(2, '0')) / 100 : 0);
 }

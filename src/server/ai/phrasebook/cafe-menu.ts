@@ -7,8 +7,14 @@ import type { SiteCopy } from '../../../schemas/site-copy.ts';
 import type { Ctx } from './types.ts';
 
 const TITLES: Record<string, string> = {
-  espresso: 'Espresso bar', bakery: 'From the oven', tea: 'Teas', brunch: 'Brunch', juice: 'Juices and smoothies',
-  desserts: 'Desserts', plates: 'Bistro plates', roastery: 'From the roaster',
+  espresso: 'Espresso bar',
+  bakery: 'From the oven',
+  tea: 'Teas',
+  brunch: 'Brunch',
+  juice: 'Juices and smoothies',
+  desserts: 'Desserts',
+  plates: 'Bistro plates',
+  roastery: 'From the roaster',
 };
 
 const ORDER: Record<string, string[]> = {

@@ -4,7 +4,8 @@
  * stay out of the browser catalogues in src/shared/i18n). fr.ts must have every key. Pure data.
  */
 export const mailEn = {
-  'why.digest': 'You receive this weekly email because you have a business on Main Street (switch it off under Reporting).',
+  'why.digest':
+    'You receive this weekly email because you have a business on Main Street (switch it off under Reporting).',
   'why.tasks': 'You receive this email because tasks are assigned to you on Main Street.',
   'why.maintenance': 'You receive this email because Main Street checks your website.',
   'why.claim': 'You receive this email because a visitor wrote to your business through its Main Street listing.',
@@ -55,19 +56,23 @@ export const mailEn = {
   'alert.seeEvery': 'See every check',
 
   'claim.subject': 'A visitor wrote to {business} on Main Street',
-  'claim.wrote.one': 'A visitor sent {business} a message through its free listing in the Main Street business directory.',
-  'claim.wrote.other': 'Visitors sent {business} a message through its free listing in the Main Street business directory.',
-  'claim.kept': 'The listing has not been claimed yet, so we keep the message for the business. Claim the listing to read it (and any that follow) in your inbox, reply to reviews and keep your details up to date. Claiming is free.',
+  'claim.wrote.one':
+    'A visitor sent {business} a message through its free listing in the Main Street business directory.',
+  'claim.wrote.other':
+    'Visitors sent {business} a message through its free listing in the Main Street business directory.',
+  'claim.kept':
+    'The listing has not been claimed yet, so we keep the message for the business. Claim the listing to read it (and any that follow) in your inbox, reply to reviews and keep your details up to date. Claiming is free.',
   'claim.askedSubject': 'Claim {business} on Main Street',
   'claim.asked':
-    'Someone signed in to Main Street asked to claim the free listing of {business} in the Main Street business '
-    + 'directory.',
+    'Someone signed in to Main Street asked to claim the free listing of {business} in the Main Street business ' +
+    'directory.',
   'claim.askedWhy':
-    'We sent this link to the address the directory has for the business, so that only the business can claim its '
-    + 'listing. If you run it, the link makes the listing yours. Claiming is free.',
+    'We sent this link to the address the directory has for the business, so that only the business can claim its ' +
+    'listing. If you run it, the link makes the listing yours. Claiming is free.',
   'claim.link': 'Claim {business}: {url}',
   'claim.linkText': 'Claim {business}',
-  'claim.works': 'The link works for 30 days. Sign in or create a free account, then open the link again. If this is not your business, you can ignore this email.',
+  'claim.works':
+    'The link works for 30 days. Sign in or create a free account, then open the link again. If this is not your business, you can ignore this email.',
 
   // The new-message and new-review emails (templates.ts) and every email's footer.
   'mail.why': 'You receive this email because of your business on Main Street.',

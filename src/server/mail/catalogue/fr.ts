@@ -5,7 +5,8 @@
 import type { MailMessages } from './en.ts';
 
 export const mailFr: MailMessages = {
-  'why.digest': 'Vous recevez ce courriel hebdomadaire parce que vous avez une entreprise sur Main Street (vous pouvez le désactiver dans la section « Reporting » du tableau de bord).',
+  'why.digest':
+    'Vous recevez ce courriel hebdomadaire parce que vous avez une entreprise sur Main Street (vous pouvez le désactiver dans la section « Reporting » du tableau de bord).',
   'why.tasks': 'Vous recevez ce courriel parce que des tâches vous sont confiées sur Main Street.',
   'why.maintenance': 'Vous recevez ce courriel parce que Main Street vérifie votre site Web.',
   'why.claim': 'Vous recevez ce courriel parce qu’un visiteur a écrit à votre entreprise par sa fiche Main Street.',
@@ -56,19 +57,23 @@ export const mailFr: MailMessages = {
   'alert.seeEvery': 'Voir toutes les vérifications',
 
   'claim.subject': 'Un visiteur a écrit à {business} sur Main Street',
-  'claim.wrote.one': 'Un visiteur a envoyé un message à {business} par sa fiche gratuite dans l’annuaire des entreprises Main Street.',
-  'claim.wrote.other': 'Des visiteurs ont envoyé des messages à {business} par sa fiche gratuite dans l’annuaire des entreprises Main Street.',
-  'claim.kept': 'La fiche n’a pas encore été réclamée : nous gardons donc les messages pour l’entreprise. Réclamez la fiche pour les lire (ainsi que les prochains) dans votre boîte de réception, répondre aux avis et garder vos coordonnées à jour. La réclamation est gratuite.',
+  'claim.wrote.one':
+    'Un visiteur a envoyé un message à {business} par sa fiche gratuite dans l’annuaire des entreprises Main Street.',
+  'claim.wrote.other':
+    'Des visiteurs ont envoyé des messages à {business} par sa fiche gratuite dans l’annuaire des entreprises Main Street.',
+  'claim.kept':
+    'La fiche n’a pas encore été réclamée : nous gardons donc les messages pour l’entreprise. Réclamez la fiche pour les lire (ainsi que les prochains) dans votre boîte de réception, répondre aux avis et garder vos coordonnées à jour. La réclamation est gratuite.',
   'claim.askedSubject': 'Réclamer {business} sur Main Street',
   'claim.asked':
-    'Une personne connectée à Main Street a demandé à réclamer la fiche gratuite de {business} dans l’annuaire '
-    + 'des entreprises Main Street.',
+    'Une personne connectée à Main Street a demandé à réclamer la fiche gratuite de {business} dans l’annuaire ' +
+    'des entreprises Main Street.',
   'claim.askedWhy':
-    'Nous envoyons ce lien à l’adresse que l’annuaire a pour l’entreprise, afin que seule l’entreprise puisse '
-    + 'réclamer sa fiche. Si c’est votre entreprise, le lien en fait votre fiche. La réclamation est gratuite.',
+    'Nous envoyons ce lien à l’adresse que l’annuaire a pour l’entreprise, afin que seule l’entreprise puisse ' +
+    'réclamer sa fiche. Si c’est votre entreprise, le lien en fait votre fiche. La réclamation est gratuite.',
   'claim.link': 'Réclamer {business} : {url}',
   'claim.linkText': 'Réclamer {business}',
-  'claim.works': 'Le lien est valide pendant 30 jours. Connectez-vous ou créez un compte gratuit, puis ouvrez le lien de nouveau. Si cette entreprise n’est pas la vôtre, vous pouvez ignorer ce courriel.',
+  'claim.works':
+    'Le lien est valide pendant 30 jours. Connectez-vous ou créez un compte gratuit, puis ouvrez le lien de nouveau. Si cette entreprise n’est pas la vôtre, vous pouvez ignorer ce courriel.',
 
   // The new-message and new-review emails (templates.ts) and every email's footer.
   'mail.why': 'Vous recevez ce courriel en raison de votre entreprise sur Main Street.',
@@ -87,7 +92,8 @@ export const mailFr: MailMessages = {
   'receipt.noTax': 'Taxes : aucune. Aucune TPS/TVH, TVP ni TVQ n’a été facturée sur cette facture.',
   'receipt.total': 'Total payé : {amount}',
   'receipt.invoice': 'Facture : {number}',
-  'receipt.billing': 'Vos factures et votre carte sont dans le portail de facturation, depuis votre tableau de bord : {url}',
+  'receipt.billing':
+    'Vos factures et votre carte sont dans le portail de facturation, depuis votre tableau de bord : {url}',
   'receipt.why': 'Vous recevez ce reçu parce que vous payez un forfait Main Street.',
   'mail.email': 'Courriel : {email}',
   'mail.phone': 'Téléphone : {phone}',
@@ -100,7 +106,8 @@ export const mailFr: MailMessages = {
   'mail.review.subject': 'Nouvel avis {rating} étoiles pour {business}',
   'mail.review.by': '{by} a donné son avis sur {business} :',
   'mail.review.stars': '{rating} étoiles sur 5',
-  'mail.review.approved': 'Il est approuvé et paraît sur votre fiche après la prochaine mise à jour de l’annuaire : {url}',
+  'mail.review.approved':
+    'Il est approuvé et paraît sur votre fiche après la prochaine mise à jour de l’annuaire : {url}',
   'mail.review.replyText': 'Vous pouvez y répondre depuis votre tableau de bord : {url}',
   'mail.review.approvedBefore': 'Il est approuvé et paraît sur',
   'mail.review.yourListing': 'votre fiche',

@@ -30,5 +30,9 @@ export function formatNumber(lang: Lang, n: number): string {
 export function formatDay(lang: Lang, isoDay: string): string {
   if (lang === 'en') return isoDay;
   const date = new Date(`${isoDay.slice(0, 10)}T12:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDay : new Intl.DateTimeFormat('fr-CA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return Number.isNaN(date.getTime())
+    ? isoDay
+    : new Intl.DateTimeFormat('fr-CA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        date,
+      );
 }

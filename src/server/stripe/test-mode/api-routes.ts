@@ -12,8 +12,12 @@ const notFound = (what: string, id: string): Answer => ({
   status: 404,
   body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}: '${id}'` } },
 });
-const list = (url: string, data: Obj[]): Answer => ({ status: 200, body: { object: 'list', url, has_more: false, data } });
-export const asArray = (value: unknown): string[] => (Array.isArray(value) ? value : value ? Object.values(value as Obj) : []) as string[];
+const list = (url: string, data: Obj[]): Answer => ({
+  status: 200,
+  body: { object: 'list', url, has_more: false, data },
+});
+export const asArray = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : value ? Object.values(value as Obj) : []) as string[];
 
 function createSubscription(s: StandInState, body: Obj): Answer {
   if (!s.customers.has(body.customer)) return notFound('customer', body.customer);
@@ -21,9 +25,27 @@ function createSubscription(s: StandInState, body: Obj): Answer {
   if (!price) return notFound('price', body.items?.[0]?.price);
   const start = now();
   const subscription: Obj = {
-    id: newId('sub'), object: 'subscription', customer: body.customer, status: 'incomplete', metadata: body.metadata ?? {},
-    payment_behavior: body.payment_behavior, created: start, cancel_at_period_end: false, cancel_at: null,
-    items: { object: 'list', data: [{ id: newId('si'), object: 'subscription_item', price, current_period_start: start, current_period_end: start + MONTH }] },
+    id: newId('sub'),
+    object: 'subscription',
+    customer: body.customer,
+    status: 'incomplete',
+    metadata: body.metadata ?? {},
+    payment_behavior: body.payment_behavior,
+    created: start,
+    cancel_at_period_end: false,
+    cancel_at: null,
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: newId('si'),
+          object: 'subscription_item',
+          price,
+          current_period_start: start,
+          current_period_end: start + MONTH,
+        },
+      ],
+    },
     latest_invoice: null,
   };
   s.subscriptions.set(subscription.id, subscription);
@@ -41,13 +63,25 @@ function createSubscription(s: StandInState, body: Obj): Answer {
 export function routeApi(s: StandInState, method: string, path: string, body: Obj, portalBase: string): Answer {
   let m: RegExpMatchArray | null;
   if (method === 'POST' && path === '/v1/customers') {
-    const customer = { id: newId('cus'), object: 'customer', email: body.email, name: body.name, metadata: body.metadata ?? {} };
+    const customer = {
+      id: newId('cus'),
+      object: 'customer',
+      email: body.email,
+      name: body.name,
+      metadata: body.metadata ?? {},
+    };
     s.customers.set(customer.id, customer);
     s.save();
     return { status: 200, body: customer };
   }
   if (method === 'POST' && path === '/v1/products') {
-    const product = { id: body.id ?? newId('prod'), object: 'product', name: body.name, active: true, metadata: body.metadata ?? {} };
+    const product = {
+      id: body.id ?? newId('prod'),
+      object: 'product',
+      name: body.name,
+      active: true,
+      metadata: body.metadata ?? {},
+    };
     s.products.set(product.id, product);
     s.save();
     return { status: 200, body: product };
@@ -57,11 +91,19 @@ export function routeApi(s: StandInState, method: string, path: string, body: Ob
     return product ? { status: 200, body: product } : notFound('product', m[1]!);
   }
   if (method === 'POST' && path === '/v1/prices') {
-    if (body.transfer_lookup_key === 'true') for (const p of s.prices.values()) if (p.lookup_key === body.lookup_key) p.lookup_key = null;
+    if (body.transfer_lookup_key === 'true')
+      for (const p of s.prices.values()) if (p.lookup_key === body.lookup_key) p.lookup_key = null;
     const price = {
-      id: newId('price'), object: 'price', active: true, product: body.product, currency: body.currency,
-      unit_amount: Number(body.unit_amount), lookup_key: body.lookup_key ?? null, type: 'recurring',
-      recurring: { interval: body.recurring?.interval ?? 'month', interval_count: 1 }, metadata: body.metadata ?? {},
+      id: newId('price'),
+      object: 'price',
+      active: true,
+      product: body.product,
+      currency: body.currency,
+      unit_amount: Number(body.unit_amount),
+      lookup_key: body.lookup_key ?? null,
+      type: 'recurring',
+      recurring: { interval: body.recurring?.interval ?? 'month', interval_count: 1 },
+      metadata: body.metadata ?? {},
     };
     s.prices.set(price.id, price);
     s.save();
@@ -69,29 +111,57 @@ export function routeApi(s: StandInState, method: string, path: string, body: Ob
   }
   if (method === 'GET' && path === '/v1/prices') {
     const keys = asArray(body.lookup_keys);
-    return list('/v1/prices', [...s.prices.values()].filter((p) => p.active && (!keys.length || keys.includes(p.lookup_key))));
+    return list(
+      '/v1/prices',
+      [...s.prices.values()].filter((p) => p.active && (!keys.length || keys.includes(p.lookup_key))),
+    );
   }
   if (method === 'POST' && path === '/v1/subscriptions') return createSubscription(s, body);
   if (method === 'GET' && (m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
     const subscription = s.subscriptions.get(m[1]!);
-    return subscription ? { status: 200, body: s.renderSubscription(subscription, asArray(body.expand)) } : notFound('subscription', m[1]!);
+    return subscription
+      ? { status: 200, body: s.renderSubscription(subscription, asArray(body.expand)) }
+      : notFound('subscription', m[1]!);
   }
   if (method === 'DELETE' && (m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
     // Cancel at once (DELETE, as stripe.subscriptions.cancel sends it); a cancelled one cannot be cancelled again.
     const subscription = s.subscriptions.get(m[1]!);
     if (!subscription) return notFound('subscription', m[1]!);
     if (subscription.status === 'canceled') {
-      return { status: 400, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such subscription: '${m[1]}'` } } };
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such subscription: '${m[1]}'`,
+          },
+        },
+      };
     }
-    Object.assign(subscription, { status: 'canceled', canceled_at: now(), ended_at: now(), cancellation_details: { reason: 'cancellation_requested' } });
+    Object.assign(subscription, {
+      status: 'canceled',
+      canceled_at: now(),
+      ended_at: now(),
+      cancellation_details: { reason: 'cancellation_requested' },
+    });
     s.save();
     return { status: 200, body: s.renderSubscription(subscription, asArray(body.expand)) };
   }
-  if (method === 'GET' && path === '/v1/billing_portal/configurations') return list(path, [...s.portalConfigurations.values()]);
+  if (method === 'GET' && path === '/v1/billing_portal/configurations')
+    return list(path, [...s.portalConfigurations.values()]);
   if (method === 'POST' && (m = path.match(/^\/v1\/billing_portal\/configurations(?:\/([^/]+))?$/))) {
     const id = m[1] ?? newId('bpc');
     if (m[1] && !s.portalConfigurations.has(id)) return notFound('billing_portal.configuration', id);
-    const configuration = { ...(s.portalConfigurations.get(id) ?? { object: 'billing_portal.configuration', active: true, is_default: false }), ...body, id };
+    const configuration = {
+      ...(s.portalConfigurations.get(id) ?? {
+        object: 'billing_portal.configuration',
+        active: true,
+        is_default: false,
+      }),
+      ...body,
+      id,
+    };
     s.portalConfigurations.set(id, configuration);
     s.save();
     return { status: 200, body: configuration };
@@ -99,10 +169,22 @@ export function routeApi(s: StandInState, method: string, path: string, body: Ob
   if (method === 'POST' && path === '/v1/billing_portal/sessions') {
     if (!s.customers.has(body.customer)) return notFound('customer', body.customer);
     const id = newId('bps');
-    const session = { id, object: 'billing_portal.session', customer: body.customer, return_url: body.return_url ?? null, configuration: body.configuration ?? null, livemode: false, created: now(), url: `${portalBase}/portal/${id}` };
+    const session = {
+      id,
+      object: 'billing_portal.session',
+      customer: body.customer,
+      return_url: body.return_url ?? null,
+      configuration: body.configuration ?? null,
+      livemode: false,
+      created: now(),
+      url: `${portalBase}/portal/${id}`,
+    };
     s.portalSessions.set(id, session);
     s.save();
     return { status: 200, body: session };
   }
-  return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };
+  return {
+    status: 404,
+    body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } },
+  };
 }

@@ -8,15 +8,30 @@ import { newId, now, type Obj } from './state.ts';
 
 /** What Stripe asks a new Canadian individual for, as requirement names (a representative subset). */
 const ONBOARDING_DUE = [
-  'business_profile.mcc', 'business_profile.url', 'business_type', 'external_account', 'individual.address.city',
-  'individual.dob.day', 'individual.email', 'individual.first_name', 'individual.last_name', 'individual.phone',
-  'tos_acceptance.date', 'tos_acceptance.ip',
+  'business_profile.mcc',
+  'business_profile.url',
+  'business_type',
+  'external_account',
+  'individual.address.city',
+  'individual.dob.day',
+  'individual.email',
+  'individual.first_name',
+  'individual.last_name',
+  'individual.phone',
+  'tos_acceptance.date',
+  'tos_acceptance.ip',
 ];
 const DOCUMENT_DUE = ['individual.verification.document'];
 
 const requirements = (due: string[], disabledReason: string | null) => ({
-  alternatives: [], current_deadline: null, currently_due: due, disabled_reason: disabledReason, errors: [],
-  eventually_due: due, past_due: due, pending_verification: [],
+  alternatives: [],
+  current_deadline: null,
+  currently_due: due,
+  disabled_reason: disabledReason,
+  errors: [],
+  eventually_due: due,
+  past_due: due,
+  pending_verification: [],
 });
 
 export type TestModeAccountError = { status: number; message: string };
@@ -32,16 +47,27 @@ export function newExpressAccount(body: Obj): Obj | TestModeAccountError {
   const requested = capabilities.filter(([, v]) => String(v?.requested) === 'true');
   const id = newId('acct');
   return {
-    id, object: 'account', type: 'express', country, default_currency: 'cad', email: body.email ?? null,
+    id,
+    object: 'account',
+    type: 'express',
+    country,
+    default_currency: 'cad',
+    email: body.email ?? null,
     business_type: body.business_type ?? null,
     business_profile: { name: null, url: null, mcc: null, ...body.business_profile },
     capabilities: Object.fromEntries(requested.map(([name]) => [name, 'inactive'])),
-    charges_enabled: false, payouts_enabled: false, details_submitted: false, created: now(),
+    charges_enabled: false,
+    payouts_enabled: false,
+    details_submitted: false,
+    created: now(),
     metadata: body.metadata ?? {},
     requirements: requirements(ONBOARDING_DUE, 'requirements.past_due'),
     future_requirements: requirements([], null),
     controller: {
-      type: 'application', is_controller: true, requirement_collection: 'stripe', stripe_dashboard: { type: 'express' },
+      type: 'application',
+      is_controller: true,
+      requirement_collection: 'stripe',
+      stripe_dashboard: { type: 'express' },
     },
     settings: { payouts: { schedule: { interval: 'daily', delay_days: 2 } } },
     tos_acceptance: { date: null },

@@ -58,8 +58,15 @@ function createAccountLink(s: StandInState, body: Obj, ctx: ConnectContext): Ans
   const id = newId('acctlink');
   const created = now();
   const expires_at = created + LINK_SECONDS;
-  s.accountLinks.set(id, { id, account: body.account, refresh_url: body.refresh_url, return_url: body.return_url,
-    created, expires_at, used: false });
+  s.accountLinks.set(id, {
+    id,
+    account: body.account,
+    refresh_url: body.refresh_url,
+    return_url: body.return_url,
+    created,
+    expires_at,
+    used: false,
+  });
   s.save();
   return ok({ object: 'account_link', created, expires_at, url: `${ctx.browserBase}/connect/onboarding/${id}` });
 }
@@ -67,9 +74,19 @@ function createAccountLink(s: StandInState, body: Obj, ctx: ConnectContext): Ans
 function chargeFor(s: StandInState, intent: Obj): Obj {
   const { amount } = intent;
   const charge = {
-    id: newId('ch'), object: 'charge', amount, amount_captured: amount, amount_refunded: 0, refunded: false,
-    paid: true, status: 'succeeded', currency: 'cad', payment_intent: intent.id, created: now(),
-    fee: cardFee(amount), _account: intent._account,
+    id: newId('ch'),
+    object: 'charge',
+    amount,
+    amount_captured: amount,
+    amount_refunded: 0,
+    refunded: false,
+    paid: true,
+    status: 'succeeded',
+    currency: 'cad',
+    payment_intent: intent.id,
+    created: now(),
+    fee: cardFee(amount),
+    _account: intent._account,
   };
   s.charges.set(charge.id, charge);
   return charge;
@@ -86,9 +103,19 @@ function createPaymentIntent(s: StandInState, body: Obj, account: Obj): Answer {
   }
   const id = newId('pi');
   const intent: Obj = {
-    id, object: 'payment_intent', amount, amount_received: 0, currency: 'cad', status: 'requires_payment_method',
-    client_secret: `${id}_secret_${newId('s').slice(2)}`, created: now(), description: body.description ?? null,
-    metadata: body.metadata ?? {}, latest_charge: null, payment_method: body.payment_method ?? null, livemode: false,
+    id,
+    object: 'payment_intent',
+    amount,
+    amount_received: 0,
+    currency: 'cad',
+    status: 'requires_payment_method',
+    client_secret: `${id}_secret_${newId('s').slice(2)}`,
+    created: now(),
+    description: body.description ?? null,
+    metadata: body.metadata ?? {},
+    latest_charge: null,
+    payment_method: body.payment_method ?? null,
+    livemode: false,
     _account: account.id,
   };
   s.paymentIntents.set(id, intent);
@@ -124,8 +151,16 @@ function createRefund(s: StandInState, body: Obj, account: Obj): Answer {
     return fail(400, message, { param: 'amount' });
   }
   const refund = {
-    id: newId('re'), object: 'refund', amount, charge: charge.id, payment_intent: charge.payment_intent,
-    currency: 'cad', status: 'succeeded', reason: body.reason ?? null, metadata: body.metadata ?? {}, created: now(),
+    id: newId('re'),
+    object: 'refund',
+    amount,
+    charge: charge.id,
+    payment_intent: charge.payment_intent,
+    currency: 'cad',
+    status: 'succeeded',
+    reason: body.reason ?? null,
+    metadata: body.metadata ?? {},
+    created: now(),
     _account: account.id,
   };
   s.refunds.set(refund.id, refund);
@@ -157,8 +192,17 @@ function createPayout(s: StandInState, body: Obj, account: Obj): Answer {
     return fail(400, message, { code: 'balance_insufficient' });
   }
   const payout = {
-    id: newId('po'), object: 'payout', amount, currency: 'cad', status: 'paid', method: 'standard',
-    type: 'bank_account', arrival_date: now(), created: now(), automatic: false, _account: account.id,
+    id: newId('po'),
+    object: 'payout',
+    amount,
+    currency: 'cad',
+    status: 'paid',
+    method: 'standard',
+    type: 'bank_account',
+    arrival_date: now(),
+    created: now(),
+    automatic: false,
+    _account: account.id,
   };
   s.payouts.set(payout.id, payout);
   s.save();

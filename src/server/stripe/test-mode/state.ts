@@ -29,7 +29,15 @@ export function parseStripeForm(text: string): Obj {
   return root;
 }
 
-const TABLES = ['customers', 'products', 'prices', 'subscriptions', 'invoices', 'portalSessions', 'portalConfigurations'] as const;
+const TABLES = [
+  'customers',
+  'products',
+  'prices',
+  'subscriptions',
+  'invoices',
+  'portalSessions',
+  'portalConfigurations',
+] as const;
 // Stripe Connect: connected accounts, their onboarding links, and what happens on them.
 const CONNECT_TABLES = ['accounts', 'accountLinks', 'paymentIntents', 'charges', 'refunds', 'payouts'] as const;
 const ALL_TABLES = [...TABLES, ...CONNECT_TABLES] as const;
@@ -76,11 +84,28 @@ export function createState(options: StandInOptions) {
     // line's service period (the subscription item's current period).
     const period = { start: item.current_period_start, end: item.current_period_end };
     const invoice = {
-      id: newId('in'), object: 'invoice', customer: subscription.customer, status: 'open', currency: price.currency,
-      amount_due: due, amount_paid: 0, billing_reason: billingReason,
-      number: `TEST-${String(tables.invoices.size + 1).padStart(4, '0')}`, subtotal: due, total: due, total_taxes: [],
-      lines: { object: 'list', has_more: false, data: [{ id: newId('il'), object: 'line_item', amount: due, currency: price.currency, period }] },
-      parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: subscription.id, metadata: {} } },
+      id: newId('in'),
+      object: 'invoice',
+      customer: subscription.customer,
+      status: 'open',
+      currency: price.currency,
+      amount_due: due,
+      amount_paid: 0,
+      billing_reason: billingReason,
+      number: `TEST-${String(tables.invoices.size + 1).padStart(4, '0')}`,
+      subtotal: due,
+      total: due,
+      total_taxes: [],
+      lines: {
+        object: 'list',
+        has_more: false,
+        data: [{ id: newId('il'), object: 'line_item', amount: due, currency: price.currency, period }],
+      },
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { subscription: subscription.id, metadata: {} },
+      },
       created: now(),
       _client_secret: `pi_${randomBytes(8).toString('hex')}_secret_${randomBytes(8).toString('hex')}`,
     };
@@ -91,7 +116,9 @@ export function createState(options: StandInOptions) {
 
   function renderInvoice(invoice: Obj, withSecret: boolean): Obj {
     const { _client_secret, ...rest } = invoice;
-    return withSecret ? { ...rest, confirmation_secret: { client_secret: _client_secret, type: 'payment_intent' } } : rest;
+    return withSecret
+      ? { ...rest, confirmation_secret: { client_secret: _client_secret, type: 'payment_intent' } }
+      : rest;
   }
 
   function renderSubscription(subscription: Obj, expand: string[] = []): Obj {
@@ -99,7 +126,10 @@ export function createState(options: StandInOptions) {
     const expandInvoice = expand.some((e) => e === 'latest_invoice' || e.startsWith('latest_invoice.'));
     return {
       ...subscription,
-      latest_invoice: expandInvoice && invoice ? renderInvoice(invoice, expand.includes('latest_invoice.confirmation_secret')) : subscription.latest_invoice,
+      latest_invoice:
+        expandInvoice && invoice
+          ? renderInvoice(invoice, expand.includes('latest_invoice.confirmation_secret'))
+          : subscription.latest_invoice,
     };
   }
 
@@ -120,24 +150,49 @@ export function createState(options: StandInOptions) {
   /** A signed event; `account` names the connected account a Connect event happened on, as Stripe does. */
   function makeDelivery(type: string, object: Obj, eventId = newId('evt'), account?: string) {
     const payload = JSON.stringify({
-      id: eventId, object: 'event', type, api_version: API_VERSION, created: now(), livemode: false,
+      id: eventId,
+      object: 'event',
+      type,
+      api_version: API_VERSION,
+      created: now(),
+      livemode: false,
       ...(account ? { account } : {}),
-      pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object },
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object },
     });
-    return { payload, eventId, signature: signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }) };
+    return {
+      payload,
+      eventId,
+      signature: signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
+    };
   }
 
   /** Delivers one signed event to the site, as Stripe does (its answer is not waited on beyond the call). */
   async function deliver(type: string, object: Obj, account?: string): Promise<void> {
     if (!options.webhookUrl) return;
     const d = makeDelivery(type, object, undefined, account);
-    const res = await fetch(options.webhookUrl, { method: 'POST', headers: { 'stripe-signature': d.signature, 'content-type': 'application/json' }, body: d.payload }).catch(
-      (error: Error) => ({ ok: false, status: error.message }) as const,
-    );
+    const res = await fetch(options.webhookUrl, {
+      method: 'POST',
+      headers: { 'stripe-signature': d.signature, 'content-type': 'application/json' },
+      body: d.payload,
+    }).catch((error: Error) => ({ ok: false, status: error.message }) as const);
     if (!res.ok) console.warn(`[stripe test mode] ${type} delivery to ${options.webhookUrl} failed (${res.status})`);
   }
 
-  return { ...tables, webhookSecret, save, subscriptionOrThrow, makeInvoice, renderInvoice, renderSubscription, markPaid, payFirstInvoice, makeDelivery, deliver };
+  return {
+    ...tables,
+    webhookSecret,
+    save,
+    subscriptionOrThrow,
+    makeInvoice,
+    renderInvoice,
+    renderSubscription,
+    markPaid,
+    payFirstInvoice,
+    makeDelivery,
+    deliver,
+  };
 }
 
 export type StandInState = ReturnType<typeof createState>;
