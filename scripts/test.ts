@@ -235,9 +235,10 @@ function snapshotBuild(): void {
 }
 
 const steps: Step[] = [
-  // `npm run check`, its two halves side by side. (Niced, they became the run's last step on a busy machine.)
+  // `npm run check`, its three parts side by side. (Niced, they became the run's last step on a busy machine.)
   { name: 'typecheck', run: run('typecheck', 'tsc', ['--noEmit']) },
   { name: 'dependency rules', run: run('dependency rules', 'tsx', ['scripts/check-deps.ts']) },
+  { name: 'formatting', run: run('formatting', 'prettier', ['--check', '.']) }, // Prettier, width 120 (issue 38)
   ...(runUnit
     ? [
         {
