@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../src/server/db/client.ts';
 import requestFn from '../../functions/business-listing-claim-request.mts';
 import adminFn from '../../functions/admin-listing-claim-requests.mts';
+import { CLAIM_REQUEST_LIMIT } from '../../src/server/listings/claim-requests.ts';
 import { call } from './helpers.ts';
 import { mailTo, useTempOutbox } from './outbox.ts';
 import { createAccount, createListing, removeFixtures } from './interactions-fixtures.ts';
@@ -91,5 +92,14 @@ describe('reviewed claim requests (issue 39)', () => {
     expect(mail).toContain('Motif');
     expect(mail).toContain('The phone number is not theirs.');
     expect((await submit(owner.cookie, { listing: listing.id, ...proof })).status).toBe(201);
+  });
+
+  it('limits an account to CLAIM_REQUEST_LIMIT requests a day (429 after that)', async () => {
+    const owner = await createAccount();
+    const statuses: number[] = [];
+    for (let i = 0; i <= CLAIM_REQUEST_LIMIT.perAccount; i += 1) {
+      statuses.push((await submit(owner.cookie, { listing: (await createListing(null)).id, ...proof })).status);
+    }
+    expect(statuses).toEqual([...Array(CLAIM_REQUEST_LIMIT.perAccount).fill(201), 429]);
   });
 });
