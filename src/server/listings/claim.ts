@@ -6,7 +6,7 @@
  * lists every message to a listing the account owns, also those sent before).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { query, transaction } from '../db/client.ts';
+import { query, transaction, type Queryable } from '../db/client.ts';
 import { getEnv } from '../env.ts';
 import { HttpError } from '../http.ts';
 import { deriveKey } from '../session-secret.ts';
@@ -121,28 +121,36 @@ export async function claimListing(
   const listing = await listingOfToken(token);
   if (!listing) throw new HttpError(404, 'not_found', CLAIM_LINK_INVALID_TEXT);
   const claimed = await transaction(async (tx) => {
-    await tx.query('SELECT id FROM businesses WHERE id = $1 FOR UPDATE', [business.id]);
-    const { rows: own } = await tx.query<{ business_name: string }>(
-      'SELECT business_name FROM listings WHERE owner_id = $1 LIMIT 1',
-      [business.id],
-    );
-    if (own[0])
-      throw new HttpError(
-        409,
-        'has_listing',
-        `Your account already has a listing (${own[0].business_name}). One account has one listing: claim this one from another account.`,
-      );
-    const { rows } = await tx.query<{ id: string }>(
-      `UPDATE listings SET owner_id = $2, business_rank = $3, updated_at = now() WHERE id = $1 AND owner_id IS NULL RETURNING id`,
-      [listing.id, business.id, business.rank],
-    );
-    if (!rows[0]) throw new HttpError(409, 'already_claimed', 'This listing has already been claimed.');
-    await tx.query(
-      `UPDATE businesses SET bloc_services = array_append(bloc_services, $2), updated_at = now() WHERE id = $1 AND NOT ($2 = ANY(bloc_services))`,
-      [business.id, LISTING_SERVICE],
-    );
-    return rows[0];
+    return { id: await makeOwner(tx, listing.id, business.id, business.rank) };
   });
   await listingsChanged([claimed.id], 'listing-rank');
   return { business_name: listing.business_name, waiting: await countKept(listing.id) };
+}
+
+/**
+ * Inside a transaction: makes the business the listing's owner in one conditional statement that succeeds only
+ * while the listing is unclaimed (409 otherwise), one listing per account. Shared by the emailed link and an
+ * admin's approval of a reviewed request (claim-requests.ts).
+ */
+export async function makeOwner(tx: Queryable, listingId: string, businessId: string, rank: string): Promise<string> {
+  await tx.query('SELECT id FROM businesses WHERE id = $1 FOR UPDATE', [businessId]);
+  const { rows: own } = await tx.query<{ business_name: string }>(
+    'SELECT business_name FROM listings WHERE owner_id = $1 LIMIT 1', [businessId],
+  );
+  if (own[0]) {
+    throw new HttpError(409, 'has_listing', `The account already has a listing (${own[0].business_name}). `
+      + 'One account has one listing: claim this one from another account.');
+  }
+  const { rows } = await tx.query<{ id: string }>(
+    `UPDATE listings SET owner_id = $2, business_rank = $3, updated_at = now()
+     WHERE id = $1 AND owner_id IS NULL RETURNING id`,
+    [listingId, businessId, rank],
+  );
+  if (!rows[0]) throw new HttpError(409, 'already_claimed', 'This listing has already been claimed.');
+  await tx.query(
+    `UPDATE businesses SET bloc_services = array_append(bloc_services, $2), updated_at = now()
+     WHERE id = $1 AND NOT ($2 = ANY(bloc_services))`,
+    [businessId, LISTING_SERVICE],
+  );
+  return rows[0].id;
 }

@@ -182,3 +182,19 @@ export function claimInvitationEmail(d: ClaimInvitationData, lang: Lang = 'en'):
       `<p><a href="${escapeHtml(d.claimUrl)}">${escapeHtml(m('claim.linkText'))}</a></p><p>${escapeHtml(lines[3]!)}</p>`,
   };
 }
+
+/** To the requester of a reviewed claim (issue 39): approved, or refused with the admin's reason, in their language. */
+export function claimRequestDecisionEmail(
+  d: { businessName: string; approved: boolean; reason: string }, lang: Lang = 'en',
+): EmailContent {
+  const m = (key: MailKey) => mailT(lang, key, { business: d.businessName, reason: d.reason });
+  const lines = d.approved
+    ? [m('claimRequest.approved')]
+    : [m('claimRequest.refused'), m('claimRequest.reason'), m('claimRequest.again')];
+  return {
+    ...(lang === 'en' ? {} : { lang }),
+    subject: m(d.approved ? 'claimRequest.approvedSubject' : 'claimRequest.refusedSubject'),
+    text: lines.join('\n\n'),
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+  };
+}
