@@ -8,10 +8,18 @@ const trimmed = (min: number, max: number, tooShort: string, tooLong: string) =>
 
 export const claimRequestSubmitSchema = z.object({
   listing: dbId({ error: 'This claim address is not complete. Open the listing and press Claim this listing again.' }),
-  role_at_business: trimmed(2, 80, 'Say your role at the business (for example: owner).',
-    'Keep your role under 80 characters.'),
-  proof: trimmed(5, 200, 'Give a phone number or website where we can check that you run the business.',
-    'Keep the phone or website under 200 characters.'),
+  role_at_business: trimmed(
+    2,
+    80,
+    'Say your role at the business (for example: owner).',
+    'Keep your role under 80 characters.',
+  ),
+  proof: trimmed(
+    5,
+    200,
+    'Give a phone number or website where we can check that you run the business.',
+    'Keep the phone or website under 200 characters.',
+  ),
   message: z._default(trimmed(0, 1000, 'The message must be text.', 'Keep the message under 1000 characters.'), ''),
   lang: z._default(z.enum(['en', 'fr'], { error: "lang must be 'en' or 'fr'" }), 'en'),
 });
@@ -24,8 +32,12 @@ export const claimRequestDecisionSchema = z.discriminatedUnion(
     z.object({
       request_id: dbId({ error: 'request_id must be a request id.' }),
       decision: z.literal('refuse'),
-      reason: trimmed(5, 500, 'Give the reason the requester will read (at least 5 characters).',
-        'Keep the reason under 500 characters.'),
+      reason: trimmed(
+        5,
+        500,
+        'Give the reason the requester will read (at least 5 characters).',
+        'Keep the reason under 500 characters.',
+      ),
     }),
   ],
   { error: "decision must be 'approve' or 'refuse'" },

@@ -85,7 +85,9 @@ describe('reviewed claim requests (issue 39)', () => {
     const res = await decide(admin.cookie, { request_id: id, decision: 'refuse', reason });
     expect(res.status).toBe(200);
     const [row] = await query<{ state: string; refusal_reason: string }>(
-      'SELECT state, refusal_reason FROM listing_claim_requests WHERE id = $1', [id]);
+      'SELECT state, refusal_reason FROM listing_claim_requests WHERE id = $1',
+      [id],
+    );
     expect(row).toEqual({ state: 'refused', refusal_reason: 'The phone number is not theirs.' });
     expect(await ownerOf(listing.id)).toBeNull();
     const mail = mailTo(outbox(), owner.email).join('\n');

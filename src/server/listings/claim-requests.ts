@@ -20,8 +20,14 @@ export const CLAIM_REQUEST_LIMIT = { perAccount: 5, windowSeconds: 86_400 } as c
 
 export async function submitClaimRequest(business: SessionBusiness, r: ClaimRequestSubmit): Promise<{ id: string }> {
   await enforceRateLimits(
-    [{ name: 'claim-request:account', value: business.id, limit: CLAIM_REQUEST_LIMIT.perAccount,
-      windowSeconds: CLAIM_REQUEST_LIMIT.windowSeconds }],
+    [
+      {
+        name: 'claim-request:account',
+        value: business.id,
+        limit: CLAIM_REQUEST_LIMIT.perAccount,
+        windowSeconds: CLAIM_REQUEST_LIMIT.windowSeconds,
+      },
+    ],
     'You sent several claim requests today. Please wait until tomorrow to send another.',
   );
   const state = await describeListingClaim(r.listing, business);
@@ -71,9 +77,9 @@ export async function decideClaimRequest(adminId: string, d: ClaimRequestDecisio
     const row = rows[0];
     if (!row) throw new HttpError(409, 'not_pending', 'This request does not exist or was already decided.');
     if (d.decision === 'approve') {
-      const { rows: biz } = await tx.query<{ rank: string }>(
-        'SELECT rank FROM businesses WHERE id = $1', [row.business_id],
-      );
+      const { rows: biz } = await tx.query<{ rank: string }>('SELECT rank FROM businesses WHERE id = $1', [
+        row.business_id,
+      ]);
       // Throws 409 when the listing was claimed meanwhile: the whole transaction rolls back, the request stays pending.
       await makeOwner(tx, row.listing_id, row.business_id, biz[0]!.rank);
     }
@@ -92,7 +98,8 @@ async function emailRequester(row: Decided, d: ClaimRequestDecision): Promise<vo
   if (!who) return;
   const email = claimRequestDecisionEmail(
     {
-      businessName: who.business_name, approved: d.decision === 'approve',
+      businessName: who.business_name,
+      approved: d.decision === 'approve',
       reason: d.decision === 'refuse' ? d.reason : '',
     },
     row.lang,

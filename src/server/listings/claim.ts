@@ -135,11 +135,16 @@ export async function claimListing(
 export async function makeOwner(tx: Queryable, listingId: string, businessId: string, rank: string): Promise<string> {
   await tx.query('SELECT id FROM businesses WHERE id = $1 FOR UPDATE', [businessId]);
   const { rows: own } = await tx.query<{ business_name: string }>(
-    'SELECT business_name FROM listings WHERE owner_id = $1 LIMIT 1', [businessId],
+    'SELECT business_name FROM listings WHERE owner_id = $1 LIMIT 1',
+    [businessId],
   );
   if (own[0]) {
-    throw new HttpError(409, 'has_listing', `The account already has a listing (${own[0].business_name}). `
-      + 'One account has one listing: claim this one from another account.');
+    throw new HttpError(
+      409,
+      'has_listing',
+      `The account already has a listing (${own[0].business_name}). ` +
+        'One account has one listing: claim this one from another account.',
+    );
   }
   const { rows } = await tx.query<{ id: string }>(
     `UPDATE listings SET owner_id = $2, business_rank = $3, updated_at = now()

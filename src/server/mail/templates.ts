@@ -185,7 +185,8 @@ export function claimInvitationEmail(d: ClaimInvitationData, lang: Lang = 'en'):
 
 /** To the requester of a reviewed claim (issue 39): approved, or refused with the admin's reason, in their language. */
 export function claimRequestDecisionEmail(
-  d: { businessName: string; approved: boolean; reason: string }, lang: Lang = 'en',
+  d: { businessName: string; approved: boolean; reason: string },
+  lang: Lang = 'en',
 ): EmailContent {
   const m = (key: MailKey) => mailT(lang, key, { business: d.businessName, reason: d.reason });
   const lines = d.approved

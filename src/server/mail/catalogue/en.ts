@@ -71,23 +71,19 @@ export const mailEn = {
     'listing. If you run it, the link makes the listing yours. Claiming is free.',
   'claim.link': 'Claim {business}: {url}',
   'claim.linkText': 'Claim {business}',
-  'claim.works': 'The link works for 30 days. Sign in or create a free account, then open the link again. If this is not your business, you can ignore this email.',
-  'claimRequest.approvedSubject':
-    '{business} is yours on Main Street',
+  'claim.works':
+    'The link works for 30 days. Sign in or create a free account, then open the link again. If this is not your business, you can ignore this email.',
+  'claimRequest.approvedSubject': '{business} is yours on Main Street',
   'claimRequest.approved':
-    'We checked your request: {business} is now your listing on Main Street. Sign in to read its '
-    + 'messages, reply to reviews and keep its details up to date.',
-  'claimRequest.refusedSubject':
-    'Your request to claim {business} on Main Street',
+    'We checked your request: {business} is now your listing on Main Street. Sign in to read its ' +
+    'messages, reply to reviews and keep its details up to date.',
+  'claimRequest.refusedSubject': 'Your request to claim {business} on Main Street',
   'claimRequest.refused':
-    'We checked your request to claim {business} and could not confirm that you run the business, so the '
-    + 'listing stays unclaimed.',
-  'claimRequest.reason':
-    'Reason: {reason}',
-  'claimRequest.again':
-    'You can send a new request with a phone number or website that shows you run it.',
-  'why.claimRequest':
-    'You receive this email because you asked to claim a listing on Main Street.',
+    'We checked your request to claim {business} and could not confirm that you run the business, so the ' +
+    'listing stays unclaimed.',
+  'claimRequest.reason': 'Reason: {reason}',
+  'claimRequest.again': 'You can send a new request with a phone number or website that shows you run it.',
+  'why.claimRequest': 'You receive this email because you asked to claim a listing on Main Street.',
 
   // The new-message and new-review emails (templates.ts) and every email's footer.
   'mail.why': 'You receive this email because of your business on Main Street.',

@@ -72,24 +72,21 @@ export const mailFr: MailMessages = {
     'réclamer sa fiche. Si c’est votre entreprise, le lien en fait votre fiche. La réclamation est gratuite.',
   'claim.link': 'Réclamer {business} : {url}',
   'claim.linkText': 'Réclamer {business}',
-  'claim.works': 'Le lien est valide pendant 30 jours. Connectez-vous ou créez un compte gratuit, puis ouvrez le lien de nouveau. Si cette entreprise n’est pas la vôtre, vous pouvez ignorer ce courriel.',
-  'claimRequest.approvedSubject':
-    '{business} est à vous sur Main Street',
+  'claim.works':
+    'Le lien est valide pendant 30 jours. Connectez-vous ou créez un compte gratuit, puis ouvrez le lien de nouveau. Si cette entreprise n’est pas la vôtre, vous pouvez ignorer ce courriel.',
+  'claimRequest.approvedSubject': '{business} est à vous sur Main Street',
   'claimRequest.approved':
-    'Nous avons vérifié votre demande : {business} est maintenant votre fiche sur Main Street. '
-    + 'Connectez-vous pour lire ses messages, répondre aux avis et tenir ses coordonnées à jour.',
-  'claimRequest.refusedSubject':
-    'Votre demande pour revendiquer {business} sur Main Street',
+    'Nous avons vérifié votre demande : {business} est maintenant votre fiche sur Main Street. ' +
+    'Connectez-vous pour lire ses messages, répondre aux avis et tenir ses coordonnées à jour.',
+  'claimRequest.refusedSubject': 'Votre demande pour revendiquer {business} sur Main Street',
   'claimRequest.refused':
-    'Nous avons vérifié votre demande pour revendiquer {business} sans pouvoir confirmer que vous '
-    + 'dirigez l’entreprise : la fiche reste non revendiquée.',
-  'claimRequest.reason':
-    'Motif : {reason}',
+    'Nous avons vérifié votre demande pour revendiquer {business} sans pouvoir confirmer que vous ' +
+    'dirigez l’entreprise : la fiche reste non revendiquée.',
+  'claimRequest.reason': 'Motif : {reason}',
   'claimRequest.again':
-    'Vous pouvez envoyer une nouvelle demande avec un numéro de téléphone ou un site Web qui montre que '
-    + 'vous la dirigez.',
-  'why.claimRequest':
-    'Vous recevez ce courriel parce que vous avez demandé à revendiquer une fiche sur Main Street.',
+    'Vous pouvez envoyer une nouvelle demande avec un numéro de téléphone ou un site Web qui montre que ' +
+    'vous la dirigez.',
+  'why.claimRequest': 'Vous recevez ce courriel parce que vous avez demandé à revendiquer une fiche sur Main Street.',
 
   // The new-message and new-review emails (templates.ts) and every email's footer.
   'mail.why': 'Vous recevez ce courriel en raison de votre entreprise sur Main Street.',
