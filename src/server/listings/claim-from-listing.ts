@@ -11,7 +11,7 @@ import { notify } from '../mail/send.ts';
 import { claimInvitationEmail } from '../mail/templates.ts';
 import { listingLanguage } from '../mail/business-language.ts';
 import { mailT } from '../mail/catalogue/mail-t.ts';
-import { CLAIM_LINK_DAYS, claimToken, claimUrl } from './claim.ts';
+import { claimToken, claimUrl, takeInvitationSlot } from './claim.ts';
 import type { SessionBusiness } from '../auth/session.ts';
 import type { ListingClaimState } from '../../schemas/listing-claim.ts';
 
@@ -46,13 +46,7 @@ export async function sendClaimLink(business: SessionBusiness, listingId: string
   if (state.state !== 'email-link') {
     throw new HttpError(409, 'not_claimable', `${state.business_name} cannot be claimed by email.`);
   }
-  const [due] = await query<{ business_name: string; email: string }>(
-    `UPDATE listings SET claim_invited_at = now()
-     WHERE id = $1 AND owner_id IS NULL AND email IS NOT NULL
-       AND (claim_invited_at IS NULL OR claim_invited_at < now() - make_interval(days => $2))
-     RETURNING business_name, email`,
-    [listingId, CLAIM_LINK_DAYS],
-  );
+  const due = await takeInvitationSlot(listingId);
   if (!due) return { sent: false };
   const lang = await listingLanguage(listingId);
   const url = claimUrl(claimToken(listingId, due.email));

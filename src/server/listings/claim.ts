@@ -58,11 +58,12 @@ async function listingOfToken(token: string): Promise<ClaimRow | undefined> {
 }
 
 /**
- * After a message to an unclaimed listing: emails its address an invitation to claim it, unless one went
- * out in the last 30 days. `invited` says whether the business has an invitation (now or recently): false
- * without an address, or when the email could not go (an unsubscribed address, a mail failure).
+ * Takes the listing's claim-invitation slot in one statement: the unclaimed listing's name and address when no
+ * invitation went out in the last CLAIM_LINK_DAYS (two callers at once: one gets it), else undefined.
  */
-export async function inviteToClaim(listingId: string): Promise<{ invited: boolean }> {
+export async function takeInvitationSlot(
+  listingId: string,
+): Promise<{ business_name: string; email: string } | undefined> {
   const [due] = await query<{ business_name: string; email: string }>(
     `UPDATE listings SET claim_invited_at = now()
      WHERE id = $1 AND owner_id IS NULL AND email IS NOT NULL
@@ -70,6 +71,16 @@ export async function inviteToClaim(listingId: string): Promise<{ invited: boole
      RETURNING business_name, email`,
     [listingId, CLAIM_LINK_DAYS],
   );
+  return due;
+}
+
+/**
+ * After a message to an unclaimed listing: emails its address an invitation to claim it, unless one went
+ * out in the last 30 days. `invited` says whether the business has an invitation (now or recently): false
+ * without an address, or when the email could not go (an unsubscribed address, a mail failure).
+ */
+export async function inviteToClaim(listingId: string): Promise<{ invited: boolean }> {
+  const due = await takeInvitationSlot(listingId);
   if (!due) {
     const [row] = await query<{ invited: boolean }>(
       'SELECT (email IS NOT NULL AND claim_invited_at IS NOT NULL) AS invited FROM listings WHERE id = $1',
