@@ -51,7 +51,7 @@ test('about page sections', async ({ page }) => {
   for (const name of [
     'What we offer',
     'The business dashboard',
-    'SEO article generation',
+    'Articles, images and website checks',
     'Web hosting',
     'Our vision',
     'Referral system',

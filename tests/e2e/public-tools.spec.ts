@@ -54,7 +54,11 @@ test('every plan badge case of part_of_plan, and a placeholder image', async ({ 
   const badges: [string, string, string][] = [
     ['/business-tools', 'Task Manager', 'Available for free'],
     ['/business-tools', 'AI Website Generation', 'Available for free'],
-    ['/business-tools/category/finance', 'Bid & Quote Estimator', 'Available on every paid plan (from $15 CAD/month)'],
+    [
+      '/business-tools/category/construction',
+      'Bid & Quote Estimator',
+      'Available on every paid plan (from $15 CAD/month)',
+    ],
     ['/business-tools', 'Web Hosting', 'Needs the Web Hosting & AI Design plan, $15 CAD/month'],
     ['/business-tools', 'Website Maintenance', 'Needs the Complete plan, $45 CAD/month'],
   ];
