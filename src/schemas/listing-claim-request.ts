@@ -48,8 +48,12 @@ export const claimRequestSchema = z.object({
   id: z.string(),
   listing_id: z.string(),
   business_name: z.string(),
+  listing_city: z.string(),
+  listing_path: z.string(),
   requester_name: z.string(),
   requester_email: z.string(),
+  /** When the requester's account was made (the admin weighs a day-old account differently). */
+  requester_since: z.string(),
   role_at_business: z.string(),
   proof: z.string(),
   message: z.string(),
@@ -59,3 +63,6 @@ export const claimRequestSchema = z.object({
   created_at: z.string(),
 });
 export type ClaimRequest = z.infer<typeof claimRequestSchema>;
+
+export const claimRequestsResponseSchema = z.object({ requests: z.array(claimRequestSchema) });
+export const claimRequestDecidedSchema = z.object({ state: z.enum(['approved', 'refused']) });

@@ -47,13 +47,24 @@ export const listingClaimRequestSchema = z.object({
   listing: dbId({ error: 'This claim address is not complete. Open the listing and press Claim this listing again.' }),
 });
 
+/** The signed-in visitor's own latest reviewed request for the listing (issue 39), never anyone else's. */
+export const ownClaimRequestSchema = z.object({
+  state: z.enum(['pending', 'approved', 'refused']),
+  created_at: z.string(),
+  decided_at: z.nullable(z.string()),
+  refusal_reason: z.nullable(z.string()),
+});
+export type OwnClaimRequest = z.infer<typeof ownClaimRequestSchema>;
+
 /**
- * sign-in: nobody signed in; email-link: the directory has the business's email, the link can be sent there;
- * no-email: it has none, so the listing cannot be claimed online yet; yours / claimed: already owned.
+ * sign-in / email-link: the directory has the business's email, the link can be sent there (once signed in);
+ * request-sign-in / request: it has none, so a signed-in account sends a request an admin reviews;
+ * yours / claimed: already owned. `request` is the visitor's own latest request, when signed in.
  */
 export const listingClaimStateSchema = z.object({
-  state: z.enum(['sign-in', 'email-link', 'no-email', 'yours', 'claimed']),
+  state: z.enum(['sign-in', 'email-link', 'request-sign-in', 'request', 'yours', 'claimed']),
   business_name: z.string(),
+  request: z.nullable(ownClaimRequestSchema),
 });
 export type ListingClaimState = z.infer<typeof listingClaimStateSchema>;
 

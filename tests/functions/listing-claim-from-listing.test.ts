@@ -1,6 +1,6 @@
 // Issue 39: 'Claim this listing' on an unclaimed listing. The proof stays the emailed link: it goes to the
-// address the directory has for the business (never to the asker, never shown); without one the listing says it
-// cannot be claimed online yet.
+// address the directory has for the business (never to the asker, never shown); without one the page offers the
+// reviewed request (listing-claim-requests.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../src/server/db/client.ts';
 import claimLinkFn from '../../functions/business-listing-claim-link.mts';
@@ -26,7 +26,11 @@ describe('claiming from the listing (issue 39)', () => {
     const listing = await createListing(null, 'Ridge Test Plumbing');
     const email = `books-${listing.slug}@example.ca`;
     await query('UPDATE listings SET email = $2 WHERE id = $1', [listing.id, email]);
-    expect((await describeFor(listing.id)).body).toEqual({ state: 'sign-in', business_name: 'Ridge Test Plumbing' });
+    expect((await describeFor(listing.id)).body).toEqual({
+      state: 'sign-in',
+      business_name: 'Ridge Test Plumbing',
+      request: null,
+    });
     expect(JSON.stringify((await describeFor(listing.id)).body)).not.toContain(email);
     expect((await ask(listing.id)).status).toBe(401);
 
@@ -34,6 +38,7 @@ describe('claiming from the listing (issue 39)', () => {
     expect((await describeFor(listing.id, owner.cookie)).body).toEqual({
       state: 'email-link',
       business_name: 'Ridge Test Plumbing',
+      request: null,
     });
     const sent = await ask(listing.id, owner.cookie);
     expect(sent.status).toBe(200);
@@ -64,12 +69,18 @@ describe('claiming from the listing (issue 39)', () => {
     expect((await ask(listing.id, owner.cookie)).status).toBe(409);
   });
 
-  it('says a listing without an email cannot be claimed online yet, and sends nothing', async () => {
+  it('offers a listing without an email a reviewed request (after sign-in), and emails no link', async () => {
     const listing = await createListing(null, 'Quiet Test Bakery');
     const owner = await createAccount();
-    expect((await describeFor(listing.id, owner.cookie)).body).toEqual({
-      state: 'no-email',
+    expect((await describeFor(listing.id)).body).toEqual({
+      state: 'request-sign-in',
       business_name: 'Quiet Test Bakery',
+      request: null,
+    });
+    expect((await describeFor(listing.id, owner.cookie)).body).toEqual({
+      state: 'request',
+      business_name: 'Quiet Test Bakery',
+      request: null,
     });
     expect((await ask(listing.id, owner.cookie)).status).toBe(409);
   });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../src/server/db/client.ts';
 import requestFn from '../../functions/business-listing-claim-request.mts';
 import adminFn from '../../functions/admin-listing-claim-requests.mts';
+import claimLinkFn from '../../functions/business-listing-claim-link.mts';
 import { CLAIM_REQUEST_LIMIT } from '../../src/server/listings/claim-requests.ts';
 import { call } from './helpers.ts';
 import { mailTo, useTempOutbox } from './outbox.ts';
@@ -22,6 +23,12 @@ const submit = (cookie: string, body: Record<string, unknown>) =>
 const pending = (cookie: string) => call(adminFn, '/api/admin/claim-requests', { headers: { cookie } });
 const decide = (cookie: string, body: Record<string, unknown>) =>
   call(adminFn, '/api/admin/claim-requests', { method: 'POST', json: body, headers: { cookie } });
+const claimPage = async (listing: string, cookie?: string) =>
+  (
+    await call(claimLinkFn, `/api/business/listing/claim-link?listing=${listing}`, {
+      headers: cookie ? { cookie } : {},
+    })
+  ).body as { state: string; request: null | Record<string, string | null> };
 const stateOf = async (id: string) =>
   (await query<{ state: string }>('SELECT state FROM listing_claim_requests WHERE id = $1', [id]))[0]?.state;
 const ownerOf = async (id: string) =>
@@ -103,5 +110,48 @@ describe('reviewed claim requests (issue 39)', () => {
       statuses.push((await submit(owner.cookie, { listing: (await createListing(null)).id, ...proof })).status);
     }
     expect(statuses).toEqual([...Array(CLAIM_REQUEST_LIMIT.perAccount).fill(201), 429]);
+  });
+
+  it('shows the requester their own request only: pending, refused with the reason, then approved', async () => {
+    const admin = await createAccount({ role: 'admin' });
+    const [owner, other, listing] = [await createAccount(), await createAccount(), await createListing(null)];
+    const made = await submit(owner.cookie, { listing: listing.id, ...proof });
+    const id = (made.body as { request: { id: string } }).request.id;
+    expect(await claimPage(listing.id, owner.cookie)).toMatchObject({
+      state: 'request',
+      request: { state: 'pending', decided_at: null, refusal_reason: null, created_at: expect.stringMatching(/Z$/) },
+    });
+    // Another account, and a signed-out visitor, read nothing of it.
+    expect(await claimPage(listing.id, other.cookie)).toMatchObject({ state: 'request', request: null });
+    expect(await claimPage(listing.id)).toMatchObject({ state: 'request-sign-in', request: null });
+
+    const reason = 'The website does not name you.';
+    expect((await decide(admin.cookie, { request_id: id, decision: 'refuse', reason })).status).toBe(200);
+    expect(await claimPage(listing.id, owner.cookie)).toMatchObject({
+      state: 'request',
+      request: { state: 'refused', refusal_reason: reason, decided_at: expect.stringMatching(/Z$/) },
+    });
+    const again = await submit(owner.cookie, { listing: listing.id, ...proof, proof: 'https://example.ca/about' });
+    expect((await claimPage(listing.id, owner.cookie)).request).toMatchObject({ state: 'pending' });
+    const againId = (again.body as { request: { id: string } }).request.id;
+    expect((await decide(admin.cookie, { request_id: againId, decision: 'approve' })).status).toBe(200);
+    expect(await claimPage(listing.id, owner.cookie)).toMatchObject({ state: 'yours', request: { state: 'approved' } });
+    expect(await claimPage(listing.id, other.cookie)).toMatchObject({ state: 'claimed', request: null });
+  });
+
+  it('lists each pending request with its listing’s city and page and the requester’s account date', async () => {
+    const admin = await createAccount({ role: 'admin' });
+    const [owner, listing] = [await createAccount(), await createListing(null)];
+    const made = await submit(owner.cookie, { listing: listing.id, ...proof, message: '<b>not html</b>' });
+    const id = (made.body as { request: { id: string } }).request.id;
+    const listed = (await pending(admin.cookie)).body as { requests: Record<string, string>[] };
+    const row = listed.requests.find((r) => r.id === id);
+    expect(row).toMatchObject({
+      listing_city: 'Camrose',
+      listing_path: expect.stringMatching(new RegExp(`^/directory/.+/${listing.slug}/$`)),
+      requester_email: owner.email,
+      requester_since: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      message: '<b>not html</b>',
+    });
   });
 });

@@ -1,11 +1,15 @@
 /**
  * /claim-listing/: the emailed invitation to claim an unclaimed listing (#token=…, issue 27), or a listing's
- * 'Claim this listing' (?listing=…, issue 39), which asks for that link to be emailed to the business.
+ * 'Claim this listing' (?listing=…, issue 39), which asks for that link to be emailed to the business, or, when
+ * the directory has no email for it, sends a request an administrator reviews (ClaimRequest.tsx).
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { CLAIM_LINK_INVALID_TEXT, type ListingClaimState } from '../../schemas/listing-claim.ts';
 import { $claim, $claiming, claimNow, loadClaim, sendClaimLink } from './listing-claim.store.ts';
+import { approvedText } from './claim-request.ts';
+import ClaimRequest from './ClaimRequest.tsx';
+import SignInFirst from './SignInFirst.tsx';
 
 const waitingText = (n: number) =>
   n === 0
@@ -13,19 +17,6 @@ const waitingText = (n: number) =>
     : n === 1
       ? 'One visitor’s message is waiting for the business.'
       : `${n} visitors’ messages are waiting for the business.`;
-
-/** Log in or sign up, then back to this very page (its query and link token included). */
-function SignInFirst({ then }: { then: string }) {
-  const next = encodeURIComponent(window.location.pathname + window.location.search + window.location.hash);
-  return (
-    <p>
-      <a className="btn btn-primary" href={`/login/?next=${next}`}>
-        Log in
-      </a>{' '}
-      or <a href={`/get-started/?next=${next}`}>create a free account</a>, {then}
-    </p>
-  );
-}
 
 function FromListing({ claim }: { claim: ListingClaimState }) {
   const claiming = useStore($claiming);
@@ -38,21 +29,15 @@ function FromListing({ claim }: { claim: ListingClaimState }) {
     );
   }
   if (claim.state === 'yours') {
-    const edit = <a href="/dashboard/my-business/">Edit it</a>;
+    const approved = claim.request?.state === 'approved' ? `${approvedText(claim.request)} ` : '';
     return (
       <p className="notice" role="status">
-        {name} is your listing. {edit}
+        {approved}
+        {name} is your listing. <a href="/dashboard/my-business/">Edit it in your dashboard</a>
       </p>
     );
   }
-  if (claim.state === 'no-email') {
-    return (
-      <p className="notice" role="status">
-        <strong>{name}</strong> cannot be claimed online yet: the directory has no email address for the business, and
-        an emailed link is how we check that a listing is yours. Claiming with another proof is not built yet.
-      </p>
-    );
-  }
+  if (claim.state === 'request' || claim.state === 'request-sign-in') return <ClaimRequest claim={claim} />;
   return (
     <div className="stack">
       <p>

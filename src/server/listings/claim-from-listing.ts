@@ -2,8 +2,8 @@
  * Claiming a listing from the listing itself (issue 39). 'Claim this listing' leads here with the listing's id.
  * The proof of ownership stays the emailed link (claim.ts): when the directory has the business's email, a
  * signed-in owner asks for the link and it goes to that address, never to the asker; the listing is theirs once
- * they open it. The address is never shown. A listing without an email cannot be claimed online yet: the page
- * says so.
+ * they open it. The address is never shown. A listing without an email is claimed by a request an admin reviews
+ * (claim-requests.ts).
  */
 import { query } from '../db/client.ts';
 import { HttpError } from '../http.ts';
@@ -13,28 +13,39 @@ import { listingLanguage } from '../mail/business-language.ts';
 import { mailT } from '../mail/catalogue/mail-t.ts';
 import { claimToken, claimUrl, takeInvitationSlot } from './claim.ts';
 import type { SessionBusiness } from '../auth/session.ts';
-import type { ListingClaimState } from '../../schemas/listing-claim.ts';
+import type { ListingClaimState, OwnClaimRequest } from '../../schemas/listing-claim.ts';
 
 interface ListingRow extends Record<string, unknown> {
   business_name: string;
   owner_id: string | null;
   has_email: boolean;
+  request: OwnClaimRequest | null;
 }
 
-/** What the claim page shows for a listing: whose it is, or how it can be claimed by this visitor. */
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+/**
+ * What the claim page shows for a listing: whose it is, or how it can be claimed by this visitor, with their own
+ * latest reviewed request (the request's account is the session's, in the query: nobody reads another's).
+ */
 export async function describeListingClaim(
   listingId: string,
   business: SessionBusiness | undefined,
 ): Promise<ListingClaimState> {
   const [row] = await query<ListingRow>(
-    'SELECT business_name, owner_id, (email IS NOT NULL) AS has_email FROM listings WHERE id = $1',
-    [listingId],
+    `SELECT l.business_name, l.owner_id, (l.email IS NOT NULL) AS has_email,
+       (SELECT json_build_object('state', r.state, 'refusal_reason', r.refusal_reason,
+          'created_at', ${iso('r.created_at')}, 'decided_at', ${iso('r.decided_at')})
+        FROM listing_claim_requests r WHERE r.listing_id = l.id AND r.business_id = $2
+        ORDER BY r.created_at DESC LIMIT 1) AS request
+     FROM listings l WHERE l.id = $1`,
+    [listingId, business?.id ?? null],
   );
   if (!row) throw new HttpError(404, 'not_found', 'This listing does not exist. Find your business in the directory.');
-  const name = row.business_name;
-  if (row.owner_id) return { state: row.owner_id === business?.id ? 'yours' : 'claimed', business_name: name };
-  if (!row.has_email) return { state: 'no-email', business_name: name };
-  return { state: business ? 'email-link' : 'sign-in', business_name: name };
+  const [name, request] = [row.business_name, row.request];
+  if (row.owner_id) return { state: row.owner_id === business?.id ? 'yours' : 'claimed', business_name: name, request };
+  if (!row.has_email) return { state: business ? 'request' : 'request-sign-in', business_name: name, request };
+  return { state: business ? 'email-link' : 'sign-in', business_name: name, request };
 }
 
 /**

@@ -13,6 +13,7 @@ import { mailT } from '../mail/catalogue/mail-t.ts';
 import { listingsChanged } from '../directory/cdn-purge.ts';
 import { describeListingClaim } from './claim-from-listing.ts';
 import { makeOwner } from './claim.ts';
+import { directoryPath, type ListingLocation } from '../../shared/locations.ts';
 import type { SessionBusiness } from '../auth/session.ts';
 import type { ClaimRequest, ClaimRequestDecision, ClaimRequestSubmit } from '../../schemas/listing-claim-request.ts';
 
@@ -31,7 +32,7 @@ export async function submitClaimRequest(business: SessionBusiness, r: ClaimRequ
     'You sent several claim requests today. Please wait until tomorrow to send another.',
   );
   const state = await describeListingClaim(r.listing, business);
-  if (state.state !== 'no-email') {
+  if (state.state !== 'request') {
     throw new HttpError(409, 'not_reviewable', `${state.business_name} is not claimed by a reviewed request.`);
   }
   const [row] = await query<{ id: string }>(
@@ -46,17 +47,26 @@ export async function submitClaimRequest(business: SessionBusiness, r: ClaimRequ
   return row;
 }
 
-const REQUEST_COLUMNS = `r.id, r.listing_id, l.business_name, b.business_name AS requester_name,
-  b.business_email AS requester_email, r.role_at_business, r.proof, r.message, r.lang, r.state, r.refusal_reason,
+const REQUEST_COLUMNS = `r.id, r.listing_id, l.business_name, l.city AS listing_city, l.country_code, l.state_code,
+  l.city_slug, l.business_unique_id, b.business_name AS requester_name, b.business_email AS requester_email,
+  to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS requester_since,
+  r.role_at_business, r.proof, r.message, r.lang, r.state, r.refusal_reason,
   to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at`;
 
-/** For admins: the pending requests, oldest first. */
+type RequestRow = Omit<ClaimRequest, 'listing_path'> &
+  ListingLocation & { business_unique_id: string } & Record<string, unknown>;
+
+/** For admins: the pending requests, oldest first, each with its listing's page. */
 export async function listPendingClaimRequests(): Promise<ClaimRequest[]> {
-  return query<ClaimRequest>(
+  const rows = await query<RequestRow>(
     `SELECT ${REQUEST_COLUMNS} FROM listing_claim_requests r
      JOIN listings l ON l.id = r.listing_id JOIN businesses b ON b.id = r.business_id
      WHERE r.state = 'pending' ORDER BY r.created_at LIMIT 200`,
   );
+  return rows.map(({ country_code, state_code, city_slug, business_unique_id, ...r }) => ({
+    ...r,
+    listing_path: directoryPath({ country_code, state_code, city_slug, business_unique_id }),
+  }));
 }
 
 interface Decided extends Record<string, unknown> {
