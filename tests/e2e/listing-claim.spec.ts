@@ -1,26 +1,48 @@
 // Issue 39: an owner claims an existing listing from the listing, from a signed-out browser. 'Claim this listing'
 // leads through sign-up and back; the claim link goes to the address the directory has for the business; opened
-// signed out, it leads through sign-in and back to the claim.
+// signed out, it leads through sign-in and back to the claim. Without an email, the owner sends a request an admin
+// refuses or approves in the claim-request queue.
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { expect, test } from '../fixtures/e2e-test.ts';
 import { confirmSignUp, emailedLink } from '../fixtures/confirm-signup.ts';
 import { closeDb, query } from '../../src/server/db/client.ts';
 import { directoryPath } from '../../src/shared/locations.ts';
 import { directoryPathIn } from '../../src/shared/i18n/places.ts';
-import { screenshotsAtBothWidths } from '../fixtures/overflow.ts';
+import { findOverflow, screenshotsAtBothWidths } from '../fixtures/overflow.ts';
+
+const BIN = path.resolve('node_modules/.bin');
+const run = (args: string[]) =>
+  execFileSync(path.join(BIN, 'tsx'), args, {
+    env: { ...process.env, PATH: `${BIN}:${process.env.PATH}` },
+    encoding: 'utf8',
+    timeout: 90_000,
+  });
+
+async function insertListing(id: string, name: string, email: string | null) {
+  const row = { business_unique_id: `claim-test-${id}`, city_slug: 'camrose', state_code: 'AB', country_code: 'CA' };
+  await query(
+    `INSERT INTO listings (business_unique_id, business_name, business_rank, categories, city, city_slug, state_code, country_code, email)
+     VALUES ($1, $2, 'unclaimed', ARRAY['Plumbing'], 'Camrose', $3, $4, $5, $6)`,
+    [row.business_unique_id, name, row.city_slug, row.state_code, row.country_code, email],
+  );
+  await closeDb();
+  return row;
+}
+
+async function fitsAPhone(page: import('@playwright/test').Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(findOverflow, 390)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
 
 test('an owner claims an unclaimed listing from its page, signing up and then in on the way', async ({ page }) => {
   test.setTimeout(180_000);
   const id = randomUUID().slice(0, 8);
   const name = `Claim Test Plumbing ${id}`;
   const businessEmail = `office-${id}@example.ca`;
-  const row = { business_unique_id: `claim-test-${id}`, city_slug: 'camrose', state_code: 'AB', country_code: 'CA' };
-  await query(
-    `INSERT INTO listings (business_unique_id, business_name, business_rank, categories, city, city_slug, state_code, country_code, email)
-     VALUES ($1, $2, 'unclaimed', ARRAY['Plumbing'], 'Camrose', $3, $4, $5, $6)`,
-    [row.business_unique_id, name, row.city_slug, row.state_code, row.country_code, businessEmail],
-  );
-  await closeDb();
+  const row = await insertListing(id, name, businessEmail);
 
   // The French page offers the same claim, marked as an English-only page.
   await page.goto(directoryPathIn('fr', directoryPath(row)));
@@ -75,4 +97,105 @@ test('an owner claims an unclaimed listing from its page, signing up and then in
   // The listing's page now leads its owner to the dashboard.
   await page.goto(directoryPath(row));
   await expect(page.getByRole('link', { name: 'Owner? Add photos' })).toBeVisible();
+});
+
+test('an owner asks to claim a listing without an email; an admin refuses, then approves', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const id = randomUUID().slice(0, 8);
+  const name = `Request Test Plumbing ${id}`;
+  const row = await insertListing(id, name, null);
+
+  // Signed out: the page says how such a listing is claimed, and leads through sign-up first.
+  await page.goto(directoryPath(row));
+  await page.getByRole('link', { name: 'Claim this listing' }).click();
+  await expect(page.getByText('The directory has no email address for the business')).toBeVisible();
+  await screenshotsAtBothWidths(page, 'claim-request-signed-out');
+  const owner = { name: `Requester ${id}`, email: `requester-${id}@example.ca`, password: 'Claim#2026' };
+  await page.getByRole('main').getByRole('link', { name: 'create a free account' }).click();
+  await page.getByLabel('Business name').fill(owner.name);
+  await page.getByLabel('Email address').fill(owner.email);
+  await page.getByLabel('Password').fill(owner.password);
+  await expect(page.locator('input[name="next"]')).toHaveValue(/^\/claim-listing\/\?listing=/);
+  await page.getByRole('button', { name: 'Register account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await confirmSignUp(page, owner.email);
+  await expect(page).toHaveURL(/\/claim-listing\/\?listing=/);
+
+  // The form checks itself with the function's schema: each error under its field, the first focused.
+  const form = page.getByRole('form', { name: 'Claim request' });
+  await form.getByRole('button', { name: 'Send the request' }).click();
+  await expect(form.getByText('Say your role at the business (for example: owner).')).toBeVisible();
+  await expect(form.getByText('Give a phone number or website where we can check')).toBeVisible();
+  await expect(form.getByLabel('Your role at the business')).toBeFocused();
+  await screenshotsAtBothWidths(page, 'claim-request-errors');
+  await form.getByLabel('Your role at the business').fill('Owner');
+  await form.getByLabel('A phone number or website that shows you run it').fill('780-555-0199');
+  await form.getByLabel(/Anything else/).fill('<b>I run it</b> since 2019.');
+  await form.getByRole('button', { name: 'Send the request' }).click();
+  const pending = page.getByRole('main').getByRole('status');
+  await expect(pending).toContainText(`You asked to claim ${name} on`);
+  await expect(pending).toContainText('Your request is waiting for review.');
+  await fitsAPhone(page);
+  await screenshotsAtBothWidths(page, 'claim-request-pending');
+
+  // An admin (made with the script) finds it in the queue, linked from review moderation.
+  const adminEmail = `admin-claims-${id}@mainstreet.example`;
+  expect(run(['scripts/admin-create.ts', adminEmail, '--password', 'Moderate#2026'])).toContain(adminEmail);
+  const adminContext = await browser.newContext({ baseURL });
+  const admin = await adminContext.newPage();
+  await admin.goto('/login/');
+  await admin.getByLabel('Email address').fill(adminEmail);
+  await admin.getByLabel('Password').fill('Moderate#2026');
+  await admin.getByRole('button', { name: 'Login' }).click();
+  await admin.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await admin.goto('/admin/reviews/');
+  await admin.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Claim requests' }).click();
+  const item = admin.getByRole('article', { name: `Claim of ${name} by ${owner.name}` });
+  await expect(item).toContainText(owner.email);
+  await expect(item).toContainText('account made today');
+  await expect(item).toContainText('780-555-0199');
+  // What the requester wrote is text, never markup.
+  await expect(item).toContainText('<b>I run it</b> since 2019.');
+  await expect(item.getByRole('link', { name })).toHaveAttribute('href', directoryPath(row));
+  await fitsAPhone(admin);
+  await screenshotsAtBothWidths(admin, 'admin-claim-requests');
+  await item.getByRole('button', { name: 'Refuse' }).click();
+  await expect(item.getByRole('alert')).toContainText('Give the reason the requester will read');
+  const reason = 'The phone number is not the business’s.';
+  await item.getByLabel(/Reason for refusing/).fill(reason);
+  await item.getByRole('button', { name: 'Refuse' }).click();
+  await expect(item).toHaveCount(0);
+  await expect(admin.getByText('No claim request is waiting for review.')).toBeVisible();
+
+  // The requester reads the refusal and its reason, and may ask again at once.
+  await page.reload();
+  const refused = page.getByRole('main').getByRole('alert');
+  await expect(refused).toContainText(`to claim ${name} was refused on`);
+  await expect(refused).toContainText(reason);
+  await screenshotsAtBothWidths(page, 'claim-request-refused');
+  await form.getByLabel('Your role at the business').fill('Owner');
+  await form.getByLabel('A phone number or website that shows you run it').fill('https://example.ca/our-team');
+  await form.getByRole('button', { name: 'Send the request' }).click();
+  await expect(pending).toContainText('Your request is waiting for review.');
+
+  await admin.reload();
+  await expect(item).toContainText('https://example.ca/our-team');
+  await item.getByRole('button', { name: 'Approve' }).click();
+  await expect(item).toHaveCount(0);
+  await expect(
+    admin.getByRole('status').filter({ hasText: `Approved: ${owner.name}’s claim of ${name}.` }),
+  ).toBeAttached();
+  await adminContext.close();
+
+  // Approved: the claim page says so and leads to the dashboard, which shows the listing.
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('status')).toContainText(`An administrator approved your request on`);
+  await screenshotsAtBothWidths(page, 'claim-request-approved');
+  await page.getByRole('link', { name: 'Edit it in your dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/my-business\//);
+  await page.goto('/dashboard/');
+  await expect(page.getByRole('region', { name: 'Your listing' })).toContainText(name);
 });
