@@ -102,6 +102,7 @@ test('an owner claims an unclaimed listing from its page, signing up and then in
 test('an owner asks to claim a listing without an email; an admin refuses, then approves', async ({
   page,
   browser,
+  baseURL,
 }) => {
   test.setTimeout(240_000);
   const id = randomUUID().slice(0, 8);
