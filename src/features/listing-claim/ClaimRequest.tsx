@@ -3,7 +3,7 @@
  * a request an administrator checks. Shows the visitor's own request (pending, or refused with the reason) and
  * the form, validated with the function's schema; errors under their fields, the first one focused.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ListingClaimState } from '../../schemas/listing-claim.ts';
 import {
   ASK_AGAIN,
@@ -22,9 +22,15 @@ import SignInFirst from './SignInFirst.tsx';
 export default function ClaimRequest({ claim }: { claim: ListingClaimState }) {
   const name = claim.business_name;
   const request = claim.request;
+  const [sentHere, setSentHere] = useState(false);
+  const pendingRef = useRef<HTMLDivElement>(null);
+  // Just sent: the form is gone, so focus moves to what replaced it (read out by screen readers).
+  useEffect(() => {
+    if (sentHere && request?.state === 'pending') pendingRef.current?.focus();
+  }, [sentHere, request?.state]);
   if (request?.state === 'pending') {
     return (
-      <div className="notice stack" role="status">
+      <div className="notice stack" role="status" tabIndex={-1} ref={pendingRef}>
         <p>
           <strong>{pendingText(name, request)}</strong>
         </p>
@@ -57,7 +63,7 @@ export default function ClaimRequest({ claim }: { claim: ListingClaimState }) {
       {claim.state === 'request-sign-in' ? (
         <SignInFirst then="and you come back here to send the request." />
       ) : (
-        <RequestForm />
+        <RequestForm onSent={() => setSentHere(true)} />
       )}
     </div>
   );
@@ -73,7 +79,7 @@ const HINTS: Partial<Record<RequestField, string>> = {
   proof: 'For example the business’s phone number or its website.',
 };
 
-function RequestForm() {
+function RequestForm({ onSent }: { onSent: () => void }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(EMPTY_REQUEST);
@@ -97,6 +103,7 @@ function RequestForm() {
     const failed = await sendClaimRequest(checked.body);
     setSending(false);
     if (failed) showErrors(failed.fields, failed.message);
+    else onSent();
   }
 
   return (
