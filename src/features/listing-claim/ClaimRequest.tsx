@@ -30,7 +30,7 @@ export default function ClaimRequest({ claim }: { claim: ListingClaimState }) {
   }, [sentHere, request?.state]);
   if (request?.state === 'pending') {
     return (
-      <div className="notice stack" role="status" tabIndex={-1} ref={pendingRef}>
+      <div className="notice claim-state" role="status" tabIndex={-1} ref={pendingRef}>
         <p>
           <strong>{pendingText(name, request)}</strong>
         </p>
@@ -39,9 +39,9 @@ export default function ClaimRequest({ claim }: { claim: ListingClaimState }) {
     );
   }
   return (
-    <div className="stack">
+    <div>
       {request?.state === 'refused' ? (
-        <div className="form-error stack" role="alert">
+        <div className="form-error claim-state" role="alert">
           <p>
             <strong>{refusedText(name, request)}</strong>
           </p>
@@ -107,7 +107,7 @@ function RequestForm({ onSent }: { onSent: () => void }) {
   }
 
   return (
-    <form ref={formRef} className="account-form stack" noValidate onSubmit={onSubmit} aria-label="Claim request">
+    <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit} aria-label="Claim request">
       {REQUEST_FIELDS.map((f) => {
         const described = [HINTS[f] && `${fieldId(f)}-hint`, errors[f] && `${fieldId(f)}-error`].filter(Boolean);
         const props = {

@@ -78,7 +78,7 @@ function QueuedRequest({ request: r }: { request: ClaimRequest }) {
           <dt>Sent</dt>
           <dd>{formatDate(r.created_at)}</dd>
         </dl>
-        <div className="claim-queue-actions">
+        <p>
           <button
             type="button"
             className="btn btn-primary"
@@ -87,6 +87,8 @@ function QueuedRequest({ request: r }: { request: ClaimRequest }) {
           >
             Approve
           </button>
+        </p>
+        <div className="claim-queue-refuse">
           <div className="field">
             <label htmlFor={`${id}-reason`}>Reason for refusing (the requester reads it)</label>
             <textarea
