@@ -4,6 +4,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import readOrder from '../../functions/shop-order.mts';
 import { query } from '../../src/server/db/client.ts';
 import { expireHeldOrders } from '../../src/server/shop/order-expiry.ts';
+import { refreshStorefront } from '../../src/server/shop/storefront.ts';
+import { setPurger } from '../../src/server/directory/cdn-purge.ts';
 import { orderAccessToken } from '../../src/server/shop/order-token.ts';
 import { call } from './helpers.ts';
 import { removeFixtures } from './interactions-fixtures.ts';
@@ -194,5 +196,23 @@ describe('the payment moves the order: paid once, failed and expired give the st
         expect(refunds.map((r) => r.amount)).toEqual([row.total_cents]);
       }
     }
+  });
+});
+
+describe('refreshStorefront', () => {
+  it('purges the business’s listing pages so they render again after a catalogue change', async () => {
+    const s = await ready();
+    const purged: string[][] = [];
+    const restore = setPurger(async (tags) => void purged.push(tags));
+    try {
+      await refreshStorefront(s.businessId);
+    } finally {
+      restore();
+    }
+    const [listing] = await query<{ business_unique_id: string }>(
+      'SELECT business_unique_id FROM listings WHERE owner_id = $1',
+      [s.businessId],
+    );
+    expect(purged.flat().some((tag) => tag.includes(listing!.business_unique_id))).toBe(true);
   });
 });
