@@ -22,6 +22,8 @@ export const shopOrderResponseSchema = z.object({
   shop_url: z.string(),
   fulfilment: z.string(),
   pickup_at: z.nullable(z.string()),
+  /** The business's time zone: a pickup time is written in it, with its name. */
+  time_zone: z.string(),
   lines: z.array(line),
   subtotal_cents: z.number(),
   delivery_fee_cents: z.number(),

@@ -93,6 +93,8 @@ describe('POST /api/shop/checkout', () => {
     expect([away.status, error(away).code]).toEqual([400, 'fulfilment_refused']);
     const noAddress = await shop.placeOrder(shop.cart(s, [['cake', 1]], { fulfilment: 'shipping' }));
     expect(noAddress.status).toBe(400);
+    const anyTime = await shop.placeOrder(shop.cart(s, [['cake', 1]], { pickup_at: '2030-01-01T12:00:00-05:00' }));
+    expect([anyTime.status, error(anyTime).code]).toEqual([400, 'fulfilment_refused']); // not an offered slot
     const pickupOnly = await ready({ items: { pie: { price: 2500, shipping: false } } });
     const notShipped = await shop.placeOrder(shop.cart(pickupOnly, [['pie', 1]], { fulfilment: 'shipping', address }));
     expect([notShipped.status, error(notShipped).message]).toEqual([409, 'pie is not available for shipping.']);

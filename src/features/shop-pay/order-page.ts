@@ -47,8 +47,13 @@ async function fetchOrder(): Promise<ShopOrderResponse | 'bad-link' | 'failed'> 
 
 const whenIn = (order: ShopOrderResponse) => (iso: string) =>
   new Intl.DateTimeFormat(order.language === 'fr' ? 'fr-CA' : 'en-CA', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    timeZone: order.time_zone,
+    timeZoneName: 'short',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
   }).format(new Date(iso));
 
 function heading(order: ShopOrderResponse, t: PayText, title: string) {

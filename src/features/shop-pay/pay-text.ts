@@ -48,12 +48,14 @@ const fr: PayText = {
   pay: (total: string) => `Payer ${total}`,
   paying: 'Paiement…',
   declined:
-    'Votre carte a été refusée : rien n’a été débité. Cette commande est annulée et ses articles sont remis en vente.',
+    'Votre carte a été refusée : rien n’a été débité. ' +
+    'Cette commande est annulée et ses articles sont remis en vente.',
   failedTitle: 'Le paiement n’a pas abouti',
   failed: 'Rien n’a été débité, et les articles sont remis en vente.',
   expiredTitle: 'Cette commande a expiré',
   expired:
-    'Sa réservation de 15 minutes a pris fin avant le paiement. Rien n’a été débité, et les articles sont remis en vente.',
+    'Sa réservation de 15 minutes a pris fin avant le paiement. ' +
+    'Rien n’a été débité, et les articles sont remis en vente.',
   startAgain: 'Recommencer à la boutique',
   thanks: 'Merci : votre commande est payée.',
   confirming: 'Votre paiement est en cours de confirmation. Cette page se met à jour d’elle-même.',

@@ -8,6 +8,7 @@ import { HttpError } from '../http.ts';
 import { getStripe } from '../stripe/client.ts';
 import { paymentsMode } from '../stripe/payments-mode.ts';
 import { directoryPath } from '../../shared/locations.ts';
+import { provinceTimeZone } from '../../shared/time-zones.ts';
 import { notChargedText, registrationLabel, taxLineLabel } from '../../shared/sales-tax/receipt-labels.ts';
 import type { TaxResult } from '../../shared/sales-tax/types.ts';
 import type { ShopOrderResponse } from '../../schemas/shop-order.ts';
@@ -15,7 +16,8 @@ import { verifyOrderAccessToken } from './order-token.ts';
 
 const JS_STRIPE = 'https://js.stripe.com/v3/';
 
-type Row = Omit<ShopOrderResponse, 'payment' | 'tax_lines' | 'tax_not_charged' | 'shop_url' | 'hold_expires_at'> & {
+type Omitted = 'payment' | 'tax_lines' | 'tax_not_charged' | 'shop_url' | 'hold_expires_at' | 'time_zone';
+type Row = Omit<ShopOrderResponse, Omitted> & {
   tax: TaxResult;
   payment_intent_id: string | null;
   stripe_account_id: string;
@@ -47,6 +49,7 @@ export async function readBuyerOrder(orderId: string, token: string): Promise<Sh
     ...rest,
     business_name: row.business_name ?? '',
     shop_url: listing ? directoryPath(listing) : '/',
+    time_zone: provinceTimeZone(listing?.state_code),
     hold_expires_at: hold_expires_at.toISOString(),
     tax_lines: tax.lines.map((l) => ({
       label: taxLineLabel(l, lang),

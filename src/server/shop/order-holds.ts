@@ -36,7 +36,8 @@ export async function releaseOrders(
        WHERE oi.order_id = held.order_id AND oi.line = held.line RETURNING oi.order_id
      ), restocked AS (
        UPDATE catalogue_items c SET stock = c.stock + back.quantity, updated_at = now()
-       FROM (SELECT item_id, sum(held_quantity)::int AS quantity FROM held WHERE item_id IS NOT NULL GROUP BY item_id) back
+       FROM (SELECT item_id, sum(held_quantity)::int AS quantity FROM held
+             WHERE item_id IS NOT NULL GROUP BY item_id) back
        WHERE c.id = back.item_id AND c.stock IS NOT NULL RETURNING c.id
      )
      SELECT id, payment_intent_id, stripe_account_id FROM changed`,

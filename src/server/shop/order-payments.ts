@@ -92,10 +92,10 @@ const succeeded: EventHandler = async (stripe, event) => {
        WHERE payment_intent_id = $1 AND stripe_account_id = $2 AND status = 'pending_payment' RETURNING id`,
       [ref.id, ref.account],
     );
-    // The order emails (sendOrderPlacedEmails, from the orders branch's src/server/shop/order-emails.ts) are called
-    // here with `after` once that module is merged; until then a paid order sends no email.
-    if (rows.length || (await reviveLapsedOrder(tx, ref))) return;
-    after(() => refundLatePayment(stripe, ref));
+    const paid = rows[0]?.id ?? (await reviveLapsedOrder(tx, ref));
+    if (!paid) return after(() => refundLatePayment(stripe, ref));
+    // The order emails (sendOrderPlacedEmails(paid), from the orders branch's src/server/shop/order-emails.ts) are
+    // sent here with `after` once that module is merged; until then a paid order sends no email.
   };
 };
 
