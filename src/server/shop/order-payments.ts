@@ -1,0 +1,122 @@
+/**
+ * An order's payment events from Stripe Connect (metadata.kind 'order', routed by connect-payments.ts). The
+ * intent is re-read from Stripe first (a late or repeated event acts on what Stripe says now), then:
+ * - succeeded: pending_payment → new in one conditional UPDATE (a delivery twice pays once, stock is not touched
+ *   again: it was held at checkout). A payment that succeeds after its order expired or failed (its stock given
+ *   back) takes the stock again if every counted item still has it, and the order is paid; otherwise nothing is
+ *   sold twice: the payment is refunded in full at once and the order stays expired, its refund recorded.
+ * - payment_failed / canceled: pending_payment → failed, held stock given back once; the intent is then
+ *   cancelled so that it cannot be paid later (the buyer starts again from the shop).
+ */
+import type Stripe from 'stripe';
+import { query, type Queryable } from '../db/client.ts';
+import type { EventHandler } from '../stripe/event-handler.ts';
+import { releaseOrders } from './order-holds.ts';
+
+type IntentRef = { id: string; account: string };
+
+async function currentIntent(stripe: Stripe, event: Stripe.Event) {
+  const id = (event.data.object as Stripe.PaymentIntent).id;
+  return stripe.paymentIntents.retrieve(id, {}, { stripeAccount: event.account! });
+}
+
+/** Takes the stock of a lapsed order again and marks it paid; false (and nothing written) when any is gone. */
+async function reviveLapsedOrder(tx: Queryable, intent: IntentRef): Promise<string | undefined> {
+  await tx.query('SAVEPOINT revive');
+  const { rows } = await tx.query<{ id: string }>(
+    `UPDATE orders SET status = 'new', paid_at = now()
+     WHERE payment_intent_id = $1 AND stripe_account_id = $2 AND status IN ('failed', 'expired') RETURNING id`,
+    [intent.id, intent.account],
+  );
+  const order = rows[0];
+  if (!order) return undefined;
+  const { rows: lines } = await tx.query<{ line: number; item_id: string; quantity: number }>(
+    `SELECT oi.line, oi.item_id, oi.quantity FROM order_items oi JOIN catalogue_items c ON c.id = oi.item_id
+     WHERE oi.order_id = $1 AND c.stock IS NOT NULL ORDER BY oi.item_id, oi.line`,
+    [order.id],
+  );
+  for (const line of lines) {
+    const taken = await tx.query(
+      `UPDATE catalogue_items SET stock = stock - $2, updated_at = now() WHERE id = $1 AND stock >= $2 RETURNING id`,
+      [line.item_id, line.quantity],
+    );
+    if (!taken.rows.length) {
+      await tx.query('ROLLBACK TO SAVEPOINT revive');
+      return undefined;
+    }
+    await tx.query('UPDATE order_items SET held_quantity = quantity WHERE order_id = $1 AND line = $2', [
+      order.id,
+      line.line,
+    ]);
+  }
+  return order.id;
+}
+
+/** A payment for an order that can no longer be sold: refunded in full (once: the idempotency key), and recorded. */
+async function refundLatePayment(stripe: Stripe, intent: IntentRef): Promise<void> {
+  const [order] = await query<{ id: string; total_cents: number }>(
+    `SELECT id, total_cents FROM orders WHERE payment_intent_id = $1 AND stripe_account_id = $2
+       AND status IN ('failed', 'expired')`,
+    [intent.id, intent.account],
+  );
+  if (!order) return;
+  const refund = await stripe.refunds.create(
+    { payment_intent: intent.id, metadata: { kind: 'order', order_id: order.id, reason: 'paid_after_hold_lapsed' } },
+    { stripeAccount: intent.account, idempotencyKey: `order-lapsed-refund-${order.id}` },
+  );
+  await query(
+    `WITH recorded AS (
+       INSERT INTO order_refunds (order_id, stripe_refund_id, amount_cents, reason)
+       VALUES ($1, $2, $3, 'Paid after the order had expired: refunded automatically')
+       ON CONFLICT (stripe_refund_id) DO NOTHING RETURNING order_id
+     )
+     UPDATE orders SET refunded_cents = total_cents WHERE id IN (SELECT order_id FROM recorded)`,
+    [order.id, refund.id, refund.amount],
+  );
+}
+
+/** Cancels an unpaid intent so it takes no later payment; one that succeeded meanwhile is left to its own event. */
+export async function cancelIntent(stripe: Stripe, intent: IntentRef): Promise<void> {
+  await stripe.paymentIntents
+    .cancel(intent.id, { cancellation_reason: 'abandoned' }, { stripeAccount: intent.account })
+    .catch((error: Error) => console.warn(`[shop] could not cancel ${intent.id}: ${error.message}`));
+}
+
+const succeeded: EventHandler = async (stripe, event) => {
+  const intent = await currentIntent(stripe, event);
+  const ref = { id: intent.id, account: event.account! };
+  return async (tx, after) => {
+    if (intent.status !== 'succeeded') return;
+    const { rows } = await tx.query<{ id: string }>(
+      `UPDATE orders SET status = 'new', paid_at = now()
+       WHERE payment_intent_id = $1 AND stripe_account_id = $2 AND status = 'pending_payment' RETURNING id`,
+      [ref.id, ref.account],
+    );
+    const paid = rows[0]?.id ?? (await reviveLapsedOrder(tx, ref));
+    if (!paid) return after(() => refundLatePayment(stripe, ref));
+    // The order emails (sendOrderPlacedEmails(paid), from the orders branch's src/server/shop/order-emails.ts) are
+    // sent here with `after` once that module is merged; until then a paid order sends no email.
+  };
+};
+
+const failed: EventHandler = async (stripe, event) => {
+  const intent = await currentIntent(stripe, event);
+  return async (tx, after) => {
+    if (intent.status === 'succeeded' || intent.status === 'processing') return; // paid meanwhile: its own event
+    const released = await releaseOrders(
+      tx,
+      'failed',
+      'SELECT id FROM orders WHERE payment_intent_id = $2 AND stripe_account_id = $3',
+      [intent.id, event.account],
+    );
+    if (released.length && intent.status !== 'canceled') {
+      after(() => cancelIntent(stripe, { id: intent.id, account: event.account! }));
+    }
+  };
+};
+
+export const ORDER_PAYMENT_HANDLERS = {
+  'payment_intent.succeeded': succeeded,
+  'payment_intent.payment_failed': failed,
+  'payment_intent.canceled': failed,
+};
