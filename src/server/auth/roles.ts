@@ -36,6 +36,10 @@ export const FUNCTION_ACCESS = {
   'ai-generate-website': 'manager',
   'ai-retrieve-generation-status': 'public',
   'bloc-mail-create-new-bloc-mail': 'public',
+  // Bookings (issue 41): customers book without an account; staff manage their own bookings, managers everyone's.
+  bookings: 'public',
+  'bookings-calendar': 'staff',
+  'bookings-slots': 'public',
   'business-auth': 'public',
   'business-choose-free-plan': 'owner',
   'business-create': 'public',
@@ -86,6 +90,7 @@ export const FUNCTION_ACCESS = {
   'scheduled-rebuild': 'public',
   'scheduled-reporting-rollup': 'public',
   'scheduled-maintenance-check': 'public',
+  'scheduled-bookings': 'public',
   'site-freshness': 'public',
   'site-photos': 'manager',
   'site-second-language': 'manager',
