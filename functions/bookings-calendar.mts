@@ -9,7 +9,8 @@ import { applyCalendarAction, listCalendar } from '../src/server/bookings/calend
 export default handle(async (req) => {
   allowMethods(req, 'GET', 'HEAD', 'POST');
   const person = await requireRole(req, 'bookings-calendar');
-  if (req.method === 'POST') return json(await applyCalendarAction(person, await parseJsonBody(req, calendarActionSchema)));
+  if (req.method === 'POST')
+    return json(await applyCalendarAction(person, await parseJsonBody(req, calendarActionSchema)));
   const { from, to } = parseQuery(req, calendarQuerySchema);
   return json(await listCalendar(person, from, to));
 });

@@ -3,8 +3,10 @@
  * 'heure de Terre-Neuve'), so a customer in another province reads the time the business means. Pure.
  */
 export function zoneLabel(timeZone: string, lang: 'en' | 'fr', at = new Date()): string {
-  const parts = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { timeZone, timeZoneName: 'longGeneric' })
-    .formatToParts(at);
+  const parts = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', {
+    timeZone,
+    timeZoneName: 'longGeneric',
+  }).formatToParts(at);
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 }
 

@@ -25,7 +25,15 @@ const slots = (s: Salon, date: string, service = s.haircut, provider = 'anyone')
 const book = (s: Salon, start: string, over: Record<string, unknown> = {}) =>
   call(bookFn, '/api/bookings', {
     method: 'POST',
-    json: { listing: s.slug, service_id: s.haircut, start, name: 'Ada Tremblay', email: email(), phone: '705-555-0100', ...over },
+    json: {
+      listing: s.slug,
+      service_id: s.haircut,
+      start,
+      name: 'Ada Tremblay',
+      email: email(),
+      phone: '705-555-0100',
+      ...over,
+    },
     headers: { 'x-nf-client-connection-ip': `10.9.${n % 250}.${Math.floor(Math.random() * 250)}` },
   });
 
@@ -152,7 +160,10 @@ describe('holds, reminders and review requests', () => {
   it('one review request after a completed visit; a customer who opted out gets none', async () => {
     const s = await makeSalon();
     const [asked, optedOut] = [email(), email()];
-    for (const [who, review_request] of [[asked, true], [optedOut, false]] as const)
+    for (const [who, review_request] of [
+      [asked, true],
+      [optedOut, false],
+    ] as const)
       await query(
         `INSERT INTO bookings (business_id, kind, service_id, provider_id, status, during, occupied, customer_name,
            customer_email, review_opt_out)

@@ -121,7 +121,10 @@ describe('rules', () => {
   });
 
   it('nearest slots: before or after the wanted time, nearest first', () => {
-    const at = (h: number) => ({ start: new Date(Date.UTC(2026, 5, 10, h)), end: new Date(Date.UTC(2026, 5, 10, h + 1)) });
+    const at = (h: number) => ({
+      start: new Date(Date.UTC(2026, 5, 10, h)),
+      end: new Date(Date.UTC(2026, 5, 10, h + 1)),
+    });
     const near = nearestSlots([at(9), at(11), at(12), at(15)], new Date(Date.UTC(2026, 5, 10, 10)), 3);
     expect(near.map((s) => s.start.getUTCHours())).toEqual([9, 11, 12]);
   });

@@ -123,13 +123,22 @@ export async function freeSlots(
     const own = busy.filter((b) => b.provider_id === provider.id);
     const sessions: OpenSession[] =
       service.capacity > 1
-        ? own.filter((b) => b.service_id === service.id && b.seats_left !== null)
-             .map((b) => ({ start: new Date(b.start), seatsLeft: b.seats_left! }))
+        ? own
+            .filter((b) => b.service_id === service.id && b.seats_left !== null)
+            .map((b) => ({ start: new Date(b.start), seatsLeft: b.seats_left! }))
         : [];
     const slots = generateSlots(rules, {
       date,
-      hours: weeklyHoursFor(hours.filter((h) => h.provider_id === provider.id), business.hours),
-      closed: holiday || isExceptionDay(date, exceptions.filter((e) => !e.provider_id || e.provider_id === provider.id)),
+      hours: weeklyHoursFor(
+        hours.filter((h) => h.provider_id === provider.id),
+        business.hours,
+      ),
+      closed:
+        holiday ||
+        isExceptionDay(
+          date,
+          exceptions.filter((e) => !e.provider_id || e.provider_id === provider.id),
+        ),
       busy: own.map((b): Interval => ({ start: new Date(b.start), end: new Date(b.end) })),
       sessions,
       now,

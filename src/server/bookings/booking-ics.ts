@@ -17,7 +17,11 @@ export interface IcsBooking {
   updated_at: string;
 }
 
-const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utc = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 export function writeBookingsIcs(calendarName: string, bookings: readonly IcsBooking[], host: string): string {
   const lines = [

@@ -77,7 +77,8 @@ async function oneRow(sql: string, params: unknown[]): Promise<{ id: string; kin
 export async function applyCalendarAction(person: SessionBusiness, a: CalendarAction): Promise<{ id: string }> {
   const base = [person.id, person.member_role ?? 'staff', person.user_id ?? null];
   if (a.action === 'block') {
-    if (Date.parse(a.end) <= Date.parse(a.start)) throw new HttpError(400, 'bad_request', 'The end must be after the start.');
+    if (Date.parse(a.end) <= Date.parse(a.start))
+      throw new HttpError(400, 'bad_request', 'The end must be after the start.');
     const row = await oneRow(
       `INSERT INTO bookings (business_id, kind, provider_id, status, during, occupied, note, created_by)
        SELECT $1, 'block', p.id, 'confirmed', tstzrange($5, $6, '[)'), tstzrange($5, $6, '[)'), $7, $3
@@ -89,7 +90,11 @@ export async function applyCalendarAction(person: SessionBusiness, a: CalendarAc
     if (!row) throw new HttpError(404, 'not_found', BOOKING_NOT_FOUND);
     return { id: row.id };
   }
-  const row = await oneRow(statementFor(a), [...base, a.booking_id, ...(a.action === 'move' ? [a.start, a.provider_id ?? null] : [])]);
+  const row = await oneRow(statementFor(a), [
+    ...base,
+    a.booking_id,
+    ...(a.action === 'move' ? [a.start, a.provider_id ?? null] : []),
+  ]);
   if (!row) throw new HttpError(404, 'not_found', BOOKING_NOT_FOUND);
   if (row.kind !== 'block' && (a.action === 'move' || a.action === 'cancel'))
     await sendBookingEmail(row.id, a.action === 'move' ? 'rescheduled' : 'cancelled');

@@ -24,7 +24,11 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /** The local date (YYYY-MM-DD) and time (HH:MM) of `instant` in `timeZone`. */
 export function toZoned(instant: Date, timeZone: string): { date: string; time: string } {
-  const p = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(instant)
+      .map((x) => [x.type, x.value]),
+  );
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }
 
