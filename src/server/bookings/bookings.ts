@@ -27,6 +27,25 @@ export const DEPOSIT_NOT_ONLINE =
 /** Postgres refused an overlap (exclusion constraint) or a second class session (unique index). */
 export const isSlotConflict = (error: unknown) => ['23P01', '23505'].includes((error as { code?: string }).code ?? '');
 
+/**
+ * Runs one statement that takes a provider's time: its rows, or undefined when the database refused an overlap.
+ * Concurrent inserts checked by one exclusion constraint can deadlock on each other (each waits for the other's
+ * row): PostgreSQL aborts one, which is tried again and then meets the winner's row as a plain overlap.
+ */
+export async function takeTime<T extends Record<string, unknown>>(
+  sql: string,
+  params: unknown[],
+): Promise<T[] | undefined> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await query<T>(sql, params);
+    } catch (error) {
+      if (isSlotConflict(error)) return undefined;
+      if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
+    }
+  }
+}
+
 export type BookingOutcome =
   | { status: 'booked'; booking: { id: string; start: string; end: string; provider_id: string } }
   | { status: 'taken'; message: string; alternatives: SlotOut[] };
@@ -39,25 +58,20 @@ async function insertAppointment(
   slot: SlotOut,
   r: BookingRequest,
 ): Promise<string | undefined> {
-  try {
-    const [row] = await query<{ id: string }>(
-      `INSERT INTO bookings (business_id, kind, service_id, provider_id, status, during, occupied, customer_name,
+  const rows = await takeTime<{ id: string }>(
+    `INSERT INTO bookings (business_id, kind, service_id, provider_id, status, during, occupied, customer_name,
          customer_email, customer_phone, language, note, price_cents, review_opt_out, reminder_due_at)
        SELECT $1, 'appointment', $2, $3, 'confirmed', tstzrange($4, $5, '[)'),
               tstzrange($4, $5::timestamptz + make_interval(mins => $6), '[)'), $7, $8, $9, $10, $11, $12, $13,
               CASE WHEN st.reminder_hours > 0 THEN $4::timestamptz - make_interval(hours => st.reminder_hours) END
        FROM booking_settings st WHERE st.business_id = $1
        RETURNING id`,
-      [
-        ...[b.business_id, s.id, providerId, slot.start, slot.end, s.buffer_minutes],
-        ...[r.name, r.email, r.phone, r.language, r.note, s.price_cents, !r.review_request],
-      ],
-    );
-    return row?.id;
-  } catch (error) {
-    if (isSlotConflict(error)) return undefined;
-    throw error;
-  }
+    [
+      ...[b.business_id, s.id, providerId, slot.start, slot.end, s.buffer_minutes],
+      ...[r.name, r.email, r.phone, r.language, r.note, s.price_cents, !r.review_request],
+    ],
+  );
+  return rows?.[0]?.id;
 }
 
 /** A seat in the class at the slot: the session is made by the first seat (or found), then one seat taken. */
@@ -68,17 +82,13 @@ async function insertSeat(
   slot: SlotOut,
   r: BookingRequest,
 ): Promise<string | undefined> {
-  try {
-    await query(
-      `INSERT INTO bookings (business_id, kind, service_id, provider_id, status, during, occupied, seats)
+  await takeTime(
+    `INSERT INTO bookings (business_id, kind, service_id, provider_id, status, during, occupied, seats)
        VALUES ($1, 'class', $2, $3, 'confirmed', tstzrange($4, $5, '[)'),
                tstzrange($4, $5::timestamptz + make_interval(mins => $6), '[)'), $7)
        ON CONFLICT DO NOTHING`,
-      [b.business_id, s.id, providerId, slot.start, slot.end, s.buffer_minutes, s.capacity],
-    );
-  } catch (error) {
-    if (!isSlotConflict(error)) throw error;
-  }
+    [b.business_id, s.id, providerId, slot.start, slot.end, s.buffer_minutes, s.capacity],
+  );
   const [row] = await query<{ id: string }>(
     `WITH session AS (
        UPDATE bookings SET seats_taken = seats_taken + 1, updated_at = now()

@@ -7,7 +7,7 @@ import { query } from '../db/client.ts';
 import { HttpError } from '../http.ts';
 import type { SessionBusiness } from '../auth/sessions-repo.ts';
 import type { CalendarAction } from '../../schemas/bookings.ts';
-import { isSlotConflict } from './bookings.ts';
+import { takeTime } from './bookings.ts';
 import { sendBookingEmail } from './booking-mail.ts';
 import { addDays, fromZoned } from './zoned-time.ts';
 import { provinceTimeZone } from '../../shared/time-zones.ts';
@@ -65,13 +65,9 @@ export async function listCalendar(
 }
 
 async function oneRow(sql: string, params: unknown[]): Promise<{ id: string; kind: string } | undefined> {
-  try {
-    const [row] = await query<{ id: string; kind: string }>(sql, params);
-    return row;
-  } catch (error) {
-    if (isSlotConflict(error)) throw new HttpError(409, 'slot_taken', TIME_TAKEN);
-    throw error;
-  }
+  const rows = await takeTime<{ id: string; kind: string }>(sql, params);
+  if (!rows) throw new HttpError(409, 'slot_taken', TIME_TAKEN);
+  return rows[0];
 }
 
 export async function applyCalendarAction(person: SessionBusiness, a: CalendarAction): Promise<{ id: string }> {
