@@ -161,3 +161,81 @@ describe('Connect in local test mode, through the stripe SDK', () => {
     await expect.poll(() => delivered('payment_intent.succeeded')).toBe(2);
   });
 });
+
+describe('Customer payments on a connected account: the server creates, the browser confirms (Stripe.js)', () => {
+  const browserPost = (path: string, fields: Record<string, string>) =>
+    fetch(`http://127.0.0.1:${standIn.port}${path}`, { method: 'POST', body: new URLSearchParams(fields) });
+  let account: Stripe.Account;
+  const on = () => ({ stripeAccount: account.id });
+  const createIntent = (idempotencyKey?: string) =>
+    stripe.paymentIntents.create(
+      { amount: 1234, currency: 'cad', automatic_payment_methods: { enabled: true }, metadata: { kind: 'order' } },
+      { ...on(), ...(idempotencyKey ? { idempotencyKey } : {}) },
+    );
+  const confirm = (intent: Stripe.PaymentIntent, card: string, stripeAccount = account.id) =>
+    browserPost(`/v1/payment_intents/${intent.id}/confirm`, {
+      key: standIn.publishableKey,
+      client_secret: intent.client_secret!,
+      _stripe_account: stripeAccount,
+      'payment_method_data[card][number]': card,
+    });
+  const eventsOf = (intent: Stripe.PaymentIntent) =>
+    events.filter((e) => (e.data.object as { id?: string }).id === intent.id).map((e) => [e.type, e.account]);
+
+  beforeAll(async () => {
+    account = await express('shop@example.ca');
+    standIn.onboard(account.id, 'complete');
+  });
+
+  it('4242 pays: the intent succeeds and payment_intent.succeeded names the account', async () => {
+    const intent = await createIntent('order-1');
+    expect(intent).toMatchObject({ status: 'requires_payment_method', metadata: { kind: 'order' } });
+    expect(intent.client_secret).toMatch(new RegExp(`^${intent.id}_secret_`));
+    expect((await createIntent('order-1')).id).toBe(intent.id); // the same idempotency key, the same intent
+    // Another account's Stripe.js (or none) cannot confirm it.
+    expect((await confirm(intent, '4242424242424242', 'acct_other')).status).toBe(400);
+    const answer = await confirm(intent, '4242 4242 4242 4242');
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ id: intent.id, status: 'succeeded' });
+    await expect.poll(() => eventsOf(intent)).toEqual([['payment_intent.succeeded', account.id]]);
+    const read = await stripe.paymentIntents.retrieve(intent.id, {}, on());
+    expect(read).toMatchObject({ status: 'succeeded', amount_received: 1234 });
+    // A succeeded intent can be neither confirmed again nor cancelled.
+    expect((await confirm(intent, '4242424242424242')).status).toBe(400);
+    const cancel = stripe.paymentIntents.cancel(intent.id, {}, on());
+    await expect(cancel).rejects.toMatchObject({ code: 'payment_intent_unexpected_state' });
+  });
+
+  it('4000…0002 is declined: 402, payment_intent.payment_failed, and the intent waits for another card', async () => {
+    const intent = await createIntent();
+    const answer = await confirm(intent, '4000 0000 0000 0002');
+    expect(answer.status).toBe(402);
+    expect(await answer.json()).toMatchObject({ error: { code: 'card_declined' } });
+    await expect.poll(() => eventsOf(intent)).toEqual([['payment_intent.payment_failed', account.id]]);
+    const read = await stripe.paymentIntents.retrieve(intent.id, {}, on());
+    expect(read).toMatchObject({ status: 'requires_payment_method', last_payment_error: { code: 'card_declined' } });
+    const cancelled = await stripe.paymentIntents.cancel(intent.id, { cancellation_reason: 'abandoned' }, on());
+    expect(cancelled).toMatchObject({ status: 'canceled', cancellation_reason: 'abandoned' });
+    await expect.poll(() => eventsOf(intent).length).toBe(2);
+    expect((await confirm(intent, '4242424242424242')).status).toBe(400); // a cancelled intent takes no payment
+  });
+
+  it('4000 0025 0000 3155 asks for authentication; completing it pays, failing it is a failed payment', async () => {
+    for (const outcome of ['complete', 'fail'] as const) {
+      const intent = await createIntent();
+      const answer = await confirm(intent, '4000002500003155');
+      expect(await answer.json()).toMatchObject({ status: 'requires_action' });
+      const secret = { key: standIn.publishableKey, client_secret: intent.client_secret!, _stripe_account: account.id };
+      const done = await browserPost(`/v1/payment_intents/${intent.id}/authenticate`, { ...secret, outcome });
+      expect(done.status).toBe(outcome === 'complete' ? 200 : 402);
+      const type = outcome === 'complete' ? 'payment_intent.succeeded' : 'payment_intent.payment_failed';
+      await expect.poll(() => eventsOf(intent)).toEqual([[type, account.id]]);
+    }
+  });
+
+  it('the served Stripe.js takes stripeAccount and sends it with the confirmation', async () => {
+    const js = await (await fetch(`http://127.0.0.1:${standIn.port}/v3/`)).text();
+    expect(js).toContain('options.stripeAccount');
+    expect(js).toContain('_stripe_account');
+  });
+});

@@ -7,23 +7,17 @@
  * by a Stripe id.
  */
 import type Stripe from 'stripe';
-import { query, transaction, type Queryable } from '../db/client.ts';
+import { query, transaction } from '../db/client.ts';
 import { HttpError } from '../http.ts';
 import { getEnv } from '../env.ts';
 import { getStripe } from './client.ts';
 import { requirePayments } from './payments-mode.ts';
-import { syncSubscription, type AfterCommit } from './subscriptions.ts';
+import { syncSubscription } from './subscriptions.ts';
+import type { EventHandler } from './event-handler.ts';
+import { CONNECT_PAYMENT_EVENTS, connectPaymentHandler } from './connect-payments.ts';
 import { recordInvoice, subscriptionIdOfInvoice } from './invoices.ts';
 import { syncPayoutAccount } from '../payouts/payout-accounts.ts';
 import { sendInvoiceReceipt } from './receipts.ts';
-
-/**
- * A handler reads what it needs from Stripe first, with no transaction open (a slow Stripe answer must not hold the
- * event's row lock and a pooled connection), and returns its writes: they run in the transaction that records the
- * event, so the record and the effects commit together. `after` receives the CDN purges, run after the commit.
- */
-type EventWrites = (tx: Queryable, after: AfterCommit) => Promise<void>;
-type EventHandler = (stripe: Stripe, event: Stripe.Event) => Promise<EventWrites>;
 
 /** The subscription as Stripe holds it now (a deleted one: the event's copy), or undefined without an id. */
 async function currentSubscription(stripe: Stripe, id: string | undefined, fallback?: Stripe.Subscription) {
@@ -77,6 +71,8 @@ export const EVENT_HANDLERS: Record<string, EventHandler> = {
   'customer.subscription.updated': subscriptionHandler,
   'customer.subscription.deleted': subscriptionHandler,
   'account.updated': accountHandler,
+  // Customers paying a business (Connect): routed by the intent's metadata.kind (connect-payments.ts).
+  ...Object.fromEntries(CONNECT_PAYMENT_EVENTS.map((type) => [type, connectPaymentHandler])),
 };
 
 export interface WebhookOutcome {

@@ -8,7 +8,7 @@
 import type http from 'node:http';
 import { escapeHtml } from '../../../shared/html-escape.ts';
 import { applyOnboarding } from './connect-accounts.ts';
-import { render } from './connect-routes.ts';
+import { render } from './connect-payments.ts';
 import { now, type Obj, type StandInState } from './state.ts';
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1b1b1f;background:#f6f6f9}

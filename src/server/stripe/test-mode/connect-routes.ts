@@ -1,12 +1,13 @@
 /**
  * Local test mode's Stripe Connect API, answered as Stripe answers it to the real `stripe` SDK:
  * Express accounts and Account Links (onboarding on a local page), and, on a connected account named
- * by the `Stripe-Account` header, PaymentIntents charged at once with a test payment method, full and
- * partial refunds, the balance and payouts. Test mode's money rules: the card fee is Stripe's
+ * by the `Stripe-Account` header, PaymentIntents (created, cancelled, and paid as connect-payments.ts says), full
+ * and partial refunds, the balance and payouts. Test mode's money rules: the card fee is Stripe's
  * published Canadian rate (2.9% + C$0.30) and a payment's net is available at once (Stripe holds it
  * for a few days).
  */
 import { newExpressAccount } from './connect-accounts.ts';
+import { cancelPaymentIntent, createPaymentIntent, render } from './connect-payments.ts';
 import { newId, now, type Obj, type StandInState } from './state.ts';
 
 type Answer = { status: number; body: Obj };
@@ -18,9 +19,6 @@ export interface ConnectContext {
 }
 
 const LINK_SECONDS = 300; // Stripe's Account Links expire after a few minutes and work once
-const PAYS = new Set(['pm_card_visa', 'pm_card_mastercard']);
-const DECLINES = new Set(['pm_card_chargeDeclined', 'pm_card_visa_chargeDeclined']);
-
 const fail = (status: number, message: string, extra: Obj = {}): Answer => ({
   status,
   body: { error: { type: 'invalid_request_error', message, ...extra } },
@@ -28,11 +26,6 @@ const fail = (status: number, message: string, extra: Obj = {}): Answer => ({
 const missing = (what: string, id: string) => fail(404, `No such ${what}: '${id}'`, { code: 'resource_missing' });
 const ok = (body: Obj): Answer => ({ status: 200, body });
 const isCents = (n: number, least: number) => Number.isInteger(n) && n >= least;
-export const cardFee = (amount: number) => Math.round(amount * 0.029) + 30;
-
-/** An object as the API shows it: test mode's own bookkeeping (fields starting with _) left out. */
-export const render = (object: Obj): Obj =>
-  Object.fromEntries(Object.entries(object).filter(([k]) => !k.startsWith('_')));
 
 function createAccount(s: StandInState, body: Obj, ctx: ConnectContext): Answer {
   const key = ctx.idempotencyKey;
@@ -69,72 +62,6 @@ function createAccountLink(s: StandInState, body: Obj, ctx: ConnectContext): Ans
   });
   s.save();
   return ok({ object: 'account_link', created, expires_at, url: `${ctx.browserBase}/connect/onboarding/${id}` });
-}
-
-function chargeFor(s: StandInState, intent: Obj): Obj {
-  const { amount } = intent;
-  const charge = {
-    id: newId('ch'),
-    object: 'charge',
-    amount,
-    amount_captured: amount,
-    amount_refunded: 0,
-    refunded: false,
-    paid: true,
-    status: 'succeeded',
-    currency: 'cad',
-    payment_intent: intent.id,
-    created: now(),
-    fee: cardFee(amount),
-    _account: intent._account,
-  };
-  s.charges.set(charge.id, charge);
-  return charge;
-}
-
-function createPaymentIntent(s: StandInState, body: Obj, account: Obj): Answer {
-  const amount = Number(body.amount);
-  if (!isCents(amount, 50)) {
-    return fail(400, 'Amount must be at least 50 cents.', { param: 'amount', code: 'amount_too_small' });
-  }
-  if (body.currency !== 'cad') return fail(400, 'Test mode charges in CAD only.', { param: 'currency' });
-  if (!account.charges_enabled) {
-    return fail(400, `${account.id} cannot make charges yet: its onboarding is not complete.`);
-  }
-  const id = newId('pi');
-  const intent: Obj = {
-    id,
-    object: 'payment_intent',
-    amount,
-    amount_received: 0,
-    currency: 'cad',
-    status: 'requires_payment_method',
-    client_secret: `${id}_secret_${newId('s').slice(2)}`,
-    created: now(),
-    description: body.description ?? null,
-    metadata: body.metadata ?? {},
-    latest_charge: null,
-    payment_method: body.payment_method ?? null,
-    livemode: false,
-    _account: account.id,
-  };
-  s.paymentIntents.set(id, intent);
-  if (String(body.confirm) === 'true') {
-    if (DECLINES.has(intent.payment_method)) {
-      s.save();
-      const error = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' };
-      const message = 'Your card was declined.';
-      return { status: 402, body: { error: { ...error, message, payment_intent: render(intent) } } };
-    }
-    if (!PAYS.has(intent.payment_method)) {
-      return fail(400, 'Test mode pays with pm_card_visa or declines with pm_card_chargeDeclined.');
-    }
-    const charge = chargeFor(s, intent);
-    Object.assign(intent, { status: 'succeeded', amount_received: amount, latest_charge: charge.id });
-    void s.deliver('payment_intent.succeeded', render(intent), account.id);
-  }
-  s.save();
-  return ok(render(intent));
 }
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -209,12 +136,14 @@ function createPayout(s: StandInState, body: Obj, account: Obj): Answer {
   return ok(render(payout));
 }
 
-function routeOnAccount(s: StandInState, method: string, path: string, body: Obj, account: Obj): Answer | undefined {
+function routeOnAccount(s: StandInState, method: string, path: string, body: Obj, account: Obj, key?: string) {
   let m: RegExpMatchArray | null;
-  if (method === 'POST' && path === '/v1/payment_intents') return createPaymentIntent(s, body, account);
-  if (method === 'GET' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) {
+  if (method === 'POST' && path === '/v1/payment_intents') return createPaymentIntent(s, body, account, key);
+  if ((m = path.match(/^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/))) {
     const intent = s.paymentIntents.get(m[1]!);
-    return intent && intent._account === account.id ? ok(render(intent)) : missing('payment_intent', m[1]!);
+    if (!intent || intent._account !== account.id) return missing('payment_intent', m[1]!);
+    if (method === 'GET' && !m[2]) return ok(render(intent));
+    if (method === 'POST' && m[2]) return cancelPaymentIntent(s, intent, body);
   }
   if (method === 'POST' && path === '/v1/refunds') return createRefund(s, body, account);
   if (method === 'GET' && path === '/v1/balance') {
@@ -241,7 +170,7 @@ export function routeConnect(s: StandInState, method: string, path: string, body
   if (method === 'POST' && path === '/v1/account_links') return createAccountLink(s, body, ctx);
   if (!/^\/v1\/(payment_intents|refunds|balance|payouts)(\/|$)/.test(path)) return undefined;
   const account = ctx.account ? s.accounts.get(ctx.account) : undefined;
-  if (account) return routeOnAccount(s, method, path, body, account);
+  if (account) return routeOnAccount(s, method, path, body, account, ctx.idempotencyKey);
   return ctx.account
     ? fail(403, `The provided key does not have access to account '${ctx.account}' (or it does not exist).`)
     : fail(400, 'Test mode serves this endpoint on connected accounts only: set the Stripe-Account header.');

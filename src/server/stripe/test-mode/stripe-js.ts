@@ -1,5 +1,6 @@
 /**
- * Local test mode's Stripe.js (js.stripe.com is neither needed nor reached): `Stripe(key)` with a card
+ * Local test mode's Stripe.js (js.stripe.com is neither needed nor reached): `Stripe(key)` (or
+ * `Stripe(key, { stripeAccount })` for a payment on a connected account, sent as `_stripe_account`) with a card
  * element (card number, MM / YY, CVC as plain labelled inputs) and `confirmCardPayment`, which confirms
  * the payment with the local server at `apiBase` the way Stripe.js does — the publishable key, the
  * client secret and the card. 4000 0025 0000 3155 asks for authentication in a small dialog, as
@@ -7,7 +8,9 @@
  */
 export const stripeJs = (apiBase: string) => `(function () {
 var API = ${JSON.stringify(apiBase)};
+var account = null;
 function post(path, fields) {
+  if (account) fields._stripe_account = account;
   return fetch(API + path, { method: 'POST', body: new URLSearchParams(fields) })
     .then(function (res) { return res.json(); })
     .then(function (answer) { return answer.error ? { error: answer.error } : { paymentIntent: answer }; });
@@ -30,7 +33,8 @@ function authenticate(intent, key, secret) {
     dialog.showModal();
   });
 }
-window.Stripe = function (publishableKey) {
+window.Stripe = function (publishableKey, options) {
+  account = (options && options.stripeAccount) || null;
   var created = {};
   return {
     elements: function () {
@@ -65,12 +69,14 @@ window.Stripe = function (publishableKey) {
     },
     createToken: function () {}, createPaymentMethod: function () {}, registerAppInfo: function () {}, _registerWrapper: function () {},
     confirmCardPayment: function (secret, data) {
-      var name = data.payment_method.billing_details.name;
+      var details = (data && data.payment_method && data.payment_method.billing_details) || {};
+      var name = details.name || '';
       window.__confirmed = { secret: secret, name: name };
       var number = document.querySelector('input[name=fake-card]').value;
       var intent = secret.split('_secret_')[0];
       return post('/v1/payment_intents/' + intent + '/confirm', { key: publishableKey, client_secret: secret, 'payment_method_data[type]': 'card',
-        'payment_method_data[card][number]': number, 'payment_method_data[billing_details][name]': name })
+        'payment_method_data[card][number]': number, 'payment_method_data[billing_details][name]': name,
+        'payment_method_data[billing_details][email]': details.email || '' })
         .then(function (result) {
           if (result.paymentIntent && result.paymentIntent.status === 'requires_action') return authenticate(intent, publishableKey, secret);
           return result;
