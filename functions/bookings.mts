@@ -6,7 +6,8 @@ import { createBooking } from '../src/server/bookings/bookings.ts';
 
 export const TOO_MANY_BOOKINGS = 'Too many bookings from this address. Please try again in an hour.';
 
-// A customer books a slot: 201 with the booking, or 409 with the nearest free slots when someone was faster.
+// A customer books a slot: 201 with the booking (held, with the deposit's PaymentIntent, when one is due), or 409
+// with the nearest free slots when someone was faster.
 export default handle<Context>(async (req, context) => {
   allowMethods(req, 'POST');
   const request = await parseJsonBody(req, bookingRequestSchema);
@@ -23,7 +24,7 @@ export default handle<Context>(async (req, context) => {
       { error: { code: 'slot_taken', message: outcome.message }, alternatives: outcome.alternatives },
       { status: 409 },
     );
-  return json({ booking: outcome.booking }, { status: 201 });
+  return json({ booking: outcome.booking, deposit: outcome.deposit ?? null }, { status: 201 });
 });
 
 export const config: Config = { path: '/api/bookings' };

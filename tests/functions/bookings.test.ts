@@ -101,7 +101,7 @@ describe('booking a slot', () => {
     const deposit = await book(s, at(date, '10:00'), { service_id: s.colour });
     expect(deposit.status).toBe(409);
     expect((deposit.body as { error: { message: string } }).error.message).toBe(
-      'This service asks for a deposit, which cannot be paid online yet. Please call the business to book it.',
+      'This service asks for a deposit, and this business cannot take payments online yet. Please call it to book.',
     );
     const none = await query('SELECT 1 FROM bookings WHERE business_id = $1', [s.businessId]);
     expect(none).toHaveLength(0);

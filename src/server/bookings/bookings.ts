@@ -2,7 +2,8 @@
  * A customer books: the server checks the wanted start is one of the day's free slots, then ONE statement takes
  * it. The exclusion constraint (migration 0037) refuses a second booking of one provider's time, so two visitors
  * racing for a slot get one booking and one 409 with the nearest free slots; a class seat is one conditional
- * UPDATE of the session's seat count. Deposits are not taken online yet: a service with one is refused plainly.
+ * UPDATE of the session's seat count. A service with a deposit is held for 15 minutes while the customer pays it
+ * (deposits.ts); the hold counts against the slot like a confirmed booking until it expires.
  */
 import { query } from '../db/client.ts';
 import { HttpError } from '../http.ts';
@@ -19,10 +20,11 @@ import {
 import { nearestSlots } from './slots.ts';
 import { addDays, toZoned } from './zoned-time.ts';
 import { sendBookingEmail } from './booking-mail.ts';
+import { depositAccount, depositCents, HOLD_MINUTES, startDeposit, type DepositPayment } from './deposits.ts';
 
 export const SLOT_TAKEN = 'Someone has just booked this time. Choose one of the nearest free times instead.';
-export const DEPOSIT_NOT_ONLINE =
-  'This service asks for a deposit, which cannot be paid online yet. Please call the business to book it.';
+export const CLASS_DEPOSIT_NOT_ONLINE =
+  'A seat in this class asks for a deposit, which cannot be paid online yet. Please call the business to book it.';
 
 /** Postgres refused an overlap (exclusion constraint) or a second class session (unique index). */
 export const isSlotConflict = (error: unknown) => ['23P01', '23505'].includes((error as { code?: string }).code ?? '');
@@ -47,7 +49,11 @@ export async function takeTime<T extends Record<string, unknown>>(
 }
 
 export type BookingOutcome =
-  | { status: 'booked'; booking: { id: string; start: string; end: string; provider_id: string } }
+  | {
+      status: 'booked';
+      booking: { id: string; start: string; end: string; provider_id: string; status: 'confirmed' | 'held' };
+      deposit?: DepositPayment;
+    }
   | { status: 'taken'; message: string; alternatives: SlotOut[] };
 
 /** Statements are autocommitted one by one: each is the whole write it names. */
@@ -57,18 +63,24 @@ async function insertAppointment(
   providerId: string,
   slot: SlotOut,
   r: BookingRequest,
+  deposit = 0,
 ): Promise<string | undefined> {
+  // With a deposit due, a hold: it counts against the slot until it is paid or expires.
   const rows = await takeTime<{ id: string }>(
     `INSERT INTO bookings (business_id, kind, service_id, provider_id, status, during, occupied, customer_name,
-         customer_email, customer_phone, language, note, price_cents, review_opt_out, reminder_due_at)
-       SELECT $1, 'appointment', $2, $3, 'confirmed', tstzrange($4, $5, '[)'),
-              tstzrange($4, $5::timestamptz + make_interval(mins => $6), '[)'), $7, $8, $9, $10, $11, $12, $13,
-              CASE WHEN st.reminder_hours > 0 THEN $4::timestamptz - make_interval(hours => st.reminder_hours) END
+         customer_email, customer_phone, language, note, price_cents, review_opt_out, reminder_due_at,
+         deposit_cents, deposit_state, hold_expires_at)
+       SELECT $1, 'appointment', $2, $3, CASE WHEN $14::int > 0 THEN 'held' ELSE 'confirmed' END,
+              tstzrange($4, $5, '[)'), tstzrange($4, $5::timestamptz + make_interval(mins => $6), '[)'),
+              $7, $8, $9, $10, $11, $12, $13,
+              CASE WHEN st.reminder_hours > 0 THEN $4::timestamptz - make_interval(hours => st.reminder_hours) END,
+              $14, CASE WHEN $14::int > 0 THEN 'due' ELSE 'none' END,
+              CASE WHEN $14::int > 0 THEN now() + make_interval(mins => $15) END
        FROM booking_settings st WHERE st.business_id = $1
        RETURNING id`,
     [
       ...[b.business_id, s.id, providerId, slot.start, slot.end, s.buffer_minutes],
-      ...[r.name, r.email, r.phone, r.language, r.note, s.price_cents, !r.review_request],
+      ...[r.name, r.email, r.phone, r.language, r.note, s.price_cents, !r.review_request, deposit, HOLD_MINUTES],
     ],
   );
   return rows?.[0]?.id;
@@ -130,7 +142,9 @@ async function alternativesTo(
 export async function createBooking(r: BookingRequest): Promise<BookingOutcome> {
   const business = await findBookingBusiness(r.listing);
   const service = await findService(business.business_id, r.service_id);
-  if (service.deposit_kind !== 'none') throw new HttpError(409, 'deposit_not_online', DEPOSIT_NOT_ONLINE);
+  const deposit = depositCents(service);
+  if (deposit > 0 && service.capacity > 1) throw new HttpError(409, 'deposit_not_online', CLASS_DEPOSIT_NOT_ONLINE);
+  const account = deposit > 0 ? await depositAccount(business.business_id) : null;
   const providers = await providersFor(service.id, r.provider_id);
   const wanted = new Date(r.start);
   await expireHolds(providers.map((p) => p.id));
@@ -140,12 +154,19 @@ export async function createBooking(r: BookingRequest): Promise<BookingOutcome> 
   for (const provider of providers) {
     const slot = (await freeSlots(business, service, [provider], day)).find((x) => Date.parse(x.start) === +wanted);
     if (!slot) continue;
-    const insert = service.capacity > 1 ? insertSeat : insertAppointment;
-    const id = await insert(business, service, provider.id, slot, r);
-    if (id) {
-      await sendBookingEmail(id, 'confirmed');
-      return { status: 'booked', booking: { id, start: slot.start, end: slot.end, provider_id: provider.id } };
-    }
+    const id = await (service.capacity > 1
+      ? insertSeat(business, service, provider.id, slot, r)
+      : insertAppointment(business, service, provider.id, slot, r, deposit));
+    if (!id) continue;
+    const booking = { id, start: slot.start, end: slot.end, provider_id: provider.id };
+    if (account)
+      return {
+        status: 'booked',
+        booking: { ...booking, status: 'held' },
+        deposit: await startDeposit(id, account, deposit),
+      };
+    await sendBookingEmail(id, 'confirmed');
+    return { status: 'booked', booking: { ...booking, status: 'confirmed' } };
   }
   const alternatives = free.length ? await alternativesTo(business, service, providers, wanted) : [];
   return { status: 'taken', message: SLOT_TAKEN, alternatives };

@@ -6,6 +6,7 @@
  */
 import type Stripe from 'stripe';
 import type { EventHandler } from './event-handler.ts';
+import { BOOKING_DEPOSIT_HANDLERS } from '../bookings/deposits.ts';
 
 export const CONNECT_PAYMENT_EVENTS = [
   'payment_intent.succeeded',
@@ -16,7 +17,9 @@ export type ConnectPaymentEvent = (typeof CONNECT_PAYMENT_EVENTS)[number];
 export type ConnectPaymentHandlers = Partial<Record<ConnectPaymentEvent, EventHandler>>;
 
 /** metadata.kind → the handlers of its payment events. */
-export const CONNECT_PAYMENT_KINDS: Record<string, ConnectPaymentHandlers> = {};
+export const CONNECT_PAYMENT_KINDS: Record<string, ConnectPaymentHandlers> = {
+  booking: BOOKING_DEPOSIT_HANDLERS,
+};
 
 const nothing = async () => {};
 
