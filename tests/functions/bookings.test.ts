@@ -6,6 +6,8 @@ import ICAL from 'ical.js';
 import slotsFn from '../../functions/bookings-slots.mts';
 import bookFn from '../../functions/bookings.mts';
 import calendarFn from '../../functions/bookings-calendar.mts';
+import feedFn from '../../functions/bookings-calendar-feed.mts';
+import icsFn from '../../functions/bookings-calendar-ics.mts';
 import { query } from '../../src/server/db/client.ts';
 import { expireHolds } from '../../src/server/bookings/bookings.ts';
 import { sendDueReminders, sendDueReviewRequests } from '../../src/server/bookings/after-visit.ts';
@@ -222,5 +224,36 @@ describe('the calendar and its roles', () => {
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!);
     expect(event.startDate.toJSDate().toISOString()).toBe(at(date, '14:00'));
     expect(event.component.getFirstPropertyValue('sequence')).toBe(2);
+  });
+
+  it('a private .ics feed: staff get their own bookings, managers everyone’s; a new link stops the old', async () => {
+    const s = await makeSalon();
+    const date = torontoDay(17);
+    await book(s, at(date, '10:00'), { provider_id: s.providers.staff, name: 'Staff Customer' });
+    await book(s, at(date, '10:00'), { provider_id: s.providers.manager, name: 'Manager Customer' });
+    const feedOf = async (cookie: string) => {
+      const made = await call(feedFn, '/api/bookings/calendar-feed', { method: 'POST', headers: { cookie } });
+      expect(made.status).toBe(201);
+      return new URL((made.body as { url: string }).url).pathname;
+    };
+    const summaries = async (path: string) => {
+      const res = await call(icsFn, path);
+      if (res.status !== 200) return res.status;
+      const calendar = new ICAL.Component(ICAL.parse(res.body as string));
+      return calendar
+        .getAllSubcomponents('vevent')
+        .map((v) => new ICAL.Event(v).summary)
+        .sort();
+    };
+    const staffFeed = await feedOf(s.cookies.staff);
+    expect(await summaries(staffFeed)).toEqual(['Haircut — Staff Customer']);
+    const managerFeed = await feedOf(s.cookies.manager);
+    expect(await summaries(managerFeed)).toEqual(['Haircut — Manager Customer', 'Haircut — Staff Customer']);
+    await feedOf(s.cookies.staff); // a new link for the staff member: the old one stops
+    expect(await summaries(staffFeed)).toBe(404);
+    expect(
+      (await call(feedFn, '/api/bookings/calendar-feed', { method: 'POST', headers: { cookie: s.cookies.viewer } }))
+        .status,
+    ).toBe(403);
   });
 });

@@ -39,6 +39,8 @@ export const FUNCTION_ACCESS = {
   // Bookings (issue 41): customers book without an account; staff manage their own bookings, managers everyone's.
   bookings: 'public',
   'bookings-calendar': 'staff',
+  'bookings-calendar-feed': 'staff',
+  'bookings-calendar-ics': 'public',
   'bookings-slots': 'public',
   'business-auth': 'public',
   'business-choose-free-plan': 'owner',
