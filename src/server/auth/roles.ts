@@ -41,6 +41,7 @@ export const FUNCTION_ACCESS = {
   'bookings-calendar': 'staff',
   'bookings-calendar-feed': 'staff',
   'bookings-calendar-ics': 'public',
+  'bookings-setup': 'manager',
   'bookings-slots': 'public',
   'business-auth': 'public',
   'business-choose-free-plan': 'owner',
