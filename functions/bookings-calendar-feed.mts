@@ -12,7 +12,8 @@ export default handle(async (req) => {
     return json({ url: null, message: 'Bookings calendar link turned off. Calendars using it stop updating.' });
   }
   const message =
-    'Add this address to Google Calendar or Apple Calendar ("subscribe by URL"). Keep it private: anyone with it sees your bookings and customers.';
+    'Add this address to Google Calendar or Apple Calendar ("subscribe by URL"). ' +
+    'Keep it private: anyone with it sees your bookings and customers.';
   return json({ url: await issueBookingFeed(person), message }, { status: 201 });
 });
 

@@ -10,7 +10,7 @@ export function zoneLabel(timeZone: string, lang: 'en' | 'fr', at = new Date()):
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 }
 
-/** 'Wednesday, June 10, 2026 at 9:00 a.m. (Eastern Time)'; French: 'mercredi 10 juin 2026 à 9 h 00 (heure de l’Est)'. */
+/** 'Wednesday, June 10, 2026 at 9:00 a.m. (Eastern Time)'; 'mercredi 10 juin 2026 à 9 h 00 (heure de l’Est)'. */
 export function formatBookingTime(iso: string, timeZone: string, lang: 'en' | 'fr'): string {
   const at = new Date(iso);
   const when = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', {

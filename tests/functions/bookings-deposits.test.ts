@@ -82,7 +82,7 @@ const row = async (id: string) =>
   )[0]!;
 
 describe('deposits', () => {
-  it('a deposit holds the slot; its payment, delivered twice, confirms it once and emails the customer once', async () => {
+  it('a deposit holds the slot; its payment, delivered twice, confirms it and emails the customer once', async () => {
     const s = await makeSalon();
     const account = await connect(s);
     const date = torontoDay(18);

@@ -169,7 +169,8 @@ describe('holds, reminders and review requests', () => {
       await query(
         `INSERT INTO bookings (business_id, kind, service_id, provider_id, status, during, occupied, customer_name,
            customer_email, review_opt_out)
-         VALUES ($1, 'appointment', $2, $3, 'confirmed', tstzrange(now() - interval '4 hours', now() - interval '3 hours'),
+         VALUES ($1, 'appointment', $2, $3, 'confirmed',
+           tstzrange(now() - interval '4 hours', now() - interval '3 hours'),
            tstzrange(now() - interval '4 hours', now() - interval '3 hours'), 'Ada', $4, $5)`,
         [s.businessId, s.haircut, review_request ? s.providers.staff : s.providers.manager, who, !review_request],
       );

@@ -30,7 +30,8 @@ export async function sendDueReminders(now = new Date()): Promise<number> {
 export async function sendDueReviewRequests(now = new Date()): Promise<number> {
   await query(
     `UPDATE bookings SET status = 'completed', updated_at = $1
-     WHERE status = 'confirmed' AND kind IN ('appointment', 'seat') AND upper(during) <= $1::timestamptz - interval '2 hours'`,
+     WHERE status = 'confirmed' AND kind IN ('appointment', 'seat')
+       AND upper(during) <= $1::timestamptz - interval '2 hours'`,
     [now],
   );
   const claimed = await query<{ id: string }>(

@@ -9,7 +9,8 @@ CREATE TABLE bookings (
   service_id          uuid REFERENCES bookable_services(id) ON DELETE RESTRICT,
   provider_id         uuid NOT NULL REFERENCES booking_providers(id) ON DELETE RESTRICT,
   session_id          uuid REFERENCES bookings(id) ON DELETE CASCADE,
-  status              text NOT NULL CHECK (status IN ('held', 'confirmed', 'completed', 'no_show', 'cancelled', 'expired')),
+  status              text NOT NULL
+                        CHECK (status IN ('held', 'confirmed', 'completed', 'no_show', 'cancelled', 'expired')),
   -- The visit itself, and the provider's time it takes (the visit and the service's buffer after it).
   during              tstzrange NOT NULL,
   occupied            tstzrange NOT NULL,
