@@ -149,7 +149,6 @@ export async function createBooking(r: BookingRequest): Promise<BookingOutcome> 
   const wanted = new Date(r.start);
   await expireHolds(providers.map((p) => p.id));
   const day = toZoned(wanted, business.time_zone).date;
-  const free = await freeSlots(business, service, providers, day);
   // Each provider who is free then, in order ('anyone' tries the next when the database refuses one).
   for (const provider of providers) {
     const slot = (await freeSlots(business, service, [provider], day)).find((x) => Date.parse(x.start) === +wanted);
@@ -168,8 +167,11 @@ export async function createBooking(r: BookingRequest): Promise<BookingOutcome> 
     await sendBookingEmail(id, 'confirmed');
     return { status: 'booked', booking: { ...booking, status: 'confirmed' } };
   }
-  const alternatives = free.length ? await alternativesTo(business, service, providers, wanted) : [];
-  return { status: 'taken', message: SLOT_TAKEN, alternatives };
+  return {
+    status: 'taken',
+    message: SLOT_TAKEN,
+    alternatives: await alternativesTo(business, service, providers, wanted),
+  };
 }
 
 /**
