@@ -24,12 +24,13 @@ export const dashboardOrderUrl = (orderId: string) => `${getEnv().siteUrl}/dashb
 
 function email(order: OrderForMail, subject: string, intro: string[], link: { url: string; label: string }) {
   const lang = order.language;
+  const colon = lang === 'fr' ? '\u00a0: ' : ': ';
   const paragraphs = intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
   const content: EmailContent = {
     ...(lang === 'en' ? {} : { lang }),
     subject,
     actionUrl: link.url,
-    text: `${intro.join('\n\n')}\n\n${renderReceiptText(order.receipt, lang)}\n\n${link.label}: ${link.url}`,
+    text: `${intro.join('\n\n')}\n\n${renderReceiptText(order.receipt, lang)}\n\n${link.label}${colon}${link.url}`,
     html:
       `${paragraphs}${renderReceiptHtml(order.receipt, lang)}` +
       `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
