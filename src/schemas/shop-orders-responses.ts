@@ -63,9 +63,7 @@ export const orderDetailSchema = z.object({
   ...orderSummarySchema.shape,
   customer_email: z.string(),
   customer_phone: z.nullable(z.string()),
-  address: z.nullable(
-    z.object({ line1: z.string(), city: z.string(), province: z.string(), postalCode: z.string() }),
-  ),
+  address: z.nullable(z.object({ line1: z.string(), city: z.string(), province: z.string(), postalCode: z.string() })),
   note: z.nullable(z.string()),
   source: z.enum(['listing', 'website']),
   subtotal_cents: z.number(),

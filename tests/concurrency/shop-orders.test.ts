@@ -19,7 +19,10 @@ const stripe = useStripeStandIn();
 
 async function paidOrder() {
   const team = await makeTeam({ name: 'Race Cafe' });
-  const order: FixtureOrder = { businessId: team.businessId, lines: [{ name: 'Latte', unitPriceCents: 1000, quantity: 2 }] };
+  const order: FixtureOrder = {
+    businessId: team.businessId,
+    lines: [{ name: 'Latte', unitPriceCents: 1000, quantity: 2 }],
+  };
   const activate = (id: string) => void stripe.current.onboard(id, 'complete');
   const payment = await paidOnConnectedAccount(getStripe(), priceOrder(order).total, activate);
   const made = await insertOrder(order, payment);
@@ -46,7 +49,11 @@ race('20 staff click Accept on one order at once: one transition, 19 answer 409'
   const { id, team } = await paidOrder();
   const staff = await sessionFor(team.users.staff.id, team.businessId);
   const answers = await atOnce(20, () =>
-    call(actionFn, '/api/shop/orders/action', { method: 'POST', json: { order_id: id, action: 'accept' }, headers: { cookie: staff } }),
+    call(actionFn, '/api/shop/orders/action', {
+      method: 'POST',
+      json: { order_id: id, action: 'accept' },
+      headers: { cookie: staff },
+    }),
   );
   expect(statusCounts(answers)).toEqual({ 200: 1, 409: 19 });
   const [row] = await query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [id]);
@@ -65,23 +72,26 @@ race('10 partial refunds of a quarter of the total at once: 4 go through, never 
   expect(stripeTotal).toBe(4 * quarter);
 });
 
-race('10 refunds at once while Stripe refuses what it already refunded elsewhere: each refusal is given back', async () => {
-  const order = await paidOrder();
-  // Half the charge was refunded on Stripe directly (say from Stripe's dashboard): our books do not know it, so
-  // Stripe refuses the refunds past its half and each of those reservations must be given back.
-  const half = Math.floor(order.total / 2);
-  await getStripe().refunds.create(
-    { payment_intent: order.payment.paymentIntentId, amount: half },
-    { stripeAccount: order.payment.accountId },
-  );
-  const answers = await atOnce(10, () => refund(order.owner, order.id, 300));
-  const counts = statusCounts(answers);
-  const through = counts[200] ?? 0;
-  expect(through).toBe(Math.floor((order.total - half) / 300));
-  expect(through + (counts[502] ?? 0) + (counts[409] ?? 0)).toBe(10);
-  const { order: row, rows, stripeTotal } = await ledger(order.id, order.payment.paymentIntentId);
-  expect(row.refunded_cents).toBe(through * 300);
-  expect(rows).toHaveLength(through);
-  expect(rows.every((r) => r.state === 'succeeded')).toBe(true);
-  expect(stripeTotal).toBe(half + through * 300);
-});
+race(
+  '10 refunds at once while Stripe refuses what it already refunded elsewhere: each refusal is given back',
+  async () => {
+    const order = await paidOrder();
+    // Half the charge was refunded on Stripe directly (say from Stripe's dashboard): our books do not know it, so
+    // Stripe refuses the refunds past its half and each of those reservations must be given back.
+    const half = Math.floor(order.total / 2);
+    await getStripe().refunds.create(
+      { payment_intent: order.payment.paymentIntentId, amount: half },
+      { stripeAccount: order.payment.accountId },
+    );
+    const answers = await atOnce(10, () => refund(order.owner, order.id, 300));
+    const counts = statusCounts(answers);
+    const through = counts[200] ?? 0;
+    expect(through).toBe(Math.floor((order.total - half) / 300));
+    expect(through + (counts[502] ?? 0) + (counts[409] ?? 0)).toBe(10);
+    const { order: row, rows, stripeTotal } = await ledger(order.id, order.payment.paymentIntentId);
+    expect(row.refunded_cents).toBe(through * 300);
+    expect(rows).toHaveLength(through);
+    expect(rows.every((r) => r.state === 'succeeded')).toBe(true);
+    expect(stripeTotal).toBe(half + through * 300);
+  },
+);

@@ -49,9 +49,11 @@ const act = async (cookie: string, order_id: string, action: string) =>
 const refund = async (cookie: string, body: Record<string, unknown>) =>
   call(refundFn, '/api/shop/orders/refund', { method: 'POST', json: body, headers: { cookie } });
 const orderRow = async (id: string) =>
-  (await query<{ status: string; refunded_cents: number }>('SELECT status, refunded_cents FROM orders WHERE id = $1', [
-    id,
-  ]))[0]!;
+  (
+    await query<{ status: string; refunded_cents: number }>('SELECT status, refunded_cents FROM orders WHERE id = $1', [
+      id,
+    ])
+  )[0]!;
 const stripeRefunds = (paymentIntentId: string) =>
   [...stripe.current.refunds.values()].filter((r) => r.payment_intent === paymentIntentId);
 
@@ -59,18 +61,27 @@ describe('orders for the owner', () => {
   it('lists paid orders newest first, filters by status, pages, and counts new ones; never unpaid checkouts', async () => {
     const team = await shop();
     const cookie = await as(team, 'viewer');
-    const older = await insertOrder({ businessId: team.businessId, lines: [CROISSANT], createdAt: '2026-01-01' }, {
-      accountId: 'acct_x',
-      paymentIntentId: null,
-    });
-    const newer = await insertOrder({ businessId: team.businessId, lines: [COFFEE], status: 'accepted' }, {
-      accountId: 'acct_x',
-      paymentIntentId: null,
-    });
-    await insertOrder({ businessId: team.businessId, lines: [COFFEE], status: 'pending_payment' }, {
-      accountId: 'acct_x',
-      paymentIntentId: null,
-    });
+    const older = await insertOrder(
+      { businessId: team.businessId, lines: [CROISSANT], createdAt: '2026-01-01' },
+      {
+        accountId: 'acct_x',
+        paymentIntentId: null,
+      },
+    );
+    const newer = await insertOrder(
+      { businessId: team.businessId, lines: [COFFEE], status: 'accepted' },
+      {
+        accountId: 'acct_x',
+        paymentIntentId: null,
+      },
+    );
+    await insertOrder(
+      { businessId: team.businessId, lines: [COFFEE], status: 'pending_payment' },
+      {
+        accountId: 'acct_x',
+        paymentIntentId: null,
+      },
+    );
     const all = await call(listFn, '/api/shop/orders', { headers: { cookie } });
     expect(all.status).toBe(200);
     const body = all.body as { orders: { id: string; item_count: number }[]; new_count: number; has_more: boolean };
@@ -149,7 +160,10 @@ describe('orders for the owner', () => {
     const croissant = (line.body as { order: { lines: { line: number; refunded_quantity: number }[] } }).order.lines;
     expect(croissant.find((l) => l.line === 2)!.refunded_quantity).toBe(1);
     const twice = await refund(manager, { order_id: order.id, lines: [{ line: 2, quantity: 1 }] });
-    expect(twice).toMatchObject({ status: 409, body: { error: { message: 'Only 0 of Croissant can still be refunded.' } } });
+    expect(twice).toMatchObject({
+      status: 409,
+      body: { error: { message: 'Only 0 of Croissant can still be refunded.' } },
+    });
     const over = await refund(manager, { order_id: order.id, amount_cents: 631 });
     expect(over).toMatchObject({ status: 409, body: { error: { message: 'Only $6.30 is left to refund.' } } });
     const rest = await refund(await as(team, 'owner'), { order_id: order.id, amount_cents: 630 });

@@ -88,7 +88,11 @@ describe('renderReceiptHtml / renderReceiptText', () => {
 
   it('a partial refund: the refunded units on their line, the amount refunded and what was paid after it', () => {
     const base = order('ON', { gstHstNumber: GST_NUMBER });
-    const o = { ...base, refundedCents: 396, lines: base.lines.map((l) => (l.line === 2 ? { ...l, refundedQuantity: 1 } : l)) };
+    const o = {
+      ...base,
+      refundedCents: 396,
+      lines: base.lines.map((l) => (l.line === 2 ? { ...l, refundedQuantity: 1 } : l)),
+    };
     const text = renderReceiptText(o, 'en');
     expect(text).toContain('1 × Croissant @ $3.50: $3.50 (1 refunded)');
     expect(text).toContain('Refunded: −$3.96\nPaid after refunds: $12.99');
@@ -97,12 +101,16 @@ describe('renderReceiptHtml / renderReceiptText', () => {
 
   it('delivery: the fee and the address; every value escaped in the HTML', () => {
     const address = { line1: '12 <b>Bank</b> St', city: 'Ottawa', province: 'ON', postalCode: 'K1P 5N2' };
-    const o = order('ON', { gstHstNumber: GST_NUMBER }, {
-      fulfilment: 'local-delivery',
-      address,
-      deliveryFeeCents: 400,
-      customerName: 'Ada "<script>"',
-    });
+    const o = order(
+      'ON',
+      { gstHstNumber: GST_NUMBER },
+      {
+        fulfilment: 'local-delivery',
+        address,
+        deliveryFeeCents: 400,
+        customerName: 'Ada "<script>"',
+      },
+    );
     const html = renderReceiptHtml(o, 'en');
     expect(html).toContain('Delivery to 12 &lt;b&gt;Bank&lt;/b&gt; St, Ottawa ON K1P 5N2');
     expect(html).toContain('For Ada &quot;&lt;script&gt;&quot;');
@@ -114,7 +122,14 @@ describe('renderReceiptHtml / renderReceiptText', () => {
 describe('refundForLines', () => {
   const lines = [
     { line: 1, name: 'Latte', quantity: 2, refundedQuantity: 0, unitPriceCents: 500, taxCategory: 'taxable' as const },
-    { line: 2, name: 'Bread', quantity: 3, refundedQuantity: 1, unitPriceCents: 400, taxCategory: 'zero-rated' as const },
+    {
+      line: 2,
+      name: 'Bread',
+      quantity: 3,
+      refundedQuantity: 1,
+      unitPriceCents: 400,
+      taxCategory: 'zero-rated' as const,
+    },
   ];
   it('gives back the units and the taxes on their taxable part, rounded half up per tax', () => {
     expect(refundForLines(lines, [13000], [{ line: 1, quantity: 1 }])).toEqual({ ok: true, amountCents: 565 });
@@ -127,7 +142,10 @@ describe('refundForLines', () => {
       message: 'Only 2 of Bread can still be refunded.',
     });
     expect(refundForLines(lines, [], [{ line: 7, quantity: 1 }])).toMatchObject({ ok: false });
-    const twice = [{ line: 1, quantity: 1 }, { line: 1, quantity: 1 }];
+    const twice = [
+      { line: 1, quantity: 1 },
+      { line: 1, quantity: 1 },
+    ];
     expect(refundForLines(lines, [], twice)).toMatchObject({ ok: false });
   });
 });

@@ -8,7 +8,8 @@ type Vars = { n: string; business: string };
 
 export const ORDER_MAIL = {
   en: {
-    whyCustomer: (business: string) => `You receive this email because you ordered from ${business} through Main Street.`,
+    whyCustomer: (business: string) =>
+      `You receive this email because you ordered from ${business} through Main Street.`,
     whyBusiness: 'You receive this email because your business takes orders through Main Street.',
     placedSubject: ({ n, business }: Vars) => `Your order ${n} from ${business}`,
     placedHello: (name: string, business: string) =>

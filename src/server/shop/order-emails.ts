@@ -65,12 +65,10 @@ export async function sendOrderPlacedEmails(orderId: string): Promise<void> {
   );
   const total = formatMoney(order.receipt.totalCents, order.language);
   const how = fulfilmentText(order.receipt, order.language);
-  const toBusiness = email(
-    order,
-    t.newSubject(vars(order), total),
-    [t.newBody(order.receipt.customerName, how)],
-    { url: dashboardOrderUrl(order.id), label: t.openOrders },
-  );
+  const toBusiness = email(order, t.newSubject(vars(order), total), [t.newBody(order.receipt.customerName, how)], {
+    url: dashboardOrderUrl(order.id),
+    label: t.openOrders,
+  });
   await notify(order.businessEmail, toBusiness, t.whyBusiness);
 }
 

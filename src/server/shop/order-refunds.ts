@@ -45,7 +45,11 @@ async function amountForLines(businessId: string, orderId: string, lines: LineRe
     [orderId, businessId],
   );
   if (!order) throw new HttpError(404, 'not_found', 'This order was not found. Reload the page and try again.');
-  const result = refundForLines(order.items ?? [], order.tax.lines.map((l) => l.rate), lines);
+  const result = refundForLines(
+    order.items ?? [],
+    order.tax.lines.map((l) => l.rate),
+    lines,
+  );
   if (!result.ok) throw new HttpError(409, 'order_conflict', result.message, { lines: [result.message] });
   return result.amountCents;
 }
