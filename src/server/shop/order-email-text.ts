@@ -48,8 +48,8 @@ export const ORDER_MAIL = {
       `${business} vous a remboursé ${amount} sur la commande ${n}`,
     cancelSubject: ({ n, business }: Vars) => `${business} a annulé votre commande ${n}`,
     refundBody: (amount: string) =>
-      `${amount} est remboursé sur la carte utilisée pour payer. Un remboursement paraît d’habitude sur le relevé ` +
-      `en 5 à 10 jours ouvrables.`,
+      `${amount} est remboursé sur la carte utilisée pour payer. ` +
+      `Un remboursement paraît d’habitude sur le relevé en 5 à 10 jours ouvrables.`,
     cancelBody: 'Votre commande a été annulée et ne sera pas préparée.',
   },
 } as const satisfies Record<Lang, Record<string, unknown>>;
