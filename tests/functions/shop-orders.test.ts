@@ -31,7 +31,8 @@ async function shop(province: 'ON' | 'QC' = 'ON') {
   const slug = `cafe-${team.businessId.slice(0, 8)}`;
   await query(
     `INSERT INTO listings (business_unique_id, owner_id, business_name, city, city_slug, state_code, country_code,
-       street_address, postal_code) VALUES ($1, $2, 'Corner Cafe', 'Ottawa', 'ottawa', $3, 'CA', '1 Main St', 'K1P 1A1')`,
+       street_address, postal_code)
+     VALUES ($1, $2, 'Corner Cafe', 'Ottawa', 'ottawa', $3, 'CA', '1 Main St', 'K1P 1A1')`,
     [slug, team.businessId, province],
   );
   return team;
@@ -58,7 +59,7 @@ const stripeRefunds = (paymentIntentId: string) =>
   [...stripe.current.refunds.values()].filter((r) => r.payment_intent === paymentIntentId);
 
 describe('orders for the owner', () => {
-  it('lists paid orders newest first, filters by status, pages, and counts new ones; never unpaid checkouts', async () => {
+  it('lists paid orders newest first, by status and page, and counts new ones; never unpaid checkouts', async () => {
     const team = await shop();
     const cookie = await as(team, 'viewer');
     const older = await insertOrder(
@@ -145,7 +146,7 @@ describe('orders for the owner', () => {
     expect(stripeRefunds(order.payment.paymentIntentId)).toHaveLength(0);
   });
 
-  it('refunds: staff cannot; a manager refunds an amount, then a line with its tax; over-refunds answer 409', async () => {
+  it('refunds: staff cannot; a manager refunds an amount, then a line with its tax; too much answers 409', async () => {
     const team = await shop();
     const order = await paidOrder(team, { customerEmail: 'refund@example.ca' });
     expect(order.total).toBe(1350 + 176); // 2 × $5.00 + $3.50, HST 13% of $13.50 rounded half up
@@ -172,7 +173,8 @@ describe('orders for the owner', () => {
     expect(stripeRefunds(order.payment.paymentIntentId).map((r) => r.amount)).toEqual([500, 396, 630]);
     expect(await orderRow(order.id)).toEqual({ status: 'new', refunded_cents: 1526 });
     const rows = await query<{ state: string; n: number }>(
-      "SELECT state, count(*)::int AS n FROM order_refunds WHERE order_id = $1 AND stripe_refund_id LIKE 're_%' GROUP BY state",
+      `SELECT state, count(*)::int AS n FROM order_refunds
+       WHERE order_id = $1 AND stripe_refund_id LIKE 're_%' GROUP BY state`,
       [order.id],
     );
     expect(rows).toEqual([{ state: 'succeeded', n: 3 }]);
@@ -211,7 +213,7 @@ describe('orders for the owner', () => {
     expect(await query('SELECT 1 FROM order_refunds WHERE order_id = $1', [order.id])).toEqual([]);
   });
 
-  it('cancel is a manager’s: it refunds what is left in full and marks every line refunded; twice answers 409', async () => {
+  it('cancel is a manager’s: it refunds the rest and marks every line refunded; twice answers 409', async () => {
     const team = await shop();
     const order = await paidOrder(team, { customerEmail: 'cancel@example.ca' });
     const owner = await as(team, 'owner');
@@ -269,7 +271,7 @@ describe('orders for the owner', () => {
     expect(ready).toContain('Corner Cafe a préparé votre commande.');
   });
 
-  it('the CSV: the range in the business’s days, each tax in its own column, no other business’s orders', async () => {
+  it('the CSV: days in the business’s time zone, each tax in its own column, no other business', async () => {
     const team = await shop();
     const cookie = await as(team, 'viewer');
     const a = await insertOrder(
