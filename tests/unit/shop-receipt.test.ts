@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderReceiptHtml, renderReceiptText, type ReceiptOrder } from '../../src/features/shop/receipt.ts';
 import { refundForLines } from '../../src/features/shop/refunds.ts';
 import { availableActions, canRefund } from '../../src/shared/order-status.ts';
+import { dollarsToCents } from '../../src/features/orders/orders.ts';
 import { computeSalesTax } from '../../src/shared/sales-tax/sales-tax.ts';
 import type { ProvinceCode, TaxRegistration } from '../../src/shared/sales-tax/types.ts';
 
@@ -162,5 +163,12 @@ describe('order actions by status and role', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('dollarsToCents (the refund form)', () => {
+  it('reads dollars and cents as typed, and refuses what is not an amount', () => {
+    expect(['4.50', '$4.5', '4', '4,50', ' 12.05 '].map(dollarsToCents)).toEqual([450, 450, 400, 450, 1205]);
+    expect(['', 'abc', '4.505', '-1', '1e3'].map(dollarsToCents)).toEqual([null, null, null, null, null]);
   });
 });
