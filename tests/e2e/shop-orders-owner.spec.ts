@@ -2,12 +2,12 @@
 // test mode on a connected account of the local Stripe server, through the real SDK), which the demo owner accepts,
 // marks ready (the customer's email reaches the local mailbox) and refunds one item of, through Stripe. The order is
 // deleted afterwards. Screenshots of the list and the order at 390 and 1366 px go to .data/shots.
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Stripe from 'stripe';
 import { expect, test, type Page } from '../fixtures/e2e-test.ts';
 import { closeDb, query } from '../../src/server/db/client.ts';
-import { outboxDir } from '../../src/server/mail/send.ts';
+import { subjectsTo } from '../fixtures/outbox-subjects.ts';
 import { TEST_MODE_SECRET_KEY } from '../../src/server/stripe/test-mode/constants.ts';
 import { insertOrder, paidOnConnectedAccount, priceOrder, type FixtureOrder } from '../fixtures/shop-orders.ts';
 
@@ -29,7 +29,8 @@ function localStripe(): { stripe: Stripe; activate: (account: string) => Promise
       return_url: back,
     });
     const form = new URLSearchParams({ outcome: 'complete' });
-    await fetch(link.url, { method: 'POST', body: form, redirect: 'manual' });
+    // The link is the site's own address for the local onboarding page (/_local/stripe/...), served by its front door.
+    await fetch(new URL(link.url, process.env.E2E_BASE_URL), { method: 'POST', body: form, redirect: 'manual' });
   };
   return { stripe, activate };
 }
@@ -52,22 +53,9 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await query('DELETE FROM orders WHERE id = $1', [order.id]);
+  if (order) await query('DELETE FROM orders WHERE id = $1', [order.id]);
   await closeDb();
 });
-
-const subjectsTo = (email: string) => {
-  let files: string[] = [];
-  try {
-    files = readdirSync(outboxDir());
-  } catch {
-    return [];
-  }
-  return files
-    .map((f) => readFileSync(path.join(outboxDir(), f), 'utf8'))
-    .filter((raw) => raw.toLowerCase().includes(`to: ${email.toLowerCase()}`))
-    .map((raw) => raw.match(/^Subject: (.*)$/m)?.[1] ?? '');
-};
 
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
