@@ -53,7 +53,7 @@ export const orderRefundSchema = z
       z
         .array(
           z.object({
-            line: z.number().check(z.int(), z.gte(1)),
+            line: z.number().check(z.int(), z.gte(1), z.lte(10_000)),
             quantity: z.number().check(z.int('Quantity must be a whole number'), z.gte(1), z.lte(99)),
           }),
         )
@@ -71,11 +71,16 @@ export const orderRefundSchema = z
   );
 export type OrderRefundBody = z.infer<typeof orderRefundSchema>;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY = /^(19|20)\d{2}-\d{2}-\d{2}$/;
+/** A calendar day that exists (not 2026-02-30): it must read back as itself. */
+const isRealDay = (d: string) => {
+  const time = Date.parse(`${d}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === d;
+};
 const day = (name: string) =>
   text().check(
-    z.regex(DAY, `${name} must be a date (YYYY-MM-DD)`),
-    z.refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), `${name} is not a real date`),
+    z.regex(DAY, { error: `${name} must be a date (YYYY-MM-DD)`, abort: true }),
+    z.refine(isRealDay, `${name} is not a real date`),
   );
 
 /** The CSV's range: days in the business's time zone, both included. */

@@ -302,5 +302,7 @@ describe('orders for the owner', () => {
     expect(row).toContain(',10.00,0.00,,1.30,,,,11.30,0.00,pi_csv_1');
     const bad = await call(csvFn, '/api/shop/orders.csv?from=2026-03-04&to=2026-03-01', { headers: { cookie } });
     expect(bad).toMatchObject({ status: 400, body: { error: { fields: { from: ['From must be on or before To'] } } } });
+    const feb30 = await call(csvFn, '/api/shop/orders.csv?from=2026-02-30&to=2026-03-01', { headers: { cookie } });
+    expect(feb30).toMatchObject({ status: 400, body: { error: { fields: { from: ['From is not a real date'] } } } });
   });
 });
