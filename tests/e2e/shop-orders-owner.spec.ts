@@ -95,7 +95,9 @@ test('the demo owner accepts an order, marks it ready (the customer is emailed) 
   // One croissant back: $3.50 and its 13% HST, through Stripe.
   await detail.getByRole('spinbutton', { name: /^Croissant/ }).fill('1');
   await detail.getByRole('button', { name: 'Refund', exact: true }).click();
-  await expect(detail.getByRole('status')).toHaveText('Refunded: the customer is emailed.');
+  await expect(detail.getByRole('form', { name: 'Refund' }).getByRole('status')).toHaveText(
+    'Refunded: the customer is emailed.',
+  );
   await expect(detail.getByText('$3.96 refunded')).toBeVisible();
   await expect(detail.getByText('1 refunded')).toBeVisible();
   await expect.poll(() => subjectsTo(CUSTOMER).length).toBe(2);
