@@ -68,7 +68,7 @@ export default function Orders() {
     <div className="orders">
       <section className="orders-list" aria-labelledby={`${id}-list`}>
         <h2 id={`${id}-list`} className="orders-heading">
-          Orders {state.newCount > 0 && <span className="badge badge-complete">{state.newCount} new</span>}
+          Your orders {state.newCount > 0 && <span className="badge badge-complete">{state.newCount} new</span>}
         </h2>
         <label className="orders-filter">
           Show{' '}
