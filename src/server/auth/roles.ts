@@ -99,6 +99,13 @@ export const FUNCTION_ACCESS = {
   'site-second-language': 'manager',
   'site-spec': { GET: 'viewer', PUT: 'manager' },
   sites: 'public',
+  // Orders (issue 40): everyone in the business reads; staff and above accept, mark ready and complete (cancelling
+  // refunds, so it is a manager's: checked in src/shared/order-status.ts); managers and the owner refund.
+  'shop-orders-one': 'viewer',
+  'shop-order-action': 'staff',
+  'shop-order-refund': 'manager',
+  'shop-orders': 'viewer',
+  'shop-orders-csv': 'viewer',
   'stripe-webhook': 'public',
   tasks: { GET: 'viewer', POST: 'staff' },
   'tasks-calendar': 'public',
