@@ -91,11 +91,11 @@ export const OFFER_TOOLS: readonly OfferTool[] = [
   {
     // The shop (issue 40): a catalogue sold from the listing and the website, free like the listing.
     id: 'online-store',
-    name: 'Shop',
+    name: 'Online Shop',
     state: 'built',
     plans: EVERY_PLAN,
     dashboard: { path: 'shop', label: 'Shop' },
-    aliases: ['online store', 'shop'],
+    aliases: ['online store'],
   },
   {
     // Not a catalogue entry: the shop's orders (issue 40), handled by the owner and staff.
