@@ -20,9 +20,20 @@ const STATE_TEXT: Record<PayoutAccountResponse['state'], string> = {
 /** 'individual.verification.document' → 'individual verification document'. */
 const readable = (requirement: string) => requirement.replace(/[._]/g, ' ');
 
+/** Stripe sends the owner back here: after onboarding (`return`) or with a used or expired link (`refresh`). */
+const RETURN_TEXT: Record<string, string> = {
+  return: 'Back from Stripe. If the state below has not changed yet, reload the page in a minute.',
+  refresh: 'That onboarding link had expired or was already used: continue with a new one.',
+};
+
 export default function PayoutPanel({ account }: { account: PayoutAccountResponse }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const [back] = useState(() =>
+    typeof window === 'undefined'
+      ? ''
+      : (RETURN_TEXT[new URL(window.location.href).searchParams.get('payouts') ?? ''] ?? ''),
+  );
   async function go() {
     setBusy(true);
     const result = await startOnboarding();
@@ -33,6 +44,7 @@ export default function PayoutPanel({ account }: { account: PayoutAccountRespons
   }
   return (
     <div className="shop-payouts">
+      {back && <p className="notice">{back}</p>}
       <p>
         <strong>{STATE_TEXT[account.state]}</strong>
       </p>

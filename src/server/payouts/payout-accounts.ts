@@ -111,7 +111,7 @@ export async function startPayoutOnboarding(business: SessionBusiness): Promise<
   if (row.state === 'active') {
     throw new HttpError(409, 'payout_account_active', 'Your payout account is already set up: Stripe pays you out.');
   }
-  const dashboard = `${getEnv().siteUrl}/dashboard/`;
+  const dashboard = `${getEnv().siteUrl}/dashboard/shop/`; // the Shop page shows the payout account
   const link = await stripe.accountLinks.create({
     account: row.stripe_account_id,
     type: 'account_onboarding',
