@@ -57,7 +57,7 @@ race('an owner adds 10 to the stock while 10 checkouts hold one unit each: every
     query('UPDATE catalogue_items SET stock = stock - 1 WHERE id = $1 AND stock >= 1 RETURNING 1', [id]);
   const edit = () =>
     send(itemsFn, '/api/shop/catalogue/items', 'PATCH', owner.cookie, { id, stock_seen: 10, ...item, stock: 20 });
-  const answers = await atOnce(11, (i) => (i === 5 ? edit() : hold()));
+  const answers = await atOnce<unknown>(11, (i) => (i === 5 ? edit() : hold()));
   expect((answers[5] as { status: number }).status).toBe(200);
   const [row] = await query<{ stock: number }>('SELECT stock FROM catalogue_items WHERE id = $1', [id]);
   expect(row!.stock).toBe(10); // 10 - 10 held + 10 added

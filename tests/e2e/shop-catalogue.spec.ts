@@ -18,7 +18,8 @@ test.afterAll(async () => {
 async function openShop(page: Page) {
   expect((await page.request.post('/api/business/login', { data: DEMO })).status()).toBe(200);
   await page.goto('/dashboard/shop/');
-  await expect(page.getByRole('heading', { name: 'Catalogue' })).toBeVisible();
+  // The first call wakes the functions up: on a busy machine that can take a while.
+  await expect(page.getByRole('heading', { name: 'Catalogue' })).toBeVisible({ timeout: 60_000 });
 }
 
 test('the demo owner adds an item with a choice and stock, sees it, edits it and hides it', async ({ page }) => {

@@ -11,6 +11,7 @@ import { itemsIn, moved, sortedSections } from './shop.ts';
 import { deleteEntry, reorderEntries } from './shop.store.ts';
 import ItemEditor from './ItemEditor.tsx';
 import SectionForm from './SectionForm.tsx';
+import EntryActions from './EntryActions.tsx';
 
 type Editing =
   | { kind: 'item'; item: CatalogueItem | null; sectionId: string | null }
@@ -77,55 +78,24 @@ export default function CatalogueEditor({
         <div className="shop-section-head">
           <h3>{name}</h3>
           {edit && section && (
-            <div className="shop-actions">
-              <button
-                type="button"
-                className="btn btn-ghost small"
-                onClick={() => setEditing({ kind: 'section', section })}
-              >
-                Rename <span className="visually-hidden">{name}</span>
-              </button>
-              <button
-                type="button"
-                className="btn btn-ghost small"
-                disabled={busy || n === 0}
-                onClick={() =>
-                  move(
-                    'sections',
-                    sections.map((s) => s.id),
-                    n,
-                    -1,
-                    null,
-                  )
-                }
-              >
-                Move up <span className="visually-hidden">{name}</span>
-              </button>
-              <button
-                type="button"
-                className="btn btn-ghost small"
-                disabled={busy || n === sections.length - 1}
-                onClick={() =>
-                  move(
-                    'sections',
-                    sections.map((s) => s.id),
-                    n,
-                    1,
-                    null,
-                  )
-                }
-              >
-                Move down <span className="visually-hidden">{name}</span>
-              </button>
-              <button
-                type="button"
-                className="btn btn-ghost small"
-                disabled={busy}
-                onClick={() => remove('sections', section.id, name)}
-              >
-                Delete <span className="visually-hidden">{name}</span>
-              </button>
-            </div>
+            <EntryActions
+              name={name}
+              editLabel="Rename"
+              onEdit={() => setEditing({ kind: 'section', section })}
+              index={n}
+              count={sections.length}
+              busy={busy}
+              onMove={(delta) =>
+                move(
+                  'sections',
+                  sections.map((s) => s.id),
+                  n,
+                  delta,
+                  null,
+                )
+              }
+              onDelete={() => remove('sections', section.id, name)}
+            />
           )}
         </div>
         {editing?.kind === 'section' && editing.section?.id === section?.id && section && (
@@ -151,39 +121,16 @@ export default function CatalogueEditor({
                   </span>
                 </div>
                 {edit && (
-                  <div className="shop-actions">
-                    <button
-                      type="button"
-                      className="btn btn-ghost small"
-                      onClick={() => setEditing({ kind: 'item', item, sectionId: item.section_id })}
-                    >
-                      Edit <span className="visually-hidden">{itemName}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-ghost small"
-                      disabled={busy || k === 0}
-                      onClick={() => move('items', ids, k, -1, item.section_id)}
-                    >
-                      Move up <span className="visually-hidden">{itemName}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-ghost small"
-                      disabled={busy || k === items.length - 1}
-                      onClick={() => move('items', ids, k, 1, item.section_id)}
-                    >
-                      Move down <span className="visually-hidden">{itemName}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-ghost small"
-                      disabled={busy}
-                      onClick={() => remove('items', item.id, itemName)}
-                    >
-                      Delete <span className="visually-hidden">{itemName}</span>
-                    </button>
-                  </div>
+                  <EntryActions
+                    name={itemName}
+                    editLabel="Edit"
+                    onEdit={() => setEditing({ kind: 'item', item, sectionId: item.section_id })}
+                    index={k}
+                    count={items.length}
+                    busy={busy}
+                    onMove={(delta) => move('items', ids, k, delta, item.section_id)}
+                    onDelete={() => remove('items', item.id, itemName)}
+                  />
                 )}
               </li>
             );

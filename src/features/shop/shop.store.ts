@@ -39,6 +39,15 @@ export type Saved<T> =
   { ok: true; value: T; message: string } | { ok: false; message: string; fields: Record<string, string> };
 
 export async function loadShop(): Promise<void> {
+  try {
+    await readShop();
+  } catch {
+    // An answer of an unexpected shape: say so rather than load for ever.
+    $shop.set({ ...$shop.get(), status: 'error', error: 'Your shop could not be loaded. Try again.' });
+  }
+}
+
+async function readShop(): Promise<void> {
   const [catalogue, settings] = await Promise.all([
     requestJson<unknown>('/api/shop/catalogue'),
     requestJson<unknown>('/api/shop/settings'),

@@ -52,7 +52,7 @@ export async function getPayoutAccount(businessId: string): Promise<PayoutAccoun
 }
 
 /** Writes what Stripe says about an account; `businessId` only when the row is first made. */
-async function saveAccount(account: Stripe.Account, businessId: string): Promise<PayoutRow> {
+export async function saveAccount(account: Stripe.Account, businessId: string): Promise<PayoutRow> {
   const f = accountFacts(account);
   const [row] = await query<PayoutRow>(
     `INSERT INTO payout_accounts (business_id, stripe_account_id, state, charges_enabled, payouts_enabled,

@@ -7,7 +7,8 @@
  */
 import type { StandIn } from '../stripe/test-mode/stand-in.ts';
 import { newExpressAccount } from '../stripe/test-mode/connect-accounts.ts';
-import { accountFacts } from '../payouts/payout-state.ts';
+import type Stripe from 'stripe';
+import { saveAccount } from '../payouts/payout-accounts.ts';
 import { query } from '../db/client.ts';
 import { DEMO_ACCOUNT } from './demo-account.ts';
 import { QUEBEC_DEMO_EMAIL } from './demo-shop.ts';
@@ -35,26 +36,9 @@ export async function seedDemoPayoutAccounts(
     if (!('id' in made)) throw new Error(`test mode refused the demo's account: ${String(made.message)}`);
     standIn.accounts.set(String(made.id), made);
     const account = standIn.onboard(String(made.id), 'complete');
-    const f = accountFacts(account as Parameters<typeof accountFacts>[0]);
-    await query(
-      `INSERT INTO payout_accounts (business_id, stripe_account_id, state, charges_enabled, payouts_enabled,
-         details_submitted, requirements_due, disabled_reason)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-       ON CONFLICT (business_id) DO UPDATE SET stripe_account_id = EXCLUDED.stripe_account_id, state = EXCLUDED.state,
-         charges_enabled = EXCLUDED.charges_enabled, payouts_enabled = EXCLUDED.payouts_enabled,
-         details_submitted = EXCLUDED.details_submitted, requirements_due = EXCLUDED.requirements_due,
-         disabled_reason = EXCLUDED.disabled_reason, updated_at = now()`,
-      [
-        demo.id,
-        account.id,
-        f.state,
-        f.chargesEnabled,
-        f.payoutsEnabled,
-        f.detailsSubmitted,
-        f.requirementsDue,
-        f.disabledReason,
-      ],
-    );
+    // A row whose account the stand-in no longer knows (its saved state was deleted) is replaced.
+    await query('DELETE FROM payout_accounts WHERE business_id = $1', [demo.id]);
+    await saveAccount(account as Stripe.Account, demo.id);
     log(`test mode: ${demo.business_name} has an active test payout account (${account.id})`);
   }
 }
