@@ -27,7 +27,7 @@ test('the demo owner adds an item with a choice and stock, sees it, edits it and
   await page.setViewportSize({ width: 390, height: 900 });
   await openShop(page);
   const coffee = page.getByRole('region', { name: 'Coffee', exact: true });
-  await expect(coffee.getByText('Latte', { exact: true })).toBeVisible();
+  await expect(coffee.getByRole('button', { name: 'Edit Latte', exact: true })).toBeVisible();
   await expect(page.getByText('Main Street takes no commission on your sales.', { exact: false })).toBeVisible();
   await expect(page.getByText('Stripe charges its card fee: 2.9% + C$0.30 per payment in Canada.')).toBeVisible();
 

@@ -185,12 +185,15 @@ export async function reorder(businessId: string, input: ReorderInput): Promise<
   const scope = input.kind === 'sections' ? '' : ' AND section_id IS NOT DISTINCT FROM $3::uuid';
   const params: unknown[] = [businessId, input.ids];
   if (input.kind === 'items') params.push(input.section_id);
+  // The whole list is locked first, in id order, so two reorders at once wait for each other instead of deadlocking
+  // (each would otherwise lock rows in the order it was sent); the counts then check the list is exactly this one.
   const rows = await query(
-    `UPDATE ${table} t SET position = o.ord - 1 FROM unnest($2::uuid[]) WITH ORDINALITY AS o(id, ord)
+    `WITH locked AS (SELECT id FROM ${table} WHERE business_id = $1${scope} ORDER BY id FOR UPDATE),
+       checked AS (SELECT count(*) AS total, count(*) FILTER (WHERE id = ANY($2::uuid[])) AS sent FROM locked)
+     UPDATE ${table} t SET position = o.ord - 1
+     FROM unnest($2::uuid[]) WITH ORDINALITY AS o(id, ord), checked c
      WHERE t.id = o.id AND t.business_id = $1
-       AND (SELECT count(*) FROM ${table} WHERE business_id = $1${scope}) = cardinality($2::uuid[])
-       AND (SELECT count(*) FROM ${table} WHERE business_id = $1${scope} AND id = ANY($2::uuid[]))
-         = cardinality($2::uuid[])
+       AND c.total = cardinality($2::uuid[]) AND c.sent = cardinality($2::uuid[])
      RETURNING t.id`,
     params,
   );
