@@ -35,8 +35,8 @@ test('the demo owner adds an item with a choice and stock, sees it, edits it and
   const form = page.getByRole('form', { name: 'New item' });
   // The demo's website is in English and French: each name is asked for in both.
   const both = async (label: string, en: string, fr: string) => {
-    await form.getByLabel(`${label} (English)`).fill(en);
-    await form.getByLabel(`${label} (Français)`).fill(fr);
+    await form.getByLabel(`${label} (English)`, { exact: true }).fill(en);
+    await form.getByLabel(`${label} (Français)`, { exact: true }).fill(fr);
   };
   await both('Name', NAME, 'Chocolat chaud');
   await form.getByLabel('Description (English)').fill('Made with dark chocolate.');
@@ -51,7 +51,7 @@ test('the demo owner adds an item with a choice and stock, sees it, edits it and
   await form.getByLabel('How many are in stock').fill('8');
   await form.getByRole('button', { name: 'Add item' }).click();
   await expect(form.getByText('Enter a price in dollars, such as 4.50.')).toBeVisible();
-  await expect(form.getByLabel('Name (English)')).toHaveValue(NAME); // nothing typed is lost
+  await expect(form.getByLabel('Name (English)', { exact: true })).toHaveValue(NAME); // nothing typed is lost
   await form.getByLabel('Price (CAD $)').fill('4.50');
   await form.getByRole('button', { name: 'Add item' }).click();
 

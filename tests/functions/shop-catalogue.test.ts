@@ -161,7 +161,7 @@ describe('shop catalogue', () => {
     expect((await list(owner)).items.length).toBe(before);
   });
 
-  it('reorders sections in one statement, refuses a list that is not the current one, and survives a crowd', async () => {
+  it('reorders sections in one statement, refuses a list that is not the current one, survives a crowd', async () => {
     const team = await makeTeam({ name: 'Reorder Bakery' });
     const cookie = await sessionFor(team.users.owner.id, team.businessId);
     const made = [];

@@ -45,7 +45,7 @@ describe('demo shops', () => {
     expect(s).toMatchObject({ pickup_enabled: true, gst_hst_number: '123456789RT0001', province: 'AB' });
   });
 
-  it('seeds the Quebec bakery with a QST number, and makes both payout accounts active in test mode, once', async () => {
+  it('seeds the Quebec bakery with a QST number; both payout accounts are made active in test mode, once', async () => {
     const quebec = await ownerOf(QUEBEC_DEMO_EMAIL);
     const s = (await call(settings, '/api/shop/settings', { headers: { cookie: quebec.cookie } }))
       .body as ShopSettingsResponse;

@@ -13,6 +13,8 @@ import ItemEditor from './ItemEditor.tsx';
 import SectionForm from './SectionForm.tsx';
 import EntryActions from './EntryActions.tsx';
 
+const choicesText = (n: number) => (n ? ` · ${n} choice${n > 1 ? 's' : ''}` : '');
+
 type Editing =
   | { kind: 'item'; item: CatalogueItem | null; sectionId: string | null }
   | { kind: 'section'; section: CatalogueSection | null }
@@ -116,7 +118,7 @@ export default function CatalogueEditor({
                   <strong>{itemName}</strong> <span>{formatMoney(item.price_cents, lang)}</span>
                   <span className="muted small">
                     {item.stock === null ? ' · Unlimited' : ` · ${item.stock} in stock`}
-                    {item.choices.length ? ` · ${item.choices.length} choice${item.choices.length > 1 ? 's' : ''}` : ''}
+                    {choicesText(item.choices.length)}
                     {item.visible ? '' : ' · Hidden'}
                   </span>
                 </div>

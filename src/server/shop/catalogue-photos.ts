@@ -19,7 +19,8 @@ export async function storeCataloguePhoto(businessId: string, bytes: Uint8Array)
     .resize({ width: Math.min(MAX_WIDTH, image.info.width) })
     .webp({ quality: 80 })
     .toBuffer();
-  const url = `${cataloguePhotoPrefix(businessId)}${createHash('sha256').update(bytes).digest('hex').slice(0, 20)}.webp`;
+  const name = createHash('sha256').update(bytes).digest('hex').slice(0, 20);
+  const url = `${cataloguePhotoPrefix(businessId)}${name}.webp`;
   await fileStore('uploads').put(url.slice('/files/'.length), webp, 'image/webp');
   return { url };
 }
