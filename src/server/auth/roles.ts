@@ -79,6 +79,13 @@ export const FUNCTION_ACCESS = {
   'payouts-account': 'manager',
   'payouts-onboarding': 'manager',
   'live-sites': 'public',
+  // The shop (issue 40): everyone in the business reads the catalogue and settings; the owner and managers write.
+  'shop-catalogue': 'viewer',
+  'shop-catalogue-items': 'manager',
+  'shop-catalogue-photo': 'manager',
+  'shop-catalogue-reorder': 'manager',
+  'shop-catalogue-sections': 'manager',
+  'shop-settings': { GET: 'viewer', PUT: 'manager' },
   region: 'public',
   // Reporting and maintenance (issue 16): everyone in the business reads; the digest switch is a manager's.
   reporting: 'viewer',
