@@ -69,7 +69,10 @@ export async function loadOrders(filter: Filter, page: number, quiet = false): P
 export async function openOrder(id: string, quiet = false): Promise<void> {
   if (!quiet) $openOrder.set({ status: 'loading', order: null, error: '' });
   try {
-    const res = await fetch(`/api/shop/orders/one?id=${encodeURIComponent(id)}`, { credentials: 'same-origin', headers });
+    const res = await fetch(`/api/shop/orders/one?id=${encodeURIComponent(id)}`, {
+      credentials: 'same-origin',
+      headers,
+    });
     const body: unknown = await res.json().catch(() => ({}));
     if (!res.ok) {
       const message = (body as { error?: { message?: string } }).error?.message;
