@@ -86,6 +86,9 @@ export const FUNCTION_ACCESS = {
   'shop-catalogue-reorder': 'manager',
   'shop-catalogue-sections': 'manager',
   'shop-settings': { GET: 'viewer', PUT: 'manager' },
+  // Customers order without an account: the checkout is rate-limited, and an order is read with its signed link only.
+  'shop-checkout': 'public',
+  'shop-order': 'public',
   region: 'public',
   // Reporting and maintenance (issue 16): everyone in the business reads; the digest switch is a manager's.
   reporting: 'viewer',
@@ -101,6 +104,7 @@ export const FUNCTION_ACCESS = {
   'scheduled-reporting-rollup': 'public',
   'scheduled-maintenance-check': 'public',
   'scheduled-bookings': 'public',
+  'scheduled-expire-order-holds': 'public',
   'site-freshness': 'public',
   'site-photos': 'manager',
   'site-second-language': 'manager',
