@@ -75,7 +75,7 @@ async function insertAppointment(
               $7, $8, $9, $10, $11, $12, $13,
               CASE WHEN st.reminder_hours > 0 THEN $4::timestamptz - make_interval(hours => st.reminder_hours) END,
               $14, CASE WHEN $14::int > 0 THEN 'due' ELSE 'none' END,
-              CASE WHEN $14::int > 0 THEN now() + make_interval(mins => $15) END
+              CASE WHEN $14::int > 0 THEN now() + make_interval(mins => $15::int) END
        FROM booking_settings st WHERE st.business_id = $1
        RETURNING id`,
     [
