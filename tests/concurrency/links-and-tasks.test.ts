@@ -69,7 +69,11 @@ race('an invitation accepted 50 times at once: one membership, one join in the t
       headers: fromAnywhere(cookie),
     }),
   );
-  expect(statusCounts(answers)).toEqual({ 200: 1, 410: 49 });
+  // The winner's sign-in replaces the session the others share, so a slow loser may find it ended (401) rather
+  // than the invitation used (410): either way, it joined nothing.
+  const counts = statusCounts(answers);
+  expect(counts[200]).toBe(1);
+  expect((counts[410] ?? 0) + (counts[401] ?? 0)).toBe(49);
   const memberships = await query('SELECT role FROM memberships WHERE user_id = $1 AND business_id = $2', [
     person.id,
     shop.businessId,
