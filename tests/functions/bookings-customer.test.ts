@@ -43,7 +43,10 @@ describe("the customer's booking pages", () => {
     const body = res.body as { time_zone: string; services: Record<string, unknown>[] };
     expect(body.time_zone).toBe('America/Toronto');
     expect(body.services.map((x) => x.name)).toEqual(['Colour', 'Haircut', 'Yoga class']);
-    expect(body.services[0]).toMatchObject({ deposit_cents: 2000, providers: [{ id: s.providers.staff, name: 'Sam' }] });
+    expect(body.services[0]).toMatchObject({
+      deposit_cents: 2000,
+      providers: [{ id: s.providers.staff, name: 'Sam' }],
+    });
     expect(body.services[1]!.providers).toEqual([
       { id: s.providers.manager, name: 'Maya' },
       { id: s.providers.staff, name: 'Sam' },
