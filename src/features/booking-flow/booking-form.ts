@@ -124,10 +124,10 @@ export async function bookingForm(root: HTMLElement, listing: string, lang: 'en'
     const mine = ++asked;
     slotError.textContent = '';
     slotList.replaceChildren(el('p', t.loadingTimes, 'muted'));
-    const slotsFor = (date: string) =>
-      getJson<{ slots: SlotOut[] }>(
-        `/api/bookings/slots?${new URLSearchParams({ listing, service: service.value, provider: provider.value, date })}`,
-      );
+    const slotsFor = (date: string) => {
+      const q = new URLSearchParams({ listing, service: service.value, provider: provider.value, date });
+      return getJson<{ slots: SlotOut[] }>(`/api/bookings/slots?${q}`);
+    };
     const res = await slotsFor(day.value);
     if (mine !== asked) return;
     if (!res.body) return slotList.replaceChildren(el('p', res.message ?? t.loadFailed, 'form-error'));

@@ -126,3 +126,17 @@ async function paymentFor(intentId: string, account: string) {
     test_mode: mode.kind === 'test',
   };
 }
+
+/** The listing's 'Book' address when its business takes bookings online (an active service someone does). */
+export async function listingBookingPath(listingSlug: string): Promise<string | null> {
+  const [row] = await query<{ bookable: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM listings l
+       JOIN booking_settings st ON st.business_id = l.owner_id
+       JOIN bookable_services s ON s.business_id = l.owner_id AND s.active
+       JOIN bookable_service_providers sp ON sp.service_id = s.id
+       WHERE l.business_unique_id = $1) AS bookable`,
+    [listingSlug],
+  );
+  return row?.bookable ? `${BOOKING_PAGE_PATH}?${new URLSearchParams({ listing: listingSlug })}` : null;
+}
