@@ -88,12 +88,12 @@ const shot = async (page: Page, name: string) => {
 };
 
 async function fillForm(page: Page, day: string, time: RegExp, email: string) {
-  await page.getByLabel('Day').fill(day);
-  await page.getByLabel('Day').dispatchEvent('change');
+  await page.getByLabel('Day', { exact: true }).fill(day);
+  await page.getByLabel('Day', { exact: true }).dispatchEvent('change');
   await page.getByRole('radio', { name: time }).check();
-  await page.getByLabel('Name').fill('Ada Tremblay');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone').fill('705-555-0100');
+  await page.getByLabel('Name', { exact: true }).fill('Ada Tremblay');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Phone', { exact: true }).fill('705-555-0100');
 }
 
 async function emailTo(to: string) {
@@ -179,7 +179,7 @@ test('two visitors racing for one time: one holds it, the other is offered the n
   expect(held.filter(Boolean)).toHaveLength(1);
   const loser = pages[held.indexOf(false)]!;
   await expect(loser.getByRole('alert')).toHaveText(/Someone has just booked this time/);
-  await expect(loser.getByLabel('Name')).toHaveValue('Ada Tremblay'); // what was typed stays
+  await expect(loser.getByLabel('Name', { exact: true })).toHaveValue('Ada Tremblay'); // what was typed stays
   const offered = loser.getByRole('radio');
   await expect(offered.first()).toBeVisible();
   expect(await offered.count()).toBeGreaterThan(0);
