@@ -6,9 +6,9 @@
  */
 import { formatMoney } from '../../shared/money.ts';
 import { formatBookingTime } from '../../shared/booking-time.ts';
-import { TEST_CARDS, TEST_MODE_NOTICE } from '../../shared/test-cards.ts';
 import { BOOKING_TEXT, type BookingText } from './booking-text.ts';
 import { el, getJson, show } from './booking-dom.ts';
+import { loadStripeJs, stripeOnPage, testModeNotice } from '../shop-pay/stripe-card.ts';
 
 interface CustomerBooking {
   status: 'held' | 'confirmed' | 'expired' | 'cancelled' | 'completed' | 'no_show';
@@ -34,24 +34,6 @@ interface CustomerBooking {
   } | null;
 }
 
-type StripeLike = {
-  elements(): { create(type: 'card'): { mount(node: HTMLElement): void } };
-  confirmCardPayment(secret: string, data: { payment_method: { card: unknown } }): Promise<{ error?: unknown }>;
-};
-type StripeFactory = (key: string, options: { stripeAccount: string }) => StripeLike;
-const stripeOnPage = () => (window as unknown as { Stripe?: StripeFactory }).Stripe;
-
-function loadStripeJs(src: string): Promise<void> {
-  if (stripeOnPage()) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error('Stripe.js did not load'));
-    document.head.append(script);
-  });
-}
-
 function summary(b: CustomerBooking, t: BookingText): HTMLElement {
   const list = el('dl', undefined, 'booking-summary');
   const row = (term: string, value: string) => list.append(el('dt', term), el('dd', value));
@@ -66,16 +48,6 @@ function bookAgain(root: HTMLElement, b: CustomerBooking, t: BookingText) {
   const again = el('a', t.bookAgain, 'btn');
   again.setAttribute('href', `/book/?listing=${encodeURIComponent(b.listing_slug)}&lang=${b.language}`);
   show(root, el('h1', t.expiredTitle), el('p', t.expired), summary(b, t), again);
-}
-
-function testModeNotice(): HTMLElement {
-  const box = el('div', undefined, 'notice');
-  box.setAttribute('role', 'note');
-  box.append(el('strong', TEST_MODE_NOTICE));
-  const list = el('ul');
-  for (const card of TEST_CARDS) list.append(el('li', `${card.number}: ${card.outcome}`));
-  box.append(list);
-  return box;
 }
 
 async function payForm(root: HTMLElement, b: CustomerBooking, t: BookingText, reload: () => void) {

@@ -9,14 +9,12 @@ import { query } from '../db/client.ts';
 import { getEnv } from '../env.ts';
 import { HttpError } from '../http.ts';
 import { deriveKey } from '../session-secret.ts';
-import { getStripe } from '../stripe/client.ts';
-import { paymentsMode } from '../stripe/payments-mode.ts';
+import { paymentFor } from '../shop/buyer-order.ts';
 import { findBookingBusiness } from './availability.ts';
 import { depositCents } from './deposits.ts';
 
 export const BOOKING_PAGE_PATH = '/book/';
 export const BAD_BOOKING_LINK = 'This booking link is not valid.';
-const JS_STRIPE = 'https://js.stripe.com/v3/';
 
 export function bookingLinkSig(bookingId: string): string {
   return createHmac('sha256', deriveKey(getEnv().sessionSecret, 'booking-link'))
@@ -110,20 +108,6 @@ export async function readCustomerBooking(bookingId: string, sig: string) {
     hold_expires_at: hold_expires_at ? new Date(hold_expires_at).toISOString() : null,
     payment:
       holding && payment_intent_id && stripe_account_id ? await paymentFor(payment_intent_id, stripe_account_id) : null,
-  };
-}
-
-async function paymentFor(intentId: string, account: string) {
-  const mode = paymentsMode();
-  if (mode.kind === 'off' || !mode.publishableKey) return null;
-  const intent = await getStripe().paymentIntents.retrieve(intentId, {}, { stripeAccount: account });
-  if (!intent.client_secret || intent.status === 'succeeded' || intent.status === 'canceled') return null;
-  return {
-    client_secret: intent.client_secret,
-    stripe_account: account,
-    publishable_key: mode.publishableKey,
-    stripe_js_url: mode.stripeJsUrl ?? JS_STRIPE,
-    test_mode: mode.kind === 'test',
   };
 }
 
