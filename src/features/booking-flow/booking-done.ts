@@ -79,6 +79,7 @@ async function payForm(root: HTMLElement, b: CustomerBooking, t: BookingText, re
   });
   const until = new Intl.DateTimeFormat(b.language === 'fr' ? 'fr-CA' : 'en-CA', {
     timeStyle: 'short',
+    timeZone: b.time_zone, // the zone every time on the page is in
   }).format(new Date(b.hold_expires_at!));
   const parts: Node[] = [el('h1', t.payTitle), el('p', t.at(b.business_name), 'muted'), summary(b, t)];
   parts.push(el('p', t.holdNote(until)));
