@@ -3,6 +3,7 @@ import { allowMethods, handle, json, parseJsonBody } from '../src/server/http.ts
 import { clientIp, enforceRateLimits } from '../src/server/rate-limit.ts';
 import { bookingRequestSchema } from '../src/schemas/bookings.ts';
 import { createBooking } from '../src/server/bookings/bookings.ts';
+import { bookingPagePath } from '../src/server/bookings/customer-booking.ts';
 
 export const TOO_MANY_BOOKINGS = 'Too many bookings from this address. Please try again in an hour.';
 
@@ -24,7 +25,8 @@ export default handle<Context>(async (req, context) => {
       { error: { code: 'slot_taken', message: outcome.message }, alternatives: outcome.alternatives },
       { status: 409 },
     );
-  return json({ booking: outcome.booking, deposit: outcome.deposit ?? null }, { status: 201 });
+  const link = bookingPagePath(outcome.booking.id);
+  return json({ booking: outcome.booking, deposit: outcome.deposit ?? null, link }, { status: 201 });
 });
 
 export const config: Config = { path: '/api/bookings' };

@@ -26,6 +26,9 @@ export const slotsQuerySchema = z.object({
 });
 export type SlotsQuery = z.infer<typeof slotsQuerySchema>;
 
+/** The booking form's first question: which business (its listing). */
+export const bookingOptionsQuerySchema = z.object({ listing: slug });
+
 export const bookingRequestSchema = z.object({
   listing: slug,
   service_id: dbId({ error: 'Choose a service.' }),

@@ -9,19 +9,9 @@
 import { z } from '../../schemas/z.ts';
 import { shopOrderResponseSchema, type ShopOrderResponse } from '../../schemas/shop-order.ts';
 import { formatMoney } from '../../shared/money.ts';
-import { TEST_CARDS, TEST_MODE_NOTICE } from '../../shared/test-cards.ts';
 import { PAY_TEXT, type PayText } from './pay-text.ts';
 import { el, orderSummary } from './order-view.ts';
-
-type StripeLike = {
-  elements(): { create(type: 'card'): { mount(node: HTMLElement): void } };
-  confirmCardPayment(
-    secret: string,
-    data: { payment_method: { card: unknown } },
-  ): Promise<{ error?: { message?: string }; paymentIntent?: { status: string } }>;
-};
-type StripeFactory = (key: string, options: { stripeAccount: string }) => StripeLike;
-const stripeOnPage = () => (window as unknown as { Stripe?: StripeFactory }).Stripe;
+import { loadStripeJs, stripeOnPage, testModeNotice } from './stripe-card.ts';
 
 const root = document.getElementById('order-app')!;
 const mode = root.dataset.mode === 'receipt' ? 'receipt' : 'pay';
@@ -65,27 +55,6 @@ function startAgain(order: ShopOrderResponse, t: PayText, title: string, text: s
   const back = el('a', t.startAgain, 'btn');
   back.setAttribute('href', order.shop_url);
   show(...heading(order, t, title), el('p', text), back);
-}
-
-function testModeNotice(): HTMLElement {
-  const box = el('div', undefined, 'notice');
-  box.setAttribute('role', 'note');
-  box.append(el('strong', TEST_MODE_NOTICE));
-  const list = el('ul');
-  for (const card of TEST_CARDS) list.append(el('li', `${card.number}: ${card.outcome}`));
-  box.append(list);
-  return box;
-}
-
-function loadStripeJs(src: string): Promise<void> {
-  if (stripeOnPage()) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error('Stripe.js did not load'));
-    document.head.append(script);
-  });
 }
 
 async function payForm(order: ShopOrderResponse, t: PayText) {

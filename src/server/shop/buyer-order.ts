@@ -61,7 +61,8 @@ export async function readBuyerOrder(orderId: string, token: string): Promise<Sh
   };
 }
 
-async function paymentFor(intentId: string, account: string): Promise<ShopOrderResponse['payment']> {
+/** What Stripe.js needs to pay a PaymentIntent on a connected account, while it can still be paid. */
+export async function paymentFor(intentId: string, account: string): Promise<ShopOrderResponse['payment']> {
   const mode = paymentsMode();
   if (mode.kind === 'off' || !mode.publishableKey) return null;
   const intent = await getStripe().paymentIntents.retrieve(intentId, {}, { stripeAccount: account });

@@ -141,6 +141,7 @@ export const en = {
   'listing.gallery.one': '{n} photo, scroll sideways for more',
   'listing.gallery.other': '{n} photos, scroll sideways for more',
   'listing.photoAlt': 'Photo {i} of {n}: {name}',
+  'listing.book': 'Book a time',
   'listing.prevPhotos': 'Previous photos',
   'listing.nextPhotos': 'Next photos',
   'listing.prev': '‹ Previous',

@@ -142,6 +142,7 @@ export const fr: Messages = {
   'listing.gallery.one': '{n} photo, faites défiler de côté pour en voir plus',
   'listing.gallery.other': '{n} photos, faites défiler de côté pour en voir plus',
   'listing.photoAlt': 'Photo {i} sur {n} : {name}',
+  'listing.book': 'Réserver',
   'listing.prevPhotos': 'Photos précédentes',
   'listing.nextPhotos': 'Photos suivantes',
   'listing.prev': '‹ Précédentes',

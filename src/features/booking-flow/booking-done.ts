@@ -1,0 +1,117 @@
+/**
+ * A booking through its signed link (`/book/?booking={id}&sig={sig}`, issue 41): while its deposit is due, the
+ * card form of Stripe.js on the business's connected account (`Stripe(pk, { stripeAccount })`,
+ * `confirmCardPayment`); then the confirmation: service, person, time in the business's zone (labelled), the
+ * deposit paid and the cancellation policy. An expired hold says so and offers the booking form again.
+ */
+import { formatMoney } from '../../shared/money.ts';
+import { formatBookingTime } from '../../shared/booking-time.ts';
+import { BOOKING_TEXT, type BookingText } from './booking-text.ts';
+import { el, getJson, show } from './booking-dom.ts';
+import { loadStripeJs, stripeOnPage, testModeNotice } from '../shop-pay/stripe-card.ts';
+
+interface CustomerBooking {
+  status: 'held' | 'confirmed' | 'expired' | 'cancelled' | 'completed' | 'no_show';
+  start: string;
+  language: 'en' | 'fr';
+  deposit_cents: number;
+  deposit_state: string;
+  hold_expires_at: string | null;
+  service_name: string;
+  price_cents: number;
+  cancel_until_hours: number;
+  late_deposit: 'kept' | 'refunded';
+  provider_name: string;
+  time_zone: string;
+  business_name: string;
+  listing_slug: string;
+  payment: {
+    client_secret: string;
+    stripe_account: string;
+    publishable_key: string;
+    stripe_js_url: string;
+    test_mode: boolean;
+  } | null;
+}
+
+function summary(b: CustomerBooking, t: BookingText): HTMLElement {
+  const list = el('dl', undefined, 'booking-summary');
+  const row = (term: string, value: string) => list.append(el('dt', term), el('dd', value));
+  row(t.what, b.service_name);
+  row(t.who, b.provider_name);
+  row(t.when, formatBookingTime(b.start, b.time_zone, b.language));
+  row(t.price, formatMoney(b.price_cents, b.language));
+  return list;
+}
+
+function bookAgain(root: HTMLElement, b: CustomerBooking, t: BookingText) {
+  const again = el('a', t.bookAgain, 'btn');
+  again.setAttribute('href', `/book/?listing=${encodeURIComponent(b.listing_slug)}&lang=${b.language}`);
+  show(root, el('h1', t.expiredTitle), el('p', t.expired), summary(b, t), again);
+}
+
+async function payForm(root: HTMLElement, b: CustomerBooking, t: BookingText, reload: () => void) {
+  const payment = b.payment!;
+  await loadStripeJs(payment.stripe_js_url);
+  const stripe = stripeOnPage()!(payment.publishable_key, { stripeAccount: payment.stripe_account });
+  const form = el('form', undefined, 'pay-form') as HTMLFormElement;
+  const label = el('p', t.card);
+  label.id = 'card-label';
+  const mount = el('div');
+  mount.setAttribute('role', 'group');
+  mount.setAttribute('aria-labelledby', 'card-label');
+  const message = el('p', '', 'form-error');
+  message.setAttribute('role', 'alert');
+  const button = el('button', t.pay(formatMoney(b.deposit_cents, b.language)), 'btn btn-primary');
+  button.setAttribute('type', 'submit');
+  form.append(label, mount, message, button);
+  const card = stripe.elements().create('card');
+  card.mount(mount);
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    button.setAttribute('disabled', '');
+    button.textContent = t.paying;
+    const result = await stripe.confirmCardPayment(payment.client_secret, { payment_method: { card } });
+    button.removeAttribute('disabled');
+    button.textContent = t.pay(formatMoney(b.deposit_cents, b.language));
+    if (result.error) message.textContent = t.declined;
+    else reload();
+  });
+  const until = new Intl.DateTimeFormat(b.language === 'fr' ? 'fr-CA' : 'en-CA', {
+    timeStyle: 'short',
+    timeZone: b.time_zone, // the zone every time on the page is in
+  }).format(new Date(b.hold_expires_at!));
+  const parts: Node[] = [el('h1', t.payTitle), el('p', t.at(b.business_name), 'muted'), summary(b, t)];
+  parts.push(el('p', t.holdNote(until)));
+  if (payment.test_mode) parts.push(testModeNotice());
+  show(root, ...parts, form);
+}
+
+export async function bookingDone(root: HTMLElement, id: string, sig: string, fallback: BookingText, attempt = 0) {
+  const res = await getJson<CustomerBooking>(`/api/bookings/booking?${new URLSearchParams({ booking: id, sig })}`);
+  if (res.status === 404 || res.status === 400) return show(root, el('h1', fallback.title), el('p', fallback.badLink));
+  if (!res.body) {
+    const retry = el('button', fallback.retry, 'btn');
+    retry.addEventListener('click', () => void bookingDone(root, id, sig, fallback));
+    return show(root, el('h1', fallback.title), el('p', fallback.loadFailed, 'form-error'), retry);
+  }
+  const b = res.body;
+  const t = BOOKING_TEXT[b.language];
+  document.documentElement.lang = b.language;
+  const reload = () => void bookingDone(root, id, sig, fallback, attempt + 1);
+  if (b.status === 'expired') return bookAgain(root, b, t);
+  if (b.status === 'held' && b.payment && attempt === 0) return payForm(root, b, t, reload);
+  if (b.status === 'held' && !b.payment && attempt === 0)
+    return show(root, el('h1', t.payTitle), summary(b, t), el('p', t.paymentsOff));
+  if (b.status === 'held') {
+    // Paid in the browser; Stripe's event has not reached the platform yet.
+    show(root, el('h1', t.payTitle), el('p', t.confirming), summary(b, t));
+    if (attempt < 30) setTimeout(reload, 1000);
+    return;
+  }
+  if (b.status === 'cancelled') return show(root, el('h1', t.cancelledTitle), summary(b, t));
+  const parts: Node[] = [el('h1', t.confirmedTitle), el('p', t.at(b.business_name), 'muted'), summary(b, t)];
+  if (b.deposit_state === 'paid') parts.push(el('p', t.depositPaid(formatMoney(b.deposit_cents, b.language))));
+  parts.push(el('p', t.policy(b.cancel_until_hours, b.late_deposit === 'kept')), el('p', t.emailed));
+  show(root, ...parts);
+}
