@@ -56,3 +56,23 @@ describe('the calendar views', () => {
     expect(todayIn('America/St_Johns', new Date('2026-11-27T02:00:00Z'))).toBe('2026-11-26');
   });
 });
+
+describe('the setup forms', () => {
+  it('turns dollars into cents, a percent deposit into its number, and names each field once', async () => {
+    const { dollarsToCents, fieldErrors, serviceActionOf, serviceFormOf } =
+      await import('../../src/features/calendar/setup-form.ts');
+    expect(dollarsToCents('12.5')).toBe(1250);
+    expect(dollarsToCents('12.505')).toBeNaN();
+    const form = serviceFormOf(undefined, { slug: 'haircut', name: 'Haircut' });
+    expect(form).toMatchObject({ name: 'Haircut', price: '0.00', deposit_kind: 'none' });
+    const action = serviceActionOf({ ...form, price: '45', deposit_kind: 'percent', deposit: '20' });
+    expect(action).toMatchObject({ price_cents: 4500, deposit_kind: 'percent', deposit_value: 20 });
+    expect(serviceActionOf({ ...form, deposit_kind: 'fixed', deposit: '10.00' }).deposit_value).toBe(1000);
+    const issues = [
+      { path: ['deposit_value'], message: 'first' },
+      { path: ['deposit_value'], message: 'second' },
+      { path: [], message: 'whole' },
+    ];
+    expect(fieldErrors(issues)).toEqual({ deposit_value: 'first', form: 'whole' });
+  });
+});

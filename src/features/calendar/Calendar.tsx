@@ -24,7 +24,7 @@ const VIEWS: { id: CalendarView; label: string }[] = [
 const dayTitle = (date: string) =>
   new Intl.DateTimeFormat('en-CA', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 
-export default function Calendar() {
+export default function Calendar({ onSetUp }: { onSetUp?: (() => void) | undefined }) {
   const { ready, auth } = useSession();
   const [view, setView] = useState<CalendarView>('week');
   const [anchor, setAnchor] = useState<string | null>(null);
@@ -136,8 +136,14 @@ export default function Calendar() {
       )}
       {data.providers.length === 0 ? (
         <p className="notice">
-          No bookings yet: nobody takes bookings at this business. A manager or the owner sets up bookable services, who
-          does them and their hours; the setup screen is not built yet.
+          No bookings yet: nobody takes bookings here.{' '}
+          {onSetUp ? (
+            <button type="button" className="btn btn-primary" onClick={onSetUp}>
+              Set up bookable services
+            </button>
+          ) : (
+            'A manager or the owner sets up bookable services.'
+          )}
         </p>
       ) : days.length === 0 ? (
         <p className="muted">No bookings in these 30 days.</p>
