@@ -85,6 +85,8 @@ function ProviderHours({ provider: p, onSave }: { provider: Provider; onSave: Sa
     initial.map((h) => ({ open: Boolean(h), opens: h?.opens ?? '09:00', closes: h?.closes ?? '17:00' })),
   );
   const [error, setError] = useState('');
+  const kind = p.kind === 'member' ? 'team member' : 'resource';
+  const kindAndHours = `${kind}; ${p.hours.length ? 'own hours' : 'the listing’s hours'}`;
   const set = (i: number, patch: Partial<(typeof days)[number]>) =>
     setDays((d) => d.map((x, j) => (j === i ? { ...x, ...patch } : x)));
   async function save(own: boolean) {
@@ -99,10 +101,7 @@ function ProviderHours({ provider: p, onSave }: { provider: Provider; onSave: Sa
     <li>
       <details>
         <summary>
-          {p.name}{' '}
-          <span className="muted small">
-            ({p.kind === 'member' ? 'team member' : 'resource'}; {p.hours.length ? 'own hours' : 'the listing’s hours'})
-          </span>
+          {p.name} <span className="muted small">({kindAndHours})</span>
         </summary>
         <fieldset className="setup-hours">
           <legend>Weekly hours of {p.name}</legend>
