@@ -49,16 +49,16 @@ export default function Calendar({ onSetUp }: { onSetUp?: (() => void) | undefin
     if (ready && auth.status === 1) void refresh(view, anchor);
   }, [ready, auth.status, view, anchor, refresh]);
 
+  if (ready && auth.status !== 1)
+    return (
+      <p className="notice">
+        Please <a href="/login/">log in</a> to see your calendar.
+      </p>
+    );
   if (!ready || (!data && !failure))
     return (
       <p className="muted" role="status">
         Loading your calendar…
-      </p>
-    );
-  if (auth.status !== 1)
-    return (
-      <p className="notice">
-        Please <a href="/login/">log in</a> to see your calendar.
       </p>
     );
   if (!data || !anchor)
