@@ -8,8 +8,9 @@ type Save = (action: Record<string, unknown>, done: string) => Promise<FieldErro
 type Provider = BookingSetupAnswer['providers'][number];
 
 export default function SetupProviders({ data, onSave }: { data: BookingSetupAnswer; onSave: Save }) {
-  const [kind, setKind] = useState<'member' | 'resource'>('member');
   const free = data.team.filter((t) => !data.providers.some((p) => p.user_id === t.user_id));
+  const [chosen, setKind] = useState<'member' | 'resource'>('member');
+  const kind = free.length ? chosen : 'resource'; // everyone on the team already takes bookings
   const [userId, setUserId] = useState(free[0]?.user_id ?? '');
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -36,7 +37,7 @@ export default function SetupProviders({ data, onSave }: { data: BookingSetupAns
         <form onSubmit={add} noValidate className="booking-move" aria-label="Add who takes bookings">
           <Field id="prov-kind" label="Add">
             <select id="prov-kind" value={kind} onChange={(e) => setKind(e.target.value as typeof kind)}>
-              <option value="member">A team member</option>
+              {free.length > 0 && <option value="member">A team member</option>}
               <option value="resource">A resource (a chair, a room)</option>
             </select>
           </Field>
