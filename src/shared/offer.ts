@@ -106,10 +106,18 @@ export const OFFER_TOOLS: readonly OfferTool[] = [
     catalogue: false,
     dashboard: { path: 'orders', label: 'Orders' },
   },
+  {
+    // Issue 41: the owner's bookings (day, week, list) and their setup; the feed's tasks are the Task Manager's.
+    id: 'calendar',
+    name: 'Calendar',
+    state: 'built',
+    plans: EVERY_PLAN,
+    dashboard: { path: 'calendar', label: 'Calendar' },
+    aliases: ['calendar'],
+  },
   // Monthly changes made for the owner by a person: the checks above are built, the hands-on service is not.
   planned('website-maintenance', 'Website Maintenance', ['complete']),
   planned('business-mail', 'Business Mail', ['web-hosting']),
-  planned('calendar', 'Calendar', ['registered']),
   planned('domain-manager', 'Domain Manager', ['web-hosting']),
   planned('user-agents', 'AI Customer Service Agents', ['complete']),
   planned('invoice-helper', 'Invoicing Helper', ['registered']),

@@ -34,6 +34,7 @@ const DASHBOARD = [
   '/dashboard/',
   '/dashboard/account/',
   '/dashboard/articles/',
+  '/dashboard/calendar/',
   '/dashboard/images/',
   '/dashboard/maintenance/',
   '/dashboard/my-business/',

@@ -191,10 +191,15 @@ describe('the calendar and its roles', () => {
     const mine = await book(s, at(date, '10:00'), { provider_id: s.providers.staff });
     const theirs = await book(s, at(date, '10:00'), { provider_id: s.providers.manager });
     const [mineId, theirsId] = [mine, theirs].map((r) => (r.body as { booking: { id: string } }).booking.id);
-    const staffView = (await calendar(s.cookies.staff, date)).body as { bookings: { id: string }[] };
+    type View = { bookings: { id: string; deposit_state: string }[]; providers: { id: string }[] };
+    const staffView = (await calendar(s.cookies.staff, date)).body as View;
     expect(staffView.bookings.map((b) => b.id)).toEqual([mineId]);
-    const managerView = (await calendar(s.cookies.manager, date)).body as { bookings: { id: string }[] };
+    expect(staffView.bookings[0]!.deposit_state).toBe('none');
+    // The screen's 'Block time' offers staff only their own time.
+    expect(staffView.providers.map((p) => p.id)).toEqual([s.providers.staff]);
+    const managerView = (await calendar(s.cookies.manager, date)).body as View;
     expect(managerView.bookings.map((b) => b.id).sort()).toEqual([mineId, theirsId].sort());
+    expect(managerView.providers.map((p) => p.id)).toContain(s.providers.manager);
     expect((await calendar(s.cookies.viewer, date)).status).toBe(403);
     expect((await act(s.cookies.staff, { action: 'cancel', booking_id: theirsId })).status).toBe(404);
     expect((await act(s.cookies.manager, { action: 'cancel', booking_id: theirsId })).status).toBe(200);

@@ -46,7 +46,7 @@ describe('one source of truth for what exists', () => {
     expect(CHECKOUT_OPTIONS.map((o) => o.summary).join(' ')).not.toMatch(/coming|soon|not available/i);
     expect(BUILD_TILES.filter((t) => !t.built)).toEqual([]);
     expect(BUILD_TILES.find((t) => t.name === 'Mail')?.today).toMatch(/Inbox/);
-    expect(BUILD_TILES.find((t) => t.name === 'Calendar')?.today).toMatch(/calendar app/);
+    expect(BUILD_TILES.find((t) => t.name === 'Calendar')?.href).toBe('/dashboard/calendar/');
   });
 
   it('offers only built tools in the header and footer menus', () => {
@@ -73,8 +73,8 @@ describe('one source of truth for what exists', () => {
 
   it('writes a status into a subtitle only when the tool is not built', () => {
     expect(subtitleWithStatus(findOfferTool('reporting')!, 'Reports (coming soon)')).toBe('Reports');
-    expect(subtitleWithStatus(findOfferTool('calendar')!, 'A calendar')).toBe('A calendar (coming soon)');
-    expect(subtitleWithStatus(findOfferTool('calendar')!, null)).toBe('Coming soon');
+    expect(subtitleWithStatus(findOfferTool('business-mail')!, 'Mail')).toBe('Mail (coming soon)');
+    expect(subtitleWithStatus(findOfferTool('business-mail')!, null)).toBe('Coming soon');
   });
 
   it('finds no page, catalogue entry or article calling a built tool coming', async () => {

@@ -5,7 +5,7 @@ import { isBuilt } from '../../shared/offer.ts';
 
 /**
  * The dashboard tiles (issue 39): each names a tool of the one table (src/shared/offer.ts), its dashboard page and what
- * it is today. Mail and Calendar are not products of their own yet, so their tiles say what exists under those names.
+ * it is today. Mail is not a product of its own yet, so its tile says what exists under that name.
  */
 interface BuildTile {
   name: string;
@@ -26,10 +26,9 @@ const TILES: BuildTile[] = [
   },
   {
     name: 'Calendar',
-    tool: 'task-manager',
-    href: '/dashboard/tasks/',
+    tool: 'calendar',
+    href: '/dashboard/calendar/',
     icon: 'calendar',
-    today: 'Task due dates in your calendar app',
   },
   { name: 'My Business', tool: 'my-business', href: '/dashboard/my-business/', icon: 'users' },
   { name: 'Task Manager', tool: 'task-manager', href: '/dashboard/tasks/', icon: 'check' },

@@ -33,6 +33,14 @@ export interface CalendarEntry extends Record<string, unknown> {
   note: string;
   seats: number | null;
   seats_taken: number;
+  deposit_cents: number;
+  deposit_state: string;
+}
+
+/** A person or resource whose time the screen may block: staff only their own. */
+export interface CalendarProvider extends Record<string, unknown> {
+  id: string;
+  name: string;
 }
 
 /** The business's bookings from the start of local day `from` to the end of local day `to`, and its time zone. */
@@ -40,20 +48,20 @@ export async function listCalendar(
   person: SessionBusiness,
   from: string,
   to: string,
-): Promise<{ time_zone: string; bookings: CalendarEntry[] }> {
+): Promise<{ time_zone: string; bookings: CalendarEntry[]; providers: CalendarProvider[] }> {
   if (to < from || to > addDays(from, 62)) throw new HttpError(400, 'bad_request', 'Choose at most 62 days, in order.');
   const [settings] = await query<{ time_zone: string }>(
     'SELECT time_zone FROM booking_settings WHERE business_id = $1',
     [person.id],
   );
-  if (!settings) return { time_zone: provinceTimeZone(null), bookings: [] };
+  if (!settings) return { time_zone: provinceTimeZone(null), bookings: [], providers: [] };
   const tz = settings.time_zone;
   const start = fromZoned(from, '00:00', tz) ?? fromZoned(from, '01:00', tz)!;
   const end = fromZoned(addDays(to, 1), '00:00', tz) ?? fromZoned(addDays(to, 1), '01:00', tz)!;
   const bookings = await query<CalendarEntry>(
     `SELECT b.id, b.kind, b.status, lower(b.during) AS start, upper(b.during) AS "end", b.provider_id,
             p.name AS provider_name, sv.name AS service_name, b.customer_name, b.customer_email, b.customer_phone,
-            b.note, b.seats, b.seats_taken
+            b.note, b.seats, b.seats_taken, b.deposit_cents, b.deposit_state
      FROM bookings b JOIN booking_providers p ON p.id = b.provider_id
      LEFT JOIN bookable_services sv ON sv.id = b.service_id
      WHERE b.business_id = $1 AND ${SCOPE} AND b.during && tstzrange($4, $5)
@@ -61,7 +69,12 @@ export async function listCalendar(
      ORDER BY lower(b.during), p.name`,
     [person.id, person.member_role ?? 'staff', person.user_id ?? null, start, end],
   );
-  return { time_zone: tz, bookings };
+  const providers = await query<CalendarProvider>(
+    `SELECT p.id, p.name FROM booking_providers p
+     WHERE p.business_id = $1 AND p.active AND ($2::text <> 'staff' OR p.user_id = $3) ORDER BY p.name`,
+    [person.id, person.member_role ?? 'staff', person.user_id ?? null],
+  );
+  return { time_zone: tz, bookings, providers };
 }
 
 async function oneRow(sql: string, params: unknown[]): Promise<{ id: string; kind: string } | undefined> {
