@@ -38,6 +38,8 @@ export const FUNCTION_ACCESS = {
   'bloc-mail-create-new-bloc-mail': 'public',
   // Bookings (issue 41): customers book without an account; staff manage their own bookings, managers everyone's.
   bookings: 'public',
+  'bookings-booking': 'public', // the customer's booking, with its signed link only
+  'bookings-options': 'public',
   'bookings-calendar': 'staff',
   'bookings-calendar-feed': 'staff',
   'bookings-calendar-ics': 'public',
