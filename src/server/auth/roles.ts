@@ -72,6 +72,7 @@ export const FUNCTION_ACCESS = {
   'payouts-account': 'manager',
   'payouts-onboarding': 'manager',
   'live-sites': 'public',
+  'shop-pickup-times': 'public',
   region: 'public',
   // Reporting and maintenance (issue 16): everyone in the business reads; the digest switch is a manager's.
   reporting: 'viewer',
