@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import pickupTimes from '../../functions/shop-pickup-times.mts';
 import { query } from '../../src/server/db/client.ts';
-import { loadListingStorefront } from '../../src/server/shop/storefront.ts';
+import { loadListingStorefront } from '../../src/server/shop/storefront-data.ts';
 import { shopPickupOptions } from '../../src/server/shop/fulfilment.ts';
 import { loadShopContext } from '../../src/server/shop/shop-context.ts';
 import { call } from './helpers.ts';

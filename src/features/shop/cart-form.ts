@@ -8,7 +8,7 @@ import { formatMoney } from '../../shared/money.ts';
 import { el } from '../shop-pay/order-view.ts';
 import { CART_TEXT } from './cart-text.ts';
 
-/** What the listing page tells the cart about the shop (from src/server/shop/storefront.ts). */
+/** What the listing page tells the cart about the shop (from src/server/shop/storefront-data.ts). */
 export interface ShopOffer {
   pickup: boolean;
   delivery: { fee_cents: number; minimum_cents: number; prefixes: string[] } | null;

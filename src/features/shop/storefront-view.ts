@@ -7,7 +7,7 @@
 import type { Lang } from '../../shared/i18n/i18n.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { localized } from '../../shared/shop/pricing.ts';
-import type { Storefront, StorefrontItem } from '../../server/shop/storefront.ts';
+import type { Storefront, StorefrontItem } from '../../server/shop/storefront-data.ts';
 
 export interface ShopOptionView {
   id: string;

@@ -6,7 +6,7 @@
 import { countryCodeFromSlug, provinceCodeFromSlug, slugify } from '../../shared/locations.ts';
 import { approvedReviews, findListing } from './directory-repo.ts';
 import type { ListingRow, PublicReview } from './listing-shape.ts';
-import { loadListingStorefront, type Storefront } from '../shop/storefront.ts';
+import { loadListingStorefront, type Storefront } from '../shop/storefront-data.ts';
 
 /** The shape of a slug in the database (listings.business_unique_id CHECK, city slugs from slugify). */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
