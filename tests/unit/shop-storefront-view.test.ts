@@ -2,7 +2,7 @@
 // last, names in the page's language (else the owner's first), prices per language, choices, sold out.
 import { describe, expect, it } from 'vitest';
 import { optionLabel, storefrontSections } from '../../src/features/shop/storefront-view.ts';
-import type { StorefrontItem } from '../../src/server/shop/storefront-data.ts';
+import type { Storefront, StorefrontItem } from '../../src/server/shop/storefront-data.ts';
 
 const item = (over: Partial<StorefrontItem>): StorefrontItem => ({
   id: 'i',
@@ -15,7 +15,7 @@ const item = (over: Partial<StorefrontItem>): StorefrontItem => ({
   photos: [],
   ...over,
 });
-const shop = {
+const shop: Pick<Storefront, 'sections' | 'items'> = {
   sections: [
     { id: 's1', name: { en: 'Drinks', fr: 'Boissons' } },
     { id: 's2', name: { en: 'Empty' } },
