@@ -83,7 +83,14 @@ function initPopup(): void {
 function initShop(): void {
   const shop = document.querySelector<HTMLElement>('[data-shop]');
   if (!shop) return;
-  const cart = () => import('../features/shop/cart-panel.ts');
+  // Imported as the popup is (its names taken in .then), so the page needs no preload helper.
+  let loaded: Promise<Pick<typeof import('../features/shop/cart-panel.ts'), 'addFromForm' | 'openCart' | 'showCount'>>;
+  const cart = () =>
+    (loaded ??= import('../features/shop/cart-panel.ts').then(({ addFromForm, openCart, showCount }) => ({
+      addFromForm,
+      openCart,
+      showCount,
+    })));
   const open = shop.querySelector<HTMLButtonElement>('[data-cart-open]')!;
   shop.addEventListener('submit', (event) => {
     event.preventDefault();

@@ -51,17 +51,16 @@ export function showCount(root: HTMLElement | Shop): void {
     b.textContent = CART_TEXT[shop.lang].cart(n);
 }
 
-/** An Add form's item, chosen options and quantity, into the cart. */
+/** One unit of an Add form's item, with its chosen options, into the cart. */
 export function addFromForm(root: HTMLElement, form: HTMLFormElement): void {
   const shop = shopOf(root);
   const t = CART_TEXT[shop.lang];
   const selects = [...form.querySelectorAll('select')];
   const chosen = selects.map((s) => s.selectedOptions[0]!);
-  const quantity = Number(form.querySelector<HTMLInputElement>('input[name=quantity]')?.value ?? 1);
   const line = {
     item_id: form.dataset.item ?? '',
     options: chosen.map((o) => o.value),
-    quantity: Number.isInteger(quantity) && quantity > 0 ? quantity : 1,
+    quantity: 1,
     name: form.dataset.name ?? '',
     detail: chosen.map((o, i) => `${selects[i]!.dataset.choice}: ${o.textContent}`).join(', '),
     unit_cents: Number(form.dataset.price) + chosen.reduce((sum, o) => sum + Number(o.dataset.delta ?? 0), 0),
