@@ -79,29 +79,8 @@ function initPopup(): void {
   if (early) void show(early);
 }
 
-/** The Shop section's Add forms and 'Your order' button (issue 40); the cart's code loads on first use. */
-function initShop(): void {
-  const shop = document.querySelector<HTMLElement>('[data-shop]');
-  if (!shop) return;
-  // Imported as the popup is (its names taken in .then), so the page needs no preload helper.
-  let loaded: Promise<Pick<typeof import('../features/shop/cart-panel.ts'), 'addFromForm' | 'openCart' | 'showCount'>>;
-  const cart = () =>
-    (loaded ??= import('../features/shop/cart-panel.ts').then(({ addFromForm, openCart, showCount }) => ({
-      addFromForm,
-      openCart,
-      showCount,
-    })));
-  const open = shop.querySelector<HTMLButtonElement>('[data-cart-open]')!;
-  shop.addEventListener('submit', (event) => {
-    event.preventDefault();
-    void cart().then((m) => m.addFromForm(shop, event.target as HTMLFormElement));
-  });
-  open.addEventListener('click', () => void cart().then((m) => m.openCart(shop, open)));
-  for (const form of shop.querySelectorAll<HTMLFormElement>('.shop-add')) form.hidden = false;
-  open.hidden = false;
-  if (localStorage.getItem(`mainstreet-cart:${shop.dataset.business}`)) void cart().then((m) => m.showCount(shop));
-}
-
 for (const el of document.querySelectorAll<HTMLElement>('[data-carousel]')) initCarousel(el);
 initPopup();
-initShop();
+// A listing with a shop (issue 40) loads its section's script; the rest of the listings pay nothing for it.
+const shop = document.querySelector<HTMLElement>('[data-shop]');
+if (shop) void import('./listing-shop.ts').then(({ initShop }) => initShop(shop));

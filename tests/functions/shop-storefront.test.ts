@@ -22,7 +22,7 @@ const listingOf = async (businessId: string) =>
   (await query<{ id: string }>('SELECT id FROM listings WHERE owner_id = $1', [businessId]))[0]!.id;
 
 describe('the storefront of a listing', () => {
-  it('reads the visible items in order with their sections, and offers a cart with an active payout account', async () => {
+  it('reads the visible items with their sections, and offers a cart with an active payout account', async () => {
     const s = await shop.createShop({
       items: { latte: { price: 450 }, hidden: { price: 100, visible: false }, muffin: { price: 325, stock: 0 } },
     });
