@@ -22,8 +22,19 @@ const launchOptions = {
 // Specs that share state run one at a time, beside the others: the seeded demo account (its report's
 // counts, its inbox, its logins) and the served site itself (a rebuild swapped in; the 10-second purge
 // timing). Every other spec makes its own accounts and data, so two files run at once (E2E_WORKERS).
-const SHARED_STATE =
-  /\/(accounts-forms|accounts-journey|reporting|screenshots|site-polish|interactions-journey|directory-live|owner-first-time|phone-width)\.spec\.ts$/;
+const SHARED_STATE_SPECS = [
+  'accounts-forms',
+  'accounts-journey',
+  'reporting',
+  'screenshots',
+  'site-polish',
+  'interactions-journey',
+  'directory-live',
+  'owner-first-time',
+  'phone-width',
+  'shop-orders-owner',
+];
+const SHARED_STATE = new RegExp(`/(${SHARED_STATE_SPECS.join('|')})\\.spec\\.ts$`);
 
 export default defineConfig({
   testDir: 'tests/e2e',

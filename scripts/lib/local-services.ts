@@ -6,6 +6,7 @@
  *    the environment that points the functions at it. Never on Netlify (no front door runs there, and
  *    src/server/stripe/payments-mode.ts refuses test mode there anyway).
  */
+import { seedDemoPayoutAccounts } from '../../src/server/seed/demo-payouts.ts';
 import path from 'node:path';
 import type { FSWatcher } from 'node:fs';
 import { runCommand } from './run.ts';
@@ -57,6 +58,8 @@ export async function startLocalServices(options: {
     Object.assign(functionsEnv, stripe.testModeEnv);
     // The plans' prices (by lookup_key) and the portal configuration, as for a real Stripe account.
     await runCommand('tsx', ['scripts/stripe-setup.ts'], { ...env, ...functionsEnv });
+    // The demo shops' payout accounts exist in this test mode only (issue 40).
+    await seedDemoPayoutAccounts(stripe, log);
     log(
       `payments: local test mode (no Stripe keys), no card is charged. Test cards: ${TEST_CARDS.map((c) => `${c.number} ${c.outcome}`).join('; ')}`,
     );

@@ -88,6 +88,24 @@ export const OFFER_TOOLS: readonly OfferTool[] = [
     dashboard: { path: 'team', label: 'Team' },
     aliases: ['user manager'],
   },
+  {
+    // The shop (issue 40): a catalogue sold from the listing and the website, free like the listing.
+    id: 'online-store',
+    name: 'Online Shop',
+    state: 'built',
+    plans: EVERY_PLAN,
+    dashboard: { path: 'shop', label: 'Shop' },
+    aliases: ['online store'],
+  },
+  {
+    // Not a catalogue entry: the shop's orders (issue 40), handled by the owner and staff.
+    id: 'orders',
+    name: 'Orders',
+    state: 'built',
+    plans: EVERY_PLAN,
+    catalogue: false,
+    dashboard: { path: 'orders', label: 'Orders' },
+  },
   // Monthly changes made for the owner by a person: the checks above are built, the hands-on service is not.
   planned('website-maintenance', 'Website Maintenance', ['complete']),
   planned('business-mail', 'Business Mail', ['web-hosting']),
@@ -103,7 +121,6 @@ export const OFFER_TOOLS: readonly OfferTool[] = [
   planned('appointment-reminders', 'Appointment Reminders', ['complete']),
   planned('listing-syndication', 'Listing Syndication', ['complete']),
   planned('donation-page', 'Donation Page', ['registered']),
-  planned('online-store', 'Online Store Lite', ['web-hosting']),
   planned('event-tickets', 'Event Tickets'),
   planned('room-availability', 'Room Availability', PAID),
   planned('course-pages', 'Course & Lesson Pages', ['complete']),

@@ -15,6 +15,6 @@ export const ROLE_LABELS = { owner: 'Owner', manager: 'Manager', staff: 'Staff',
 export const ROLE_SUMMARIES = {
   owner: 'Everything, including billing and the team.',
   manager: 'Everything except billing and the team (may invite staff and viewers).',
-  staff: 'Tasks, and reading and replying in the inbox.',
+  staff: 'Tasks, handling orders (not refunds), and reading and replying in the inbox.',
   viewer: 'Read only.',
 } as const;

@@ -1,9 +1,8 @@
 import { expect, test } from '../fixtures/e2e-test.ts';
 import { confirmSignUp, signupLink } from '../fixtures/confirm-signup.ts';
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { outboxDir } from '../../src/server/mail/send.ts';
+import { subjectsTo } from '../fixtures/outbox-subjects.ts';
 import { query, closeDb } from '../../src/server/db/client.ts';
 
 // A real 1×1 PNG, so the uploaded thumbnails render.
@@ -124,19 +123,6 @@ async function shoot(page: Page, name: string) {
     expect(sideways, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
   }
 }
-
-const subjectsTo = (email: string) => {
-  let files: string[] = [];
-  try {
-    files = readdirSync(outboxDir());
-  } catch {
-    return [];
-  }
-  return files
-    .map((f) => readFileSync(path.join(outboxDir(), f), 'utf8'))
-    .filter((raw) => raw.toLowerCase().includes(`to: ${email.toLowerCase()}`))
-    .map((raw) => raw.match(/^Subject: (.*)$/m)?.[1] ?? '');
-};
 
 test('a taken address gets the same page as a new one (its email says so); used and broken links get a clear page', async ({
   page,

@@ -57,7 +57,7 @@ describe('payout account (Stripe Connect)', () => {
     const account = stripe.current.accounts.get(accountId!)!;
     expect(account).toMatchObject({ type: 'express', country: 'CA', metadata: { business_id: team.businessId } });
     const link = stripe.current.requests.filter((r) => r.path === '/v1/account_links').at(-1)!.body;
-    const dashboard = `${getEnv().siteUrl}/dashboard/`;
+    const dashboard = `${getEnv().siteUrl}/dashboard/shop/`;
     expect(link).toMatchObject({
       return_url: `${dashboard}?payouts=return`,
       refresh_url: `${dashboard}?payouts=refresh`,

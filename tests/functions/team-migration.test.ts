@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { describe, expect, it } from 'vitest';
 
 const DIR = path.resolve('src/server/db/migrations');
@@ -12,7 +13,7 @@ const files = readdirSync(DIR)
 
 describe('migration 0008 (people and sessions)', () => {
   it('turns every existing account into its owner, keeping what hangs off the account id', async () => {
-    const db = await PGlite.create();
+    const db = await PGlite.create({ extensions: { btree_gist } });
     for (const f of files.filter((f) => f < '0008')) await db.exec(readFileSync(path.join(DIR, f), 'utf8'));
     const { rows } = await db.query<{ id: string }>(
       `INSERT INTO businesses (business_name, business_email, password_hash, referral_code) VALUES

@@ -50,7 +50,10 @@ describe('plan names and prices come from plans.ts (issue 18)', () => {
       const raw = readFileSync(path.join(ROOT, file), 'utf8');
       const text = file.startsWith('content/')
         ? raw
-        : raw.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+        : raw
+            .replace(/\/\*[\s\S]*?\*\//g, '')
+            .replace(/^\s*\/\/.*$/gm, '')
+            .replace(/\$\d+::[a-z]+/g, 'SQL parameter'); // '$15::int' in a query is a parameter, not a price
       return FORBIDDEN.filter((re) => re.test(text)).map((re) => `${file}: ${re}`);
     });
     expect(found).toEqual([]);

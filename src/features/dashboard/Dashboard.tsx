@@ -16,6 +16,7 @@ import BillingButton from '../website/BillingButton.tsx';
 import CopyLink from './CopyLink.tsx';
 import ContentCard from '../content-tools/ContentCard.tsx';
 import EmailConfirmedNotice from '../register/EmailConfirmedNotice.tsx';
+import NewOrdersCount from '../orders/NewOrdersCount.tsx';
 
 /** What a listing needs before it appears in the directory (the listing form's required fields). */
 export const LISTING_NEEDS =
@@ -188,6 +189,12 @@ export default function Dashboard() {
           <div className="card-body">
             <h2 id="dash-website">Your website</h2>
             <WebsiteCard />
+          </div>
+        </section>
+        <section className="card" aria-labelledby="dash-orders">
+          <div className="card-body">
+            <h2 id="dash-orders">Orders</h2>
+            <NewOrdersCount />
           </div>
         </section>
         <section className="card" aria-labelledby="dash-reporting">

@@ -7,6 +7,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { serializeConnections, type SocketQueryQueue } from './wire-queue.ts';
 
@@ -40,7 +41,8 @@ export function isPortOpen(port: number, host = '127.0.0.1'): Promise<boolean> {
 export async function startEmbeddedDatabase(options: { dataDir: string; port: number }): Promise<EmbeddedDatabase> {
   const dataDir = options.dataDir === 'memory://' ? 'memory://' : path.resolve(options.dataDir);
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  // btree_gist: the bookings' exclusion constraint (migration 0036); Neon and PostgreSQL 17 ship it too.
+  const db = await PGlite.create(dataDir, { extensions: { btree_gist } });
   const server = new PGLiteSocketServer({
     db,
     port: options.port,

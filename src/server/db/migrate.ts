@@ -19,6 +19,9 @@ const DATA_MIGRATIONS: Record<string, (log: (line: string) => void) => Promise<u
     (await import('../generation/strip-invented-facts.ts')).stripInventedFacts(log),
   '0024_strip_unasked_claims': async (log) =>
     (await import('../generation/strip-invented-facts.ts')).stripInventedFacts(log),
+  // Issue 40: the editor's menu and shop items become catalogue records (once; a business with a catalogue is left).
+  '0030_catalogue_from_site_copy': async (log) =>
+    (await import('../shop/catalogue-from-site-copy.ts')).catalogueFromSiteCopy(log),
 };
 
 export async function migrate(log: (line: string) => void = () => undefined): Promise<string[]> {

@@ -57,7 +57,7 @@ export async function sendEmail(
   if (recipient.unsubscribed && !options.requested)
     return { sent: false, recipientId: recipient.id, reason: 'unsubscribed' };
   const link = unsubscribeUrl(recipient.id);
-  const { subject, text, html, actionUrl } = withUnsubscribe(content, link, why);
+  const { subject, text, html, actionUrl, attachments } = withUnsubscribe(content, link, why);
   const mail = {
     from: MAIL_FROM,
     to: recipient.email,
@@ -65,6 +65,7 @@ export async function sendEmail(
     text,
     html,
     headers: { 'List-Unsubscribe': `<${link}>` },
+    ...(attachments ? { attachments } : {}),
   };
   const env = getEnv();
   if (env.smtpUrl) {

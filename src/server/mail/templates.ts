@@ -20,6 +20,14 @@ export interface EmailContent {
    * local mailbox's 'Open the link in this email' button. Absent when the email asks nothing of the kind.
    */
   actionUrl?: string;
+  /** Files sent with the email (a booking's .ics). */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 /** In the outbox's .eml files only (send.ts): the email's action link, for the local mailbox's button. */
@@ -39,6 +47,7 @@ export function withUnsubscribe(content: EmailContent, unsubscribeUrl: string, w
   return {
     ...(content.lang ? { lang: content.lang } : {}),
     ...(content.actionUrl ? { actionUrl: content.actionUrl } : {}),
+    ...(content.attachments ? { attachments: content.attachments } : {}),
     subject: content.subject,
     text: `${content.text}\n\n--\n${line} ${unsubscribeUrl}\n${legal(termsName, terms)}\n${legal(privacyName, privacy)}\n`,
     html:

@@ -52,7 +52,7 @@ export async function getPayoutAccount(businessId: string): Promise<PayoutAccoun
 }
 
 /** Writes what Stripe says about an account; `businessId` only when the row is first made. */
-async function saveAccount(account: Stripe.Account, businessId: string): Promise<PayoutRow> {
+export async function saveAccount(account: Stripe.Account, businessId: string): Promise<PayoutRow> {
   const f = accountFacts(account);
   const [row] = await query<PayoutRow>(
     `INSERT INTO payout_accounts (business_id, stripe_account_id, state, charges_enabled, payouts_enabled,
@@ -111,7 +111,7 @@ export async function startPayoutOnboarding(business: SessionBusiness): Promise<
   if (row.state === 'active') {
     throw new HttpError(409, 'payout_account_active', 'Your payout account is already set up: Stripe pays you out.');
   }
-  const dashboard = `${getEnv().siteUrl}/dashboard/`;
+  const dashboard = `${getEnv().siteUrl}/dashboard/shop/`; // the Shop page shows the payout account
   const link = await stripe.accountLinks.create({
     account: row.stripe_account_id,
     type: 'account_onboarding',

@@ -13,6 +13,7 @@ import { listingRow, upsertListings } from './listing-rows.ts';
 import { seedDemoAccount } from './demo-account.ts';
 import { seedIds } from './seed-ids.ts';
 import { seedDemoReporting } from './demo-reporting.ts';
+import { seedDemoShops } from './demo-shop.ts';
 
 export { DEMO_ACCOUNT } from './demo-account.ts';
 export { listingRow, upsertListings } from './listing-rows.ts';
@@ -36,6 +37,7 @@ export async function seedAll(contentDir: string, log: Log = () => undefined): P
     await seedRegions(tx, regions);
     await seedDemoAccount(tx);
     await seedDemoReporting(tx);
+    await seedDemoShops(tx);
     await tx.query(
       `INSERT INTO site_state (key, value) VALUES ('content_changed_at', to_jsonb(now()))
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,

@@ -11,6 +11,7 @@
 import type Stripe from 'stripe';
 import { query, type Queryable } from '../db/client.ts';
 import type { EventHandler } from '../stripe/event-handler.ts';
+import { sendOrderPlacedEmails } from './order-emails.ts';
 import { releaseOrders } from './order-holds.ts';
 
 type IntentRef = { id: string; account: string };
@@ -94,8 +95,8 @@ const succeeded: EventHandler = async (stripe, event) => {
     );
     const paid = rows[0]?.id ?? (await reviveLapsedOrder(tx, ref));
     if (!paid) return after(() => refundLatePayment(stripe, ref));
-    // The order emails (sendOrderPlacedEmails(paid), from the orders branch's src/server/shop/order-emails.ts) are
-    // sent here with `after` once that module is merged; until then a paid order sends no email.
+    // The customer's receipt and the business's 'New order' email, once committed (each is claimed before sending).
+    after(() => sendOrderPlacedEmails(paid));
   };
 };
 

@@ -6,6 +6,7 @@
  */
 import type Stripe from 'stripe';
 import type { EventHandler } from './event-handler.ts';
+import { BOOKING_DEPOSIT_HANDLERS } from '../bookings/deposits.ts';
 import { ORDER_PAYMENT_HANDLERS } from '../shop/order-payments.ts';
 
 export const CONNECT_PAYMENT_EVENTS = [
@@ -19,6 +20,7 @@ export type ConnectPaymentHandlers = Partial<Record<ConnectPaymentEvent, EventHa
 /** metadata.kind → the handlers of its payment events. */
 export const CONNECT_PAYMENT_KINDS: Record<string, ConnectPaymentHandlers> = {
   order: ORDER_PAYMENT_HANDLERS, // the shop's orders (issue 40)
+  booking: BOOKING_DEPOSIT_HANDLERS, // appointment deposits (issue 41)
 };
 
 const nothing = async () => {};

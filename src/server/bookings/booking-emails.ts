@@ -1,0 +1,96 @@
+/**
+ * The emails a customer gets about a booking, in the language they booked in, as pure functions of their data:
+ * confirmed (with the .ics), moved (with the new .ics), cancelled, the reminder and the one review request.
+ * Times are the business's, labelled with its zone. Text the customer or owner typed is escaped in the HTML part.
+ */
+import { escapeHtml } from '../../shared/html-escape.ts';
+import type { EmailContent } from '../mail/templates.ts';
+
+export type BookingEmailKind = 'confirmed' | 'rescheduled' | 'cancelled' | 'reminder' | 'review';
+
+export interface BookingEmailData {
+  kind: BookingEmailKind;
+  lang: 'en' | 'fr';
+  customerName: string;
+  businessName: string;
+  serviceName: string;
+  providerName: string;
+  /** Already formatted in the business's zone, labelled (booking-time.ts). */
+  when: string;
+  address: string;
+  /** Until when the customer may cancel or change it themselves, formatted likewise; null when the time has passed. */
+  changeUntil: string | null;
+  /** The listing page's reviews, for the review request. */
+  reviewUrl: string;
+  /** The .ics for confirmed, rescheduled and reminder emails. */
+  ics?: string;
+}
+
+const COPY = {
+  en: {
+    confirmed: ['Booked: {service} at {business}', 'Your booking is confirmed.'],
+    rescheduled: ['New time: {service} at {business}', 'Your booking has moved to a new time.'],
+    cancelled: ['Cancelled: {service} at {business}', 'Your booking has been cancelled.'],
+    reminder: ['Reminder: {service} at {business}', 'A reminder of your booking.'],
+    review: ['How was your visit to {business}?', 'Thank you for your visit. Would you tell others how it went?'],
+    hello: 'Hello {name},',
+    when: 'When: {when}',
+    with: 'With: {provider}',
+    where: 'Where: {address}',
+    change: 'To cancel or change it, contact {business} before {until}.',
+    ics: 'The attached calendar file adds it to your calendar.',
+    reviewLink: 'Write a review: {url}',
+    reviewWhy: 'We send this once, after a visit. Your review is checked before it is published.',
+  },
+  fr: {
+    confirmed: ['Réservé : {service} chez {business}', 'Votre réservation est confirmée.'],
+    rescheduled: ['Nouvel horaire : {service} chez {business}', 'Votre réservation a été déplacée.'],
+    cancelled: ['Annulé : {service} chez {business}', 'Votre réservation a été annulée.'],
+    reminder: ['Rappel : {service} chez {business}', 'Un rappel de votre réservation.'],
+    review: ['Comment s’est passée votre visite chez {business} ?', 'Merci de votre visite. Voulez-vous en parler ?'],
+    hello: 'Bonjour {name},',
+    when: 'Quand : {when}',
+    with: 'Avec : {provider}',
+    where: 'Où : {address}',
+    change: 'Pour l’annuler ou la modifier, communiquez avec {business} avant le {until}.',
+    ics: 'Le fichier de calendrier joint l’ajoute à votre agenda.',
+    reviewLink: 'Écrire un avis : {url}',
+    reviewWhy: 'Nous l’envoyons une fois, après une visite. Votre avis est vérifié avant d’être publié.',
+  },
+} as const;
+
+const fill = (s: string, p: Record<string, string>) => s.replace(/\{(\w+)\}/g, (_, k: string) => p[k] ?? '');
+
+export function bookingEmail(d: BookingEmailData): EmailContent {
+  const c = COPY[d.lang];
+  const p = {
+    name: d.customerName,
+    business: d.businessName,
+    service: d.serviceName,
+    provider: d.providerName,
+    when: d.when,
+    address: d.address,
+    until: d.changeUntil ?? '',
+    url: d.reviewUrl,
+  };
+  const [subject, lead] = c[d.kind];
+  const lines =
+    d.kind === 'review'
+      ? [fill(c.reviewLink, p), c.reviewWhy]
+      : [
+          fill(c.when, p),
+          fill(c.with, p),
+          ...(d.address ? [fill(c.where, p)] : []),
+          ...(d.kind !== 'cancelled' && d.changeUntil ? [fill(c.change, p)] : []),
+          ...(d.ics ? [c.ics] : []),
+        ];
+  const paragraphs = [fill(c.hello, p), lead, ...lines];
+  return {
+    lang: d.lang,
+    subject: fill(subject, p),
+    text: paragraphs.join('\n\n'),
+    html: paragraphs.map((x) => `<p>${escapeHtml(x)}</p>`).join(''),
+    ...(d.kind === 'review' ? { actionUrl: d.reviewUrl } : {}),
+    ...(d.ics ? { attachments: [{ filename: 'booking.ics', content: d.ics, contentType: 'text/calendar' }] } : {}),
+  };
+}
