@@ -61,7 +61,7 @@ export function addFromForm(root: HTMLElement, form: HTMLFormElement): void {
     item_id: form.dataset.item ?? '',
     options: chosen.map((o) => o.value),
     quantity: 1,
-    name: form.dataset.name ?? '',
+    name: form.closest('li')?.querySelector('strong')?.textContent ?? '',
     detail: chosen.map((o, i) => `${selects[i]!.dataset.choice}: ${o.textContent}`).join(', '),
     unit_cents: Number(form.dataset.price) + chosen.reduce((sum, o) => sum + Number(o.dataset.delta ?? 0), 0),
   };
