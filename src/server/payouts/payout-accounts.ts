@@ -15,7 +15,6 @@ import { getStripe } from '../stripe/client.ts';
 import type { SessionBusiness } from '../auth/sessions-repo.ts';
 import type { PayoutAccountResponse, PayoutOnboardingResponse } from '../../schemas/payouts.ts';
 import { accountFacts } from './payout-state.ts';
-import { refreshStorefront } from '../shop/storefront.ts';
 
 type PayoutRow = {
   stripe_account_id: string;
@@ -78,14 +77,12 @@ export async function saveAccount(account: Stripe.Account, businessId: string): 
 /** Updates the row of a Stripe account from Stripe's current answer; false when it is not one of ours. */
 export async function syncPayoutAccount(account: Stripe.Account, db: Queryable = pooled()): Promise<boolean> {
   const f = accountFacts(account);
-  const { rows } = await db.query<{ business_id: string }>(
+  const { rows } = await db.query(
     `UPDATE payout_accounts SET state = $2, charges_enabled = $3, payouts_enabled = $4, details_submitted = $5,
        requirements_due = $6, disabled_reason = $7, updated_at = now()
-     WHERE stripe_account_id = $1 RETURNING business_id`,
+     WHERE stripe_account_id = $1 RETURNING 1`,
     [account.id, f.state, f.chargesEnabled, f.payoutsEnabled, f.detailsSubmitted, f.requirementsDue, f.disabledReason],
   );
-  // The listing's Shop section offers a cart only while the account is active (issue 40).
-  if (rows[0]) await refreshStorefront(rows[0].business_id);
   return rows.length > 0;
 }
 
