@@ -91,3 +91,12 @@ export const shopCheckoutResponseSchema = z.object({
   hold_expires_at: z.string(),
 });
 export type ShopCheckoutResponse = z.infer<typeof shopCheckoutResponseSchema>;
+
+/** `GET /api/shop/pickup-times?business=…`: the pickup times the server accepts now (the cart offers these). */
+export const pickupTimesQuerySchema = z.object({ business: dbId({ error: 'This shop was not found' }) });
+export const pickupTimesResponseSchema = z.object({
+  asap: z.boolean(),
+  days: z.array(z.object({ date: z.string(), slots: z.array(z.string()) })),
+  timeZone: z.string(),
+});
+export type PickupTimesResponse = z.infer<typeof pickupTimesResponseSchema>;

@@ -2,11 +2,13 @@ import { expect, test, type Page } from '../fixtures/e2e-test.ts';
 import { registerAndConfirm } from '../fixtures/confirm-signup.ts';
 import { routeStripeStandIns } from '../fixtures/stripe-js-stand-in.ts';
 import { closeDb, query } from '../../src/server/db/client.ts';
+import { listingPath } from '../../src/features/directory/listing-view.ts';
+import { directoryPathIn } from '../../src/shared/i18n/places.ts';
 
 // A customer pays for a shop order (issue 40) through the real functions: the owner's payout account is onboarded
-// on the local Stripe test mode's page, the order is placed through POST /api/shop/checkout (the cart and the
-// storefront are not built yet: see docs/shop.md), and the buyer pays on the pay page with Stripe's test cards.
-// The shop itself (listing, settings, items) is written here: the demo café's seed belongs to the catalogue work.
+// on the local Stripe test mode's page, and the buyer pays on the pay page with Stripe's test cards. The first
+// order is placed through POST /api/shop/checkout itself; the Quebec shop's orders go through its listing page's
+// Shop section and cart, in English and in French. The shop itself (listing, settings, items) is written here.
 
 const listings: string[] = [];
 test.afterAll(async () => {
@@ -23,9 +25,10 @@ async function openShop(page: Page, province: string, qst: string | null) {
   });
   const [business] = await query<{ id: string }>('SELECT id FROM businesses WHERE business_email = $1', [email]);
   const id = business!.id;
-  const [listing] = await query<{ id: string }>(
+  const [listing] = await query<{ id: string; path: string }>(
     `INSERT INTO listings (business_unique_id, owner_id, business_name, business_rank, city, city_slug, state_code,
-       country_code) VALUES ($1, $2, 'Café Test', 'registered', 'Town', 'town', $3, 'CA') RETURNING id`,
+       country_code) VALUES ($1, $2, 'Café Test', 'registered', 'Town', 'town', $3, 'CA')
+     RETURNING id, country_code, state_code, city_slug, business_unique_id`,
     [`e2e-shop-${Date.now()}`, id, province],
   );
   listings.push(listing!.id);
@@ -53,7 +56,7 @@ async function openShop(page: Page, province: string, qst: string | null) {
   await expect
     .poll(async () => (await query('SELECT state FROM payout_accounts WHERE business_id = $1', [id]))[0]?.state)
     .toBe('active');
-  return { id, items };
+  return { id, items, path: listingPath(listing as never) };
 }
 
 async function order(page: Page, shop: { id: string; items: Record<string, string> }, language = 'en') {
@@ -119,25 +122,71 @@ test('an order paid with 4242 4242 4242 4242: the confirmation shows its lines a
   expect(muffin?.stock).toBe(3);
 });
 
-test('a Quebec shop: the receipt shows GST and QST; a declined card leaves no paid order and no held stock', async ({
+/** Adds units of an item from the listing page's Shop section, one per press of its Add button. */
+async function addItem(page: Page, name: string, quantity: number, add = 'Add') {
+  for (let i = 0; i < quantity; i++) await page.getByRole('button', { name: `${add}: ${name}` }).click();
+}
+
+test('a Quebec shop ordered from its listing page: a declined card leaves no paid order; GST and QST', async ({
   page,
 }) => {
   const shop = await openShop(page, 'QC', '1234567890TQ0001');
-  const declined = await order(page, shop);
+  const stock = async () =>
+    (await query<{ stock: number }>('SELECT stock FROM catalogue_items WHERE id = $1', [shop.items.Muffin]))[0]?.stock;
+  await page.goto(shop.path);
+  await expect(page.getByRole('heading', { name: 'Shop', level: 2 })).toBeVisible();
+  await expect(page.getByText('$3.25')).toBeVisible();
+  await addItem(page, 'Latte', 2);
+  await expect(page.getByRole('button', { name: 'Your order (2)' })).toBeVisible();
+  await addItem(page, 'Muffin', 1);
+  await page.getByRole('button', { name: 'Your order (3)' }).click();
+  const cart = page.getByRole('dialog', { name: 'Your order' });
+  await expect(cart.getByText('Subtotal (estimate): $12.25')).toBeVisible();
+  await expect(cart.getByRole('combobox', { name: 'Pickup time' })).toHaveValue('');
+  await expect(cart.getByRole('option', { name: 'As soon as it is ready' })).toBeAttached();
+  await shot(page, 'shop-cart');
+  // The schema's messages by their fields; nothing is sent.
+  await cart.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(cart.getByText('Name is required')).toBeVisible();
+  await expect(cart.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  await cart.getByRole('textbox', { name: 'Name' }).fill('Ada Tremblay');
+  await cart.getByRole('textbox', { name: 'Email' }).fill(`buyer-${Date.now()}@example.ca`);
+  // Sold out meanwhile: the server's 409 is explained and the cart kept.
+  await query('UPDATE catalogue_items SET stock = 0 WHERE id = $1', [shop.items.Muffin]);
+  await cart.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(cart.getByRole('alert')).toHaveText(/Muffin is sold out\. Your cart is kept/);
+  await query('UPDATE catalogue_items SET stock = 4 WHERE id = $1', [shop.items.Muffin]);
   await routeStripeStandIns(page);
-  await page.goto(declined.path);
+  await cart.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Pay for your order' })).toBeVisible({ timeout: 20_000 });
+  const declined = new URL(page.url()).searchParams.get('order')!;
+  expect(await stock()).toBe(3);
   await payWith(page, '4000 0000 0000 0002');
   await expect(page.getByRole('heading', { name: 'The payment did not go through' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start again at the shop' })).toBeVisible();
   await expect
-    .poll(async () => (await query('SELECT status FROM orders WHERE id = $1', [declined.order_id]))[0]?.status)
+    .poll(async () => (await query('SELECT status FROM orders WHERE id = $1', [declined]))[0]?.status)
     .toBe('failed');
-  const stock = async () =>
-    (await query<{ stock: number }>('SELECT stock FROM catalogue_items WHERE id = $1', [shop.items.Muffin]))[0]?.stock;
   expect(await stock()).toBe(4);
 
-  const paid = await order(page, shop, 'fr');
-  await page.goto(paid.path);
+  // In French, from the French listing page.
+  await page.goto(directoryPathIn('fr', shop.path));
+  await expect(page.getByRole('heading', { name: 'Boutique', level: 2 })).toBeVisible();
+  await addItem(page, 'Latte', 1, 'Ajouter');
+  await addItem(page, 'Muffin', 1, 'Ajouter');
+  await page.getByRole('button', { name: 'Votre commande (2)' }).click();
+  await page.getByRole('dialog', { name: 'Votre commande' }).getByRole('button', { name: 'Un Latte de plus' }).click();
+  await page.getByRole('dialog', { name: 'Votre commande' }).getByRole('button', { name: 'Fermer' }).click();
+  await page.getByRole('button', { name: 'Votre commande (3)' }).click();
+  const panier = page.getByRole('dialog', { name: 'Votre commande' });
+  await expect(panier.getByText(/Sous-total \(estimation\) : 12,25\s\$/)).toBeVisible();
+  await panier.getByRole('textbox', { name: 'Nom' }).fill('Ada Tremblay');
+  await panier.getByRole('textbox', { name: 'Courriel' }).fill('pas-un-courriel');
+  await panier.getByRole('button', { name: 'Passer au paiement' }).click();
+  await expect(panier.getByText('Adresse courriel invalide')).toBeVisible();
+  await panier.getByRole('textbox', { name: 'Courriel' }).fill(`acheteur-${Date.now()}@example.ca`);
+  await panier.getByRole('button', { name: 'Passer au paiement' }).click();
+  await expect(page.getByRole('heading', { name: 'Payer votre commande' })).toBeVisible({ timeout: 20_000 });
   await payWith(page, '4242424242424242');
   await expect(page.getByRole('heading', { name: 'Merci : votre commande est payée.' })).toBeVisible({
     timeout: 20_000,

@@ -91,6 +91,7 @@ export const FUNCTION_ACCESS = {
   // Customers order without an account: the checkout is rate-limited, and an order is read with its signed link only.
   'shop-checkout': 'public',
   'shop-order': 'public',
+  'shop-pickup-times': 'public',
   region: 'public',
   // Reporting and maintenance (issue 16): everyone in the business reads; the digest switch is a manager's.
   reporting: 'viewer',

@@ -6,6 +6,7 @@
 import { countryCodeFromSlug, provinceCodeFromSlug, slugify } from '../../shared/locations.ts';
 import { approvedReviews, findListing } from './directory-repo.ts';
 import type { ListingRow, PublicReview } from './listing-shape.ts';
+import { loadListingStorefront, type Storefront } from '../shop/storefront-data.ts';
 
 /** The shape of a slug in the database (listings.business_unique_id CHECK, city slugs from slugify). */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -74,6 +75,8 @@ export interface NotFoundTags {
 export interface LiveListing {
   listing: ListingRow;
   reviews: PublicReview[];
+  /** The owner's shop (issue 40): claimed listings are always rendered here, never prebuilt. */
+  shop?: Storefront;
 }
 
 /** The listing at this address with its newest approved reviews (as many as a prebuilt page shows). */
@@ -86,6 +89,6 @@ export async function loadLiveListing(at: ListingAddress): Promise<LiveListing |
     listing.city_slug !== at.city_slug
   )
     return null;
-  const reviews = (await approvedReviews(listing.id)).slice(0, 10);
-  return { listing, reviews };
+  const [reviews, shop] = await Promise.all([approvedReviews(listing.id), loadListingStorefront(listing.id)]);
+  return { listing, reviews: reviews.slice(0, 10), ...(shop ? { shop } : {}) };
 }

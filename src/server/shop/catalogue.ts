@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { query } from '../db/client.ts';
 import { HttpError, notFound } from '../http.ts';
+import { refreshStorefront } from './storefront.ts';
 import type { ItemInput, Localized, ReorderInput, SectionInput } from '../../schemas/catalogue.ts';
 import type { CatalogueItem, CatalogueResponse, CatalogueSection } from '../../schemas/catalogue-responses.ts';
 import { SITE_LANGUAGES, type SiteLanguage } from '../../shared/languages.ts';
@@ -67,6 +68,7 @@ export async function createSection(businessId: string, input: SectionInput): Pr
      RETURNING id, name, position`,
     [businessId, JSON.stringify(name)],
   );
+  await refreshStorefront(businessId);
   return row!;
 }
 
@@ -77,6 +79,7 @@ export async function updateSection(businessId: string, id: string, input: Secti
     [businessId, id, JSON.stringify(name)],
   );
   if (!row) throw notFound('Your catalogue has no section with this id.');
+  await refreshStorefront(businessId);
   return row;
 }
 
@@ -87,6 +90,7 @@ export async function deleteSection(businessId: string, id: string): Promise<voi
     id,
   ]);
   if (!rows.length) throw notFound('Your catalogue has no section with this id.');
+  await refreshStorefront(businessId);
 }
 
 /** The item's columns from the form: names in the site's languages, option ids kept or made, own photos only. */
@@ -139,6 +143,7 @@ export async function createItem(businessId: string, input: ItemInput): Promise<
     [businessId, ...(await itemValues(businessId, input))],
   );
   if (!row) throw noSuchSection();
+  await refreshStorefront(businessId);
   return row;
 }
 
@@ -162,7 +167,10 @@ export async function updateItem(
      RETURNING ${ITEM_COLUMNS}`,
     [businessId, ...(await itemValues(businessId, input)), id, stockSeen ?? null],
   );
-  if (row) return row;
+  if (row) {
+    await refreshStorefront(businessId);
+    return row;
+  }
   const [exists] = await query('SELECT 1 FROM catalogue_items WHERE id = $2 AND business_id = $1', [businessId, id]);
   throw exists ? noSuchSection() : notFound('Your catalogue has no item with this id.');
 }
@@ -174,6 +182,7 @@ export async function deleteItem(businessId: string, id: string): Promise<void> 
     id,
   ]);
   if (!rows.length) throw notFound('Your catalogue has no item with this id.');
+  await refreshStorefront(businessId);
 }
 
 /**
@@ -198,4 +207,5 @@ export async function reorder(businessId: string, input: ReorderInput): Promise<
     params,
   );
   if (rows.length !== input.ids.length) throw new HttpError(409, 'list_changed', LIST_CHANGED);
+  await refreshStorefront(businessId);
 }

@@ -2,13 +2,13 @@
  * How the order reaches the buyer, checked against the shop's settings (issue 40): pickup at an offered time,
  * local delivery to a served postal code over the minimum order, or shipping at the flat rate. Answers the fee.
  */
-import { HttpError } from '../http.ts';
+import { HttpError, notFound } from '../http.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { isOfferedSlot, pickupOptions } from '../../shared/shop/pickup-slots.ts';
 import { servesPostalCode } from '../../shared/shop/pricing.ts';
 import { provinceTimeZone } from '../../shared/time-zones.ts';
-import type { ShopCheckoutRequest } from '../../schemas/shop-checkout.ts';
-import type { ShopContext } from './shop-context.ts';
+import type { PickupTimesResponse, ShopCheckoutRequest } from '../../schemas/shop-checkout.ts';
+import { loadShopContext, type ShopContext } from './shop-context.ts';
 
 const refuse = (field: string, message: string) =>
   new HttpError(400, 'fulfilment_refused', message, { [field]: [message] });
@@ -39,4 +39,11 @@ export function checkFulfilment(shop: ShopContext, body: ShopCheckoutRequest, su
     throw refuse('fulfilment', `Delivery needs an order of at least ${least} before tax.`);
   }
   return shop.delivery_fee_cents;
+}
+
+/** The pickup times a shop offers now, for its cart; 404 when it sells nothing for pickup. */
+export async function readPickupTimes(businessId: string): Promise<PickupTimesResponse> {
+  const shop = await loadShopContext(businessId);
+  if (!shop || !shop.pickup_enabled) throw notFound('This shop does not offer pickup.');
+  return shopPickupOptions(shop);
 }

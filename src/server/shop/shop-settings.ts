@@ -4,6 +4,7 @@
  * not registered). Its province is its listing's (state_code), which decides the taxes of pickup and delivery.
  */
 import { query } from '../db/client.ts';
+import { refreshStorefront } from './storefront.ts';
 import type { ShopSettingsInput } from '../../schemas/shop-settings.ts';
 import type { ShopSettingsResponse } from '../../schemas/catalogue-responses.ts';
 
@@ -75,5 +76,6 @@ export async function saveShopSettings(businessId: string, input: ShopSettingsIn
       input.pst_number,
     ],
   );
+  await refreshStorefront(businessId);
   return { ...row!, province: await businessProvince(businessId), can_edit: true };
 }

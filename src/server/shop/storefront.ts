@@ -1,8 +1,8 @@
 /**
  * Keeping what shows a business's catalogue fresh (issue 40): the catalogue's writes call `refreshStorefront`
- * after they commit. Today it purges the business's listing pages (both languages, through the directory's CDN
- * tags), so they render again on the next visit. Neither the listing page nor the live website renders the
- * catalogue yet (docs/shop.md says so); when they do, this is where the live website's pages are re-rendered.
+ * after they commit. It purges the business's listing pages (both languages, through the directory's CDN tags),
+ * whose Shop section (src/server/shop/storefront-data.ts) renders again on the next visit. The live website does
+ * not render the catalogue yet (docs/shop.md says so).
  */
 import { query } from '../db/client.ts';
 import { listingsChanged } from '../directory/cdn-purge.ts';

@@ -1,0 +1,15 @@
+import type { Config } from '@netlify/functions';
+import { allowMethods, handle, json, parseQuery } from '../src/server/http.ts';
+import { pickupTimesQuerySchema } from '../src/schemas/shop-checkout.ts';
+import { readPickupTimes } from '../src/server/shop/fulfilment.ts';
+
+// The pickup times a shop's cart offers (issue 40): the same slot code the checkout checks the choice with, so
+// the cart offers only what the server accepts. Read from a listing page or a live website (another origin).
+export default handle(async (req) => {
+  allowMethods(req, 'GET');
+  const { business } = parseQuery(req, pickupTimesQuerySchema);
+  const headers = { 'access-control-allow-origin': '*', 'cache-control': 'no-store' };
+  return json(await readPickupTimes(business), { headers });
+});
+
+export const config: Config = { path: '/api/shop/pickup-times' };
