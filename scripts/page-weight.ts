@@ -166,9 +166,11 @@ function measureListingPopup(): number | undefined {
 }
 
 /** Claimed listings (always on demand) rendered by the installed function, measured; undefined without one. */
-async function measureOnDemandListings(): Promise<
-  { totalBytes: number; path: string; count: number } | 'failed' | undefined
-> {
+type Heaviest = { totalBytes: number; path: string; count: number };
+/** A listing with a Shop section (issue 40) carries its menu or products, content the visitor came for: 16 KB. */
+const SHOP_LISTING_BUDGET_KB = 16;
+
+async function measureOnDemandListings(): Promise<{ plain?: Heaviest; shop?: Heaviest } | 'failed' | undefined> {
   const fn = path.resolve('.netlify/v1/functions/ssr/ssr.mjs');
   if (!existsSync(fn)) return undefined;
   const { query, closeDb } = await import('../src/server/db/client.ts');
@@ -183,13 +185,16 @@ async function measureOnDemandListings(): Promise<
       'SELECT country_code, state_code, city_slug, business_unique_id FROM listings WHERE owner_id IS NOT NULL ORDER BY business_unique_id LIMIT 50',
     );
     const handler = (await import(fn)).default as (req: Request, ctx: unknown) => Promise<Response>;
-    let heaviest = { totalBytes: 0, path: '', count: rows.length };
+    const heaviest: { plain?: Heaviest; shop?: Heaviest } = {};
     for (const row of rows) {
       const url = listingPath(row);
       const res = await handler(new Request(`http://localhost${url}`), { ip: '127.0.0.1' });
       if (res.status !== 200) throw new Error(`${url} answered ${res.status} from the on-demand function`);
-      const { totalBytes } = measureHtml(await res.text());
-      if (totalBytes > heaviest.totalBytes) heaviest = { totalBytes, path: url, count: rows.length };
+      const html = await res.text();
+      const { totalBytes } = measureHtml(html);
+      const kind = html.includes('id="shop-heading"') ? 'shop' : 'plain';
+      if (totalBytes > (heaviest[kind]?.totalBytes ?? 0))
+        heaviest[kind] = { totalBytes, path: url, count: rows.length };
     }
     return rows.length ? heaviest : undefined;
   } catch (error) {
@@ -271,11 +276,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const onDemand = await measureOnDemandListings();
   if (onDemand === 'failed') over++;
   else if (onDemand) {
-    const ok = onDemand.totalBytes <= 12 * KB;
-    if (!ok) over++;
-    console.log(
-      `  ${'on-demand'.padEnd(10)} ${(onDemand.totalBytes / KB).toFixed(1).padStart(6)} KB  (budget 12 KB)${ok ? '' : '  OVER BUDGET'}  heaviest of ${onDemand.count} listings rendered by the function: ${onDemand.path}`,
-    );
+    for (const [label, heaviest, budgetKb] of [
+      ['on-demand', onDemand.plain, 12],
+      ['with shop', onDemand.shop, SHOP_LISTING_BUDGET_KB],
+    ] as const) {
+      if (!heaviest) continue;
+      const ok = heaviest.totalBytes <= budgetKb * KB;
+      if (!ok) over++;
+      console.log(
+        `  ${label.padEnd(10)} ${(heaviest.totalBytes / KB).toFixed(1).padStart(6)} KB  (budget ${budgetKb} KB)${ok ? '' : '  OVER BUDGET'}  heaviest of ${heaviest.count} listings rendered by the function: ${heaviest.path}`,
+      );
+    }
   }
   const linkPages = await measureOnDemandAccountPages();
   if (linkPages === 'failed') over++;
