@@ -81,6 +81,3 @@ function initPopup(): void {
 
 for (const el of document.querySelectorAll<HTMLElement>('[data-carousel]')) initCarousel(el);
 initPopup();
-// A listing with a shop (issue 40) loads its section's script; the rest of the listings pay nothing for it.
-const shop = document.querySelector<HTMLElement>('[data-shop]');
-if (shop) void import('./listing-shop.ts').then(({ initShop }) => initShop(shop));
