@@ -141,7 +141,7 @@ export default function Orders() {
             </button>
           </nav>
         )}
-        <OrdersCsv />
+        {state.status === 'ready' && <OrdersCsv />}
       </section>
       <div className="orders-detail" ref={detailRef}>
         <OrderDetail />
