@@ -83,6 +83,7 @@ export const TARGETS: BundleTargets = {
   requestLimitExceptions: [
     { name: 'images', why: 'resizes an uploaded or generated image into website photos (sharp)' },
     { name: 'site-photos', why: 'resizes an uploaded photo into website photos (sharp)' },
+    { name: 'shop-catalogue-photo', why: 'decodes an uploaded item photo and resizes it to WebP (sharp)' },
     {
       name: 'ai-generate-website',
       why: 'builds a draft inline with the listing photos made into website photos (sharp)',
@@ -103,7 +104,14 @@ export const TARGETS: BundleTargets = {
       package: 'sharp',
       pattern: /(^|\/)node_modules\/(sharp|@img\/[^/]+)\//,
       // The functions that really transform images (resize, re-encode, draw); everything else leaves sharp out.
-      allowed: ['images', 'site-photos', 'ai-generate-website', 'generate-website-background', 'og-listing'],
+      allowed: [
+        'images',
+        'site-photos',
+        'shop-catalogue-photo',
+        'ai-generate-website',
+        'generate-website-background',
+        'og-listing',
+      ],
     },
   ],
   requiredFiles: [

@@ -13,7 +13,8 @@ import { paymentFor } from '../shop/buyer-order.ts';
 import { findBookingBusiness } from './availability.ts';
 import { depositCents } from './deposits.ts';
 
-export const BOOKING_PAGE_PATH = '/book/';
+import { BOOKING_PAGE_PATH } from './listing-booking.ts';
+
 export const BAD_BOOKING_LINK = 'This booking link is not valid.';
 
 export function bookingLinkSig(bookingId: string): string {
@@ -109,18 +110,4 @@ export async function readCustomerBooking(bookingId: string, sig: string) {
     payment:
       holding && payment_intent_id && stripe_account_id ? await paymentFor(payment_intent_id, stripe_account_id) : null,
   };
-}
-
-/** The listing's 'Book' address when its business takes bookings online (an active service someone does). */
-export async function listingBookingPath(listingSlug: string): Promise<string | null> {
-  const [row] = await query<{ bookable: boolean }>(
-    `SELECT EXISTS (
-       SELECT 1 FROM listings l
-       JOIN booking_settings st ON st.business_id = l.owner_id
-       JOIN bookable_services s ON s.business_id = l.owner_id AND s.active
-       JOIN bookable_service_providers sp ON sp.service_id = s.id
-       WHERE l.business_unique_id = $1) AS bookable`,
-    [listingSlug],
-  );
-  return row?.bookable ? `${BOOKING_PAGE_PATH}?${new URLSearchParams({ listing: listingSlug })}` : null;
 }
