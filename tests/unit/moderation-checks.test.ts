@@ -31,6 +31,12 @@ describe('moderateReview', () => {
     expect(moderateReview(facts({ recentByEmail: 3 }))).toEqual({ status: 'rejected', reason: 'rate-limit' });
     expect(moderateReview(facts({ recentByIp: 4 }))).toEqual({ status: 'pending', reason: null });
     expect(moderateReview(facts({ recentByIp: 5 }))).toEqual({ status: 'pending', reason: 'rate-limit' });
+    // The author's second review of one listing is a duplicate, whatever their count today (20 at once once
+    // came back 'rate-limit' for the late ones in the concurrency suite).
+    expect(moderateReview(facts({ recentByEmail: 3, alreadyReviewedListing: true }))).toEqual({
+      status: 'rejected',
+      reason: 'duplicate',
+    });
     // A stronger reason wins over the busy address.
     expect(moderateReview(facts({ recentByIp: 5, alreadyReviewedListing: true }))).toEqual({
       status: 'rejected',

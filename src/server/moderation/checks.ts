@@ -125,14 +125,15 @@ export function textFingerprint(text: string): string {
 }
 
 export function moderateReview(facts: ReviewFacts, limits = REVIEW_LIMITS): Decision {
-  if (facts.recentByEmail >= limits.perEmailPerDay) return { status: 'rejected', reason: 'rate-limit' };
-  // Many people can share one address (an office, a café's wifi): hold for a person instead.
-  const busyAddress = facts.recentByIp >= limits.perIpPerDay;
   const longEnough = normaliseText(facts.message).length >= DUPLICATE_MIN_LENGTH;
-  // The same words about another business, or from another person sharing an address, are not a copy.
+  // The same words about another business, or from another person sharing an address, are not a copy. Checked
+  // before the daily limit: an author's second review of one listing is a duplicate however many they sent today.
   if (facts.alreadyReviewedListing || (longEnough && facts.sameTextOnListing)) {
     return { status: 'rejected', reason: 'duplicate' };
   }
+  if (facts.recentByEmail >= limits.perEmailPerDay) return { status: 'rejected', reason: 'rate-limit' };
+  // Many people can share one address (an office, a café's wifi): hold for a person instead.
+  const busyAddress = facts.recentByIp >= limits.perIpPerDay;
   const spam = spamLevel(facts);
   if (spam === 'reject') return { status: 'rejected', reason: 'spam' };
   if (isAbusive(facts.message) || isAbusive(`${facts.firstName} ${facts.lastName}`))
