@@ -7,7 +7,7 @@
 import { query } from '../db/client.ts';
 import { BOOKING_PAGE_PATH } from '../bookings/listing-booking.ts';
 import type { SiteCommerce } from '../../features/site-renderer/commerce.ts';
-import { loadStorefront } from './storefront-data.ts';
+import { loadStorefront, loadVisibleCatalogue, type Storefront } from './storefront-data.ts';
 
 export async function loadSiteCommerce(businessId: string): Promise<SiteCommerce> {
   const [shop, [listing], services] = await Promise.all([
@@ -32,5 +32,23 @@ export async function loadSiteCommerce(businessId: string): Promise<SiteCommerce
         `${BOOKING_PAGE_PATH}?${new URLSearchParams({ listing: listing.slug, service: s.id })}`;
     }
   }
-  return { shop, province: listing?.state_code ?? '', bookings };
+  return { shop: shop ?? (await priceList(businessId)), province: listing?.state_code ?? '', bookings };
+}
+
+/**
+ * A catalogue without shop settings (the items data migration 0030 moved from the copy, say) still shows on the
+ * website, as a price list: there is no cart before the owner sets up how the shop sells.
+ */
+async function priceList(businessId: string): Promise<Storefront | undefined> {
+  const { sections, items } = await loadVisibleCatalogue(businessId);
+  if (!items.length) return undefined;
+  return {
+    business_id: businessId,
+    payments_on: false,
+    sections,
+    items,
+    pickup: false,
+    delivery: null,
+    shipping: null,
+  };
 }
