@@ -100,6 +100,7 @@ describe('the Menu page from the catalogue', () => {
     expect(on).toContain('<form class="shop-add" data-item="latte" data-price="550" hidden>');
     expect(on).not.toContain('data-item="scone"'); // sold out: nothing to add
     expect(on).toContain('data-cart-status');
+    expect(on).toContain('.shop [hidden]{display:none}'); // no form that does nothing before the cart script runs
     expect(on).not.toContain('To order,');
 
     const off = html(renderSite(spec, {}, { commerce: commerce({ shop: storefront(false) }) }), 'menu/index.html')!;

@@ -95,6 +95,8 @@ export function catalogueSection(spec: SiteSpec, from: string, loc: Locale, shop
 
 /** The catalogue's look on a generated site, only in languages that show it (a site without one carries none). */
 export const SHOP_CSS = [
+  // The cart's button and Add forms stay hidden until its script shows them (.btn and .shop-add set a display).
+  '.shop [hidden]{display:none}',
   '.shop-head{display:flex;justify-content:flex-end;margin-bottom:1rem}',
   '.shop-items{list-style:none;margin:0 0 2rem;padding:0;display:grid;gap:1rem}',
   '.shop-items li{display:flex;gap:.75rem;padding-bottom:1rem;border-bottom:1px dashed var(--line)}',
