@@ -62,6 +62,15 @@ async function liveSite(): Promise<string> {
   return row!.website_url!;
 }
 
+/** The Haircut's page on the live site, and its 'Book' link to the platform's booking page. */
+async function openBooking(page: Page, site: string, shot?: string) {
+  await page.goto(new URL('services/haircuts/', site).href);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/Haircut/i);
+  if (shot) await shoot(page, shot);
+  await page.getByRole('link', { name: 'Book', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Book a time' })).toBeVisible();
+}
+
 /** Stylist, day, the first free time and the visitor's details; returns the chosen start (ISO) and its label. */
 async function chooseTime(page: Page, stylist: string, day: string, email: string) {
   await page.getByLabel('With', { exact: true }).selectOption({ label: stylist });
@@ -130,12 +139,7 @@ test('a visitor books a haircut from the live site with a deposit; the owner mov
 }) => {
   test.setTimeout(180_000);
   const site = await liveSite();
-  await page.goto(new URL('services/haircuts/', site).href);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(/Haircut/i);
-  await shoot(page, 'service-page');
-  await page.getByRole('link', { name: 'Book', exact: true }).click();
-
-  await expect(page.getByRole('heading', { name: 'Book a time' })).toBeVisible();
+  await openBooking(page, site, 'service-page');
   await expect(page.getByLabel('Service').locator('option:checked')).toHaveText(
     /^Haircut \(45 min, \$55\.00, deposit \$20\.00\)$/,
   );
@@ -197,8 +201,7 @@ test('two visitors racing for one time: one holds it, the other is offered the n
   let wanted = '';
   for (const p of pages) {
     await p.setViewportSize({ width: 390, height: 900 });
-    await p.goto(new URL('services/haircuts/', site).href);
-    await p.getByRole('link', { name: 'Book', exact: true }).click();
+    await openBooking(p, site);
     const start = await chooseTime(p, 'Marcus Dixon', day, customer('racer'));
     wanted ||= start;
     expect(start, 'both see the same first free time').toBe(wanted);
