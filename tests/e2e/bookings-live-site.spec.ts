@@ -10,6 +10,7 @@ import path from 'node:path';
 import ICAL from 'ical.js';
 import { expect, test, type Page } from '../fixtures/e2e-test.ts';
 import { routeStripeStandIns } from '../fixtures/stripe-js-stand-in.ts';
+import { bookAtOnce } from '../fixtures/booking-race.ts';
 import { waitForMail } from '../fixtures/local-outbox.ts';
 import { closeDb, query } from '../../src/server/db/client.ts';
 import { DEMO_SALON } from '../../src/server/seed/demo-salon.ts';
@@ -206,19 +207,7 @@ test('two visitors racing for one time: one holds it, the other is offered the n
     wanted ||= start;
     expect(start, 'both see the same first free time').toBe(wanted);
   }
-  await Promise.all(pages.map((p) => p.getByRole('button', { name: 'Book', exact: true }).click()));
-  const held = await Promise.all(
-    pages.map((p) =>
-      p
-        .getByRole('heading', { name: 'Pay the deposit' })
-        .waitFor({ timeout: 20_000 })
-        .then(() => true)
-        .catch(() => false),
-    ),
-  );
-  expect(held.filter(Boolean)).toHaveLength(1);
-  const loser = pages[held.indexOf(false)]!;
-  await expect(loser.getByRole('alert')).toHaveText(/Someone has just booked this time/);
+  const loser = await bookAtOnce(pages);
   await expect(loser.getByLabel('Name', { exact: true })).toHaveValue(`Ada Tremblay ${tag}`);
   const offered = loser.getByRole('radio');
   await expect(offered.first()).toBeVisible();
