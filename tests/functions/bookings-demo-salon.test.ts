@@ -129,8 +129,13 @@ describe('the demo salon', () => {
     const page = await visit(`${site!.slug}.localhost`, '/services/haircuts/');
     expect(page.status).toBe(200);
     expect(page.body).toContain('Demo Hair Salon');
+    // 'Book' to the platform's booking page for its bookable Haircut (the renderer's link, issue 41).
+    expect(page.body).toMatch(
+      /href="[^"]*\/book\/\?listing=demo-hair-salon-halifax&amp;service=[0-9a-f-]{36}&amp;lang=en">Book</,
+    );
     const french = await visit(`${site!.slug}.localhost`, '/fr/services/haircuts/');
     expect(french.status).toBe(200);
     expect(french.body).toContain('<html lang="fr-CA">');
+    expect(french.body).toMatch(/&amp;lang=fr">Réserver</);
   });
 });
