@@ -72,7 +72,7 @@ async function openBooking(page: Page, site: string, shot?: string) {
   await expect(page.getByRole('heading', { name: 'Book a time' })).toBeVisible();
 }
 
-/** Stylist, day, the first free time and the visitor's details; returns the chosen start (ISO) and its label. */
+/** Stylist, day, the first free time and the visitor's details; returns the chosen start (ISO). */
 async function chooseTime(page: Page, stylist: string, day: string, email: string) {
   await page.getByLabel('With', { exact: true }).selectOption({ label: stylist });
   await page.getByLabel('Day', { exact: true }).fill(day);
@@ -111,7 +111,8 @@ function icsEvent(mail: Awaited<ReturnType<typeof waitForMail>>) {
 /**
  * The owner's Move, as the Calendar offers it (a page object, so a change to the Move dialog changes only this):
  * today it takes a typed day and time, so the new time is the stylist's last free Haircut time that day, as the
- * salon's own slots answer it. Returns the new start.
+ * salon's own slots answer it. Where the dialog lists the free times itself, this picks the last one it offers.
+ * Returns the new start (ISO).
  */
 async function moveBooking(page: Page, details: ReturnType<Page['getByRole']>, booked: { start: string; day: string }) {
   const [row] = await query<{ service_id: string; provider_id: string }>(
