@@ -135,7 +135,7 @@ async function moveBooking(page: Page, details: ReturnType<Page['getByRole']>, b
   return target;
 }
 
-test('a visitor books a haircut from the live site with a deposit; the owner moves it and the customer is emailed', async ({
+test('from the live site: a haircut booked with a deposit, moved by the owner, the customer emailed', async ({
   page,
   browser,
 }) => {
@@ -193,7 +193,7 @@ test('a visitor books a haircut from the live site with a deposit; the owner mov
   expect(after.sequence).toBeGreaterThan(event.sequence);
 });
 
-test('two visitors racing for one time: one holds it, the other is offered the nearest free times and books one', async ({
+test('two visitors race for one time: one holds it, the other books one of the nearest free times', async ({
   browser,
 }) => {
   test.setTimeout(150_000);

@@ -52,7 +52,8 @@ export async function seedDemoSalon(tx: Queryable): Promise<void> {
         phone: '+1 902-555-0160',
         website_url: null,
         description:
-          "Main Street's demo salon: haircuts and colour booked online with a deposit, used to show how bookings work. Sign in as the demo salon to see its calendar.",
+          "Main Street's demo salon: haircuts and colour booked online with a deposit, used to show how bookings " +
+          'work. Sign in as the demo salon to see its calendar.',
         address: {
           street_address: '1580 Argyle Street',
           city: 'Halifax',
