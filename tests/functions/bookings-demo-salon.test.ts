@@ -74,7 +74,7 @@ describe('the demo salon', () => {
     expect(policy).toEqual({ cancel_until_hours: 24, late_deposit: 'kept' });
   });
 
-  it('shows the stylists’ appointments on their next working days, in Atlantic Time; a second seed changes nothing', async () => {
+  it('has appointments on the stylists’ next working days (Atlantic Time); a 2nd seed changes nothing', async () => {
     const s = await salon();
     // Seeded as npm start seeds (again today, so the days are the next ones), then once more.
     await transaction(async (tx) => {
@@ -109,7 +109,12 @@ describe('the demo salon', () => {
     // A seeded appointment's time is no longer offered to customers.
     const haircut = visits[0]!;
     const day = toZoned(new Date(haircut.start), ZONE).date;
-    const q = `listing=${DEMO_SALON.listingId}&service=${haircut.service_id}&provider=${haircut.provider_id}&date=${day}`;
+    const q = new URLSearchParams({
+      listing: DEMO_SALON.listingId,
+      service: haircut.service_id,
+      provider: haircut.provider_id,
+      date: day,
+    });
     const slots = (await call(slotsFn, `/api/bookings/slots?${q}`)).body as { slots: { start: string }[] };
     expect(slots.slots.length).toBeGreaterThan(0);
     expect(slots.slots.map((x) => x.start)).not.toContain(haircut.start);
