@@ -172,6 +172,8 @@ test('from the live site: a haircut booked with a deposit, moved by the owner, t
   expect(signIn.status()).toBe(200);
   await owner.goto('/dashboard/calendar/');
   await expect(owner.getByText('Times are in Atlantic Time')).toBeVisible();
+  // The week's loads settle first: a late week answer would otherwise show in place of the list's (a Calendar race).
+  await owner.waitForLoadState('networkidle');
   await owner.getByRole('button', { name: 'List', exact: true }).click();
   const entry = owner.getByRole('button', { name: new RegExp(`Haircut · Ada Tremblay ${tag}`) });
   await expect(entry).toBeVisible();
