@@ -5,6 +5,7 @@ import ICAL from 'ical.js';
 import { expect, test, type Page } from '../fixtures/e2e-test.ts';
 import { registerAndConfirm } from '../fixtures/confirm-signup.ts';
 import { routeStripeStandIns } from '../fixtures/stripe-js-stand-in.ts';
+import { bookAtOnce } from '../fixtures/booking-race.ts';
 import { closeDb, query } from '../../src/server/db/client.ts';
 import { outboxDir } from '../../src/server/mail/send.ts';
 import { directoryPath } from '../../src/shared/locations.ts';
@@ -166,19 +167,7 @@ test('two visitors racing for one time: one holds it, the other is offered the n
     await p.goto(`/book/?listing=${salon.slug}`);
     await fillForm(p, day, /^11:00/, `racer-${i}-${Date.now()}@example.ca`);
   }
-  await Promise.all(pages.map((p) => p.getByRole('button', { name: 'Book', exact: true }).click()));
-  const held = await Promise.all(
-    pages.map((p) =>
-      p
-        .getByRole('heading', { name: 'Pay the deposit' })
-        .waitFor({ timeout: 20_000 })
-        .then(() => true)
-        .catch(() => false),
-    ),
-  );
-  expect(held.filter(Boolean)).toHaveLength(1);
-  const loser = pages[held.indexOf(false)]!;
-  await expect(loser.getByRole('alert')).toHaveText(/Someone has just booked this time/);
+  const loser = await bookAtOnce(pages);
   await expect(loser.getByLabel('Name', { exact: true })).toHaveValue('Ada Tremblay'); // what was typed stays
   const offered = loser.getByRole('radio');
   await expect(offered.first()).toBeVisible();

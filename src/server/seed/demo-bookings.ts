@@ -5,15 +5,16 @@
  * (ON CONFLICT DO NOTHING, which also skips a seeded time the owner has since filled with something else).
  */
 import type { Queryable } from '../db/client.ts';
-import { addDays, fromZoned, isoWeekday, toZoned } from '../../shared/zoned-time.ts';
+import { fromZoned } from '../../shared/zoned-time.ts';
 import { DEMO_ACCOUNT } from './demo-account.ts';
 import { seedUuid } from './seed-ids.ts';
+import { insertSeedBookings, nextWorkingDays } from './demo-booking-rows.ts';
 
 const ZONE = 'America/Edmonton';
 const PROVIDER = seedUuid('demo-booking-provider');
 const SERVICE = seedUuid('demo-booking-service:catering');
-/** The demo listing is open Tuesday to Saturday. */
-const OPEN_WEEKDAYS = new Set([2, 3, 4, 5, 6]);
+/** The demo listing is open Tuesday to Saturday, and closes on Alberta's statutory holidays. */
+const WEEK = { zone: ZONE, province: 'AB', weekdays: new Set([2, 3, 4, 5, 6]) };
 const CUSTOMERS = [
   { name: 'Amira Haddad', email: 'amira.haddad@example.com', phone: '+1 780-555-0142', time: '10:00' },
   { name: 'Jonah Whitford', email: 'jonah.whitford@example.com', phone: '+1 780-555-0117', time: '14:00' },
@@ -21,12 +22,7 @@ const CUSTOMERS = [
 ];
 
 /** The next `count` open days after today in Edmonton. */
-export function nextOpenDays(now: Date, count: number): string[] {
-  const days: string[] = [];
-  for (let d = addDays(toZoned(now, ZONE).date, 1); days.length < count; d = addDays(d, 1))
-    if (OPEN_WEEKDAYS.has(isoWeekday(d))) days.push(d);
-  return days;
-}
+export const nextOpenDays = (now: Date, count: number) => nextWorkingDays(now, WEEK, count);
 
 export async function seedDemoBookings(tx: Queryable, now = new Date()): Promise<void> {
   const [owner] = (
@@ -64,24 +60,15 @@ export async function seedDemoBookings(tx: Queryable, now = new Date()): Promise
     [b, SERVICE, PROVIDER],
   );
   const rows = nextOpenDays(now, CUSTOMERS.length).map((day, i) => {
-    const c = CUSTOMERS[i]!;
-    const start = fromZoned(day, c.time, ZONE)!;
+    const { time, ...customer } = CUSTOMERS[i]!;
+    const start = fromZoned(day, time, ZONE)!.toISOString();
     return {
-      id: seedUuid(`demo-booking:${day}:${c.time}`),
-      ...{ name: c.name, email: c.email, phone: c.phone, start: start.toISOString() },
-      end: new Date(start.getTime() + 30 * 60_000).toISOString(),
-      buffer_end: new Date(start.getTime() + 45 * 60_000).toISOString(),
+      id: seedUuid(`demo-booking:${day}:${time}`),
+      service_id: SERVICE,
+      provider_id: PROVIDER,
+      start,
+      ...customer,
     };
   });
-  await tx.query(
-    `INSERT INTO bookings (id, business_id, kind, service_id, provider_id, status, during, occupied, customer_name,
-       customer_email, customer_phone, price_cents, reminder_due_at)
-     SELECT r.id, $1, 'appointment', $2, $3, 'confirmed', tstzrange(r.start, r."end", '[)'),
-            tstzrange(r.start, r.buffer_end, '[)'), r.name, r.email, r.phone, 2500, r.start - interval '24 hours'
-     FROM jsonb_to_recordset($4::jsonb)
-       AS r(id uuid, name text, email text, phone text, start timestamptz, "end" timestamptz, buffer_end timestamptz)
-     WHERE EXISTS (SELECT 1 FROM booking_providers WHERE id = $3 AND business_id = $1)
-     ON CONFLICT DO NOTHING`,
-    [b, SERVICE, PROVIDER, JSON.stringify(rows)],
-  );
+  await insertSeedBookings(tx, b, rows);
 }

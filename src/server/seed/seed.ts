@@ -15,6 +15,8 @@ import { seedIds } from './seed-ids.ts';
 import { seedDemoReporting } from './demo-reporting.ts';
 import { seedDemoShops } from './demo-shop.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
+import { seedDemoSalon } from './demo-salon.ts';
+import { seedDemoSalonBookings } from './demo-salon-bookings.ts';
 
 export { DEMO_ACCOUNT } from './demo-account.ts';
 export { listingRow, upsertListings } from './listing-rows.ts';
@@ -40,6 +42,8 @@ export async function seedAll(contentDir: string, log: Log = () => undefined): P
     await seedDemoReporting(tx);
     await seedDemoShops(tx);
     await seedDemoBookings(tx);
+    await seedDemoSalon(tx);
+    await seedDemoSalonBookings(tx);
     await tx.query(
       `INSERT INTO site_state (key, value) VALUES ('content_changed_at', to_jsonb(now()))
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
