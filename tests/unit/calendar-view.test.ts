@@ -17,6 +17,7 @@ const booking = (start: string, extra: Partial<CalendarBooking> = {}): CalendarB
   end: start,
   provider_id: 'p',
   provider_name: 'Sam',
+  service_id: 's',
   service_name: 'Haircut',
   customer_name: 'Ana',
   customer_email: 'ana@example.com',
