@@ -47,7 +47,7 @@ export default function NewBooking({ services, providers, day, timeZone, zoneNam
     setBusy(false);
     setErrors(failed ? { form: failed.message, ...failed.fields } : {});
     setAlternatives(failed?.alternatives ?? []);
-    if (failed?.alternatives.length) setVersion((v) => v + 1);
+    setVersion((v) => v + 1); // the day's free times again: the time just booked, or taken, is no longer one
     if (!failed) setWho(EMPTY);
   }
   const text = (key: 'name' | 'email' | 'phone' | 'note', label: string, type = 'text') => (
