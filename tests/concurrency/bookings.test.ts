@@ -107,21 +107,24 @@ race('the owner books a caller while 20 customers book the same slot: exactly on
   expect(rows).toHaveLength(1);
 });
 
-race('a person removed while 20 customers book them: refused with their bookings, or removed with none', async (attempt) => {
-  const salon = await makeSalon();
-  const day = torontoDay(50 + attempt);
-  const statusOf = (error: unknown) => String((error as { status?: number }).status);
-  const outcomes = await atOnce(21, async (i): Promise<string> => {
-    if (i === 0) return removeProvider(salon.businessId, salon.providers.staff).then(() => 'removed', statusOf);
-    const wanted = request(salon.slug, salon.haircut, salon.providers.staff, at(day, 9 + (i % 8)), i);
-    return createBooking(wanted).then((o) => o.status, statusOf);
-  });
-  const upcoming = await query(
-    "SELECT 1 FROM bookings WHERE provider_id = $1 AND status IN ('held', 'confirmed') AND upper(during) > now()",
-    [salon.providers.staff],
-  );
-  if (outcomes[0] === 'removed') expect(upcoming).toHaveLength(0);
-  else expect([outcomes[0], upcoming.length > 0]).toEqual(['409', true]);
-  // Each customer was booked, offered other times, or told nobody does it now: never a 500.
-  expect(outcomes.slice(1).every((o) => ['booked', 'taken', '404'].includes(o))).toBe(true);
-});
+race(
+  'a person removed while 20 customers book them: refused with their bookings, or removed with none',
+  async (attempt) => {
+    const salon = await makeSalon();
+    const day = torontoDay(50 + attempt);
+    const statusOf = (error: unknown) => String((error as { status?: number }).status);
+    const outcomes = await atOnce(21, async (i): Promise<string> => {
+      if (i === 0) return removeProvider(salon.businessId, salon.providers.staff).then(() => 'removed', statusOf);
+      const wanted = request(salon.slug, salon.haircut, salon.providers.staff, at(day, 9 + (i % 8)), i);
+      return createBooking(wanted).then((o) => o.status, statusOf);
+    });
+    const upcoming = await query(
+      "SELECT 1 FROM bookings WHERE provider_id = $1 AND status IN ('held', 'confirmed') AND upper(during) > now()",
+      [salon.providers.staff],
+    );
+    if (outcomes[0] === 'removed') expect(upcoming).toHaveLength(0);
+    else expect([outcomes[0], upcoming.length > 0]).toEqual(['409', true]);
+    // Each customer was booked, offered other times, or told nobody does it now: never a 500.
+    expect(outcomes.slice(1).every((o) => ['booked', 'taken', '404'].includes(o))).toBe(true);
+  },
+);

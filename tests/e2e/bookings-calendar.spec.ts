@@ -110,7 +110,9 @@ test('the demo owner moves a booking (the customer is emailed), cancels one and 
   await form.getByLabel('Note (optional, e.g. deposit paid in cash)').fill('Paid $10 at the counter');
   await shoot(page, 'new-booking');
   await form.getByRole('button', { name: 'Book this time' }).click();
-  await expect(page.getByText(/^Booked Pat Caller: Catering tasting, .* 11:00\sa\.m\.\s\(Mountain Time\)\.$/)).toBeVisible();
+  await expect(
+    page.getByText(/^Booked Pat Caller: Catering tasting, .* 11:00\sa\.m\.\s\(Mountain Time\)\.$/),
+  ).toBeVisible();
   await expect.poll(() => mailsTo('pat.caller@example.com').length, { timeout: 15_000 }).toBe(1);
   expect(mailsTo('pat.caller@example.com')[0]).toMatch(/Content-Type: text\/calendar/i);
 

@@ -106,7 +106,10 @@ describe('a booking the owner takes for a customer', () => {
       provider_id: s.providers.manager,
     });
     expect(forManager.status).toBe(404);
-    const anyone = await create(s.cookies.staff, s, at(date, '09:00'), { service_id: s.haircut, provider_id: 'anyone' });
+    const anyone = await create(s.cookies.staff, s, at(date, '09:00'), {
+      service_id: s.haircut,
+      provider_id: 'anyone',
+    });
     expect(anyone.status).toBe(201);
     const [row] = await query<{ provider_id: string }>('SELECT provider_id FROM bookings WHERE id = $1', [
       (anyone.body as { id: string }).id,

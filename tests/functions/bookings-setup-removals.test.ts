@@ -85,9 +85,9 @@ describe('removing from the setup', () => {
     expect(((await setup(s.cookies.owner, back)).body as { id: string }).id).toBe(s.providers.staff);
     expect((await setup(s.cookies.owner, back)).status).toBe(409);
     // A resource with no bookings at all is deleted with its links.
-    expect((await setup(s.cookies.manager, { action: 'remove_provider', provider_id: s.providers.studio })).status).toBe(
-      200,
-    );
+    expect(
+      (await setup(s.cookies.manager, { action: 'remove_provider', provider_id: s.providers.studio })).status,
+    ).toBe(200);
     expect(await query('SELECT 1 FROM booking_providers WHERE id = $1', [s.providers.studio])).toEqual([]);
     // Nobody does the yoga class now, nor the colour (Sam came back doing no service yet): only the haircut is offered.
     expect(await optionNames(s)).toEqual(['Haircut']);
@@ -137,5 +137,4 @@ describe("a service's bookable switch", () => {
     expect((await setup(stranger.cookies.owner, theirs)).status).toBe(404);
     expect((await setup(s.cookies.staff, theirs)).status).toBe(403);
   });
-
 });

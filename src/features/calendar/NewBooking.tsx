@@ -38,7 +38,12 @@ export default function NewBooking({ services, providers, day, timeZone, zoneNam
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    const body = { action: 'create', service_id: serviceId, ...who, ...(picked ?? { start: '', provider_id: provider }) };
+    const body = {
+      action: 'create',
+      service_id: serviceId,
+      ...who,
+      ...(picked ?? { start: '', provider_id: provider }),
+    };
     const parsed = calendarActionSchema.safeParse(body);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
     setBusy(true);

@@ -91,7 +91,10 @@ function ProviderHours({ provider: p, onSave }: { provider: Provider; onSave: Sa
   const set = (i: number, patch: Partial<(typeof days)[number]>) =>
     setDays((d) => d.map((x, j) => (j === i ? { ...x, ...patch } : x)));
   async function remove() {
-    const failed = await onSave({ action: 'remove_provider', provider_id: p.id }, `${p.name} no longer takes bookings.`);
+    const failed = await onSave(
+      { action: 'remove_provider', provider_id: p.id },
+      `${p.name} no longer takes bookings.`,
+    );
     setError(failed ? Object.values(failed)[0]! : '');
   }
   async function save(own: boolean) {

@@ -35,9 +35,7 @@ export default function SetupServices({ data, onSave }: { data: BookingSetupAnsw
                 <button type="button" className="task-title-button" onClick={() => setSlug(s.slug)}>
                   {saved?.name ?? s.name}
                 </button>{' '}
-                <span className="muted small">
-                  {!saved ? 'not bookable yet' : `${saved.duration_minutes} min`}
-                </span>
+                <span className="muted small">{!saved ? 'not bookable yet' : `${saved.duration_minutes} min`}</span>
                 {saved && (
                   <label className="check">
                     <input

@@ -48,7 +48,9 @@ export async function listCalendar(
   person: SessionBusiness,
   from: string,
   to: string,
-): Promise<{ time_zone: string; bookings: CalendarEntry[]; providers: CalendarProvider[] } & Pick<CalendarAnswer, 'services'>> {
+): Promise<
+  { time_zone: string; bookings: CalendarEntry[]; providers: CalendarProvider[] } & Pick<CalendarAnswer, 'services'>
+> {
   if (to < from || to > addDays(from, 62)) throw new HttpError(400, 'bad_request', 'Choose at most 62 days, in order.');
   const [settings] = await query<{ time_zone: string }>(
     'SELECT time_zone FROM booking_settings WHERE business_id = $1',

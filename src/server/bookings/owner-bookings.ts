@@ -68,7 +68,12 @@ export async function createForCustomer(
     ...{ review_request: true, created_by: person.user_id ?? null },
   };
   const taken = await takeFirstFree(business, service, providers, wanted, customer);
-  if (!taken) return { status: 'taken', message: SLOT_TAKEN, alternatives: await alternativesTo(business, service, providers, wanted) };
+  if (!taken)
+    return {
+      status: 'taken',
+      message: SLOT_TAKEN,
+      alternatives: await alternativesTo(business, service, providers, wanted),
+    };
   await sendBookingEmail(taken.id, 'confirmed');
   return { id: taken.id };
 }
