@@ -11,7 +11,7 @@ import { listingBookingPath } from '../../src/server/bookings/listing-booking.ts
 import { fromZoned } from '../../src/server/bookings/zoned-time.ts';
 import { call } from './helpers.ts';
 import { useTempOutbox } from './outbox.ts';
-import { makeSalon, torontoDay, type Salon } from './bookings-fixtures.ts';
+import { makeSalon, massageService, torontoDay, type Salon } from './bookings-fixtures.ts';
 
 useTempOutbox();
 const purged: string[][] = [];
@@ -99,20 +99,7 @@ describe("a service's bookable switch", () => {
     const s = await makeSalon();
     await query('DELETE FROM bookable_services WHERE business_id = $1', [s.businessId]);
     expect(await listingBookingPath(s.slug)).toBeNull();
-    const massage = {
-      action: 'service',
-      service_slug: 'massage',
-      name: 'Massage',
-      duration_minutes: 60,
-      buffer_minutes: 0,
-      price_cents: 9000,
-      deposit_kind: 'none',
-      deposit_value: 0,
-      capacity: 1,
-      cancel_until_hours: 24,
-      late_deposit: 'kept',
-      provider_ids: [s.providers.staff],
-    };
+    const massage = massageService([s.providers.staff]);
     purged.splice(0);
     const made = (await setup(s.cookies.owner, massage)).body as { id: string };
     expect(await listingBookingPath(s.slug)).toBe(`/book/?listing=${s.slug}`);

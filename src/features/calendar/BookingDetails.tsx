@@ -1,11 +1,11 @@
 /** One booking opened: service, provider, customer, deposit, status, and what can be done with it. */
 import { useState } from 'react';
 import type { CalendarBooking } from '../../schemas/bookings-calendar-answers.ts';
-import { calendarActionSchema, type CalendarAction, type SlotOut } from '../../schemas/bookings.ts';
+import { calendarActionSchema, type CalendarAction } from '../../schemas/bookings.ts';
 import { formatBookingTime } from '../../shared/booking-time.ts';
 import { fromZoned, toZoned } from '../../shared/zoned-time.ts';
 import { depositLabel, statusLabel } from './calendar-view.ts';
-import FreeTimes, { type Pick } from './FreeTimes.tsx';
+import FreeTimes, { useFreeTimePicker } from './FreeTimes.tsx';
 import type { ActFailure } from './calendar-api.ts';
 
 interface Props {
@@ -20,9 +20,8 @@ export default function BookingDetails({ booking: b, timeZone, zoneName, onAct, 
   const here = toZoned(new Date(b.start), timeZone);
   const [date, setDate] = useState(here.date);
   const [time, setTime] = useState(here.time);
-  const [picked, setPicked] = useState<Pick | null>(null);
-  const [alternatives, setAlternatives] = useState<SlotOut[]>([]);
-  const [version, setVersion] = useState(0);
+  const times = useFreeTimePicker(here.date);
+  const picked = times.picked;
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const open = b.status === 'held' || b.status === 'confirmed';
@@ -36,8 +35,7 @@ export default function BookingDetails({ booking: b, timeZone, zoneName, onAct, 
     const failed = await onAct(parsed.data, done);
     setBusy(false);
     setError(failed?.message ?? '');
-    setAlternatives(failed?.alternatives ?? []);
-    if (failed?.alternatives.length) setVersion((v) => v + 1);
+    times.answered(failed);
   }
   /** Blocked time moves to a typed time; an appointment only to one of its service's free times. */
   function move() {
@@ -117,12 +115,7 @@ export default function BookingDetails({ booking: b, timeZone, zoneName, onAct, 
               booking={b.id}
               timeZone={timeZone}
               zoneName={zoneName}
-              date={date}
-              onDate={setDate}
-              picked={picked}
-              onPick={setPicked}
-              version={version}
-              alternatives={alternatives}
+              {...times.props}
             />
             <button type="button" className="btn btn-primary" disabled={busy || !picked} onClick={move}>
               Move

@@ -8,25 +8,34 @@ import type { SlotOut } from '../../schemas/bookings.ts';
 import type { CalendarSlotsAnswer } from '../../schemas/bookings-calendar-answers.ts';
 import { formatBookingTime, formatSlotTime } from '../../shared/booking-time.ts';
 import { toZoned } from '../../shared/zoned-time.ts';
-import { loadFreeTimes } from './calendar-api.ts';
+import { loadFreeTimes, type ActFailure } from './calendar-api.ts';
 
 export type Pick = { start: string; provider_id: string };
 const keyOf = (s: Pick) => `${s.start}|${s.provider_id}`;
 
-interface Props {
+/** One form's free-time state: the day, the chosen time, and after a 409 the server's nearest free times. */
+export function useFreeTimePicker(initialDate: string) {
+  const [date, onDate] = useState(initialDate);
+  const [picked, onPick] = useState<Pick | null>(null);
+  const [version, setVersion] = useState(0);
+  const [alternatives, setAlternatives] = useState<SlotOut[]>([]);
+  /** After the server answered: the day's list is read again (the time just taken is no longer free). */
+  const answered = (failed: ActFailure | null) => {
+    setAlternatives(failed?.alternatives ?? []);
+    setVersion((v) => v + 1);
+  };
+  return { picked, answered, props: { date, onDate, picked, onPick, version, alternatives } };
+}
+
+type PickerProps = ReturnType<typeof useFreeTimePicker>['props'];
+
+interface Props extends PickerProps {
   id: string;
   service: string;
   provider: string;
   booking?: string;
   timeZone: string;
   zoneName: string;
-  date: string;
-  onDate: (date: string) => void;
-  picked: Pick | null;
-  onPick: (pick: Pick | null) => void;
-  /** Bumped after a 409 so the list is read again. */
-  version: number;
-  alternatives: SlotOut[];
   error?: string | undefined;
 }
 

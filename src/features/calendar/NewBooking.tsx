@@ -4,10 +4,10 @@
  */
 import { useState } from 'react';
 import type { CalendarAnswer } from '../../schemas/bookings-calendar-answers.ts';
-import { calendarActionSchema, type CalendarAction, type SlotOut } from '../../schemas/bookings.ts';
+import { calendarActionSchema, type CalendarAction } from '../../schemas/bookings.ts';
 import { formatBookingTime } from '../../shared/booking-time.ts';
 import Field, { controlProps } from './Field.tsx';
-import FreeTimes, { type Pick } from './FreeTimes.tsx';
+import FreeTimes, { useFreeTimePicker } from './FreeTimes.tsx';
 import { fieldErrors, type FieldErrors } from './setup-form.ts';
 import type { ActFailure } from './calendar-api.ts';
 
@@ -25,12 +25,10 @@ const EMPTY = { name: '', email: '', phone: '', note: '', language: 'en' as 'en'
 export default function NewBooking({ services, providers, day, timeZone, zoneName, onAct }: Props) {
   const [serviceId, setServiceId] = useState(services[0]?.id ?? '');
   const [provider, setProvider] = useState('anyone');
-  const [date, setDate] = useState(day);
-  const [picked, setPicked] = useState<Pick | null>(null);
+  const times = useFreeTimePicker(day);
+  const picked = times.picked;
   const [who, setWho] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [alternatives, setAlternatives] = useState<SlotOut[]>([]);
-  const [version, setVersion] = useState(0);
   const [busy, setBusy] = useState(false);
   const service = services.find((s) => s.id === serviceId);
   const nameOf = (id: string) => providers.find((p) => p.id === id)?.name ?? '';
@@ -51,8 +49,7 @@ export default function NewBooking({ services, providers, day, timeZone, zoneNam
     const failed = await onAct(parsed.data, `Booked ${who.name}: ${service?.name ?? ''}, ${when}.`);
     setBusy(false);
     setErrors(failed ? { form: failed.message, ...failed.fields } : {});
-    setAlternatives(failed?.alternatives ?? []);
-    setVersion((v) => v + 1); // the day's free times again: the time just booked, or taken, is no longer one
+    times.answered(failed);
     if (!failed) setWho(EMPTY);
   }
   const text = (key: 'name' | 'email' | 'phone' | 'note', label: string, type = 'text') => (
@@ -105,12 +102,7 @@ export default function NewBooking({ services, providers, day, timeZone, zoneNam
           provider={provider}
           timeZone={timeZone}
           zoneName={zoneName}
-          date={date}
-          onDate={setDate}
-          picked={picked}
-          onPick={setPicked}
-          version={version}
-          alternatives={alternatives}
+          {...times.props}
           error={errors.start}
         />
         <div className="booking-move">
