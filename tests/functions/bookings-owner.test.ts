@@ -36,7 +36,7 @@ type Slots = { time_zone: string; slots: { start: string; provider_id: string; p
 type Taken = { error: { code: string; message: string }; alternatives: { start: string }[] };
 
 describe('a booking the owner takes for a customer', () => {
-  it('is confirmed without a deposit, emails the customer an .ics at that time, and shows in the calendar', async () => {
+  it('is confirmed without a deposit, emailed with an .ics at that time, and shown in the calendar', async () => {
     const s = await makeSalon();
     const date = torontoDay(11);
     const customer = email();

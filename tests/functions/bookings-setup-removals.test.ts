@@ -57,7 +57,7 @@ describe('removing from the setup', () => {
     expect((await read(s)).days_off).toEqual([]);
   });
 
-  it('a person with upcoming bookings is refused with how many; without, removed; past ones keep them inactive', async () => {
+  it('a person with upcoming bookings is refused with how many; else removed, or inactive with past ones', async () => {
     const s = await makeSalon();
     const first = await bookFor(s, s.providers.staff, torontoDay(6));
     await bookFor(s, s.providers.staff, torontoDay(7));

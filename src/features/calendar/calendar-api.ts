@@ -14,10 +14,10 @@ export interface ActFailure {
 export const loadCalendar = (from: string, to: string) =>
   requestJson<CalendarAnswer>(`/api/bookings/calendar?from=${from}&to=${to}`);
 
-export const loadFreeTimes = (q: { service: string; provider: string; date: string; booking?: string | undefined }) =>
-  requestJson<CalendarSlotsAnswer>(
-    `/api/bookings/calendar-slots?${new URLSearchParams(Object.entries(q).filter((e): e is [string, string] => !!e[1]))}`,
-  );
+export function loadFreeTimes(q: { service: string; provider: string; date: string; booking?: string | undefined }) {
+  const given = Object.entries(q).filter((e): e is [string, string] => !!e[1]);
+  return requestJson<CalendarSlotsAnswer>(`/api/bookings/calendar-slots?${new URLSearchParams(given)}`);
+}
 
 /** null when done; a taken time (409) brings the nearest free times the server offers. */
 export async function actOnBooking(body: CalendarAction): Promise<ActFailure | null> {

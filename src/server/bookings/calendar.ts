@@ -62,7 +62,8 @@ export async function listCalendar(
   const end = fromZoned(addDays(to, 1), '00:00', tz) ?? fromZoned(addDays(to, 1), '01:00', tz)!;
   const bookings = await query<CalendarEntry>(
     `SELECT b.id, b.kind, b.status, lower(b.during) AS start, upper(b.during) AS "end", b.provider_id,
-            p.name AS provider_name, b.service_id, sv.name AS service_name, b.customer_name, b.customer_email, b.customer_phone,
+            p.name AS provider_name, b.service_id, sv.name AS service_name, b.customer_name, b.customer_email,
+            b.customer_phone,
             b.note, b.seats, b.seats_taken, b.deposit_cents, b.deposit_state
      FROM bookings b JOIN booking_providers p ON p.id = b.provider_id
      LEFT JOIN bookable_services sv ON sv.id = b.service_id
