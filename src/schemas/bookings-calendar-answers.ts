@@ -7,6 +7,7 @@ export interface CalendarBooking {
   end: string;
   provider_id: string;
   provider_name: string;
+  service_id: string | null;
   service_name: string | null;
   customer_name: string | null;
   customer_email: string | null;
@@ -23,4 +24,13 @@ export interface CalendarAnswer {
   bookings: CalendarBooking[];
   /** Whose time this person may block: staff only their own. */
   providers: { id: string; name: string }[];
+  /** The active services this person may book for a customer, with who does each (staff: only themselves). */
+  services: { id: string; name: string; duration_minutes: number; provider_ids: string[] }[];
+}
+
+/** What GET /api/bookings/calendar-slots answers: a local day's free times, each with who would take it. */
+export interface CalendarSlotsAnswer {
+  time_zone: string;
+  date: string;
+  slots: { start: string; end: string; provider_id: string; provider_name: string }[];
 }

@@ -60,8 +60,43 @@ export const customerRescheduleSchema = z.extend(bookingLinkSchema, { start: ins
 
 export const calendarQuerySchema = z.object({ from: day, to: day });
 
+/**
+ * The free times the owner's calendar offers (a new booking, or a move: then `booking` is the one being moved,
+ * whose own time counts as free). Staff see only their own time.
+ */
+export const calendarSlotsQuerySchema = z.object({
+  service: dbId({ error: 'Choose a service.' }),
+  provider: z._default(providerChoice, 'anyone'),
+  date: day,
+  booking: z.optional(dbId()),
+});
+export type CalendarSlotsQuery = z.infer<typeof calendarSlotsQuerySchema>;
+
+/**
+ * A booking the owner takes for a customer (on the phone, at the counter): no deposit is taken online, the note
+ * can say one was paid. The email is required: the bookings table needs one for every appointment (0037), and it
+ * is where the confirmation with its .ics goes.
+ */
+const ownerBookingFields = {
+  service_id: dbId({ error: 'Choose a service.' }),
+  provider_id: z._default(providerChoice, 'anyone'),
+  start: instant,
+  name: bookingRequestSchema.shape.name,
+  email: bookingRequestSchema.shape.email,
+  phone: z._default(
+    text().check(
+      z.trim(),
+      z.regex(/^([0-9+().\- ]{7,20})?$/, 'Please enter a phone number of 7 to 20 digits, spaces or dashes.'),
+    ),
+    '',
+  ),
+  language: z._default(z.enum(['en', 'fr']), 'en'),
+  note: bookingRequestSchema.shape.note,
+};
+
 /** The owner's actions on one booking from the calendar. */
 export const calendarActionSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('create'), ...ownerBookingFields }),
   z.object({ action: z.literal('move'), booking_id: dbId(), start: instant, provider_id: z.optional(dbId()) }),
   z.object({ action: z.literal('cancel'), booking_id: dbId() }),
   z.object({ action: z.literal('no_show'), booking_id: dbId() }),
@@ -183,5 +218,10 @@ export const bookingSetupSchema = z.discriminatedUnion('action', [
     ends_on: day,
     note: z._default(text().check(z.maxLength(120, 'At most 120 characters.')), ''),
   }),
+  z.object({ action: z.literal('remove_exception'), exception_id: dbId() }),
+  /** A person or resource stops taking bookings: refused while they have upcoming bookings. */
+  z.object({ action: z.literal('remove_provider'), provider_id: dbId() }),
+  /** Bookable or not, keeping the service's settings: off, customers can no longer book it. */
+  z.object({ action: z.literal('service_active'), service_id: dbId(), active: z.boolean() }),
 ]);
 export type BookingSetup = z.infer<typeof bookingSetupSchema>;

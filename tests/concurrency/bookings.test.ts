@@ -4,6 +4,9 @@
 import { expect } from 'vitest';
 import { query } from '../../src/server/db/client.ts';
 import { createBooking, expireHolds } from '../../src/server/bookings/bookings.ts';
+import { applyCalendarAction } from '../../src/server/bookings/calendar.ts';
+import { removeProvider } from '../../src/server/bookings/setup-removals.ts';
+import { findMembership } from '../../src/server/auth/sessions-repo.ts';
 import { fromZoned } from '../../src/server/bookings/zoned-time.ts';
 import type { BookingRequest } from '../../src/schemas/bookings.ts';
 import { useTempOutbox } from '../functions/outbox.ts';
@@ -11,6 +14,8 @@ import { makeSalon, torontoDay } from '../functions/bookings-fixtures.ts';
 import { atOnce, race } from './race.ts';
 
 useTempOutbox();
+const at = (day: string, hour: number) =>
+  fromZoned(day, `${String(hour).padStart(2, '0')}:00`, 'America/Toronto')!.toISOString();
 
 const request = (
   listing: string,
@@ -82,3 +87,44 @@ race('two sweeps at once expire 20 overdue holds once each', async (attempt) => 
   ]);
   expect(held).toHaveLength(0);
 });
+
+race('the owner books a caller while 20 customers book the same slot: exactly one booking', async (attempt) => {
+  const salon = await makeSalon();
+  const owner = (await findMembership(salon.users.owner.id, salon.businessId))!;
+  const start = fromZoned(torontoDay(30 + attempt), '10:00', 'America/Toronto')!.toISOString();
+  const caller = { name: 'Caller', email: 'caller@example.ca', phone: '', language: 'en' as const, note: '' };
+  const phoned = { action: 'create' as const, service_id: salon.haircut, provider_id: salon.providers.staff, start };
+  const outcomes = await atOnce(21, async (i): Promise<string> => {
+    if (i > 0) return (await createBooking(request(salon.slug, salon.haircut, salon.providers.staff, start, i))).status;
+    const byOwner = await applyCalendarAction(owner, { ...phoned, ...caller });
+    return 'id' in byOwner ? 'booked' : byOwner.status;
+  });
+  expect(outcomes.filter((o) => o === 'booked')).toHaveLength(1);
+  expect(outcomes.filter((o) => o === 'taken')).toHaveLength(20);
+  const rows = await query("SELECT 1 FROM bookings WHERE provider_id = $1 AND status = 'confirmed'", [
+    salon.providers.staff,
+  ]);
+  expect(rows).toHaveLength(1);
+});
+
+race(
+  'a person removed while 20 customers book them: refused with their bookings, or removed with none',
+  async (attempt) => {
+    const salon = await makeSalon();
+    const day = torontoDay(50 + attempt);
+    const statusOf = (error: unknown) => String((error as { status?: number }).status);
+    const outcomes = await atOnce(21, async (i): Promise<string> => {
+      if (i === 0) return removeProvider(salon.businessId, salon.providers.staff).then(() => 'removed', statusOf);
+      const wanted = request(salon.slug, salon.haircut, salon.providers.staff, at(day, 9 + (i % 8)), i);
+      return createBooking(wanted).then((o) => o.status, statusOf);
+    });
+    const upcoming = await query(
+      "SELECT 1 FROM bookings WHERE provider_id = $1 AND status IN ('held', 'confirmed') AND upper(during) > now()",
+      [salon.providers.staff],
+    );
+    if (outcomes[0] === 'removed') expect(upcoming).toHaveLength(0);
+    else expect([outcomes[0], upcoming.length > 0]).toEqual(['409', true]);
+    // Each customer was booked, offered other times, or told nobody does it now: never a 500.
+    expect(outcomes.slice(1).every((o) => ['booked', 'taken', '404'].includes(o))).toBe(true);
+  },
+);

@@ -1,6 +1,7 @@
 // The owner’s Calendar (issue 41): the demo owner opens it, sees the seeded tastings, moves
-// one to another free time (the customer's email with the new time reaches the local outbox), cancels another and
-// blocks an hour; the day, week, list and setup views are photographed at 390 and 1366 px without sideways scroll.
+// one to another free time chosen from the day's list (the customer's email with the new time reaches the local
+// outbox), cancels another, blocks an hour and books a customer who phoned on a free time (emailed with the .ics);
+// the day, week, list, new-booking and setup views are photographed at 390 and 1366 px without sideways scroll.
 // Staff seeing only their own bookings is covered by tests/functions/bookings.test.ts (no staff login is seeded).
 // The demo's bookings are put back as the seed makes them.
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
@@ -8,7 +9,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '../fixtures/e2e-test.ts';
 import { closeDb, query, transaction } from '../../src/server/db/client.ts';
 import { outboxDir } from '../../src/server/mail/send.ts';
-import { seedDemoBookings } from '../../src/server/seed/demo-bookings.ts';
+import { nextOpenDays, seedDemoBookings } from '../../src/server/seed/demo-bookings.ts';
 
 const SHOTS = '.data/shots';
 const DEMO = { business_email: 'demo@mainstreet.example', business_password: 'MainStreet#2026' };
@@ -67,11 +68,14 @@ test('the demo owner moves a booking (the customer is emailed), cancels one and 
   const details = page.getByRole('region', { name: 'Catering tasting' });
   await expect(details.getByText('amira.haddad@example.com')).toBeVisible();
   await expect(details.getByText('No deposit')).toBeVisible();
+  // Move offers the day's free times of the tasting (its own time counts as free), not a typed time.
+  const freeTimes = details.getByRole('group', { name: 'Free times (Mountain Time)' });
+  await expect(freeTimes.getByRole('radio', { name: /^10:30\sa\.m\./ })).toBeVisible();
   await shoot(page, 'details');
-  await details.getByLabel('Time').fill('15:00');
+  await freeTimes.getByRole('radio', { name: /^3:00\sp\.m\./ }).check();
   const before = mailsTo('amira.haddad@example.com').length;
-  await details.getByRole('button', { name: 'Move' }).click();
-  await expect(page.getByText(/^Moved to .* 15:00\.$/)).toBeVisible();
+  await details.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(page.getByText(/^Moved to .* 3:00\sp\.m\.\s\(Mountain Time\)\.$/)).toBeVisible();
   await expect(
     page.getByRole('button', { name: /3:00\sp\.m\.–3:30\sp\.m\. Catering tasting · Amira Haddad/ }),
   ).toBeVisible();
@@ -91,6 +95,26 @@ test('the demo owner moves a booking (the customer is emailed), cancels one and 
   await page.getByRole('button', { name: 'Block this time' }).click();
   await expect(page.getByText(/^Blocked 12:00–13:00 on /)).toBeVisible();
   await expect(page.getByRole('button', { name: /12:00\sp\.m\.–1:00\sp\.m\. Blocked: Lunch/ })).toBeVisible();
+
+  // A customer phones: the owner books the next open day's 11:00 from its free times; no deposit is taken here.
+  await page.getByText('Book a customer', { exact: true }).click();
+  const form = page.getByRole('form', { name: 'Book a customer' });
+  await form.getByLabel('Day').fill(nextOpenDays(new Date(), 2)[1]!);
+  const phoned = form.getByRole('group', { name: 'Free times (Mountain Time)' });
+  await phoned.getByRole('radio', { name: /^11:00\sa\.m\./ }).check();
+  await form.getByRole('button', { name: 'Book this time' }).click();
+  await expect(form.getByText('Please enter your name.')).toBeVisible(); // named under its field, nothing sent
+  await form.getByLabel('Customer’s name').fill('Pat Caller');
+  await form.getByLabel('Email (the confirmation goes there)').fill('pat.caller@example.com');
+  await form.getByLabel('Phone (optional)').fill('780-555-0199');
+  await form.getByLabel('Note (optional, e.g. deposit paid in cash)').fill('Paid $10 at the counter');
+  await shoot(page, 'new-booking');
+  await form.getByRole('button', { name: 'Book this time' }).click();
+  await expect(
+    page.getByText(/^Booked Pat Caller: Catering tasting, .* 11:00\sa\.m\.\s\(Mountain Time\)\.$/),
+  ).toBeVisible();
+  await expect.poll(() => mailsTo('pat.caller@example.com').length, { timeout: 15_000 }).toBe(1);
+  expect(mailsTo('pat.caller@example.com')[0]).toMatch(/Content-Type: text\/calendar/i);
 
   await page.getByRole('button', { name: 'Setup', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Bookable services' })).toBeVisible();

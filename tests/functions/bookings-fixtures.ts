@@ -82,6 +82,23 @@ export async function makeSalon(): Promise<Salon> {
   return { ...team, slug, haircut, yoga, colour, providers, cookies };
 }
 
+/** The setup's 'service' action making a one-hour massage bookable by these providers. */
+export const massageService = (provider_ids: string[], over: Record<string, unknown> = {}) => ({
+  action: 'service',
+  service_slug: 'massage',
+  name: 'Massage',
+  duration_minutes: 60,
+  buffer_minutes: 0,
+  price_cents: 9000,
+  deposit_kind: 'none',
+  deposit_value: 0,
+  capacity: 1,
+  cancel_until_hours: 24,
+  late_deposit: 'kept',
+  provider_ids,
+  ...over,
+});
+
 /** A local day in Toronto `days` from today, and the instant of a wall time that day. */
 export function torontoDay(days: number): string {
   return addDays(toZoned(new Date(), 'America/Toronto').date, days);

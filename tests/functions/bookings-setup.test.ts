@@ -7,7 +7,7 @@ import { query } from '../../src/server/db/client.ts';
 import { fromZoned } from '../../src/server/bookings/zoned-time.ts';
 import { call } from './helpers.ts';
 import { makeTeam, sessionFor } from './team-helpers.ts';
-import { torontoDay } from './bookings-fixtures.ts';
+import { massageService as service, torontoDay } from './bookings-fixtures.ts';
 
 const setup = (cookie: string, json: Record<string, unknown>) =>
   call(setupFn, '/api/bookings/setup', { method: 'POST', json, headers: { cookie } });
@@ -22,21 +22,6 @@ const settings = {
   reminder_hours: 24,
   review_requests: true,
 };
-const service = (provider_ids: string[], over: Record<string, unknown> = {}) => ({
-  action: 'service',
-  service_slug: 'massage',
-  name: 'Massage',
-  duration_minutes: 60,
-  buffer_minutes: 0,
-  price_cents: 9000,
-  deposit_kind: 'none',
-  deposit_value: 0,
-  capacity: 1,
-  cancel_until_hours: 24,
-  late_deposit: 'kept',
-  provider_ids,
-  ...over,
-});
 
 describe('booking setup', () => {
   it('a manager sets bookings up and customers see slots in the confirmed zone; staff may not', async () => {

@@ -17,6 +17,7 @@ const booking = (start: string, extra: Partial<CalendarBooking> = {}): CalendarB
   end: start,
   provider_id: 'p',
   provider_name: 'Sam',
+  service_id: 's',
   service_name: 'Haircut',
   customer_name: 'Ana',
   customer_email: 'ana@example.com',
@@ -68,6 +69,17 @@ describe('the setup forms', () => {
     const action = serviceActionOf({ ...form, price: '45', deposit_kind: 'percent', deposit: '20' });
     expect(action).toMatchObject({ price_cents: 4500, deposit_kind: 'percent', deposit_value: 20 });
     expect(serviceActionOf({ ...form, deposit_kind: 'fixed', deposit: '10.00' }).deposit_value).toBe(1000);
+    // A service switched off stays off when its form is saved: the form carries the switch as it is.
+    expect(action.active).toBe(true);
+    const paused = serviceFormOf(
+      {
+        ...{ id: 's', service_slug: 'haircut', name: 'Haircut', duration_minutes: 30, buffer_minutes: 0 },
+        ...{ price_cents: 4500, deposit_kind: 'none', deposit_value: 0, capacity: 1, cancel_until_hours: 24 },
+        ...{ late_deposit: 'kept', active: false, provider_ids: ['p'] },
+      },
+      { slug: 'haircut', name: 'Haircut' },
+    );
+    expect(serviceActionOf(paused).active).toBe(false);
     const issues = [
       { path: ['deposit_value'], message: 'first' },
       { path: ['deposit_value'], message: 'second' },

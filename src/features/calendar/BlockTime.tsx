@@ -2,13 +2,14 @@
 import { useState } from 'react';
 import { calendarActionSchema, type CalendarAction } from '../../schemas/bookings.ts';
 import { fromZoned } from '../../shared/zoned-time.ts';
+import type { ActFailure } from './calendar-api.ts';
 
 interface Props {
   providers: { id: string; name: string }[];
   day: string;
   timeZone: string;
   zoneName: string;
-  onAct: (action: CalendarAction, done: string) => Promise<string | null>;
+  onAct: (action: CalendarAction, done: string) => Promise<ActFailure | null>;
 }
 
 export default function BlockTime({ providers, day, timeZone, zoneName, onAct }: Props) {
@@ -33,7 +34,7 @@ export default function BlockTime({ providers, day, timeZone, zoneName, onAct }:
     setBusy(true);
     const failed = await onAct(parsed.data, `Blocked ${from}–${to} on ${date}.`);
     setBusy(false);
-    setError(failed ?? '');
+    setError(failed?.message ?? '');
   }
 
   return (

@@ -5,12 +5,14 @@ import { calendarActionSchema, type CalendarAction } from '../../schemas/booking
 import { formatBookingTime } from '../../shared/booking-time.ts';
 import { fromZoned, toZoned } from '../../shared/zoned-time.ts';
 import { depositLabel, statusLabel } from './calendar-view.ts';
+import FreeTimes, { useFreeTimePicker } from './FreeTimes.tsx';
+import type { ActFailure } from './calendar-api.ts';
 
 interface Props {
   booking: CalendarBooking;
   timeZone: string;
   zoneName: string;
-  onAct: (action: CalendarAction, done: string) => Promise<string | null>;
+  onAct: (action: CalendarAction, done: string) => Promise<ActFailure | null>;
   onClose: () => void;
 }
 
@@ -18,6 +20,8 @@ export default function BookingDetails({ booking: b, timeZone, zoneName, onAct, 
   const here = toZoned(new Date(b.start), timeZone);
   const [date, setDate] = useState(here.date);
   const [time, setTime] = useState(here.time);
+  const times = useFreeTimePicker(here.date);
+  const picked = times.picked;
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const open = b.status === 'held' || b.status === 'confirmed';
@@ -28,13 +32,18 @@ export default function BookingDetails({ booking: b, timeZone, zoneName, onAct, 
     const parsed = calendarActionSchema.safeParse(action);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the time.');
     setBusy(true);
-    setError((await onAct(parsed.data, done)) ?? '');
+    const failed = await onAct(parsed.data, done);
     setBusy(false);
+    setError(failed?.message ?? '');
+    times.answered(failed);
   }
+  /** Blocked time moves to a typed time; an appointment only to one of its service's free times. */
   function move() {
-    const start = fromZoned(date, time, timeZone);
+    const start = b.kind === 'block' ? fromZoned(date, time, timeZone) : picked && new Date(picked.start);
+    if (!start && b.kind !== 'block') return setError('Choose one of the free times.');
     if (!start) return setError('That time does not exist on that day (the clocks change). Choose another.');
-    void run({ action: 'move', booking_id: b.id, start: start.toISOString() }, `Moved to ${date} ${time}.`);
+    const done = `Moved to ${formatBookingTime(start.toISOString(), timeZone, 'en')}.`;
+    void run({ action: 'move', booking_id: b.id, start: start.toISOString() }, done);
   }
 
   return (
@@ -96,7 +105,25 @@ export default function BookingDetails({ booking: b, timeZone, zoneName, onAct, 
             {error}
           </p>
         )}
-        {open && (b.kind === 'appointment' || b.kind === 'block') && (
+        {open && b.kind === 'appointment' && b.service_id && (
+          <section className="booking-move-to" aria-labelledby="move-heading">
+            <h3 id="move-heading">Move to another time</h3>
+            <FreeTimes
+              id="move-times"
+              service={b.service_id}
+              provider={b.provider_id}
+              booking={b.id}
+              timeZone={timeZone}
+              zoneName={zoneName}
+              {...times.props}
+            />
+            <button type="button" className="btn btn-primary" disabled={busy || !picked} onClick={move}>
+              Move
+            </button>
+            {b.customer_email && <p className="muted small">The customer is emailed the new time.</p>}
+          </section>
+        )}
+        {open && b.kind === 'block' && (
           <fieldset className="booking-move">
             <legend>Move to ({zoneName})</legend>
             <label>
@@ -110,7 +137,6 @@ export default function BookingDetails({ booking: b, timeZone, zoneName, onAct, 
             <button type="button" className="btn btn-primary" disabled={busy} onClick={move}>
               Move
             </button>
-            {b.customer_email && <p className="muted small">The customer is emailed the new time.</p>}
           </fieldset>
         )}
         <p className="task-actions">

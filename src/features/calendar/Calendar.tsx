@@ -9,10 +9,11 @@ import type { CalendarAction } from '../../schemas/bookings.ts';
 import { formatSlotTime, zoneLabel } from '../../shared/booking-time.ts';
 import { useSession } from '../login/use-session.ts';
 import CalendarFeed from '../tasks/CalendarFeed.tsx';
-import { actOnBooking, loadCalendar, makeBookingFeed, stopBookingFeed } from './calendar-api.ts';
+import { actOnBooking, loadCalendar, makeBookingFeed, stopBookingFeed, type ActFailure } from './calendar-api.ts';
 import { groupByDay, periodOf, statusLabel, stepAnchor, todayIn, type CalendarView } from './calendar-view.ts';
 import BookingDetails from './BookingDetails.tsx';
 import BlockTime from './BlockTime.tsx';
+import NewBooking from './NewBooking.tsx';
 import '../tasks/tasks.css';
 import './calendar.css';
 
@@ -74,9 +75,9 @@ export default function Calendar({ onSetUp }: { onSetUp?: (() => void) | undefin
   const days = groupByDay(data.bookings, tz, period, view !== 'list');
   const opened = data.bookings.find((b) => b.id === openId);
 
-  async function act(action: CalendarAction, done: string): Promise<string | null> {
-    const r = await actOnBooking(action);
-    if (!r.ok) return r.message;
+  async function act(action: CalendarAction, done: string): Promise<ActFailure | null> {
+    const failed = await actOnBooking(action);
+    if (failed) return failed;
     setNotice(done);
     setOpenId(null);
     await refresh(view, anchor);
@@ -165,6 +166,15 @@ export default function Calendar({ onSetUp }: { onSetUp?: (() => void) | undefin
           ))}
         </ol>
       )}
+      <NewBooking
+        key={data.services.map((s) => s.id).join()}
+        services={data.services}
+        providers={data.providers}
+        day={anchor}
+        timeZone={tz}
+        zoneName={zoneName}
+        onAct={act}
+      />
       <BlockTime providers={data.providers} day={anchor} timeZone={tz} zoneName={zoneName} onAct={act} />
       <CalendarFeed
         heading="Bookings in your calendar app"

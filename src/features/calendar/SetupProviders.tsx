@@ -90,6 +90,13 @@ function ProviderHours({ provider: p, onSave }: { provider: Provider; onSave: Sa
   const kindAndHours = `${kind}; ${p.hours.length ? 'own hours' : 'the listing’s hours'}`;
   const set = (i: number, patch: Partial<(typeof days)[number]>) =>
     setDays((d) => d.map((x, j) => (j === i ? { ...x, ...patch } : x)));
+  async function remove() {
+    const failed = await onSave(
+      { action: 'remove_provider', provider_id: p.id },
+      `${p.name} no longer takes bookings.`,
+    );
+    setError(failed ? Object.values(failed)[0]! : '');
+  }
   async function save(own: boolean) {
     const hours = own
       ? days.flatMap((d, i) => (d.open ? [{ weekday: i + 1, opens: d.opens, closes: d.closes }] : []))
@@ -104,6 +111,12 @@ function ProviderHours({ provider: p, onSave }: { provider: Provider; onSave: Sa
         <summary>
           {p.name} <span className="muted small">({kindAndHours})</span>
         </summary>
+        <p className="task-actions">
+          <button type="button" className="btn btn-ghost" onClick={remove}>
+            Remove {p.name}
+          </button>
+          <span className="muted small">Refused while {p.name} has upcoming bookings.</span>
+        </p>
         <fieldset className="setup-hours">
           <legend>Weekly hours of {p.name}</legend>
           {WEEKDAYS.map((day, i) => (
@@ -151,6 +164,8 @@ function DaysOff({ data, onSave }: { data: BookingSetupAnswer; onSave: Save }) {
   const [f, setF] = useState({ provider_id: '', starts_on: '', ends_on: '', note: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const nameOf = (id: string | null) => data.providers.find((p) => p.id === id)?.name ?? 'Whole business';
+  const remove = async (id: string) =>
+    setErrors((await onSave({ action: 'remove_exception', exception_id: id }, 'Day off removed.')) ?? {});
   async function add(e: React.FormEvent) {
     e.preventDefault();
     const action = { action: 'exception', ...f, provider_id: f.provider_id || null, ends_on: f.ends_on || f.starts_on };
@@ -166,7 +181,15 @@ function DaysOff({ data, onSave }: { data: BookingSetupAnswer; onSave: Save }) {
           {data.days_off.map((d) => (
             <li key={d.id}>
               {d.starts_on === d.ends_on ? d.starts_on : `${d.starts_on} to ${d.ends_on}`}: {nameOf(d.provider_id)}
-              {d.note && ` (${d.note})`}
+              {d.note && ` (${d.note})`}{' '}
+              <button
+                type="button"
+                className="btn btn-ghost"
+                aria-label={`Remove the day off ${d.starts_on}, ${nameOf(d.provider_id)}`}
+                onClick={() => remove(d.id)}
+              >
+                Remove
+              </button>
             </li>
           ))}
         </ul>

@@ -8,6 +8,12 @@ type Save = (action: Record<string, unknown>, done: string) => Promise<FieldErro
 
 export default function SetupServices({ data, onSave }: { data: BookingSetupAnswer; onSave: Save }) {
   const [slug, setSlug] = useState<string | null>(null);
+  const [switchError, setSwitchError] = useState('');
+  async function switchActive(id: string, name: string, active: boolean) {
+    const done = active ? `${name} takes bookings again.` : `${name} no longer takes bookings; its settings are kept.`;
+    const failed = await onSave({ action: 'service_active', service_id: id, active }, done);
+    setSwitchError(failed ? Object.values(failed)[0]! : '');
+  }
   const site = data.site_services.find((s) => s.slug === slug);
   if (!data.saved) return <p className="notice">Save the rules above first; then make your services bookable.</p>;
   if (data.site_services.length === 0)
@@ -29,13 +35,26 @@ export default function SetupServices({ data, onSave }: { data: BookingSetupAnsw
                 <button type="button" className="task-title-button" onClick={() => setSlug(s.slug)}>
                   {saved?.name ?? s.name}
                 </button>{' '}
-                <span className="muted small">
-                  {saved ? `${saved.duration_minutes} min, bookable` : 'not bookable yet'}
-                </span>
+                <span className="muted small">{!saved ? 'not bookable yet' : `${saved.duration_minutes} min`}</span>
+                {saved && (
+                  <label className="check">
+                    <input
+                      type="checkbox"
+                      checked={saved.active}
+                      onChange={(e) => switchActive(saved.id, saved.name, e.target.checked)}
+                    />
+                    Taking bookings<span className="visually-hidden"> for {saved.name}</span>
+                  </label>
+                )}
               </li>
             );
           })}
         </ul>
+        {switchError && (
+          <p className="form-error" role="alert">
+            {switchError}
+          </p>
+        )}
         {site && (
           <ServiceEditor
             key={site.slug}
@@ -76,7 +95,7 @@ function ServiceEditor({ initial, providers, onSave, onDone }: EditorProps) {
   );
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    const failed = await onSave(serviceActionOf(f), `${f.name} is bookable.`);
+    const failed = await onSave(serviceActionOf(f), f.active ? `${f.name} is bookable.` : `${f.name} is saved.`);
     setErrors(failed ?? {});
     if (!failed) onDone();
   }

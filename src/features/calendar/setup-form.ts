@@ -36,6 +36,8 @@ export interface ServiceForm {
   capacity: string;
   cancel_until_hours: string;
   late_deposit: 'kept' | 'refunded';
+  /** Taking bookings: kept as it is when the form saves (the list's switch changes it). */
+  active: boolean;
   provider_ids: string[];
 }
 
@@ -59,6 +61,7 @@ export function serviceFormOf(
     capacity: String(s?.capacity ?? 1),
     cancel_until_hours: String(s?.cancel_until_hours ?? 24),
     late_deposit: s?.late_deposit ?? 'kept',
+    active: s?.active ?? true,
     provider_ids: s?.provider_ids ?? [],
   };
 }
@@ -79,6 +82,7 @@ export function serviceActionOf(f: ServiceForm): Record<string, unknown> {
     capacity: Number(f.capacity),
     cancel_until_hours: Number(f.cancel_until_hours),
     late_deposit: f.late_deposit,
+    active: f.active,
     provider_ids: f.provider_ids,
   };
 }

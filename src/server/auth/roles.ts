@@ -43,6 +43,7 @@ export const FUNCTION_ACCESS = {
   'bookings-calendar': 'staff',
   'bookings-calendar-feed': 'staff',
   'bookings-calendar-ics': 'public',
+  'bookings-calendar-slots': 'staff',
   'bookings-setup': 'manager',
   'bookings-slots': 'public',
   'business-auth': 'public',

@@ -44,25 +44,41 @@ export interface Provider {
   name: string;
 }
 
+const BUSINESS_SQL = `SELECT l.owner_id AS business_id, l.business_name, l.business_unique_id AS listing_slug,
+         l.state_code AS province, l.hours, s.time_zone, s.min_notice_minutes, s.horizon_days, s.slot_step_minutes,
+         s.close_on_holidays
+     FROM listings l JOIN booking_settings s ON s.business_id = l.owner_id`;
+
 /** The business behind a listing, if it takes bookings (the listing is claimed and booking is set up). */
 export async function findBookingBusiness(listingSlug: string): Promise<BookingBusiness> {
   const [row] = await query<BookingBusiness & Record<string, unknown>>(
-    `SELECT l.owner_id AS business_id, l.business_name, l.business_unique_id AS listing_slug, l.state_code AS province,
-            l.hours, s.time_zone, s.min_notice_minutes, s.horizon_days, s.slot_step_minutes, s.close_on_holidays
-     FROM listings l JOIN booking_settings s ON s.business_id = l.owner_id
-     WHERE l.business_unique_id = $1`,
+    `${BUSINESS_SQL} WHERE l.business_unique_id = $1`,
     [listingSlug],
   );
   if (!row) throw new HttpError(404, 'not_bookable', NOT_BOOKABLE);
   return row;
 }
 
-export async function findService(businessId: string, serviceId: string): Promise<BookableService> {
+/**
+ * The signed-in business's booking context (its first listing's hours and province), as its own staff book: they
+ * may book inside the minimum notice and beyond the online horizon (a year), never in the past.
+ */
+export async function findOwnBookingBusiness(businessId: string): Promise<BookingBusiness> {
+  const [row] = await query<BookingBusiness & Record<string, unknown>>(
+    `${BUSINESS_SQL} WHERE l.owner_id = $1 ORDER BY l.created_at LIMIT 1`,
+    [businessId],
+  );
+  if (!row) throw new HttpError(409, 'settings_first', 'Set up bookings first (the Setup tab).');
+  return { ...row, min_notice_minutes: 0, horizon_days: 365 };
+}
+
+/** A bookable service of the business; switched off, only when `activeOnly` is false (moving its bookings). */
+export async function findService(businessId: string, serviceId: string, activeOnly = true): Promise<BookableService> {
   const [service] = await query<BookableService & Record<string, unknown>>(
     `SELECT id, name, duration_minutes, buffer_minutes, price_cents, deposit_kind, deposit_value, capacity,
             cancel_until_hours, late_deposit
-     FROM bookable_services WHERE id = $1 AND business_id = $2 AND active`,
-    [serviceId, businessId],
+     FROM bookable_services WHERE id = $1 AND business_id = $2 AND (active OR NOT $3)`,
+    [serviceId, businessId, activeOnly],
   );
   if (!service) throw new HttpError(404, 'service_not_found', SERVICE_NOT_FOUND);
   return service;
@@ -86,6 +102,8 @@ export async function freeSlots(
   providers: readonly Provider[],
   date: string,
   now = new Date(),
+  /** A booking being moved: its own time counts as free. */
+  ignoreBookingId: string | null = null,
 ): Promise<SlotOut[]> {
   const ids = providers.map((p) => p.id);
   const dayStart = fromZoned(addDays(date, -1), '12:00', business.time_zone)!;
@@ -105,8 +123,8 @@ export async function freeSlots(
               CASE WHEN kind = 'class' THEN seats - seats_taken END AS seats_left
        FROM bookings WHERE provider_id = ANY($1::uuid[]) AND kind <> 'seat'
          AND (status = 'confirmed' OR (status = 'held' AND hold_expires_at > now()))
-         AND occupied && tstzrange($2, $3)`,
-      [ids, dayStart, dayEnd],
+         AND occupied && tstzrange($2, $3) AND ($4::uuid IS NULL OR id <> $4::uuid)`,
+      [ids, dayStart, dayEnd, ignoreBookingId],
     ),
   ]);
   const rules: SlotRules = {

@@ -56,31 +56,44 @@ export type BookingOutcome =
     }
   | { status: 'taken'; message: string; alternatives: SlotOut[] };
 
-/** Statements are autocommitted one by one: each is the whole write it names. */
+/** Who a booking is for, from the customer's form or the owner's calendar. */
+export type BookingCustomer = Pick<BookingRequest, 'name' | 'email' | 'language' | 'note' | 'review_request'> & {
+  phone: string | null;
+  /** The team member who took it for the customer (the calendar); null when the customer booked online. */
+  created_by: string | null;
+};
+
+/**
+ * Statements are autocommitted one by one: each is the whole write it names. The provider's row is read FOR SHARE
+ * and must be active: a provider being removed (setup-removals.ts locks it FOR UPDATE) takes no new booking.
+ */
 async function insertAppointment(
   b: BookingBusiness,
   s: BookableService,
   providerId: string,
   slot: SlotOut,
-  r: BookingRequest,
+  r: BookingCustomer,
   deposit = 0,
 ): Promise<string | undefined> {
   // With a deposit due, a hold: it counts against the slot until it is paid or expires.
   const rows = await takeTime<{ id: string }>(
     `INSERT INTO bookings (business_id, kind, service_id, provider_id, status, during, occupied, customer_name,
          customer_email, customer_phone, language, note, price_cents, review_opt_out, reminder_due_at,
-         deposit_cents, deposit_state, hold_expires_at)
+         deposit_cents, deposit_state, hold_expires_at, created_by)
        SELECT $1, 'appointment', $2, $3, CASE WHEN $14::int > 0 THEN 'held' ELSE 'confirmed' END,
               tstzrange($4, $5, '[)'), tstzrange($4, $5::timestamptz + make_interval(mins => $6), '[)'),
               $7, $8, $9, $10, $11, $12, $13,
               CASE WHEN st.reminder_hours > 0 THEN $4::timestamptz - make_interval(hours => st.reminder_hours) END,
               $14, CASE WHEN $14::int > 0 THEN 'due' ELSE 'none' END,
-              CASE WHEN $14::int > 0 THEN now() + make_interval(mins => $15::int) END
-       FROM booking_settings st WHERE st.business_id = $1
+              CASE WHEN $14::int > 0 THEN now() + make_interval(mins => $15::int) END, $16
+       FROM booking_settings st JOIN booking_providers p ON p.id = $3 AND p.business_id = $1 AND p.active
+       WHERE st.business_id = $1
+       FOR SHARE OF p
        RETURNING id`,
     [
       ...[b.business_id, s.id, providerId, slot.start, slot.end, s.buffer_minutes],
       ...[r.name, r.email, r.phone, r.language, r.note, s.price_cents, !r.review_request, deposit, HOLD_MINUTES],
+      r.created_by,
     ],
   );
   return rows?.[0]?.id;
@@ -92,12 +105,14 @@ async function insertSeat(
   s: BookableService,
   providerId: string,
   slot: SlotOut,
-  r: BookingRequest,
+  r: BookingCustomer,
 ): Promise<string | undefined> {
   await takeTime(
     `INSERT INTO bookings (business_id, kind, service_id, provider_id, status, during, occupied, seats)
-       VALUES ($1, 'class', $2, $3, 'confirmed', tstzrange($4, $5, '[)'),
-               tstzrange($4, $5::timestamptz + make_interval(mins => $6), '[)'), $7)
+       SELECT $1, 'class', $2, $3, 'confirmed', tstzrange($4, $5, '[)'),
+              tstzrange($4, $5::timestamptz + make_interval(mins => $6), '[)'), $7
+       FROM booking_providers p WHERE p.id = $3 AND p.business_id = $1 AND p.active
+       FOR SHARE OF p
        ON CONFLICT DO NOTHING`,
     [b.business_id, s.id, providerId, slot.start, slot.end, s.buffer_minutes, s.capacity],
   );
@@ -108,35 +123,61 @@ async function insertSeat(
          AND lower(during) = $4::timestamptz AND seats_taken < seats
        RETURNING id, during)
      INSERT INTO bookings (business_id, kind, service_id, provider_id, session_id, status, during, occupied,
-       customer_name, customer_email, customer_phone, language, note, price_cents, review_opt_out, reminder_due_at)
+       customer_name, customer_email, customer_phone, language, note, price_cents, review_opt_out, reminder_due_at,
+       created_by)
      SELECT $1, 'seat', $2, $3, session.id, 'confirmed', session.during, session.during, $5, $6, $7, $8, $9, $10, $11,
-            CASE WHEN st.reminder_hours > 0 THEN $4::timestamptz - make_interval(hours => st.reminder_hours) END
+            CASE WHEN st.reminder_hours > 0 THEN $4::timestamptz - make_interval(hours => st.reminder_hours) END, $12
      FROM session, booking_settings st WHERE st.business_id = $1
      RETURNING id`,
     [
       ...[b.business_id, s.id, providerId, slot.start, r.name, r.email, r.phone],
-      ...[r.language, r.note, s.price_cents, !r.review_request],
+      ...[r.language, r.note, s.price_cents, !r.review_request, r.created_by],
     ],
   );
   return row?.id;
 }
 
 /** Up to three free slots nearest to the wanted one, that day or, when it is full, the next days. */
-async function alternativesTo(
+export async function alternativesTo(
   b: BookingBusiness,
   s: BookableService,
   providers: readonly Provider[],
   wanted: Date,
+  ignoreBookingId: string | null = null,
 ): Promise<SlotOut[]> {
   const first = toZoned(wanted, b.time_zone).date;
   for (let i = 0; i < 7; i++) {
-    const slots = await freeSlots(b, s, providers, addDays(first, i));
+    const slots = await freeSlots(b, s, providers, addDays(first, i), new Date(), ignoreBookingId);
     if (slots.length > 0) {
       const asIntervals = slots.map((x) => ({ start: new Date(x.start), end: new Date(x.end), x }));
       return nearestSlots(asIntervals, wanted).map((n) => (n as (typeof asIntervals)[number]).x);
     }
   }
   return [];
+}
+
+/**
+ * Takes the wanted start with the first of the providers free then ('anyone' tries the next when the database
+ * refuses one): the booking's id and slot, or undefined when nobody is free at that time.
+ */
+export async function takeFirstFree(
+  business: BookingBusiness,
+  service: BookableService,
+  providers: readonly Provider[],
+  wanted: Date,
+  customer: BookingCustomer,
+  deposit = 0,
+): Promise<{ id: string; slot: SlotOut } | undefined> {
+  const day = toZoned(wanted, business.time_zone).date;
+  for (const provider of providers) {
+    const slot = (await freeSlots(business, service, [provider], day)).find((x) => Date.parse(x.start) === +wanted);
+    if (!slot) continue;
+    const id = await (service.capacity > 1
+      ? insertSeat(business, service, provider.id, slot, customer)
+      : insertAppointment(business, service, provider.id, slot, customer, deposit));
+    if (id) return { id, slot };
+  }
+  return undefined;
 }
 
 export async function createBooking(r: BookingRequest): Promise<BookingOutcome> {
@@ -148,16 +189,10 @@ export async function createBooking(r: BookingRequest): Promise<BookingOutcome> 
   const providers = await providersFor(service.id, r.provider_id);
   const wanted = new Date(r.start);
   await expireHolds(providers.map((p) => p.id));
-  const day = toZoned(wanted, business.time_zone).date;
-  // Each provider who is free then, in order ('anyone' tries the next when the database refuses one).
-  for (const provider of providers) {
-    const slot = (await freeSlots(business, service, [provider], day)).find((x) => Date.parse(x.start) === +wanted);
-    if (!slot) continue;
-    const id = await (service.capacity > 1
-      ? insertSeat(business, service, provider.id, slot, r)
-      : insertAppointment(business, service, provider.id, slot, r, deposit));
-    if (!id) continue;
-    const booking = { id, start: slot.start, end: slot.end, provider_id: provider.id };
+  const taken = await takeFirstFree(business, service, providers, wanted, { ...r, created_by: null }, deposit);
+  if (taken) {
+    const { id, slot } = taken;
+    const booking = { id, start: slot.start, end: slot.end, provider_id: slot.provider_id };
     if (account)
       return {
         status: 'booked',

@@ -11,12 +11,11 @@ import { takeTime } from './bookings.ts';
 import { sendBookingEmail } from './booking-mail.ts';
 import { addDays, fromZoned } from './zoned-time.ts';
 import { provinceTimeZone } from '../../shared/time-zones.ts';
+import { checkMoveSlot, createForCustomer, SCOPE, type SlotTaken } from './owner-bookings.ts';
+import type { CalendarAnswer } from '../../schemas/bookings-calendar-answers.ts';
 
 export const BOOKING_NOT_FOUND = 'This booking was not found, or it is not yours to change.';
 export const TIME_TAKEN = 'That time overlaps another booking or blocked time for this person.';
-
-/** $2 is the person's role and $3 their user id: staff are limited to their own provider rows. */
-const SCOPE = `($2::text <> 'staff' OR b.provider_id IN (SELECT id FROM booking_providers WHERE user_id = $3))`;
 
 export interface CalendarEntry extends Record<string, unknown> {
   id: string;
@@ -26,6 +25,7 @@ export interface CalendarEntry extends Record<string, unknown> {
   end: string;
   provider_id: string;
   provider_name: string;
+  service_id: string | null;
   service_name: string | null;
   customer_name: string | null;
   customer_email: string | null;
@@ -48,19 +48,22 @@ export async function listCalendar(
   person: SessionBusiness,
   from: string,
   to: string,
-): Promise<{ time_zone: string; bookings: CalendarEntry[]; providers: CalendarProvider[] }> {
+): Promise<
+  { time_zone: string; bookings: CalendarEntry[]; providers: CalendarProvider[] } & Pick<CalendarAnswer, 'services'>
+> {
   if (to < from || to > addDays(from, 62)) throw new HttpError(400, 'bad_request', 'Choose at most 62 days, in order.');
   const [settings] = await query<{ time_zone: string }>(
     'SELECT time_zone FROM booking_settings WHERE business_id = $1',
     [person.id],
   );
-  if (!settings) return { time_zone: provinceTimeZone(null), bookings: [], providers: [] };
+  if (!settings) return { time_zone: provinceTimeZone(null), bookings: [], providers: [], services: [] };
   const tz = settings.time_zone;
   const start = fromZoned(from, '00:00', tz) ?? fromZoned(from, '01:00', tz)!;
   const end = fromZoned(addDays(to, 1), '00:00', tz) ?? fromZoned(addDays(to, 1), '01:00', tz)!;
   const bookings = await query<CalendarEntry>(
     `SELECT b.id, b.kind, b.status, lower(b.during) AS start, upper(b.during) AS "end", b.provider_id,
-            p.name AS provider_name, sv.name AS service_name, b.customer_name, b.customer_email, b.customer_phone,
+            p.name AS provider_name, b.service_id, sv.name AS service_name, b.customer_name, b.customer_email,
+            b.customer_phone,
             b.note, b.seats, b.seats_taken, b.deposit_cents, b.deposit_state
      FROM bookings b JOIN booking_providers p ON p.id = b.provider_id
      LEFT JOIN bookable_services sv ON sv.id = b.service_id
@@ -74,7 +77,14 @@ export async function listCalendar(
      WHERE p.business_id = $1 AND p.active AND ($2::text <> 'staff' OR p.user_id = $3) ORDER BY p.name`,
     [person.id, person.member_role ?? 'staff', person.user_id ?? null],
   );
-  return { time_zone: tz, bookings, providers };
+  const services = await query<CalendarAnswer['services'][number] & Record<string, unknown>>(
+    `SELECT s.id, s.name, s.duration_minutes, jsonb_agg(p.id ORDER BY p.name, p.id) AS provider_ids
+     FROM bookable_services s JOIN bookable_service_providers sp ON sp.service_id = s.id
+     JOIN booking_providers p ON p.id = sp.provider_id AND p.active AND ($2::text <> 'staff' OR p.user_id = $3)
+     WHERE s.business_id = $1 AND s.active GROUP BY s.id ORDER BY s.name, s.id`,
+    [person.id, person.member_role ?? 'staff', person.user_id ?? null],
+  );
+  return { time_zone: tz, bookings, providers, services };
 }
 
 async function oneRow(sql: string, params: unknown[]): Promise<{ id: string; kind: string } | undefined> {
@@ -83,8 +93,16 @@ async function oneRow(sql: string, params: unknown[]): Promise<{ id: string; kin
   return rows[0];
 }
 
-export async function applyCalendarAction(person: SessionBusiness, a: CalendarAction): Promise<{ id: string }> {
+export async function applyCalendarAction(
+  person: SessionBusiness,
+  a: CalendarAction,
+): Promise<{ id: string } | SlotTaken> {
   const base = [person.id, person.member_role ?? 'staff', person.user_id ?? null];
+  if (a.action === 'create') return createForCustomer(person, a);
+  if (a.action === 'move') {
+    const taken = await checkMoveSlot(person, a);
+    if (taken) return taken;
+  }
   if (a.action === 'block') {
     if (Date.parse(a.end) <= Date.parse(a.start))
       throw new HttpError(400, 'bad_request', 'The end must be after the start.');
@@ -92,7 +110,7 @@ export async function applyCalendarAction(person: SessionBusiness, a: CalendarAc
       `INSERT INTO bookings (business_id, kind, provider_id, status, during, occupied, note, created_by)
        SELECT $1, 'block', p.id, 'confirmed', tstzrange($5, $6, '[)'), tstzrange($5, $6, '[)'), $7, $3
        FROM booking_providers p
-       WHERE p.id = $4 AND p.business_id = $1 AND ($2::text <> 'staff' OR p.user_id = $3)
+       WHERE p.id = $4 AND p.business_id = $1 AND p.active AND ($2::text <> 'staff' OR p.user_id = $3)
        RETURNING id, kind`,
       [...base, a.provider_id, a.start, a.end, a.note],
     );
@@ -111,7 +129,7 @@ export async function applyCalendarAction(person: SessionBusiness, a: CalendarAc
 }
 
 /** One statement per action; $4 is the booking, and for a move $5 the new start and $6 the new provider or null. */
-function statementFor(a: Exclude<CalendarAction, { action: 'block' }>): string {
+function statementFor(a: Exclude<CalendarAction, { action: 'block' | 'create' }>): string {
   switch (a.action) {
     case 'move':
       // The reminder is due again at the new time; old signed links stop working (link_version).

@@ -42,7 +42,10 @@ export async function readBookingOptions(listingSlug: string) {
             coalesce((SELECT jsonb_agg(jsonb_build_object('id', p.id, 'name', p.name) ORDER BY p.name, p.id)
                       FROM booking_providers p JOIN bookable_service_providers sp ON sp.provider_id = p.id
                       WHERE sp.service_id = s.id AND p.active), '[]'::jsonb) AS providers
-     FROM bookable_services s WHERE s.business_id = $1 AND s.active ORDER BY s.name, s.id`,
+     FROM bookable_services s WHERE s.business_id = $1 AND s.active
+       AND EXISTS (SELECT 1 FROM bookable_service_providers sp JOIN booking_providers p ON p.id = sp.provider_id
+                   WHERE sp.service_id = s.id AND p.active)
+     ORDER BY s.name, s.id`,
     [business.business_id],
   );
   return {

@@ -34,7 +34,7 @@ export async function readBookingSetup(person: SessionBusiness): Promise<Booking
               coalesce((SELECT jsonb_agg(jsonb_build_object('weekday', h.weekday, 'opens', to_char(h.opens, 'HH24:MI'),
                           'closes', to_char(h.closes, 'HH24:MI')) ORDER BY h.weekday, h.opens)
                         FROM provider_hours h WHERE h.provider_id = p.id), '[]'::jsonb) AS hours
-       FROM booking_providers p WHERE p.business_id = $1 ORDER BY p.name`,
+       FROM booking_providers p WHERE p.business_id = $1 AND p.active ORDER BY p.name`,
       [b],
     ),
     query<Row<BookingSetupAnswer['services'][number]>>(

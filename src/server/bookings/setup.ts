@@ -7,6 +7,8 @@ import { query } from '../db/client.ts';
 import { HttpError } from '../http.ts';
 import type { SessionBusiness } from '../auth/sessions-repo.ts';
 import type { BookingSetup } from '../../schemas/bookings.ts';
+import { refreshStorefront } from '../shop/storefront.ts';
+import { removeDayOff, removeProvider, setServiceActive } from './setup-removals.ts';
 
 export const NOT_A_MEMBER = 'This person is not on your team.';
 export const ALREADY_PROVIDER = 'This person already takes bookings.';
@@ -14,9 +16,30 @@ export const SETTINGS_FIRST = 'Save the booking settings (time zone and rules) f
 
 const codeOf = (error: unknown) => (error as { code?: string }).code;
 
+/** The actions that can change whether the listing and website offer 'Book' (a service someone active does). */
+const CHANGES_BOOKABLE = new Set<BookingSetup['action']>(['service', 'service_active', 'remove_provider']);
+
 export async function applyBookingSetup(person: SessionBusiness, a: BookingSetup): Promise<{ id: string }> {
+  const result = await writeSetup(person, a);
+  if (CHANGES_BOOKABLE.has(a.action)) await refreshListingAndSite(person.id);
+  return result;
+}
+
+/** After the write has committed: the listing's pages and the live website re-render; a failure is only logged. */
+async function refreshListingAndSite(businessId: string): Promise<void> {
+  try {
+    await refreshStorefront(businessId);
+  } catch (error) {
+    console.error(`[bookings-setup] refreshing the listing and site of ${businessId} failed:`, error);
+  }
+}
+
+async function writeSetup(person: SessionBusiness, a: BookingSetup): Promise<{ id: string }> {
   const b = person.id;
   try {
+    if (a.action === 'remove_exception') return await removeDayOff(b, a.exception_id);
+    if (a.action === 'remove_provider') return await removeProvider(b, a.provider_id);
+    if (a.action === 'service_active') return await setServiceActive(b, a.service_id, a.active);
     if (a.action === 'settings') {
       await query(
         `INSERT INTO booking_settings (business_id, time_zone, time_zone_confirmed, min_notice_minutes, horizon_days,
@@ -36,11 +59,16 @@ export async function applyBookingSetup(person: SessionBusiness, a: BookingSetup
     if (a.action === 'provider') {
       if ((a.kind === 'member') !== Boolean(a.user_id))
         throw new HttpError(400, 'bad_request', 'A team member needs their user id; a resource has none.');
+      // A team member who stopped taking bookings (kept inactive for their past ones) comes back.
       const [row] = await query<{ id: string }>(
-        'INSERT INTO booking_providers (business_id, kind, user_id, name) VALUES ($1, $2, $3, $4) RETURNING id',
+        `INSERT INTO booking_providers (business_id, kind, user_id, name) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (business_id, user_id) DO UPDATE SET active = true, name = EXCLUDED.name
+           WHERE NOT booking_providers.active
+         RETURNING id`,
         [b, a.kind, a.user_id ?? null, a.name],
       );
-      return row!;
+      if (!row) throw new HttpError(409, 'conflict', ALREADY_PROVIDER);
+      return row;
     }
     if (a.action === 'service') return await upsertService(b, a);
     if (a.action === 'hours') {
