@@ -110,9 +110,8 @@ function icsEvent(mail: Awaited<ReturnType<typeof waitForMail>>) {
 
 /**
  * The owner's Move, as the Calendar offers it (a page object, so a change to the Move dialog changes only this):
- * today it takes a typed day and time, so the new time is the stylist's last free Haircut time that day, as the
- * salon's own slots answer it. Where the dialog lists the free times itself, this picks the last one it offers.
- * Returns the new start (ISO).
+ * the new time is the stylist's last free Haircut time that day as the salon's own slots answer it, chosen from
+ * the free times the dialog lists. Returns the new start (ISO).
  */
 async function moveBooking(page: Page, details: ReturnType<Page['getByRole']>, booked: { start: string; day: string }) {
   const [row] = await query<{ service_id: string; provider_id: string }>(
@@ -128,9 +127,11 @@ async function moveBooking(page: Page, details: ReturnType<Page['getByRole']>, b
   const free = ((await (await page.request.get(`/api/bookings/slots?${q}`)).json()) as { slots: { start: string }[] })
     .slots;
   const target = free.at(-1)!.start;
-  await details.getByLabel('Day', { exact: true }).fill(booked.day);
-  await details.getByLabel('Time', { exact: true }).fill(toZoned(new Date(target), ZONE).time);
-  await details.getByRole('button', { name: 'Move' }).click();
+  // Move offers the day's free times (the booking's day first): pick the last one a customer could book too.
+  const [hour, minute] = toZoned(new Date(target), ZONE).time.split(':').map(Number);
+  const label = new RegExp(`^${hour! % 12 || 12}:${String(minute).padStart(2, '0')}\\s[ap]\\.m\\.`);
+  await details.getByRole('group', { name: 'Free times (Atlantic Time)' }).getByRole('radio', { name: label }).check();
+  await details.getByRole('button', { name: 'Move', exact: true }).click();
   await expect(page.getByText(/^Moved to /)).toBeVisible();
   return target;
 }
