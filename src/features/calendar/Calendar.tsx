@@ -3,7 +3,7 @@
  * Each booking opens to its details with move, cancel, no-show and completed; time can be blocked; the private .ics
  * link. What a person sees is what the server answers: staff their own bookings, managers and the owner everyone's.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CalendarAnswer, CalendarBooking } from '../../schemas/bookings-calendar-answers.ts';
 import type { CalendarAction } from '../../schemas/bookings.ts';
 import { formatSlotTime, zoneLabel } from '../../shared/booking-time.ts';
@@ -35,11 +35,15 @@ export default function Calendar({ onSetUp }: { onSetUp?: (() => void) | undefin
   const [openId, setOpenId] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
 
+  // Only the newest request's answer is shown: a slow week answer must not land under the List heading.
+  const latest = useRef(0);
   const refresh = useCallback(async (v: CalendarView, a: string | null) => {
+    const request = ++latest.current;
     setLoading(true);
     // Before the zone is known, today in the browser is close enough to ask; the answer names the zone.
     const period = periodOf(v, a ?? todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone));
     const r = await loadCalendar(period.from, period.to);
+    if (request !== latest.current) return;
     setLoading(false);
     if (!r.ok) return setFailure(r.message);
     setFailure('');
