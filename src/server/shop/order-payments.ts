@@ -9,10 +9,11 @@
  *   cancelled so that it cannot be paid later (the buyer starts again from the shop).
  */
 import type Stripe from 'stripe';
-import { query, type Queryable } from '../db/client.ts';
+import { pooled, query, type Queryable } from '../db/client.ts';
 import type { EventHandler } from '../stripe/event-handler.ts';
 import { sendOrderPlacedEmails } from './order-emails.ts';
 import { releaseOrders } from './order-holds.ts';
+import { LAPSED_REFUND_REASON, recordStripeRefund } from './order-refund-sync.ts';
 
 type IntentRef = { id: string; account: string };
 
@@ -65,15 +66,7 @@ async function refundLatePayment(stripe: Stripe, intent: IntentRef): Promise<voi
     { payment_intent: intent.id, metadata: { kind: 'order', order_id: order.id, reason: 'paid_after_hold_lapsed' } },
     { stripeAccount: intent.account, idempotencyKey: `order-lapsed-refund-${order.id}` },
   );
-  await query(
-    `WITH recorded AS (
-       INSERT INTO order_refunds (order_id, stripe_refund_id, amount_cents, reason)
-       VALUES ($1, $2, $3, 'Paid after the order had expired: refunded automatically')
-       ON CONFLICT (stripe_refund_id) DO NOTHING RETURNING order_id
-     )
-     UPDATE orders SET refunded_cents = total_cents WHERE id IN (SELECT order_id FROM recorded)`,
-    [order.id, refund.id, refund.amount],
-  );
+  await recordStripeRefund(pooled(), intent.account, { ...refund, payment_intent: intent.id }, LAPSED_REFUND_REASON);
 }
 
 /** Cancels an unpaid intent so it takes no later payment; one that succeeded meanwhile is left to its own event. */

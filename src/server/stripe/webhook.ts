@@ -18,6 +18,7 @@ import { CONNECT_PAYMENT_EVENTS, connectPaymentHandler } from './connect-payment
 import { recordInvoice, subscriptionIdOfInvoice } from './invoices.ts';
 import { syncPayoutAccount } from '../payouts/payout-accounts.ts';
 import { sendInvoiceReceipt } from './receipts.ts';
+import { refundEventHandler } from '../shop/order-refund-sync.ts';
 
 /** The subscription as Stripe holds it now (a deleted one: the event's copy), or undefined without an id. */
 async function currentSubscription(stripe: Stripe, id: string | undefined, fallback?: Stripe.Subscription) {
@@ -73,6 +74,9 @@ export const EVENT_HANDLERS: Record<string, EventHandler> = {
   'account.updated': accountHandler,
   // Customers paying a business (Connect): routed by the intent's metadata.kind (connect-payments.ts).
   ...Object.fromEntries(CONNECT_PAYMENT_EVENTS.map((type) => [type, connectPaymentHandler])),
+  // Refunds on a connected account, made by Main Street or in Stripe's Dashboard (the shop's orders).
+  'refund.created': refundEventHandler,
+  'refund.updated': refundEventHandler,
 };
 
 export interface WebhookOutcome {

@@ -113,6 +113,10 @@ function routeOnAccount(s: StandInState, method: string, path: string, body: Obj
     if (method === 'POST' && m[2]) return cancelPaymentIntent(s, intent, body);
   }
   if (method === 'POST' && path === '/v1/refunds') return createRefund(s, body, account, key);
+  if (method === 'GET' && (m = path.match(/^\/v1\/refunds\/([^/]+)$/))) {
+    const refund = s.refunds.get(m[1]!);
+    return refund && refund._account === account.id ? ok(render(refund)) : missing('refund', m[1]!);
+  }
   if (method === 'GET' && path === '/v1/balance') {
     const amounts = (amount: number) => [{ amount, currency: 'cad', source_types: { card: amount } }];
     const available = amounts(availableBalance(s, account.id));
