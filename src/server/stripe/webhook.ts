@@ -19,6 +19,7 @@ import { recordInvoice, subscriptionIdOfInvoice } from './invoices.ts';
 import { syncPayoutAccount } from '../payouts/payout-accounts.ts';
 import { sendInvoiceReceipt } from './receipts.ts';
 import { refundEventHandler } from '../shop/order-refund-sync.ts';
+import { refreshStorefronts } from '../shop/shop-freshness.ts';
 
 /** The subscription as Stripe holds it now (a deleted one: the event's copy), or undefined without an id. */
 async function currentSubscription(stripe: Stripe, id: string | undefined, fallback?: Stripe.Subscription) {
@@ -49,10 +50,12 @@ const subscriptionHandler: EventHandler = async (stripe, event) => {
 };
 
 // A business's payout account (Connect): re-read from Stripe and written by its id, so a replay changes nothing.
+// Turning active (or no longer) changes what the storefront offers: refreshed after the commit, never failing it.
 const accountHandler: EventHandler = async (stripe, event) => {
   const account = await stripe.accounts.retrieve((event.data.object as Stripe.Account).id);
-  return async (tx) => {
-    await syncPayoutAccount(account, tx);
+  return async (tx, after) => {
+    const synced = await syncPayoutAccount(account, tx);
+    if (synced?.activeChanged) after(() => refreshStorefronts([synced.businessId], 'payout account'));
   };
 };
 
