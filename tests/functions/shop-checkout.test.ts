@@ -114,6 +114,21 @@ describe('POST /api/shop/checkout', () => {
     expect(lines[1]!.registration).toContain('1234567890TQ0001');
   });
 
+  it('answers in the cart’s language: a French cart’s refusals are French, naming the item', async () => {
+    const s = await ready({ items: { pie: { price: 2500, stock: 1, shipping: false } } });
+    const address = { line1: '1 rue Principale', city: 'Gatineau', province: 'QC', postal_code: 'J8X 1A1' };
+    const fr = { language: 'fr' };
+    const shipped = await shop.placeOrder(shop.cart(s, [['pie', 1]], { ...fr, fulfilment: 'shipping', address }));
+    expect([shipped.status, error(shipped).message]).toEqual([409, 'pie (fr) n’est pas offert pour l’expédition.']);
+    const tooMany = await shop.placeOrder(shop.cart(s, [['pie', 2]], fr));
+    expect(error(tooMany).message).toBe('pie (fr) : il n’en reste que 1.');
+    const away = await shop.placeOrder(shop.cart(s, [['pie', 1]], { ...fr, fulfilment: 'local-delivery', address }));
+    expect(error(away).message).toBe(
+      'Cette boutique ne livre pas à ce code postal. Choisissez la cueillette ou une autre adresse.',
+    );
+    expect(error(await shop.placeOrder(shop.cart(s, [['pie', 2]]))).message).toBe('Only 1 of pie left.');
+  });
+
   it('rate-limits checkout per address: the 11th try in 10 minutes answers 429', async () => {
     const s = await ready();
     const ip = '10.250.250.250';

@@ -13,6 +13,7 @@ import { computeSalesTax } from '../../shared/sales-tax/sales-tax.ts';
 import type { ProvinceCode, TaxRegistration, TaxResult } from '../../shared/sales-tax/types.ts';
 import { localParts } from '../../shared/shop/pickup-slots.ts';
 import { priceCart, type PricedLine } from '../../shared/shop/pricing.ts';
+import { checkoutText } from '../../shared/shop/checkout-text.ts';
 import { provinceTimeZone } from '../../shared/time-zones.ts';
 import type { ShopCheckoutRequest, ShopCheckoutResponse } from '../../schemas/shop-checkout.ts';
 import { loadShopContext, type ShopContext } from './shop-context.ts';
@@ -103,7 +104,7 @@ async function insertOrder(shop: ShopContext, body: ShopCheckoutRequest, priced:
     const held = await holdStock(tx, wanted);
     if (held.soldOut) {
       const name = l.find((x) => x.itemId === held.soldOut)!.name;
-      throw conflict('sold_out', `${name} sold out while you were ordering. Remove it or lower the quantity.`);
+      throw conflict('sold_out', checkoutText(body.language).soldOutMeanwhile(name));
     }
     return { ...order, emptied: held.emptied };
   });
@@ -124,7 +125,7 @@ export async function priceOrder(shop: ShopContext, body: ShopCheckoutRequest): 
   const feeCents = checkFulfilment(shop, body, result.subtotalCents);
   const tax = taxFor(shop, body, result.lines, feeCents);
   const totalCents = result.subtotalCents + feeCents + tax.totalTaxCents;
-  if (totalCents < MIN_CHARGE_CENTS) throw conflict('total_too_small', 'An order must come to at least $0.50.');
+  if (totalCents < MIN_CHARGE_CENTS) throw conflict('total_too_small', checkoutText(body.language).totalTooSmall);
   return { lines: result.lines, subtotalCents: result.subtotalCents, feeCents, tax, totalCents };
 }
 
@@ -138,7 +139,7 @@ export async function placeOrder(
 ): Promise<ShopCheckoutResponse> {
   const shop = await loadShopContext(body.business_id);
   if (!shop || !shop.payments_on || !shop.stripe_account_id) {
-    throw new HttpError(409, 'shop_closed', 'This business does not take orders online yet.');
+    throw new HttpError(409, 'shop_closed', checkoutText(body.language).shopClosed);
   }
   const priced = await priceOrder(shop, body);
   const pickupAt = body.fulfilment === 'pickup' ? (body.pickup_at ?? null) : null;
