@@ -3,7 +3,8 @@
  * answers in it, so a French cart on a listing page or a live website reads French even where the message names
  * an item. One catalogue for both languages; the French of the fixed ones is the cart's (cart-text.ts). Pure.
  */
-import type { ShopFulfilment } from './pricing.ts';
+/** How the order is had (pricing.ts's ShopFulfilment; not imported: pricing.ts imports this file). */
+type ShopFulfilment = 'pickup' | 'local-delivery' | 'shipping';
 
 type Lang = 'en' | 'fr';
 
