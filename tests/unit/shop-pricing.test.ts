@@ -75,7 +75,10 @@ describe('priceCart', () => {
     );
     const soldOut = new Map([['latte', { ...latte, stock: 0 }]]);
     const none = (lang: string) => priceCart(soldOut, [line(['small'])], 'pickup', lang);
-    expect([none('en'), none('fr')]).toMatchObject([{ message: 'Latte is sold out.' }, { message: 'Latté est épuisé.' }]);
+    expect([none('en'), none('fr')]).toMatchObject([
+      { message: 'Latte is sold out.' },
+      { message: 'Latté est épuisé.' },
+    ]);
   });
 
   it('local delivery serves the postal codes that start with a served prefix', () => {
