@@ -7,6 +7,8 @@ import { expireHeldOrders } from '../../src/server/shop/order-expiry.ts';
 import { refreshStorefront } from '../../src/server/shop/storefront.ts';
 import { setPurger } from '../../src/server/directory/cdn-purge.ts';
 import { orderAccessToken } from '../../src/server/shop/order-token.ts';
+import { loadOrderForMail } from '../../src/server/shop/receipt-order.ts';
+import { renderReceiptHtml } from '../../src/features/shop/receipt.ts';
 import { call } from './helpers.ts';
 import { removeFixtures } from './interactions-fixtures.ts';
 import { useStripeStandIn } from './stripe-env.ts';
@@ -109,9 +111,14 @@ describe('POST /api/shop/checkout', () => {
     expect(placed(res).total_cents).toBe(3200 + 160 + 319);
     const url = new URL(placed(res).pay_url);
     const view = await call(readOrder, `/api/shop/order?${url.searchParams}`);
-    const lines = (view.body as { tax_lines: { label: string; registration: string | null }[] }).tax_lines;
-    expect(lines.map((l) => l.label.split(' ')[0])).toEqual(['TPS', 'TVQ']);
-    expect(lines[1]!.registration).toContain('1234567890TQ0001');
+    // The pay page's receipt is the emails' receipt (one rendering), in French: each tax with its rate and number.
+    const receipt = (view.body as { receipt_html: string }).receipt_html;
+    const forMail = await loadOrderForMail(placed(res).order_id);
+    expect(receipt).toBe(renderReceiptHtml(forMail!.receipt, 'fr'));
+    expect(receipt).toContain('TPS (5\u202f%)');
+    expect(receipt).toContain('TVQ (9,975\u202f%)');
+    expect(receipt).toContain('No d’inscription TVQ 1234567890TQ0001');
+    expect(receipt).toContain('Expédition');
   });
 
   it('answers in the cart’s language: a French cart’s refusals are French, naming the item', async () => {
