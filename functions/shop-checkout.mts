@@ -12,7 +12,8 @@ const post = handle<Context>(
     allowMethods(req, 'POST');
     await limitCheckouts(clientIp(req, context));
     const body = await parseJsonBody(req, shopCheckoutSchema);
-    return json(await placeOrder(body), { status: 201 });
+    // A storefront refresh (an item sold out) runs after the answer; its failure is logged, never the buyer's.
+    return json(await placeOrder(body, (work) => context?.waitUntil?.(work)), { status: 201 });
   },
   { allowCrossSite: true },
 );

@@ -10,9 +10,6 @@ export const shopOrderQuerySchema = z.object({
   token: z.string({ error: 'This order link is not complete' }).check(z.minLength(10), z.maxLength(100)),
 });
 
-const line = z.object({ name: z.string(), choices: z.string(), quantity: z.number(), unit_price_cents: z.number() });
-const taxLine = z.object({ label: z.string(), registration: z.nullable(z.string()), amount_cents: z.number() });
-
 export const shopOrderResponseSchema = z.object({
   id: z.string(),
   number: z.number(),
@@ -20,16 +17,13 @@ export const shopOrderResponseSchema = z.object({
   language: z.enum(['en', 'fr']),
   business_name: z.string(),
   shop_url: z.string(),
-  fulfilment: z.string(),
-  pickup_at: z.nullable(z.string()),
-  /** The business's time zone: a pickup time is written in it, with its name. */
-  time_zone: z.string(),
-  lines: z.array(line),
-  subtotal_cents: z.number(),
-  delivery_fee_cents: z.number(),
-  tax_lines: z.array(taxLine),
-  tax_not_charged: z.array(z.string()),
   total_cents: z.number(),
+  /**
+   * The receipt as the order's emails show it (renderReceiptHtml, src/features/shop/receipt.ts): lines, fee, each
+   * tax with its rate and registration number or why none is charged, total and refunds, in the order's language,
+   * every value escaped by the server.
+   */
+  receipt_html: z.string(),
   hold_expires_at: z.string(),
   /** While pending_payment: what Stripe.js needs to confirm the payment on the business's account. */
   payment: z.nullable(

@@ -7,6 +7,8 @@ import { expireHeldOrders } from '../../src/server/shop/order-expiry.ts';
 import { refreshStorefront } from '../../src/server/shop/storefront.ts';
 import { setPurger } from '../../src/server/directory/cdn-purge.ts';
 import { orderAccessToken } from '../../src/server/shop/order-token.ts';
+import { loadOrderForMail } from '../../src/server/shop/receipt-order.ts';
+import { renderReceiptHtml } from '../../src/features/shop/receipt.ts';
 import { call } from './helpers.ts';
 import { removeFixtures } from './interactions-fixtures.ts';
 import { useStripeStandIn } from './stripe-env.ts';
@@ -109,9 +111,29 @@ describe('POST /api/shop/checkout', () => {
     expect(placed(res).total_cents).toBe(3200 + 160 + 319);
     const url = new URL(placed(res).pay_url);
     const view = await call(readOrder, `/api/shop/order?${url.searchParams}`);
-    const lines = (view.body as { tax_lines: { label: string; registration: string | null }[] }).tax_lines;
-    expect(lines.map((l) => l.label.split(' ')[0])).toEqual(['TPS', 'TVQ']);
-    expect(lines[1]!.registration).toContain('1234567890TQ0001');
+    // The pay page's receipt is the emails' receipt (one rendering), in French: each tax with its rate and number.
+    const receipt = (view.body as { receipt_html: string }).receipt_html;
+    const forMail = await loadOrderForMail(placed(res).order_id);
+    expect(receipt).toBe(renderReceiptHtml(forMail!.receipt, 'fr'));
+    expect(receipt).toContain('TPS (5\u202f%)');
+    expect(receipt).toContain('TVQ (9,975\u202f%)');
+    expect(receipt).toContain('No d’inscription TVQ 1234567890TQ0001');
+    expect(receipt).toContain('Expédition');
+  });
+
+  it('answers in the cart’s language: a French cart’s refusals are French, naming the item', async () => {
+    const s = await ready({ items: { pie: { price: 2500, stock: 1, shipping: false } } });
+    const address = { line1: '1 rue Principale', city: 'Gatineau', province: 'QC', postal_code: 'J8X 1A1' };
+    const fr = { language: 'fr' };
+    const shipped = await shop.placeOrder(shop.cart(s, [['pie', 1]], { ...fr, fulfilment: 'shipping', address }));
+    expect([shipped.status, error(shipped).message]).toEqual([409, 'pie (fr) n’est pas offert pour l’expédition.']);
+    const tooMany = await shop.placeOrder(shop.cart(s, [['pie', 2]], fr));
+    expect(error(tooMany).message).toBe('pie (fr) : il n’en reste que 1.');
+    const away = await shop.placeOrder(shop.cart(s, [['pie', 1]], { ...fr, fulfilment: 'local-delivery', address }));
+    expect(error(away).message).toBe(
+      'Cette boutique ne livre pas à ce code postal. Choisissez la cueillette ou une autre adresse.',
+    );
+    expect(error(await shop.placeOrder(shop.cart(s, [['pie', 2]]))).message).toBe('Only 1 of pie left.');
   });
 
   it('rate-limits checkout per address: the 11th try in 10 minutes answers 429', async () => {

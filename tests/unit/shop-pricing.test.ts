@@ -59,6 +59,28 @@ describe('priceCart', () => {
     });
   });
 
+  it('refuses in the cart’s language, naming the item as that language writes it', () => {
+    const line = (options: string[], quantity = 1) => ({ item_id: 'latte', quantity, options });
+    const message = (lang: string, cart: ReturnType<typeof line>[], how: 'pickup' | 'shipping' = 'pickup') => {
+      const result = priceCart(items, cart, how, lang);
+      return result.ok ? '' : result.message;
+    };
+    expect(message('en', [line(['small'], 4)])).toBe('Only 3 of Latte left.');
+    expect(message('fr', [line(['small'], 4)])).toBe('Latté : il n’en reste que 3.');
+    expect(message('fr', [line(['small'])], 'shipping')).toBe('Latté n’est pas offert pour l’expédition.');
+    expect(message('en', [line(['small'])], 'shipping')).toBe('Latte is not available for shipping.');
+    expect(message('fr', [line([])])).toBe('Choisissez une option pour chaque choix de Latté.');
+    expect(message('fr', [{ ...line(['small']), item_id: 'gone' }])).toBe(
+      'Un article de votre commande n’est plus offert. Retirez-le et réessayez.',
+    );
+    const soldOut = new Map([['latte', { ...latte, stock: 0 }]]);
+    const none = (lang: string) => priceCart(soldOut, [line(['small'])], 'pickup', lang);
+    expect([none('en'), none('fr')]).toMatchObject([
+      { message: 'Latte is sold out.' },
+      { message: 'Latté est épuisé.' },
+    ]);
+  });
+
   it('local delivery serves the postal codes that start with a served prefix', () => {
     expect(servesPostalCode(['K1P', 'h2'], 'k1p 1j1')).toBe(true);
     expect(servesPostalCode(['K1P', 'h2'], 'H2X 1Y4')).toBe(true);

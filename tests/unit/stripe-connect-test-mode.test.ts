@@ -162,6 +162,39 @@ describe('Connect in local test mode, through the stripe SDK', () => {
   });
 });
 
+describe('Refunds honour Idempotency-Key as Stripe does', () => {
+  it('the same key and parameters give the same refund once; other parameters are an idempotency_error', async () => {
+    const account = await express('refunds@example.ca');
+    standIn.onboard(account.id, 'complete');
+    const on = { stripeAccount: account.id };
+    const paid = await stripe.paymentIntents.create(pay(3000), on);
+    const params = { payment_intent: paid.id, amount: 700, metadata: { order_id: 'o-1' } };
+    const first = await stripe.refunds.create(params, { ...on, idempotencyKey: 'order-refund-1' });
+    const again = await stripe.refunds.create(params, { ...on, idempotencyKey: 'order-refund-1' });
+    expect(again).toEqual(first);
+    const charge = [...standIn.refunds.values()].filter((r) => r.payment_intent === paid.id);
+    expect(charge).toHaveLength(1);
+    const other = stripe.refunds.create({ ...params, amount: 800 }, { ...on, idempotencyKey: 'order-refund-1' });
+    await expect(other).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
+    await expect(other).rejects.toMatchObject({ statusCode: 400, type: 'StripeIdempotencyError' });
+    // Another key is another refund: 700 + 800 of the 3000.
+    expect((await stripe.refunds.create({ ...params, amount: 800 }, { ...on, idempotencyKey: 'k2' })).amount).toBe(800);
+    expect((await stripe.refunds.create({ payment_intent: paid.id }, on)).amount).toBe(1500);
+  });
+
+  it('a refund from the Dashboard (test mode) is delivered as charge.refunded and refund.created', async () => {
+    const account = await express('dashboard@example.ca');
+    standIn.onboard(account.id, 'complete');
+    const paid = await stripe.paymentIntents.create(pay(2500), { stripeAccount: account.id });
+    const refund = standIn.refundFromDashboard(account.id, paid.id, 1000);
+    expect(refund).toMatchObject({ object: 'refund', amount: 1000, payment_intent: paid.id, metadata: {} });
+    const of = (type: string) => events.filter((e) => e.type === type && e.account === account.id);
+    await expect.poll(() => of('refund.created').map((e) => (e.data.object as Stripe.Refund).id)).toEqual([refund.id]);
+    await expect.poll(() => of('charge.refunded').length).toBe(1);
+    expect(() => standIn.refundFromDashboard(account.id, paid.id, 2000)).toThrow(/greater than unrefunded/);
+  });
+});
+
 describe('Customer payments on a connected account: the server creates, the browser confirms (Stripe.js)', () => {
   const browserPost = (path: string, fields: Record<string, string>) =>
     fetch(`http://127.0.0.1:${standIn.port}${path}`, { method: 'POST', body: new URLSearchParams(fields) });

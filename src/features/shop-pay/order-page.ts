@@ -4,13 +4,14 @@
  * - pay: while the order is held, the card form of Stripe.js on the business's connected account
  *   (`Stripe(pk, { stripeAccount })`, `confirmCardPayment`); once paid it opens the confirmation page. An expired
  *   or failed order says so and links back to the shop.
- * - receipt: the order's lines, fee, tax lines and total; while the payment is being confirmed, it checks again.
+ * - receipt: the order's receipt, rendered by the server as its emails are; while the payment is being confirmed,
+ *   it checks again.
  */
 import { z } from '../../schemas/z.ts';
 import { shopOrderResponseSchema, type ShopOrderResponse } from '../../schemas/shop-order.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { PAY_TEXT, type PayText } from './pay-text.ts';
-import { el, orderSummary } from './order-view.ts';
+import { el, orderReceipt } from './order-view.ts';
 import { loadStripeJs, stripeOnPage, testModeNotice } from './stripe-card.ts';
 
 const root = document.getElementById('order-app')!;
@@ -34,17 +35,6 @@ async function fetchOrder(): Promise<ShopOrderResponse | 'bad-link' | 'failed'> 
     return 'failed';
   }
 }
-
-const whenIn = (order: ShopOrderResponse) => (iso: string) =>
-  new Intl.DateTimeFormat(order.language === 'fr' ? 'fr-CA' : 'en-CA', {
-    timeZone: order.time_zone,
-    timeZoneName: 'short',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
 
 function heading(order: ShopOrderResponse, t: PayText, title: string) {
   document.documentElement.lang = order.language;
@@ -87,7 +77,7 @@ async function payForm(order: ShopOrderResponse, t: PayText) {
   const hold = t.holdNote(
     new Intl.DateTimeFormat(order.language, { timeStyle: 'short' }).format(new Date(order.hold_expires_at)),
   );
-  const parts: Node[] = [...heading(order, t, t.payTitle), orderSummary(order, t, whenIn(order)), el('p', hold)];
+  const parts: Node[] = [...heading(order, t, t.payTitle), orderReceipt(order), el('p', hold)];
   if (payment.test_mode) parts.push(testModeNotice());
   show(...parts, form);
 }
@@ -111,13 +101,13 @@ async function render(attempt = 0): Promise<void> {
     }
     if (Date.parse(order.hold_expires_at) <= Date.now()) return startAgain(order, t, t.expiredTitle, t.expired);
     // Paid in the browser; Stripe's event has not reached the platform yet.
-    show(...heading(order, t, t.thanks), el('p', t.confirming), orderSummary(order, t, whenIn(order)));
+    show(...heading(order, t, t.thanks), el('p', t.confirming), orderReceipt(order));
     if (attempt < 30) setTimeout(() => void render(attempt + 1), 1000);
     return;
   }
   if (mode === 'pay') return location.replace(`/order/${link}`);
   const status = el('p', t.status[order.status] ?? '');
-  show(...heading(order, t, t.thanks), status, orderSummary(order, t, whenIn(order)));
+  show(...heading(order, t, t.thanks), status, orderReceipt(order));
 }
 
 void render();

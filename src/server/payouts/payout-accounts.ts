@@ -74,16 +74,25 @@ export async function saveAccount(account: Stripe.Account, businessId: string): 
   return row!;
 }
 
-/** Updates the row of a Stripe account from Stripe's current answer; false when it is not one of ours. */
-export async function syncPayoutAccount(account: Stripe.Account, db: Queryable = pooled()): Promise<boolean> {
+/**
+ * Updates the row of a Stripe account from Stripe's current answer: its business, and whether the account entered
+ * or left 'active' (the storefront offers a cart only with an active account); undefined when it is not one of
+ * ours. One statement: the row is locked as it is read, so two deliveries at once see one change, not two.
+ */
+export async function syncPayoutAccount(
+  account: Stripe.Account,
+  db: Queryable = pooled(),
+): Promise<{ businessId: string; activeChanged: boolean } | undefined> {
   const f = accountFacts(account);
-  const { rows } = await db.query(
-    `UPDATE payout_accounts SET state = $2, charges_enabled = $3, payouts_enabled = $4, details_submitted = $5,
+  const { rows } = await db.query<{ business_id: string; was_active: boolean }>(
+    `WITH prev AS (SELECT business_id, state FROM payout_accounts WHERE stripe_account_id = $1 FOR UPDATE)
+     UPDATE payout_accounts p SET state = $2, charges_enabled = $3, payouts_enabled = $4, details_submitted = $5,
        requirements_due = $6, disabled_reason = $7, updated_at = now()
-     WHERE stripe_account_id = $1 RETURNING 1`,
+     FROM prev WHERE p.business_id = prev.business_id RETURNING p.business_id, prev.state = 'active' AS was_active`,
     [account.id, f.state, f.chargesEnabled, f.payoutsEnabled, f.detailsSubmitted, f.requirementsDue, f.disabledReason],
   );
-  return rows.length > 0;
+  const row = rows[0];
+  return row && { businessId: row.business_id, activeChanged: row.was_active !== (f.state === 'active') };
 }
 
 async function ensureAccount(stripe: Stripe, business: SessionBusiness): Promise<PayoutRow> {

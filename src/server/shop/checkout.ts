@@ -13,11 +13,13 @@ import { computeSalesTax } from '../../shared/sales-tax/sales-tax.ts';
 import type { ProvinceCode, TaxRegistration, TaxResult } from '../../shared/sales-tax/types.ts';
 import { localParts } from '../../shared/shop/pickup-slots.ts';
 import { priceCart, type PricedLine } from '../../shared/shop/pricing.ts';
+import { checkoutText } from '../../shared/shop/checkout-text.ts';
 import { provinceTimeZone } from '../../shared/time-zones.ts';
 import type { ShopCheckoutRequest, ShopCheckoutResponse } from '../../schemas/shop-checkout.ts';
 import { loadShopContext, type ShopContext } from './shop-context.ts';
 import { checkFulfilment } from './fulfilment.ts';
 import { holdStock } from './order-holds.ts';
+import { refreshStorefronts } from './shop-freshness.ts';
 import { loadCatalogueItems } from './catalogue-items.ts';
 import { startOrderPayment } from './order-payment-intent.ts';
 import { orderAccessToken } from './order-token.ts';
@@ -99,12 +101,12 @@ async function insertOrder(shop: ShopContext, body: ShopCheckoutRequest, priced:
     );
     const wanted = new Map<string, number>();
     for (const x of l) if (x.holdQuantity) wanted.set(x.itemId, (wanted.get(x.itemId) ?? 0) + x.holdQuantity);
-    const soldOut = await holdStock(tx, wanted);
-    if (soldOut) {
-      const name = l.find((x) => x.itemId === soldOut)!.name;
-      throw conflict('sold_out', `${name} sold out while you were ordering. Remove it or lower the quantity.`);
+    const held = await holdStock(tx, wanted);
+    if (held.soldOut) {
+      const name = l.find((x) => x.itemId === held.soldOut)!.name;
+      throw conflict('sold_out', checkoutText(body.language).soldOutMeanwhile(name));
     }
-    return order;
+    return { ...order, emptied: held.emptied };
   });
 }
 
@@ -123,18 +125,26 @@ export async function priceOrder(shop: ShopContext, body: ShopCheckoutRequest): 
   const feeCents = checkFulfilment(shop, body, result.subtotalCents);
   const tax = taxFor(shop, body, result.lines, feeCents);
   const totalCents = result.subtotalCents + feeCents + tax.totalTaxCents;
-  if (totalCents < MIN_CHARGE_CENTS) throw conflict('total_too_small', 'An order must come to at least $0.50.');
+  if (totalCents < MIN_CHARGE_CENTS) throw conflict('total_too_small', checkoutText(body.language).totalTooSmall);
   return { lines: result.lines, subtotalCents: result.subtotalCents, feeCents, tax, totalCents };
 }
 
-export async function placeOrder(body: ShopCheckoutRequest): Promise<ShopCheckoutResponse> {
+/**
+ * Places the order; `background` receives work that need not delay the answer (a storefront refresh when the
+ * order took an item's last unit, after the order's transaction committed).
+ */
+export async function placeOrder(
+  body: ShopCheckoutRequest,
+  background: (work: Promise<void>) => void = () => {},
+): Promise<ShopCheckoutResponse> {
   const shop = await loadShopContext(body.business_id);
   if (!shop || !shop.payments_on || !shop.stripe_account_id) {
-    throw new HttpError(409, 'shop_closed', 'This business does not take orders online yet.');
+    throw new HttpError(409, 'shop_closed', checkoutText(body.language).shopClosed);
   }
   const priced = await priceOrder(shop, body);
   const pickupAt = body.fulfilment === 'pickup' ? (body.pickup_at ?? null) : null;
   const order = await insertOrder(shop, body, priced, pickupAt);
+  if (order.emptied) background(refreshStorefronts([shop.business_id], 'sold out'));
   await startOrderPayment(order.id, shop, priced.totalCents);
   const params = new URLSearchParams({ order: order.id, token: orderAccessToken(order.id) });
   return {

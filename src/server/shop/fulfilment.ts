@@ -1,11 +1,13 @@
 /**
  * How the order reaches the buyer, checked against the shop's settings (issue 40): pickup at an offered time,
- * local delivery to a served postal code over the minimum order, or shipping at the flat rate. Answers the fee.
+ * local delivery to a served postal code over the minimum order, or shipping at the flat rate. Answers the fee;
+ * a refusal is in the cart's language.
  */
 import { HttpError, notFound } from '../http.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { isOfferedSlot, pickupOptions } from '../../shared/shop/pickup-slots.ts';
 import { servesPostalCode } from '../../shared/shop/pricing.ts';
+import { checkoutText } from '../../shared/shop/checkout-text.ts';
 import { provinceTimeZone } from '../../shared/time-zones.ts';
 import type { PickupTimesResponse, ShopCheckoutRequest } from '../../schemas/shop-checkout.ts';
 import { loadShopContext, type ShopContext } from './shop-context.ts';
@@ -18,25 +20,25 @@ export const shopPickupOptions = (shop: ShopContext, now = new Date()) =>
   pickupOptions({ hours: shop.hours, timeZone: provinceTimeZone(shop.province), prepMinutes: shop.prep_minutes, now });
 
 export function checkFulfilment(shop: ShopContext, body: ShopCheckoutRequest, subtotalCents: number): number {
+  const t = checkoutText(body.language);
   if (body.fulfilment === 'pickup') {
-    if (!shop.pickup_enabled) throw refuse('fulfilment', 'This shop does not offer pickup.');
+    if (!shop.pickup_enabled) throw refuse('fulfilment', t.noPickup);
     const options = shopPickupOptions(shop);
     if (body.pickup_at ? !isOfferedSlot(options, body.pickup_at) : !options.asap) {
-      throw refuse('pickup_at', 'Choose one of the pickup times offered.');
+      throw refuse('pickup_at', t.pickupTime);
     }
     return 0;
   }
   if (body.fulfilment === 'shipping') {
-    if (!shop.shipping_enabled) throw refuse('fulfilment', 'This shop does not ship.');
+    if (!shop.shipping_enabled) throw refuse('fulfilment', t.noShipping);
     return shop.shipping_flat_cents;
   }
-  if (!shop.delivery_enabled) throw refuse('fulfilment', 'This shop does not deliver.');
+  if (!shop.delivery_enabled) throw refuse('fulfilment', t.noDelivery);
   if (!servesPostalCode(shop.delivery_postal_prefixes, body.address?.postal_code ?? '')) {
-    throw refuse('address', 'This shop does not deliver to that postal code. Choose pickup or another address.');
+    throw refuse('address', t.notServed);
   }
   if (subtotalCents < shop.delivery_minimum_cents) {
-    const least = formatMoney(shop.delivery_minimum_cents, body.language);
-    throw refuse('fulfilment', `Delivery needs an order of at least ${least} before tax.`);
+    throw refuse('fulfilment', t.deliveryMinimum(formatMoney(shop.delivery_minimum_cents, body.language)));
   }
   return shop.delivery_fee_cents;
 }

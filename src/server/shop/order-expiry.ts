@@ -10,6 +10,7 @@ import { getStripe } from '../stripe/client.ts';
 import { paymentsConfigured } from '../stripe/client.ts';
 import { releaseOrders } from './order-holds.ts';
 import { cancelIntent } from './order-payments.ts';
+import { refreshStorefronts } from './shop-freshness.ts';
 
 const TIME_BUDGET_MS = 20_000; // a scheduled function has 30 s on Netlify
 
@@ -17,7 +18,7 @@ export async function expireHeldOrders(batch = 100): Promise<{ expired: number }
   const started = Date.now();
   let expired = 0;
   for (;;) {
-    const released = await releaseOrders(
+    const { orders: released, reopened } = await releaseOrders(
       pooled(),
       'expired',
       `SELECT id FROM orders WHERE status = 'pending_payment' AND hold_expires_at < now()
@@ -25,6 +26,7 @@ export async function expireHeldOrders(batch = 100): Promise<{ expired: number }
       [batch],
     );
     expired += released.length;
+    await refreshStorefronts(reopened, 'stock given back'); // committed: the statement above ran on its own
     if (paymentsConfigured()) {
       const stripe = getStripe();
       const withIntent = released.filter((o) => o.payment_intent_id);

@@ -8,6 +8,7 @@ import { pooled, query } from '../db/client.ts';
 import { HttpError } from '../http.ts';
 import { getStripe } from '../stripe/client.ts';
 import { releaseOrders } from './order-holds.ts';
+import { refreshStorefronts } from './shop-freshness.ts';
 
 export async function startOrderPayment(
   orderId: string,
@@ -31,7 +32,8 @@ export async function startOrderPayment(
     ]);
     return intent.id;
   } catch (error) {
-    await releaseOrders(pooled(), 'failed', 'SELECT $2::uuid', [orderId]);
+    const { reopened } = await releaseOrders(pooled(), 'failed', 'SELECT $2::uuid', [orderId]);
+    await refreshStorefronts(reopened, 'stock given back'); // logs its own failure: the 502 below is the answer
     if (error instanceof HttpError) throw error;
     throw new HttpError(502, 'payment_not_started', 'The payment could not be started. Please try again.', undefined, {
       cause: error,

@@ -9,10 +9,12 @@
  *   cancelled so that it cannot be paid later (the buyer starts again from the shop).
  */
 import type Stripe from 'stripe';
-import { query, type Queryable } from '../db/client.ts';
+import { pooled, query, type Queryable } from '../db/client.ts';
 import type { EventHandler } from '../stripe/event-handler.ts';
 import { sendOrderPlacedEmails } from './order-emails.ts';
 import { releaseOrders } from './order-holds.ts';
+import { refreshStorefronts } from './shop-freshness.ts';
+import { LAPSED_REFUND_REASON, recordStripeRefund } from './order-refund-sync.ts';
 
 type IntentRef = { id: string; account: string };
 
@@ -21,12 +23,18 @@ async function currentIntent(stripe: Stripe, event: Stripe.Event) {
   return stripe.paymentIntents.retrieve(id, {}, { stripeAccount: event.account! });
 }
 
-/** Takes the stock of a lapsed order again and marks it paid; false (and nothing written) when any is gone. */
-async function reviveLapsedOrder(tx: Queryable, intent: IntentRef): Promise<string | undefined> {
+type Revived = { id: string; business_id: string; emptied: boolean };
+
+/**
+ * Takes the stock of a lapsed order again and marks it paid (and whether that took an item's last unit);
+ * undefined (and nothing written) when any is gone.
+ */
+async function reviveLapsedOrder(tx: Queryable, intent: IntentRef): Promise<Revived | undefined> {
   await tx.query('SAVEPOINT revive');
-  const { rows } = await tx.query<{ id: string }>(
+  const { rows } = await tx.query<{ id: string; business_id: string }>(
     `UPDATE orders SET status = 'new', paid_at = now()
-     WHERE payment_intent_id = $1 AND stripe_account_id = $2 AND status IN ('failed', 'expired') RETURNING id`,
+     WHERE payment_intent_id = $1 AND stripe_account_id = $2 AND status IN ('failed', 'expired')
+     RETURNING id, business_id`,
     [intent.id, intent.account],
   );
   const order = rows[0];
@@ -36,21 +44,23 @@ async function reviveLapsedOrder(tx: Queryable, intent: IntentRef): Promise<stri
      WHERE oi.order_id = $1 AND c.stock IS NOT NULL ORDER BY oi.item_id, oi.line`,
     [order.id],
   );
+  let emptied = false;
   for (const line of lines) {
-    const taken = await tx.query(
-      `UPDATE catalogue_items SET stock = stock - $2, updated_at = now() WHERE id = $1 AND stock >= $2 RETURNING id`,
+    const taken = await tx.query<{ stock: number }>(
+      `UPDATE catalogue_items SET stock = stock - $2, updated_at = now() WHERE id = $1 AND stock >= $2 RETURNING stock`,
       [line.item_id, line.quantity],
     );
-    if (!taken.rows.length) {
+    if (!taken.rows[0]) {
       await tx.query('ROLLBACK TO SAVEPOINT revive');
       return undefined;
     }
+    emptied ||= taken.rows[0].stock === 0;
     await tx.query('UPDATE order_items SET held_quantity = quantity WHERE order_id = $1 AND line = $2', [
       order.id,
       line.line,
     ]);
   }
-  return order.id;
+  return { ...order, emptied };
 }
 
 /** A payment for an order that can no longer be sold: refunded in full (once: the idempotency key), and recorded. */
@@ -65,15 +75,7 @@ async function refundLatePayment(stripe: Stripe, intent: IntentRef): Promise<voi
     { payment_intent: intent.id, metadata: { kind: 'order', order_id: order.id, reason: 'paid_after_hold_lapsed' } },
     { stripeAccount: intent.account, idempotencyKey: `order-lapsed-refund-${order.id}` },
   );
-  await query(
-    `WITH recorded AS (
-       INSERT INTO order_refunds (order_id, stripe_refund_id, amount_cents, reason)
-       VALUES ($1, $2, $3, 'Paid after the order had expired: refunded automatically')
-       ON CONFLICT (stripe_refund_id) DO NOTHING RETURNING order_id
-     )
-     UPDATE orders SET refunded_cents = total_cents WHERE id IN (SELECT order_id FROM recorded)`,
-    [order.id, refund.id, refund.amount],
-  );
+  await recordStripeRefund(pooled(), intent.account, { ...refund, payment_intent: intent.id }, LAPSED_REFUND_REASON);
 }
 
 /** Cancels an unpaid intent so it takes no later payment; one that succeeded meanwhile is left to its own event. */
@@ -93,10 +95,12 @@ const succeeded: EventHandler = async (stripe, event) => {
        WHERE payment_intent_id = $1 AND stripe_account_id = $2 AND status = 'pending_payment' RETURNING id`,
       [ref.id, ref.account],
     );
-    const paid = rows[0]?.id ?? (await reviveLapsedOrder(tx, ref));
+    const revived = rows[0] ? undefined : await reviveLapsedOrder(tx, ref);
+    const paid = rows[0]?.id ?? revived?.id;
     if (!paid) return after(() => refundLatePayment(stripe, ref));
     // The customer's receipt and the business's 'New order' email, once committed (each is claimed before sending).
     after(() => sendOrderPlacedEmails(paid));
+    if (revived?.emptied) after(() => refreshStorefronts([revived.business_id], 'sold out'));
   };
 };
 
@@ -104,12 +108,13 @@ const failed: EventHandler = async (stripe, event) => {
   const intent = await currentIntent(stripe, event);
   return async (tx, after) => {
     if (intent.status === 'succeeded' || intent.status === 'processing') return; // paid meanwhile: its own event
-    const released = await releaseOrders(
+    const { orders: released, reopened } = await releaseOrders(
       tx,
       'failed',
       'SELECT id FROM orders WHERE payment_intent_id = $2 AND stripe_account_id = $3',
       [intent.id, event.account],
     );
+    if (reopened.length) after(() => refreshStorefronts(reopened, 'stock given back'));
     if (released.length && intent.status !== 'canceled') {
       after(() => cancelIntent(stripe, { id: intent.id, account: event.account! }));
     }

@@ -152,7 +152,12 @@ export async function refundOrder(
   try {
     if (!reserved.payment_intent_id) throw conflict('This order has no card payment to refund.');
     const refund = await stripe.refunds.create(
-      { payment_intent: reserved.payment_intent_id, amount: reserved.amount, metadata: { order_id: orderId } },
+      {
+        payment_intent: reserved.payment_intent_id,
+        amount: reserved.amount,
+        // Its refund.created echo is matched to this reservation by the id (order-refund-sync.ts).
+        metadata: { order_id: orderId, order_refund_id: refundId },
+      },
       { stripeAccount: reserved.stripe_account_id, idempotencyKey: `order-refund-${refundId}` },
     );
     await query("UPDATE order_refunds SET state = 'succeeded', stripe_refund_id = $2 WHERE id = $1", [

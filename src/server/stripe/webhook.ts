@@ -18,6 +18,8 @@ import { CONNECT_PAYMENT_EVENTS, connectPaymentHandler } from './connect-payment
 import { recordInvoice, subscriptionIdOfInvoice } from './invoices.ts';
 import { syncPayoutAccount } from '../payouts/payout-accounts.ts';
 import { sendInvoiceReceipt } from './receipts.ts';
+import { refundEventHandler } from '../shop/order-refund-sync.ts';
+import { refreshStorefronts } from '../shop/shop-freshness.ts';
 
 /** The subscription as Stripe holds it now (a deleted one: the event's copy), or undefined without an id. */
 async function currentSubscription(stripe: Stripe, id: string | undefined, fallback?: Stripe.Subscription) {
@@ -48,10 +50,12 @@ const subscriptionHandler: EventHandler = async (stripe, event) => {
 };
 
 // A business's payout account (Connect): re-read from Stripe and written by its id, so a replay changes nothing.
+// Turning active (or no longer) changes what the storefront offers: refreshed after the commit, never failing it.
 const accountHandler: EventHandler = async (stripe, event) => {
   const account = await stripe.accounts.retrieve((event.data.object as Stripe.Account).id);
-  return async (tx) => {
-    await syncPayoutAccount(account, tx);
+  return async (tx, after) => {
+    const synced = await syncPayoutAccount(account, tx);
+    if (synced?.activeChanged) after(() => refreshStorefronts([synced.businessId], 'payout account'));
   };
 };
 
@@ -73,6 +77,9 @@ export const EVENT_HANDLERS: Record<string, EventHandler> = {
   'account.updated': accountHandler,
   // Customers paying a business (Connect): routed by the intent's metadata.kind (connect-payments.ts).
   ...Object.fromEntries(CONNECT_PAYMENT_EVENTS.map((type) => [type, connectPaymentHandler])),
+  // Refunds on a connected account, made by Main Street or in Stripe's Dashboard (the shop's orders).
+  'refund.created': refundEventHandler,
+  'refund.updated': refundEventHandler,
 };
 
 export interface WebhookOutcome {

@@ -2,8 +2,9 @@
  * A cart priced from the catalogue (issue 40): the buyer names items, quantities and option ids; every price,
  * option, tax category and availability comes from the catalogue rows the server read. A tampered cart therefore
  * changes nothing: an unknown or hidden item, an option that is not the item's, or an item that cannot be had
- * this way is refused with the item's name. Pure.
+ * this way is refused with the item's name, in the cart's language (checkout-text.ts). Pure.
  */
+import { checkoutText } from './checkout-text.ts';
 export type Localized = Record<string, string>;
 export type TaxCategory = 'taxable' | 'zero-rated' | 'exempt';
 export type ShopFulfilment = 'pickup' | 'local-delivery' | 'shipping';
@@ -44,7 +45,6 @@ const OFFERED: Record<ShopFulfilment, keyof Pick<CatalogueItem, 'pickup' | 'loca
   'local-delivery': 'local_delivery',
   shipping: 'shipping',
 };
-const HOW = { en: { pickup: 'pickup', 'local-delivery': 'delivery', shipping: 'shipping' } } as const;
 
 export function priceCart(
   items: ReadonlyMap<string, CatalogueItem>,
@@ -52,34 +52,27 @@ export function priceCart(
   fulfilment: ShopFulfilment,
   lang: string,
 ): PricingResult {
+  const t = checkoutText(lang);
   const lines: PricedLine[] = [];
   const wanted = new Map<string, number>();
   for (const [index, entry] of cart.entries()) {
     const item = items.get(entry.item_id);
     if (!item) {
-      const message = 'An item in your cart is no longer offered. Remove it and try again.';
-      return { ok: false, status: 409, code: 'item_unavailable', message };
+      return { ok: false, status: 409, code: 'item_unavailable', message: t.itemGone };
     }
     const name = localized(item.name, lang);
     if (!item[OFFERED[fulfilment]]) {
-      const message = `${name} is not available for ${HOW.en[fulfilment]}.`;
-      return { ok: false, status: 409, code: 'fulfilment_unavailable', message };
+      return { ok: false, status: 409, code: 'fulfilment_unavailable', message: t.notOffered(name, fulfilment) };
     }
     if (entry.options.length !== item.choices.length) {
-      return {
-        ok: false,
-        status: 400,
-        code: 'choices_invalid',
-        message: `Choose an option for each choice of ${name}.`,
-      };
+      return { ok: false, status: 400, code: 'choices_invalid', message: t.chooseOptions(name) };
     }
     let unit = item.price_cents;
     const chosen: string[] = [];
     for (const [i, choice] of item.choices.entries()) {
       const option = choice.options.find((o) => o.id === entry.options[i]);
       if (!option) {
-        const message = `Choose an option for each choice of ${name}.`;
-        return { ok: false, status: 400, code: 'choices_invalid', message };
+        return { ok: false, status: 400, code: 'choices_invalid', message: t.chooseOptions(name) };
       }
       unit += option.deltaCents;
       chosen.push(`${localized(choice.name, lang)}: ${localized(option.name, lang)}`);
@@ -87,7 +80,7 @@ export function priceCart(
     const total = (wanted.get(item.id) ?? 0) + entry.quantity;
     wanted.set(item.id, total);
     if (item.stock !== null && item.stock < total) {
-      const message = item.stock === 0 ? `${name} is sold out.` : `Only ${item.stock} of ${name} left.`;
+      const message = item.stock === 0 ? t.soldOut(name) : t.onlyLeft(item.stock, name);
       return { ok: false, status: 409, code: 'sold_out', message };
     }
     lines.push({

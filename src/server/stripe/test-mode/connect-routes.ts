@@ -2,12 +2,13 @@
  * Local test mode's Stripe Connect API, answered as Stripe answers it to the real `stripe` SDK:
  * Express accounts and Account Links (onboarding on a local page), and, on a connected account named
  * by the `Stripe-Account` header, PaymentIntents (created, cancelled, and paid as connect-payments.ts says), full
- * and partial refunds, the balance and payouts. Test mode's money rules: the card fee is Stripe's
+ * and partial refunds (connect-refunds.ts), the balance and payouts. Test mode's money rules: the card fee is Stripe's
  * published Canadian rate (2.9% + C$0.30) and a payment's net is available at once (Stripe holds it
  * for a few days).
  */
 import { newExpressAccount } from './connect-accounts.ts';
 import { cancelPaymentIntent, createPaymentIntent, render } from './connect-payments.ts';
+import { createRefund } from './connect-refunds.ts';
 import { newId, now, type Obj, type StandInState } from './state.ts';
 
 type Answer = { status: number; body: Obj };
@@ -64,40 +65,6 @@ function createAccountLink(s: StandInState, body: Obj, ctx: ConnectContext): Ans
   return ok({ object: 'account_link', created, expires_at, url: `${ctx.browserBase}/connect/onboarding/${id}` });
 }
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
-function createRefund(s: StandInState, body: Obj, account: Obj): Answer {
-  const intent = body.payment_intent ? s.paymentIntents.get(body.payment_intent) : undefined;
-  const charge = s.charges.get(body.charge ?? intent?.latest_charge);
-  if (!charge || charge._account !== account.id) return missing('charge', body.charge ?? body.payment_intent);
-  const left = charge.amount - charge.amount_refunded;
-  const amount = body.amount === undefined ? left : Number(body.amount);
-  if (!isCents(amount, 1)) return fail(400, 'Refund amount must be a positive number of cents.', { param: 'amount' });
-  if (amount > left) {
-    const message = `Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(left)})`;
-    return fail(400, message, { param: 'amount' });
-  }
-  const refund = {
-    id: newId('re'),
-    object: 'refund',
-    amount,
-    charge: charge.id,
-    payment_intent: charge.payment_intent,
-    currency: 'cad',
-    status: 'succeeded',
-    reason: body.reason ?? null,
-    metadata: body.metadata ?? {},
-    created: now(),
-    _account: account.id,
-  };
-  s.refunds.set(refund.id, refund);
-  charge.amount_refunded += amount;
-  charge.refunded = charge.amount_refunded === charge.amount;
-  void s.deliver('charge.refunded', render(charge), account.id);
-  s.save();
-  return ok(render(refund));
-}
-
 const ofAccount = (table: Map<string, Obj>, id: string) => [...table.values()].filter((o) => o._account === id);
 const total = (objects: Obj[], amount: (o: Obj) => number) => objects.reduce((sum, o) => sum + amount(o), 0);
 
@@ -145,7 +112,11 @@ function routeOnAccount(s: StandInState, method: string, path: string, body: Obj
     if (method === 'GET' && !m[2]) return ok(render(intent));
     if (method === 'POST' && m[2]) return cancelPaymentIntent(s, intent, body);
   }
-  if (method === 'POST' && path === '/v1/refunds') return createRefund(s, body, account);
+  if (method === 'POST' && path === '/v1/refunds') return createRefund(s, body, account, key);
+  if (method === 'GET' && (m = path.match(/^\/v1\/refunds\/([^/]+)$/))) {
+    const refund = s.refunds.get(m[1]!);
+    return refund && refund._account === account.id ? ok(render(refund)) : missing('refund', m[1]!);
+  }
   if (method === 'GET' && path === '/v1/balance') {
     const amounts = (amount: number) => [{ amount, currency: 'cad', source_types: { card: amount } }];
     const available = amounts(availableBalance(s, account.id));
