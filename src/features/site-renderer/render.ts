@@ -8,7 +8,8 @@ import type { SiteLanguage } from '../../shared/languages.ts';
 import { faviconSvg, localBusinessJsonLd, previewSvg, robotsTxt, sitemapXml } from './assets.ts';
 import { contactScript, contactScriptFile } from './contact-form.ts';
 import { NAV_SCRIPT } from './nav-script.ts';
-import { FONTS_FOLDER, renderPage, type Page, type PageContext } from './layout.ts';
+import { CART_SCRIPT } from './cart-script.generated.ts';
+import { CART_SCRIPT_FILE, FONTS_FOLDER, renderPage, type Page, type PageContext } from './layout.ts';
 import { SWITCHER_CSS, type LanguageSite } from './language-links.ts';
 import { localSpec, localesOf, type Locale } from './locale.ts';
 import {
@@ -135,6 +136,8 @@ export function renderSite(input: SiteSpecInput, assets: RenderAssets = {}, opti
       });
     }
   }
+  if (languages.some((l) => l.pages.some((p) => p.script === 'cart')))
+    files.push({ path: CART_SCRIPT_FILE, contentType: 'text/javascript; charset=utf-8', body: CART_SCRIPT });
   for (const f of fonts)
     files.push({ path: `${FONTS_FOLDER}${f.file}`, contentType: 'font/woff2', body: assets.fonts!.get(f.file)! });
   if (parsed.design.logo && assets.logo) {
