@@ -30,7 +30,7 @@ import { checkoutForm, type ShopOffer } from './cart-form.ts';
 interface Shop {
   root: HTMLElement;
   business: string;
-  /** 'website' on a live website (its markup says so), else a listing page. */
+  /** 'website' on a live website (its markup names the platform's origin to call, data-api), else a listing page. */
   source: 'listing' | 'website';
   lang: Lang;
   api: string;
@@ -40,7 +40,7 @@ interface Shop {
 const shopOf = (root: HTMLElement): Shop => ({
   root,
   business: root.dataset.business ?? '',
-  source: root.dataset.source === 'website' ? 'website' : 'listing',
+  source: root.dataset.api ? 'website' : 'listing',
   lang: root.dataset.lang === 'fr' ? 'fr' : 'en',
   api: root.dataset.api ?? '',
   offer: JSON.parse(root.dataset.offer ?? '{}') as ShopOffer,
