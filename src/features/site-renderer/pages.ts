@@ -1,6 +1,7 @@
 /** One function per page type of a generated site: each returns the page's body and metadata, in the locale's language. */
 import type { PageId } from '../../shared/catalogue/catalogue.ts';
 import type { SiteSpec } from '../../schemas/site-spec.ts';
+import { bookLinks, catalogueSection, catalogueTeaser, bookLink, type SiteCatalogue } from './commerce.ts';
 import { contactForm } from './contact-form.ts';
 import { esc, rel, telHref } from './html.ts';
 import { localPath, type Page } from './layout.ts';
@@ -27,11 +28,16 @@ import {
 const section = (inner: string, soft = false, label?: string) =>
   `<section class="section${soft ? ' soft' : ''}"${label ? ` aria-labelledby="${label}"` : ''}><div class="wrap">${inner}</div></section>`;
 
+function copyTeaser(spec: SiteSpec) {
+  const first = spec.copy.menu?.sections[0];
+  return first ? { first, intro: spec.copy.menu!.intro } : undefined;
+}
+
 function chosenServices(spec: SiteSpec) {
   return spec.services.map((s) => spec.copy.services.find((c) => c.slug === s.slug)!).filter(Boolean);
 }
 
-export function homePage(spec: SiteSpec, loc: Locale = ROOT_LOCALE): Page {
+export function homePage(spec: SiteSpec, loc: Locale = ROOT_LOCALE, cat?: SiteCatalogue): Page {
   const { copy } = spec;
   const { t } = loc;
   const from = loc.prefix;
@@ -54,17 +60,18 @@ export function homePage(spec: SiteSpec, loc: Locale = ROOT_LOCALE): Page {
   if (spec.pages.includes('services') && services.length) {
     parts.push(
       section(
-        `<p class="eyebrow">${t.whatWeOffer}</p><h2 id="services">${t.ourServices}</h2>${serviceCards(spec, from, services.slice(0, 6), loc)}`,
+        `<p class="eyebrow">${t.whatWeOffer}</p><h2 id="services">${t.ourServices}</h2>${serviceCards(spec, from, services.slice(0, 6), loc, bookLinks(spec, cat, loc))}`,
         true,
         'services',
       ),
     );
   }
-  if (spec.pages.includes('menu') && copy.menu) {
-    const first = copy.menu.sections[0]!;
+  const teaser = cat ? catalogueTeaser(cat, loc) : copyTeaser(spec);
+  if (spec.pages.includes('menu') && teaser) {
+    const { first, intro } = teaser;
     parts.push(
       section(
-        `<div class="two"><div><p class="eyebrow">${t.fromTheMenu}</p><h2 id="menu">${esc(first.title)}</h2><p>${esc(copy.menu.intro)}</p>${pageLink(spec, from, 'menu', t.seeFullMenu, loc)}</div>${priceList(first.items.slice(0, 4), t)}</div>`,
+        `<div class="two"><div><p class="eyebrow">${t.fromTheMenu}</p><h2 id="menu">${esc(first.title)}</h2><p>${esc(intro)}</p>${pageLink(spec, from, 'menu', t.seeFullMenu, loc)}</div>${priceList(first.items.slice(0, 4), t)}</div>`,
         false,
         'menu',
       ),
@@ -105,7 +112,7 @@ export function homePage(spec: SiteSpec, loc: Locale = ROOT_LOCALE): Page {
   };
 }
 
-export function servicesPage(spec: SiteSpec, loc: Locale = ROOT_LOCALE): Page {
+export function servicesPage(spec: SiteSpec, loc: Locale = ROOT_LOCALE, cat?: SiteCatalogue): Page {
   const { t } = loc;
   const path = localPath(loc, 'services');
   const services = chosenServices(spec);
@@ -118,7 +125,7 @@ export function servicesPage(spec: SiteSpec, loc: Locale = ROOT_LOCALE): Page {
       undefined,
       loc,
     ) +
-    section(`<h2>${t.whatWeOffer}</h2>${serviceCards(spec, path, services, loc)}`) +
+    section(`<h2>${t.whatWeOffer}</h2>${serviceCards(spec, path, services, loc, bookLinks(spec, cat, loc))}`) +
     ctaBand(spec, path, loc);
   return {
     path,
@@ -131,14 +138,14 @@ export function servicesPage(spec: SiteSpec, loc: Locale = ROOT_LOCALE): Page {
   };
 }
 
-export function servicePages(spec: SiteSpec, loc: Locale = ROOT_LOCALE): Page[] {
+export function servicePages(spec: SiteSpec, loc: Locale = ROOT_LOCALE, cat?: SiteCatalogue): Page[] {
   const { t } = loc;
   return chosenServices(spec).map((s) => {
     const path = loc.prefix + servicePath(s.slug);
     const body =
       banner(spec, path, s.name, s.summary, { label: t.servicesTitle, path: localPath(loc, 'services') }, loc) +
       section(
-        `<div class="two"><div>${s.paragraphs.map((p) => `<p>${esc(p)}</p>`).join('')}</div><div class="card"><h2>${t.whatYouCanExpect}</h2>${ticks(s.highlights)}</div></div>`,
+        `<div class="two"><div>${s.paragraphs.map((p) => `<p>${esc(p)}</p>`).join('')}</div><div class="card"><h2>${t.whatYouCanExpect}</h2>${ticks(s.highlights)}${bookLink(spec, cat, s.slug, loc)}</div></div>`,
       ) +
       ctaBand(spec, path, loc);
     return { path, nav: 'services' as const, title: s.name, description: s.summary.slice(0, 200), body };
@@ -170,9 +177,24 @@ export function teamPage(spec: SiteSpec, loc: Locale = ROOT_LOCALE): Page {
   return { path, nav: 'team', title: t.ourTeam, description: spec.copy.team.intro.slice(0, 200), body };
 }
 
-export function menuPage(spec: SiteSpec, loc: Locale = ROOT_LOCALE): Page {
+export function menuPage(spec: SiteSpec, loc: Locale = ROOT_LOCALE, cat?: SiteCatalogue): Page {
   const { t } = loc;
   const path = localPath(loc, 'menu');
+  if (cat?.commerce.shop) {
+    const intro = cat.intros.menu;
+    const body =
+      banner(spec, path, t.menuTitle, intro, undefined, loc) +
+      catalogueSection(spec, path, loc, cat.commerce.shop, cat) +
+      section(`<p>${t.menuNote}</p>`, true) +
+      ctaBand(spec, path, loc);
+    return {
+      path,
+      nav: 'menu',
+      title: t.menuTitle,
+      description: (intro || spec.copy.seo.description).slice(0, 200),
+      body,
+    };
+  }
   const menu = spec.copy.menu!;
   const sections = menu.sections
     .map((s, i) => section(`<h2>${esc(s.title)}</h2>${priceList(s.items, t)}`, i % 2 === 1))
@@ -185,9 +207,23 @@ export function menuPage(spec: SiteSpec, loc: Locale = ROOT_LOCALE): Page {
   return { path, nav: 'menu', title: t.menuTitle, description: menu.intro.slice(0, 200), body };
 }
 
-export function shopPage(spec: SiteSpec, loc: Locale = ROOT_LOCALE): Page {
+export function shopPage(spec: SiteSpec, loc: Locale = ROOT_LOCALE, cat?: SiteCatalogue): Page {
   const { t } = loc;
   const path = localPath(loc, 'shop');
+  if (cat?.commerce.shop) {
+    const intro = cat.intros.shop;
+    const body =
+      banner(spec, path, t.shopTitle, intro, undefined, loc) +
+      catalogueSection(spec, path, loc, cat.commerce.shop, cat) +
+      ctaBand(spec, path, loc);
+    return {
+      path,
+      nav: 'shop',
+      title: t.shopTitle,
+      description: (intro || spec.copy.seo.description).slice(0, 200),
+      body,
+    };
+  }
   const shop = spec.copy.shop!;
   const order = spec.pages.includes('contact')
     ? `<a href="${rel(path, localPath(loc, 'contact'))}">${t.sendUsAMessageLink}</a>`

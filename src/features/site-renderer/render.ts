@@ -25,6 +25,7 @@ import {
   teamPage,
 } from './pages.ts';
 import { renderCss } from './theme.ts';
+import { SHOP_CSS, pagesWithCatalogue, siteCatalogue, type SiteCatalogue, type SiteCommerce } from './commerce.ts';
 import { designFontFiles, type FontFile } from '../../shared/catalogue/fonts.ts';
 
 export interface SiteFile {
@@ -43,6 +44,8 @@ export interface RenderAssets {
 }
 
 export interface RenderOptions {
+  /** The live site's catalogue and bookable services (publish, storefront refresh); without it the copy's lists. */
+  commerce?: SiteCommerce;
   /** Where the 404 page's links resolve from (served at any depth): the draft's path, or '/' in a ZIP. */
   notFoundBase?: string;
 }
@@ -50,14 +53,14 @@ export interface RenderOptions {
 const HTML = 'text/html; charset=utf-8';
 
 /** The pages of one language (its spec as localSpec gives it), with their paths under the language's folder. */
-export function sitePages(spec: SiteSpec, loc?: Locale): Page[] {
-  const pages: Page[] = [homePage(spec, loc)];
+export function sitePages(spec: SiteSpec, loc?: Locale, cat?: SiteCatalogue): Page[] {
+  const pages: Page[] = [homePage(spec, loc, cat)];
   for (const id of spec.pages) {
-    if (id === 'services') pages.push(servicesPage(spec, loc), ...servicePages(spec, loc));
+    if (id === 'services') pages.push(servicesPage(spec, loc, cat), ...servicePages(spec, loc, cat));
     if (id === 'about') pages.push(aboutPage(spec, loc));
     if (id === 'team') pages.push(teamPage(spec, loc));
-    if (id === 'menu' && spec.copy.menu) pages.push(menuPage(spec, loc));
-    if (id === 'shop' && spec.copy.shop) pages.push(shopPage(spec, loc));
+    if (id === 'menu' && (cat ? cat.commerce.shop : spec.copy.menu)) pages.push(menuPage(spec, loc, cat));
+    if (id === 'shop' && (cat ? cat.commerce.shop : spec.copy.shop)) pages.push(shopPage(spec, loc, cat));
     if (id === 'events' && spec.copy.events) pages.push(eventsPage(spec, loc));
     if (id === 'contact') pages.push(contactPage(spec, loc));
   }
@@ -68,31 +71,46 @@ interface LanguageRender {
   loc: Locale;
   spec: SiteSpec;
   pages: Page[];
+  /** Whether its pages show the catalogue or a 'Book' link (they then carry SHOP_CSS). */
+  commerce: boolean;
 }
 
 /** Each language of the site: its locale, its spec as its visitors see it and its pages. */
-function languagesOfSite(spec: SiteSpec): { languages: LanguageRender[]; site: LanguageSite[] } {
+function languagesOfSite(
+  spec: SiteSpec,
+  commerce?: SiteCommerce,
+): { languages: LanguageRender[]; site: LanguageSite[] } {
   const languages = localesOf(spec).map((loc) => {
-    const local = localSpec(spec, loc);
-    return { loc, spec: local, pages: sitePages(local, loc) };
+    if (!commerce) {
+      const local = localSpec(spec, loc);
+      return { loc, spec: local, pages: sitePages(local, loc), commerce: false };
+    }
+    // The Menu and Shop pages follow the catalogue, not the copy's lists (which owner facts may have dropped).
+    const cat = siteCatalogue(commerce, loc.prefix ? (spec.secondCopy ?? spec.copy) : spec.copy);
+    const local = pagesWithCatalogue(localSpec(spec, loc), spec.pages, cat);
+    const pages = sitePages(local, loc, cat);
+    return { loc, spec: local, pages, commerce: !!commerce.shop || Object.keys(commerce.bookings).length > 0 };
   });
   return { languages, site: languages.map((l) => ({ loc: l.loc, paths: new Set(l.pages.map((p) => p.path)) })) };
 }
 
 function contextFor(l: LanguageRender, site: LanguageSite[], fonts: FontFile[]): PageContext {
-  const css = renderCss(l.spec.design) + (site.length > 1 ? SWITCHER_CSS : '');
+  const css = renderCss(l.spec.design) + (site.length > 1 ? SWITCHER_CSS : '') + (l.commerce ? SHOP_CSS : '');
   return { spec: l.spec, css, fonts, jsonLd: localBusinessJsonLd(l.spec, l.loc), loc: l.loc, site };
 }
 
 /** The site's pages as a visitor sees them, every language: path, nav title and language (the editor's page picker). */
-export function visiblePages(input: SiteSpecInput): { path: string; title: string; lang: SiteLanguage }[] {
-  const { languages } = languagesOfSite(siteSpecSchema.parse(input));
+export function visiblePages(
+  input: SiteSpecInput,
+  commerce?: SiteCommerce,
+): { path: string; title: string; lang: SiteLanguage }[] {
+  const { languages } = languagesOfSite(siteSpecSchema.parse(input), commerce);
   return languages.flatMap((l) => l.pages.map((p) => ({ path: p.path, title: p.title, lang: l.loc.lang })));
 }
 
 /** One page's HTML (the editor preview), by site path ('', 'about/', 'fr/about/'); undefined when the spec has no page there. */
-export function renderSitePage(input: SiteSpecInput, path: string): string | undefined {
-  const { languages, site } = languagesOfSite(siteSpecSchema.parse(input));
+export function renderSitePage(input: SiteSpecInput, path: string, commerce?: SiteCommerce): string | undefined {
+  const { languages, site } = languagesOfSite(siteSpecSchema.parse(input), commerce);
   for (const l of languages) {
     const page = l.pages.find((p) => p.path === path);
     if (page) return renderPage(contextFor(l, site, []), page);
@@ -104,7 +122,7 @@ export function renderSite(input: SiteSpecInput, assets: RenderAssets = {}, opti
   // Visitors see only what the owner completed: unpriced items and undated events are left out (localSpec).
   const parsed = siteSpecSchema.parse(input);
   const fonts = designFontFiles(parsed.design).filter((f) => assets.fonts?.has(f.file));
-  const { languages, site } = languagesOfSite(parsed);
+  const { languages, site } = languagesOfSite(parsed, options.commerce);
   const base = options.notFoundBase ?? new URL(parsed.baseUrl).pathname;
   const files: SiteFile[] = [];
   for (const l of languages) {

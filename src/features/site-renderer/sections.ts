@@ -33,10 +33,16 @@ export function serviceIcon(index: number): IconName {
   return (['star', 'check', 'calendar', 'users', 'sparkle', 'clock'] as const)[index % 6]!;
 }
 
-export function serviceCards(spec: SiteSpec, from: string, services: Service[], loc: Locale = ROOT_LOCALE): string {
+export function serviceCards(
+  spec: SiteSpec,
+  from: string,
+  services: Service[],
+  loc: Locale = ROOT_LOCALE,
+  book: (s: Service) => string = () => '',
+): string {
   const cards = services.map(
     (s, i) =>
-      `<article class="card"><span class="icon">${iconSvg(serviceIcon(i))}</span><h3>${esc(s.name)}</h3><p>${esc(s.summary)}</p><a class="more" href="${rel(from, loc.prefix + servicePath(s.slug))}">${esc(loc.t.moreAbout(s.name))}</a></article>`,
+      `<article class="card"><span class="icon">${iconSvg(serviceIcon(i))}</span><h3>${esc(s.name)}</h3><p>${esc(s.summary)}</p><a class="more" href="${rel(from, loc.prefix + servicePath(s.slug))}">${esc(loc.t.moreAbout(s.name))}</a>${book(s)}</article>`,
   );
   return `<div class="grid">${cards.join('')}</div>`;
 }

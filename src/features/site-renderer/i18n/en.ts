@@ -81,6 +81,7 @@ export const en: RendererText = {
   sendUsAMessageLink: 'send us a message',
   callLink: (phoneLink) => `call ${phoneLink}`,
   toOrder: (how) => `To order, ${how} and we will have it ready for you.`,
+  book: 'Book',
   eventsTitle: 'Events',
   sendUsAMessage: 'Send us a message',
   reachUsDirectly: 'Reach us directly',

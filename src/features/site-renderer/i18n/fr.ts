@@ -90,6 +90,7 @@ export const fr: RendererText = {
   sendUsAMessageLink: 'écrivez-nous',
   callLink: (phoneLink) => `appelez-nous au ${phoneLink}`,
   toOrder: (how) => `Pour commander, ${how}${NBSP}: nous préparerons votre commande.`,
+  book: 'Réserver',
   eventsTitle: 'Événements',
   sendUsAMessage: 'Écrivez-nous',
   reachUsDirectly: 'Pour nous joindre directement',

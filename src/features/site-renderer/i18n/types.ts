@@ -81,6 +81,8 @@ export interface RendererText {
   sendUsAMessageLink: string;
   callLink: (phoneLink: string) => string;
   toOrder: (how: string) => string;
+  /** A bookable service's link to the platform's booking page (issue 41). */
+  book: string;
   eventsTitle: string;
   sendUsAMessage: string;
   reachUsDirectly: string;
