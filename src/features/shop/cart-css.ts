@@ -1,6 +1,6 @@
 /**
- * The cart dialog's look on a generated website (issue 40), added to the CSS of the pages that take orders (the
- * listing page carries its own, inline in its Shop section). It builds on the site theme's variables and its
+ * The cart dialog's look on a generated website (issue 40), in the CSS of each language whose pages take orders
+ * (the listing page carries its own, inline in its Shop section). It builds on the site theme's variables and its
  * .btn and .field rules (src/features/site-renderer/theme.ts); the dialog never grows wider than the screen.
  */
 export const CART_SITE_CSS =

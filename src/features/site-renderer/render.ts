@@ -9,6 +9,7 @@ import { faviconSvg, localBusinessJsonLd, previewSvg, robotsTxt, sitemapXml } fr
 import { contactScript, contactScriptFile } from './contact-form.ts';
 import { NAV_SCRIPT } from './nav-script.ts';
 import { CART_SCRIPT } from './cart-script.generated.ts';
+import { CART_SITE_CSS } from '../shop/cart-css.ts';
 import { CART_SCRIPT_FILE, FONTS_FOLDER, renderPage, type Page, type PageContext } from './layout.ts';
 import { SWITCHER_CSS, type LanguageSite } from './language-links.ts';
 import { localSpec, localesOf, type Locale } from './locale.ts';
@@ -95,7 +96,11 @@ function languagesOfSite(
 }
 
 function contextFor(l: LanguageRender, site: LanguageSite[], fonts: FontFile[]): PageContext {
-  const css = renderCss(l.spec.design) + (site.length > 1 ? SWITCHER_CSS : '') + (l.commerce ? SHOP_CSS : '');
+  const css =
+    renderCss(l.spec.design) +
+    (site.length > 1 ? SWITCHER_CSS : '') +
+    (l.commerce ? SHOP_CSS : '') +
+    (l.pages.some((p) => p.script === 'cart') ? CART_SITE_CSS : '');
   return { spec: l.spec, css, fonts, jsonLd: localBusinessJsonLd(l.spec, l.loc), loc: l.loc, site };
 }
 
