@@ -128,7 +128,7 @@ test('a visitor orders from the demo café’s live Menu page and pays; its owne
     'Refunded: the customer is emailed.',
   );
   await expect(detail.getByText('$3.41 refunded')).toBeVisible();
-  await expect(detail.getByText('1 refunded')).toBeVisible();
+  await expect(detail.getByText('· 1 refunded')).toBeVisible();
   await expect
     .poll(() => subjectsTo(CUSTOMER))
     .toContain(`${site!.name} refunded $3.41 on your order ${order!.number}`);
