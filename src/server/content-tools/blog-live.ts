@@ -70,7 +70,8 @@ export async function answerBlogRequest(
       liveSpec(site),
       publishedArticles(site.business_id),
       fileStore('sites')
-        .get(`${versionPrefix(site.business_id, site.live_version!)}sitemap.xml`)
+        // A storefront refresh may have added or removed the Menu or Shop page since the version was published.
+        .get(`${site.pages_prefix ?? versionPrefix(site.business_id, site.live_version!)}sitemap.xml`)
         .catch(() => undefined),
     ]);
     if (!spec || !stored) return undefined;

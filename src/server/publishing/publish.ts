@@ -21,6 +21,9 @@ import { fileStore, storeSiteFiles } from '../storage/storage.ts';
 import { getPublishingConfig } from './config.ts';
 import { purgeSite } from './cdn.ts';
 import { pointListingAtLiveSite } from './listing-link.ts';
+import { dataChangedSince, refreshLiveSite } from './live-refresh.ts';
+import { LIVE_SPEC_FILE, versionPrefix } from './version-files.ts';
+import { loadSiteCommerce } from '../shop/storefront-site.ts';
 import {
   allocateVersion,
   commitVersion,
@@ -58,10 +61,7 @@ export async function loadSpecForPublish(accountId: string): Promise<{ draft: Dr
   return { draft, spec: working.spec };
 }
 
-/** Where a version keeps the spec it was rendered from (blog pages are rendered with its shell). */
-export const LIVE_SPEC_FILE = '.meta/spec.json';
-
-export const versionPrefix = (businessId: string, number: number) => `live/${businessId}/v${number}/`;
+export { LIVE_SPEC_FILE, versionPrefix };
 
 export function assertCanPublish(business: SessionBusiness): void {
   if (!canPublish(business.rank)) throw new HttpError(402, 'plan_required', PUBLISH_NEEDS_PLAN);
@@ -72,6 +72,8 @@ async function renderForLive(
   spec: SiteSpec,
   site: WebsiteRow,
 ): Promise<{ files: SiteFile[]; live: SiteSpec }> {
+  // Read after allocateVersion took the data number (live-refresh.ts says why).
+  const commerce = await loadSiteCommerce(site.business_id);
   const config = getPublishingConfig();
   const domain = await findDomain(site.business_id);
   const baseUrl = liveAddress(site.slug, config, domain?.status === 'verified' ? domain.domain : null);
@@ -84,7 +86,7 @@ async function renderForLive(
   const files = renderSite(
     live,
     { ...assets, photos: new Map([...(assets.photos ?? []), ...photos]) },
-    { notFoundBase: '/' },
+    { notFoundBase: '/', commerce },
   );
   if (spec.ogImage === 'assets/og.jpg') {
     // The preview shows the page as published, edits included (issue 39); the draft's own when no Chromium.
@@ -109,7 +111,7 @@ export async function publishSite(business: SessionBusiness): Promise<Published>
   const started = performance.now();
   const { draft, spec } = await loadSpecForPublish(business.id);
   const site = await ensureWebsite(business.id, spec.business.name);
-  const number = await allocateVersion(business.id);
+  const { number, dataSeq } = await allocateVersion(business.id);
   const { files, live } = await renderForLive(draft, spec, site);
   const prefix = versionPrefix(business.id, number);
   await storeSiteFiles(prefix, files);
@@ -124,8 +126,11 @@ export async function publishSite(business: SessionBusiness): Promise<Published>
     storage_prefix: prefix,
     file_count: files.length,
     publish_ms: ms,
+    data_seq: dataSeq,
   });
   await purgeSite(site.slug);
+  // A catalogue or booking change that committed while this version rendered shows on it too.
+  if (await dataChangedSince(business.id, dataSeq)) await refreshAfter('publish', business.id);
   const domain = await findDomain(business.id);
   const address = liveAddress(site.slug, getPublishingConfig(), domain?.status === 'verified' ? domain.domain : null);
   await pointListingAtLiveSite(business.id, address);
@@ -139,4 +144,13 @@ export async function rollbackSite(business: SessionBusiness, number: number): P
   if (!site) throw notFound('Your website has not been published yet.');
   if (!(await pointLiveAt(business.id, number))) throw notFound(`Version ${number} does not exist for your website.`);
   await purgeSite(site.slug);
+  // The version comes back with today's catalogue, prices and bookable services, not those of its day.
+  await refreshAfter('rollback', business.id);
+}
+
+/** A refresh that must not fail the owner's publish or rollback: logged, and the next refresh fixes it. */
+async function refreshAfter(what: string, businessId: string): Promise<void> {
+  await refreshLiveSite(businessId).catch((error: unknown) =>
+    console.error(`Storefront refresh after ${what} failed for ${businessId}:`, error),
+  );
 }

@@ -23,7 +23,9 @@ function liveSecurity(): Record<string, string> {
   const { 'x-robots-tag': _noindex, ...rest } = SECURITY;
   const csp = rest['content-security-policy']
     .replace("connect-src 'self'", `connect-src 'self' ${platform}`)
-    .replace("script-src 'self'", `script-src 'self' ${platform}`);
+    .replace("script-src 'self'", `script-src 'self' ${platform}`)
+    // The catalogue's photos are the platform's stored files (/files/catalogue-photos/…).
+    .replace("img-src 'self'", `img-src 'self' ${platform}`);
   return { ...rest, 'content-security-policy': csp };
 }
 
@@ -58,13 +60,19 @@ export async function resolveLiveRequest(host: string, pathname: string): Promis
     ...liveSecurity(),
   }));
   if (blog) return withBeacon(blog, platformOrigin);
-  const answer = await serveStoredFile(
-    versionPrefix(site.business_id, site.live_version),
-    path,
-    '/',
-    (html, key) => liveCacheHeaders(site.slug, html ? 'page' : key.startsWith('assets/fonts/') ? 'font' : 'asset'),
-    liveSecurity(),
-  );
+  const serveFrom = (prefix: string) =>
+    serveStoredFile(
+      prefix,
+      path,
+      '/',
+      (html, key) => liveCacheHeaders(site.slug, html ? 'page' : key.startsWith('assets/fonts/') ? 'font' : 'asset'),
+      liveSecurity(),
+    );
+  // A storefront refresh rewrites the pages only (live-refresh.ts): fonts, photos, logo and preview image stay
+  // in the version's own folder.
+  const own = versionPrefix(site.business_id, site.live_version);
+  let answer = await serveFrom(site.pages_prefix ?? own);
+  if (answer.status === 404 && site.pages_prefix && path.startsWith('/assets/')) answer = await serveFrom(own);
   return withBeacon(answer, platformOrigin);
 }
 

@@ -18,6 +18,8 @@ export interface VersionRow extends Record<string, unknown> {
   storage_prefix: string;
   file_count: number;
   publish_ms: number;
+  /** The data's order (migration 0038): the catalogue and bookings in its pages were read after this number. */
+  data_seq: number | string; // bigint: node-postgres reads it as a string
   created_at: Date;
 }
 
@@ -52,13 +54,17 @@ export async function ensureWebsite(businessId: string, businessName: string): P
   throw new Error(`No free slug for ${base}`);
 }
 
-/** A fresh version number: never reused, even when that publish fails. */
-export async function allocateVersion(businessId: string): Promise<number> {
-  const [row] = await query<{ next_version: number }>(
-    'UPDATE websites SET next_version = next_version + 1 WHERE business_id = $1 RETURNING next_version',
+/**
+ * A fresh version number, never reused even when that publish fails, and the data number its render reads after
+ * (a refresh that took a later one re-renders it if it raced: see storefront-refresh.ts).
+ */
+export async function allocateVersion(businessId: string): Promise<{ number: number; dataSeq: number }> {
+  const [row] = await query<{ next_version: number; data_seq: string }>(
+    `UPDATE websites SET next_version = next_version + 1, data_seq = data_seq + 1 WHERE business_id = $1
+     RETURNING next_version, data_seq`,
     [businessId],
   );
-  return row!.next_version;
+  return { number: row!.next_version, dataSeq: Number(row!.data_seq) };
 }
 
 /**
@@ -69,11 +75,12 @@ export async function allocateVersion(businessId: string): Promise<number> {
 export async function commitVersion(v: Omit<VersionRow, 'created_at'>): Promise<void> {
   await query(
     `WITH v AS (
-       INSERT INTO website_versions (business_id, number, draft_id, spec_hash, storage_prefix, file_count, publish_ms)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING business_id, number)
+       INSERT INTO website_versions
+         (business_id, number, draft_id, spec_hash, storage_prefix, file_count, publish_ms, data_seq)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING business_id, number)
      UPDATE websites w SET live_version = v.number, updated_at = now() FROM v
      WHERE w.business_id = v.business_id AND (w.live_version IS NULL OR w.live_version < v.number)`,
-    [v.business_id, v.number, v.draft_id, v.spec_hash, v.storage_prefix, v.file_count, v.publish_ms],
+    [v.business_id, v.number, v.draft_id, v.spec_hash, v.storage_prefix, v.file_count, v.publish_ms, v.data_seq],
   );
 }
 
@@ -109,6 +116,8 @@ export interface HostSite {
   business_id: string;
   slug: string;
   live_version: number | null;
+  /** Where the live version's pages are since its last storefront refresh; null: its own folder. */
+  pages_prefix: string | null;
   rank: string;
   subscription_status: string | null;
   domain: string | null;
@@ -121,6 +130,8 @@ export async function findSiteForHost(by: { slug: string } | { domain: string })
       : `w.business_id = (SELECT business_id FROM website_domains WHERE domain = $1 AND status = 'verified')`;
   const [row] = await query<HostSite & Record<string, unknown>>(
     `SELECT w.business_id, w.slug, w.live_version, b.rank,
+       (SELECT v.pages_prefix FROM website_versions v
+        WHERE v.business_id = w.business_id AND v.number = w.live_version) AS pages_prefix,
        (SELECT status FROM subscriptions s WHERE s.business_id = w.business_id ORDER BY s.updated_at DESC LIMIT 1) AS subscription_status,
        (SELECT domain FROM website_domains d WHERE d.business_id = w.business_id AND d.status = 'verified') AS domain
      FROM websites w JOIN businesses b ON b.id = w.business_id WHERE ${where}`,

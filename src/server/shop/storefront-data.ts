@@ -24,10 +24,10 @@ export interface Storefront {
   shipping: { flat_cents: number } | null;
 }
 
-/** The storefront of the business that owns a listing, or undefined when it has no shop or no visible item. */
-export async function loadStorefront(businessId: string): Promise<Storefront | undefined> {
-  const shop = await loadShopContext(businessId);
-  if (!shop) return undefined;
+/** The business's visible catalogue: its sections and visible items in the owner's order. */
+export async function loadVisibleCatalogue(
+  businessId: string,
+): Promise<{ sections: Storefront['sections']; items: StorefrontItem[] }> {
   const [sections, items] = await Promise.all([
     query<{ id: string; name: Localized }>(
       'SELECT id, name FROM catalogue_sections WHERE business_id = $1 ORDER BY position, created_at',
@@ -39,6 +39,14 @@ export async function loadStorefront(businessId: string): Promise<Storefront | u
       [businessId],
     ),
   ]);
+  return { sections, items };
+}
+
+/** The storefront of the business that owns a listing, or undefined when it has no shop or no visible item. */
+export async function loadStorefront(businessId: string): Promise<Storefront | undefined> {
+  const shop = await loadShopContext(businessId);
+  if (!shop) return undefined;
+  const { sections, items } = await loadVisibleCatalogue(businessId);
   if (!items.length) return undefined;
   return {
     business_id: businessId,
