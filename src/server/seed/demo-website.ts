@@ -26,7 +26,7 @@ const DEMO_REQUEST = {
   lightFontColor: '#ffffff',
   headingFont: 'Playfair Display',
   contentFont: 'Lato',
-  selectedPages: ['home', 'services', 'about', 'contact'],
+  selectedPages: ['home', 'menu', 'services', 'about', 'contact'],
   selectedServices: ['takeout', 'catering'],
   businessName: DEMO_ACCOUNT.name,
   businessBriefExplaination:
