@@ -1,5 +1,6 @@
 // The site editor: an owner generates a site through the real functions, edits the headline, adds a
-// photo and two menu prices, sees them in the live preview, reloads and finds them saved, undoes an
+// photo (menu items are the catalogue's: the Menu panel links to Shop), sees them in the live preview, reloads and
+// finds them saved, undoes an
 // edit after a reload; a second tab's stale save is refused with the message. Then the generated site's phone layout.
 import { expect, test, type Page } from '../fixtures/e2e-test.ts';
 import { registerAndConfirm } from '../fixtures/confirm-signup.ts';
@@ -40,7 +41,7 @@ const preview = (page: Page) => page.frameLocator('iframe[title="Preview of your
 const saved = (page: Page) =>
   expect(page.getByRole('status').filter({ hasText: 'Saved as a draft' })).toBeVisible({ timeout: 15_000 });
 
-test('an owner edits the headline, adds a photo and menu prices, sees them in the preview and finds them saved', async ({
+test('an owner edits the headline, adds a photo, sees them in the preview and finds them saved', async ({
   page,
   context,
 }) => {
@@ -52,7 +53,10 @@ test('an owner edits the headline, adds a photo and menu prices, sees them in th
 
   await page.goto('/dashboard/web-hosting');
   await expect(page.getByRole('heading', { name: 'Your website', level: 1 })).toBeVisible();
-  await expect(page.getByText('Needs your details', { exact: true })).toBeVisible();
+  // Menu items are the catalogue's (issue 40): the Menu panel keeps the introduction and links to Shop.
+  const menuNote = page.getByRole('note').filter({ hasText: 'Your menu items are managed in Shop' });
+  await expect(menuNote.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/dashboard/shop/');
+  await expect(page.getByRole('button', { name: 'Add item' })).toHaveCount(0);
   await expect(preview(page).getByRole('heading', { level: 1 })).toBeVisible();
   const axe = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
@@ -86,24 +90,10 @@ test('an owner edits the headline, adds a photo and menu prices, sees them in th
     page.getByText('This file is not a photo we can use. Upload a JPEG, PNG, WebP or GIF image.'),
   ).toBeVisible();
 
-  // Two menu prices in the first menu section.
-  const section = page.getByRole('group', { name: 'Menu section 1' });
-  for (const [i, [name, price]] of [
-    ['Espresso', '$3.50'],
-    ['Latte', '$5.25'],
-  ].entries()) {
-    await section.getByRole('button', { name: 'Add item' }).click();
-    const item = section.getByRole('group', { name: `Item ${i + 1}` });
-    await item.getByLabel('Name').fill(name!);
-    await item.getByLabel('Price').fill(price!);
-  }
-  await expect(page.getByText('Needs your details', { exact: true })).toHaveCount(0);
   // Links in the preview switch its page, as the page picker does.
   await preview(page).getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
   await expect(page.getByLabel('Page to preview')).toHaveValue('about/');
-  await page.getByLabel('Page to preview').selectOption({ label: 'Menu' });
-  await expect(preview(page).getByText('$3.50')).toBeVisible();
-  await expect(preview(page).getByText('$5.25')).toBeVisible();
+  await expect(page.getByLabel('Page to preview').getByRole('option', { name: 'Menu' })).toHaveCount(0);
   await saved(page);
   await page.screenshot({ path: `${SHOTS}/site-editor-1366.png`, fullPage: false });
   await page.getByRole('button', { name: 'Phone' }).click();
@@ -116,9 +106,6 @@ test('an owner edits the headline, adds a photo and menu prices, sees them in th
 
   await page.reload();
   await expect(page.getByLabel('Headline', { exact: true })).toHaveValue('Fresh bread at dawn, coffee all day');
-  const prices = page.getByRole('group', { name: 'Menu section 1' }).getByLabel('Price');
-  await expect(prices.nth(0)).toHaveValue('$3.50');
-  await expect(prices.nth(1)).toHaveValue('$5.25');
   await expect(page.getByLabel('Describe the photo (for people who cannot see it)')).toHaveValue(
     'Our counter in the morning',
   );

@@ -59,7 +59,7 @@ async function liveCafe(): Promise<{ owner: GenAccount; slug: string }> {
 }
 
 describe('the live website follows the catalogue', () => {
-  it('shows a catalogue edit on the live Menu page, never the owner’s unpublished edits, in no new version', async () => {
+  it('shows a catalogue edit on the live Menu page, not unpublished edits, in no new version', async () => {
     const { owner, slug } = await liveCafe();
     expect((await visit(`${slug}.localhost`, '/menu/')).status).toBe(404); // no item yet: no Menu page
     expect((await visit(`${slug}.localhost`, '/')).body).not.toContain('href="menu/"');

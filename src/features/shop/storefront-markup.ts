@@ -67,13 +67,15 @@ function addForm(item: ShopItemView, lang: Lang): string {
     )
     .join('');
   const add = SHOP_WORDS[lang].add;
-  return `<form class="shop-add" data-item="${esc(item.id)}" data-price="${item.priceCents}" hidden>${choices}<button class="btn btn-ghost" aria-label="${esc(`${add}: ${item.name}`)}">${add}</button></form>`;
+  const button = `<button class="btn btn-ghost" aria-label="${esc(`${add}: ${item.name}`)}">${add}</button>`;
+  const data = `data-item="${esc(item.id)}" data-price="${item.priceCents}"`;
+  return `<form class="shop-add" ${data} hidden>${choices}${button}</form>`;
 }
 
 function itemHtml(item: ShopItemView, shop: Storefront, o: ShopMarkupOptions): string {
   const text = SHOP_TEXT[o.lang];
   const photo = item.photo
-    ? `<img src="${esc(o.photoUrl ? o.photoUrl(item.photo) : item.photo)}" alt="" width="96" height="96" loading="lazy">`
+    ? `<img src="${esc(o.photoUrl?.(item.photo) ?? item.photo)}" alt="" width="96" height="96" loading="lazy">`
     : '';
   const badge = item.soldOut
     ? `<span class="badge">${text.soldOut}</span>`
@@ -82,7 +84,8 @@ function itemHtml(item: ShopItemView, shop: Storefront, o: ShopMarkupOptions): s
       : '';
   const description = item.description ? `<p class="muted" data-own-text>${esc(item.description)}</p>` : '';
   const form = shop.payments_on && !item.soldOut ? addForm(item, o.lang) : '';
-  return `<li>${photo}<div><p class="shop-name"><strong data-own-text>${esc(item.name)}</strong> <span>${esc(item.price)}</span>${badge}</p>${description}${form}</div></li>`;
+  const name = `<strong data-own-text>${esc(item.name)}</strong> <span>${esc(item.price)}</span>`;
+  return `<li>${photo}<div><p class="shop-name">${name}${badge}</p>${description}${form}</div></li>`;
 }
 
 /** Every section of the catalogue with items: its heading and its items, with Add forms when payments are on. */

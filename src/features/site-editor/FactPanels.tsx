@@ -1,6 +1,6 @@
 /**
- * Menu, shop and events: the facts only the owner knows (prices, dates). Until one entry is complete
- * the page is marked 'needs your details' and left out of the site.
+ * Menu, shop and events: the facts only the owner knows (prices, dates). Until one event is complete the Events
+ * page is marked 'needs your details' and left out of the site; menu and shop items are the catalogue's.
  */
 import { useStore } from '@nanostores/react';
 import { pagesNeedingDetails, type FactPage } from '../site-renderer/owner-facts.ts';
@@ -24,77 +24,26 @@ const Badge = ({ page }: { page: FactPage }) => {
   ) : null;
 };
 
-const item = { name: '', description: '', price: '' };
-
-export function MenuPanel() {
+/**
+ * Menu and shop items live in the catalogue (issue 40; data migration 0030 copied the ones typed here): the live
+ * site's Menu and Shop pages show it, so these panels keep the copy's introduction and send the owner to Shop.
+ */
+function CataloguePanel({ page, title, items }: { page: 'menu' | 'shop'; title: string; items: string }) {
   const spec = useStore($spec)!;
-  if (!spec.pages.includes('menu') || !spec.copy.menu) return null;
+  if (!spec.pages.includes(page)) return null;
   return (
-    <Group title="Menu" note={<Badge page="menu" />} open>
-      <NeedsDetails page="menu" />
-      <TextField label="Introduction" path={['copy', 'menu', 'intro']} multiline maxLength={400} />
-      <ListEditor
-        path={['copy', 'menu', 'sections']}
-        itemLabel="Menu section"
-        blank={{ title: '', items: [item] }}
-        max={8}
-      >
-        {(s) => (
-          <>
-            <TextField label="Section title" path={['copy', 'menu', 'sections', s, 'title']} maxLength={90} />
-            <ListEditor path={['copy', 'menu', 'sections', s, 'items']} itemLabel="Item" blank={item} max={30}>
-              {(i) => (
-                <div className="ed-row ed-priced">
-                  <TextField label="Name" path={['copy', 'menu', 'sections', s, 'items', i, 'name']} maxLength={60} />
-                  <TextField
-                    label="Price"
-                    path={['copy', 'menu', 'sections', s, 'items', i, 'price']}
-                    maxLength={16}
-                    placeholder="$4.50"
-                  />
-                  <TextField
-                    label="Description (optional)"
-                    path={['copy', 'menu', 'sections', s, 'items', i, 'description']}
-                    maxLength={200}
-                  />
-                </div>
-              )}
-            </ListEditor>
-          </>
-        )}
-      </ListEditor>
+    <Group title={title}>
+      <p role="note">
+        Your {items} are managed in <a href="/dashboard/shop/">Shop</a>. The {title} page of your live site lists them,
+        with their prices and photos, once it has one; until then it is left out.
+      </p>
+      {spec.copy[page] && <TextField label="Introduction" path={['copy', page, 'intro']} multiline maxLength={400} />}
     </Group>
   );
 }
 
-export function ShopPanel() {
-  const spec = useStore($spec)!;
-  if (!spec.pages.includes('shop') || !spec.copy.shop) return null;
-  return (
-    <Group title="Shop" note={<Badge page="shop" />}>
-      <NeedsDetails page="shop" />
-      <TextField label="Introduction" path={['copy', 'shop', 'intro']} multiline maxLength={400} />
-      <ListEditor path={['copy', 'shop', 'products']} itemLabel="Product" blank={item} max={30}>
-        {(i) => (
-          <div className="ed-row ed-priced">
-            <TextField label="Name" path={['copy', 'shop', 'products', i, 'name']} maxLength={60} />
-            <TextField
-              label="Price"
-              path={['copy', 'shop', 'products', i, 'price']}
-              maxLength={16}
-              placeholder="$18.00"
-            />
-            <TextField
-              label="Description (optional)"
-              path={['copy', 'shop', 'products', i, 'description']}
-              maxLength={220}
-            />
-          </div>
-        )}
-      </ListEditor>
-    </Group>
-  );
-}
+export const MenuPanel = () => <CataloguePanel page="menu" title="Menu" items="menu items" />;
+export const ShopPanel = () => <CataloguePanel page="shop" title="Shop" items="products" />;
 
 export function EventsPanel() {
   const spec = useStore($spec)!;

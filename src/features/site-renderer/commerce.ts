@@ -89,9 +89,20 @@ export function catalogueSection(spec: SiteSpec, from: string, loc: Locale, shop
     ? `<div class="shop-head">${cartButton(shop, lang)}</div>`
     : `<p class="muted">${SHOP_WORDS[lang].list}</p>`;
   const order = shop.payments_on ? '' : howToOrder(spec, from, loc);
-  return `<section class="section shop"${shopRootAttributes(shop, options)}><div class="wrap">${head}${shopSectionsHtml(shop, options)}${order}${cartStatus(shop)}</div></section>`;
+  const inner = head + shopSectionsHtml(shop, options) + order + cartStatus(shop);
+  return `<section class="section shop"${shopRootAttributes(shop, options)}><div class="wrap">${inner}</div></section>`;
 }
 
 /** The catalogue's look on a generated site, only in languages that show it (a site without one carries none). */
-export const SHOP_CSS =
-  '.shop-head{display:flex;justify-content:flex-end;margin-bottom:1rem}.shop-items{list-style:none;margin:0 0 2rem;padding:0;display:grid;gap:1rem}.shop-items li{display:flex;gap:.75rem;padding-bottom:1rem;border-bottom:1px dashed var(--line)}.shop-items img{border-radius:8px;object-fit:cover;flex:none}.shop-items p{margin:0 0 .3rem}.shop-name{display:flex;flex-wrap:wrap;gap:.5rem}.shop-name strong+span{font-weight:700;color:var(--link)}.muted{color:var(--muted)}.badge{border:1px solid currentColor;border-radius:999px;padding:0 .5rem;font-size:.85rem}.shop-add{display:flex;flex-wrap:wrap;gap:.5rem;align-items:end}.btn-ghost{background:none;border:1px solid var(--line)}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}';
+export const SHOP_CSS = [
+  '.shop-head{display:flex;justify-content:flex-end;margin-bottom:1rem}',
+  '.shop-items{list-style:none;margin:0 0 2rem;padding:0;display:grid;gap:1rem}',
+  '.shop-items li{display:flex;gap:.75rem;padding-bottom:1rem;border-bottom:1px dashed var(--line)}',
+  '.shop-items img{border-radius:8px;object-fit:cover;flex:none}.shop-items p{margin:0 0 .3rem}',
+  '.shop-name{display:flex;flex-wrap:wrap;gap:.5rem}',
+  '.shop-name strong+span{font-weight:700;color:var(--link)}.muted{color:var(--muted)}',
+  '.badge{border:1px solid currentColor;border-radius:999px;padding:0 .5rem;font-size:.85rem}',
+  '.shop-add{display:flex;flex-wrap:wrap;gap:.5rem;align-items:end}',
+  '.btn-ghost{background:none;border:1px solid var(--line)}',
+  '.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}',
+].join('');

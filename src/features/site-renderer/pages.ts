@@ -60,7 +60,8 @@ export function homePage(spec: SiteSpec, loc: Locale = ROOT_LOCALE, cat?: SiteCa
   if (spec.pages.includes('services') && services.length) {
     parts.push(
       section(
-        `<p class="eyebrow">${t.whatWeOffer}</p><h2 id="services">${t.ourServices}</h2>${serviceCards(spec, from, services.slice(0, 6), loc, bookLinks(spec, cat, loc))}`,
+        `<p class="eyebrow">${t.whatWeOffer}</p><h2 id="services">${t.ourServices}</h2>` +
+          serviceCards(spec, from, services.slice(0, 6), loc, bookLinks(spec, cat, loc)),
         true,
         'services',
       ),
@@ -71,7 +72,9 @@ export function homePage(spec: SiteSpec, loc: Locale = ROOT_LOCALE, cat?: SiteCa
     const { first, intro } = teaser;
     parts.push(
       section(
-        `<div class="two"><div><p class="eyebrow">${t.fromTheMenu}</p><h2 id="menu">${esc(first.title)}</h2><p>${esc(intro)}</p>${pageLink(spec, from, 'menu', t.seeFullMenu, loc)}</div>${priceList(first.items.slice(0, 4), t)}</div>`,
+        `<div class="two"><div><p class="eyebrow">${t.fromTheMenu}</p><h2 id="menu">${esc(first.title)}</h2>` +
+          `<p>${esc(intro)}</p>${pageLink(spec, from, 'menu', t.seeFullMenu, loc)}</div>` +
+          `${priceList(first.items.slice(0, 4), t)}</div>`,
         false,
         'menu',
       ),
@@ -145,7 +148,9 @@ export function servicePages(spec: SiteSpec, loc: Locale = ROOT_LOCALE, cat?: Si
     const body =
       banner(spec, path, s.name, s.summary, { label: t.servicesTitle, path: localPath(loc, 'services') }, loc) +
       section(
-        `<div class="two"><div>${s.paragraphs.map((p) => `<p>${esc(p)}</p>`).join('')}</div><div class="card"><h2>${t.whatYouCanExpect}</h2>${ticks(s.highlights)}${bookLink(spec, cat, s.slug, loc)}</div></div>`,
+        `<div class="two"><div>${s.paragraphs.map((p) => `<p>${esc(p)}</p>`).join('')}</div>` +
+          `<div class="card"><h2>${t.whatYouCanExpect}</h2>${ticks(s.highlights)}` +
+          `${bookLink(spec, cat, s.slug, loc)}</div></div>`,
       ) +
       ctaBand(spec, path, loc);
     return { path, nav: 'services' as const, title: s.name, description: s.summary.slice(0, 200), body };

@@ -42,7 +42,9 @@ export function serviceCards(
 ): string {
   const cards = services.map(
     (s, i) =>
-      `<article class="card"><span class="icon">${iconSvg(serviceIcon(i))}</span><h3>${esc(s.name)}</h3><p>${esc(s.summary)}</p><a class="more" href="${rel(from, loc.prefix + servicePath(s.slug))}">${esc(loc.t.moreAbout(s.name))}</a>${book(s)}</article>`,
+      `<article class="card"><span class="icon">${iconSvg(serviceIcon(i))}</span><h3>${esc(s.name)}</h3>` +
+      `<p>${esc(s.summary)}</p><a class="more" href="${rel(from, loc.prefix + servicePath(s.slug))}">` +
+      `${esc(loc.t.moreAbout(s.name))}</a>${book(s)}</article>`,
   );
   return `<div class="grid">${cards.join('')}</div>`;
 }

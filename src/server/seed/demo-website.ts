@@ -26,6 +26,7 @@ const DEMO_REQUEST = {
   lightFontColor: '#ffffff',
   headingFont: 'Playfair Display',
   contentFont: 'Lato',
+  // The Menu page shows the demo bakery's catalogue (demo-shop.ts), orderable where its payout account is active.
   selectedPages: ['home', 'menu', 'services', 'about', 'contact'],
   selectedServices: ['takeout', 'catering'],
   businessName: DEMO_ACCOUNT.name,
