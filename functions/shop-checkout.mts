@@ -1,12 +1,12 @@
 import type { Config, Context } from '@netlify/functions';
 import { allowMethods, handle, json, parseJsonBody } from '../src/server/http.ts';
 import { clientIp } from '../src/server/rate-limit.ts';
-import { PUBLIC_POST_CORS } from '../src/server/messages/sender.ts';
+import { liveSiteCors, withHeaders } from '../src/server/publishing/live-origins.ts';
 import { shopCheckoutSchema } from '../src/schemas/shop-checkout.ts';
 import { limitCheckouts, placeOrder } from '../src/server/shop/checkout.ts';
 
-// A customer's order from a listing page or a live website (another origin): priced, taxed and held by the
-// server, then paid on the platform's pay page (issue 40).
+// A customer's order from a listing page or a live website (another origin, let through by CORS): priced, taxed
+// and held by the server, then paid on the platform's pay page (issue 40).
 const post = handle<Context>(
   async (req, context) => {
     allowMethods(req, 'POST');
@@ -19,10 +19,9 @@ const post = handle<Context>(
 );
 
 export default async function shopCheckout(req: Request, context: Context): Promise<Response> {
-  if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: PUBLIC_POST_CORS });
-  const res = await post(req, context);
-  for (const [k, v] of Object.entries(PUBLIC_POST_CORS)) res.headers.set(k, v);
-  return res;
+  const cors = await liveSiteCors(req, 'POST, OPTIONS');
+  if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
+  return withHeaders(await post(req, context), cors);
 }
 
 export const config: Config = {

@@ -130,6 +130,8 @@ async function addItem(page: Page, name: string, quantity: number, add = 'Add') 
 test('a Quebec shop ordered from its listing page: a declined card leaves no paid order; GST and QST', async ({
   page,
 }) => {
+  // Two orders, a refused one and a declined payment: under a loaded machine (4-6 s a request) more than 60 s.
+  test.setTimeout(120_000);
   const shop = await openShop(page, 'QC', '1234567890TQ0001');
   const stock = async () =>
     (await query<{ stock: number }>('SELECT stock FROM catalogue_items WHERE id = $1', [shop.items.Muffin]))[0]?.stock;

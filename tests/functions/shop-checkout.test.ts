@@ -50,7 +50,7 @@ describe('POST /api/shop/checkout', () => {
     expect(intent.metadata).toMatchObject({ kind: 'order', order_id: placed(res).order_id });
     const key = stripe.current.requests.findLast((r) => r.path === '/v1/payment_intents');
     expect(key?.body.amount).toBe('2119');
-    expect(res.headers.get('access-control-allow-origin')).toBe('*'); // a live site posts from its own origin
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://cafe.localhost:8888'); // a live site's own
   });
 
   it('refuses, naming the item and writing nothing: another business’s item, a hidden one, sold out', async () => {

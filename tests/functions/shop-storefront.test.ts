@@ -58,9 +58,11 @@ describe('GET /api/shop/pickup-times', () => {
     const s = await shop.createShop();
     const hours = { monday: { open: '00:00', close: '23:45' }, tuesday: { open: '00:00', close: '23:45' } };
     await query('UPDATE listings SET hours = $1 WHERE owner_id = $2', [hours, s.businessId]);
-    const res = await call(pickupTimes, `/api/shop/pickup-times?business=${s.businessId}`);
+    const res = await call(pickupTimes, `/api/shop/pickup-times?business=${s.businessId}`, {
+      headers: { origin: 'http://cafe.localhost:8888' },
+    });
     expect(res.status).toBe(200);
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://cafe.localhost:8888');
     expect(res.headers.get('cache-control')).toBe('no-store');
     const expected = shopPickupOptions((await loadShopContext(s.businessId))!);
     expect(res.body).toEqual(JSON.parse(JSON.stringify(expected)));

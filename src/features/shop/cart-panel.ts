@@ -1,14 +1,14 @@
 /**
- * The cart on a listing page (issue 40), loaded on first use: the Add forms put lines in the business's cart
- * (localStorage), and 'Your order' opens a modal dialog (focus moves in, Escape closes, focus returns) with the
- * lines, the ways the shop sells (pickup times read from the server's own slot code through
+ * The cart on a listing page or a live website (issue 40), loaded on first use: the Add forms put lines in the
+ * business's cart (localStorage), and 'Your order' opens a modal dialog (focus moves in, Escape closes, focus
+ * returns) with the lines, the ways the shop sells (pickup times read from the server's own slot code through
  * `GET /api/shop/pickup-times`), the buyer's details, checked with `shopCheckoutSchema` as the function checks
  * them, then `POST /api/shop/checkout` and on to its pay page. A refusal is shown by its field, or above the
  * button for a 409 (sold out, a time gone), and the cart is kept. Built with DOM nodes and textContent only.
  */
 import { pickupTimesResponseSchema, shopCheckoutSchema } from '../../schemas/shop-checkout.ts';
 import type { Lang } from '../../shared/i18n/i18n.ts';
-import { LOCALES } from '../../shared/i18n/i18n.ts';
+import { LOCALES } from '../../shared/i18n/locales.ts';
 import { provinceNameIn } from '../../shared/i18n/places.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { PROVINCE_CODES } from '../../shared/sales-tax/types.ts';
@@ -30,6 +30,8 @@ import { checkoutForm, type ShopOffer } from './cart-form.ts';
 interface Shop {
   root: HTMLElement;
   business: string;
+  /** 'website' on a live website (its markup names the platform's origin to call, data-api), else a listing page. */
+  source: 'listing' | 'website';
   lang: Lang;
   api: string;
   offer: ShopOffer;
@@ -38,6 +40,7 @@ interface Shop {
 const shopOf = (root: HTMLElement): Shop => ({
   root,
   business: root.dataset.business ?? '',
+  source: root.dataset.api ? 'website' : 'listing',
   lang: root.dataset.lang === 'fr' ? 'fr' : 'en',
   api: root.dataset.api ?? '',
   offer: JSON.parse(root.dataset.offer ?? '{}') as ShopOffer,
@@ -178,7 +181,7 @@ async function submit(shop: Shop, form: HTMLFormElement): Promise<void> {
   const names: (keyof CheckoutFields)[] = ['fulfilment', 'pickup_at', 'customer_name', 'customer_email'];
   names.push('customer_phone', 'line1', 'city', 'province', 'postal_code');
   const fields = Object.fromEntries(names.map((n) => [n, value(n)])) as unknown as CheckoutFields;
-  const body = checkoutBody(shop.business, 'listing', shop.lang, readCart(localStorage, shop.business), fields);
+  const body = checkoutBody(shop.business, shop.source, shop.lang, readCart(localStorage, shop.business), fields);
   const parsed = shopCheckoutSchema.safeParse(body);
   if (!parsed.success) return showErrors(shop, form, errorsByField(parsed.error.issues), t.fixFields);
   button.disabled = true;

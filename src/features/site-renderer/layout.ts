@@ -22,6 +22,9 @@ export interface PageContext {
   site?: LanguageSite[];
 }
 
+/** The cart's script (src/scripts/site-cart.ts bundled), one file for every language: the markup names its own. */
+export const CART_SCRIPT_FILE = 'assets/cart.js';
+
 export interface Page {
   /** Site path of the folder ('' for home, 'about/', 'services/espresso/'). */
   path: string;
@@ -33,8 +36,8 @@ export interface Page {
   title: string;
   description: string;
   body: string;
-  /** Pages that load the contact form script. */
-  script?: 'contact';
+  /** Pages that load the contact form script, or the cart's (a shop or menu page taking orders, issue 40). */
+  script?: 'contact' | 'cart';
   /** The 404 page: no hreflang alternates (its switcher leads to the other language's home). */
   notFound?: boolean;
 }
@@ -127,7 +130,8 @@ export function renderPage(ctx: PageContext, page: Page): string {
   const nav = `<script src="${rel(page.path, 'assets/nav.js')}" defer></script>\n`;
   const script =
     nav +
-    (page.script === 'contact' ? `<script src="${rel(page.path, contactScriptFile(loc.lang))}" defer></script>` : '');
+    (page.script === 'contact' ? `<script src="${rel(page.path, contactScriptFile(loc.lang))}" defer></script>` : '') +
+    (page.script === 'cart' ? `<script src="${rel(page.path, CART_SCRIPT_FILE)}" defer></script>` : '');
   const transparent = spec.design.headerType === 'Transparent';
   return `<!doctype html>
 <html lang="${t.htmlLang}">

@@ -198,6 +198,7 @@ export function menuPage(spec: SiteSpec, loc: Locale = ROOT_LOCALE, cat?: SiteCa
       title: t.menuTitle,
       description: (intro || spec.copy.seo.description).slice(0, 200),
       body,
+      ...(cat.commerce.shop.payments_on ? { script: 'cart' as const } : {}), // the cart takes orders here
     };
   }
   const menu = spec.copy.menu!;
@@ -227,6 +228,7 @@ export function shopPage(spec: SiteSpec, loc: Locale = ROOT_LOCALE, cat?: SiteCa
       title: t.shopTitle,
       description: (intro || spec.copy.seo.description).slice(0, 200),
       body,
+      ...(cat.commerce.shop.payments_on ? { script: 'cart' as const } : {}), // the cart takes orders here
     };
   }
   const shop = spec.copy.shop!;

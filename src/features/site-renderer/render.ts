@@ -8,7 +8,9 @@ import type { SiteLanguage } from '../../shared/languages.ts';
 import { faviconSvg, localBusinessJsonLd, previewSvg, robotsTxt, sitemapXml } from './assets.ts';
 import { contactScript, contactScriptFile } from './contact-form.ts';
 import { NAV_SCRIPT } from './nav-script.ts';
-import { FONTS_FOLDER, renderPage, type Page, type PageContext } from './layout.ts';
+import { CART_SCRIPT } from './cart-script.generated.ts';
+import { CART_SITE_CSS } from '../shop/cart-css.ts';
+import { CART_SCRIPT_FILE, FONTS_FOLDER, renderPage, type Page, type PageContext } from './layout.ts';
 import { SWITCHER_CSS, type LanguageSite } from './language-links.ts';
 import { localSpec, localesOf, type Locale } from './locale.ts';
 import {
@@ -94,7 +96,11 @@ function languagesOfSite(
 }
 
 function contextFor(l: LanguageRender, site: LanguageSite[], fonts: FontFile[]): PageContext {
-  const css = renderCss(l.spec.design) + (site.length > 1 ? SWITCHER_CSS : '') + (l.commerce ? SHOP_CSS : '');
+  const css =
+    renderCss(l.spec.design) +
+    (site.length > 1 ? SWITCHER_CSS : '') +
+    (l.commerce ? SHOP_CSS : '') +
+    (l.pages.some((p) => p.script === 'cart') ? CART_SITE_CSS : '');
   return { spec: l.spec, css, fonts, jsonLd: localBusinessJsonLd(l.spec, l.loc), loc: l.loc, site };
 }
 
@@ -153,6 +159,8 @@ export function renderSite(input: SiteSpecInput, assets: RenderAssets = {}, opti
       });
     }
   }
+  if (languages.some((l) => l.pages.some((p) => p.script === 'cart')))
+    files.push({ path: CART_SCRIPT_FILE, contentType: 'text/javascript; charset=utf-8', body: CART_SCRIPT });
   for (const f of fonts)
     files.push({ path: `${FONTS_FOLDER}${f.file}`, contentType: 'font/woff2', body: assets.fonts!.get(f.file)! });
   if (parsed.design.logo && assets.logo) {

@@ -6,6 +6,7 @@
 import { en, type MessageKey, type Messages } from './en.ts';
 import { fr } from './fr.ts';
 import { format, type Params } from './format.ts';
+import { LOCALES as LANG_LOCALES } from './locales.ts';
 
 export type { MessageKey, Messages } from './en.ts';
 export const LANGS = ['en', 'fr'] as const;
@@ -13,7 +14,7 @@ export type Lang = (typeof LANGS)[number];
 
 export const CATALOGUES: Record<Lang, Messages> = { en, fr };
 /** The `lang` attribute and hreflang of each language (Canadian English and French). */
-export const LOCALES: Record<Lang, string> = { en: 'en-CA', fr: 'fr-CA' };
+export const LOCALES: Record<Lang, string> = LANG_LOCALES;
 /** Each language's own name, for the switcher. */
 export const LANG_NAMES: Record<Lang, string> = { en: 'English', fr: 'Français' };
 
