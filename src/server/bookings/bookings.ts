@@ -122,7 +122,7 @@ async function insertSeat(
 }
 
 /** Up to three free slots nearest to the wanted one, that day or, when it is full, the next days. */
-async function alternativesTo(
+export async function alternativesTo(
   b: BookingBusiness,
   s: BookableService,
   providers: readonly Provider[],
