@@ -7,6 +7,7 @@
  * ends: it signs the id only, so a link from an earlier email shows the booking as it is now.
  */
 import { query } from '../db/client.ts';
+import type { CustomerBookingAnswer } from '../../schemas/bookings-customer-answers.ts';
 import { HttpError } from '../http.ts';
 import { paymentFor } from '../shop/buyer-order.ts';
 import { findBookingBusiness } from './availability.ts';
@@ -88,7 +89,11 @@ function contactOf(b: BookingRow) {
   };
 }
 
-export async function readCustomerBooking(bookingId: string, sig: string, now = new Date()) {
+export async function readCustomerBooking(
+  bookingId: string,
+  sig: string,
+  now = new Date(),
+): Promise<CustomerBookingAnswer> {
   requireBookingLink(bookingId, sig);
   const [b] = await query<BookingRow>(
     `SELECT b.id, b.kind, b.status, lower(b.during) AS start, upper(b.during) AS "end", b.language, b.deposit_cents,
@@ -142,5 +147,3 @@ export async function readCustomerBooking(bookingId: string, sig: string, now = 
         : null,
   };
 }
-
-export type CustomerBookingAnswer = Awaited<ReturnType<typeof readCustomerBooking>>;
