@@ -39,9 +39,10 @@ race('the same cancel 20 times at once: one cancellation, one refund at Stripe, 
   const made = await createBooking(r);
   if (made.status !== 'booked') throw new Error('not booked');
   await payInBrowser(made.deposit!.client_secret, account);
-  await query("UPDATE bookings SET status = 'confirmed', deposit_state = 'paid', hold_expires_at = NULL WHERE id = $1", [
-    made.booking.id,
-  ]);
+  await query(
+    "UPDATE bookings SET status = 'confirmed', deposit_state = 'paid', hold_expires_at = NULL WHERE id = $1",
+    [made.booking.id],
+  );
   const sig = bookingLinkSig(made.booking.id);
   const answers = await atOnce(20, () => cancelCustomerBooking(made.booking.id, sig));
   expect(answers.every((a) => a.status === 'cancelled')).toBe(true);
@@ -65,7 +66,12 @@ race("a customer's new time racing another customer's booking of it: exactly one
   if (mine.status !== 'booked') throw new Error('not booked');
   const id = mine.booking.id;
   const [moved, other] = await Promise.all([
-    rescheduleCustomerBooking({ booking: id, sig: bookingLinkSig(id), start: wanted, provider_id: salon.providers.staff }),
+    rescheduleCustomerBooking({
+      booking: id,
+      sig: bookingLinkSig(id),
+      start: wanted,
+      provider_id: salon.providers.staff,
+    }),
     createBooking(request(salon.slug, salon.haircut, salon.providers.staff, wanted)),
   ]);
   expect([moved!.status === 'moved', other!.status === 'booked'].filter(Boolean)).toHaveLength(1);

@@ -56,7 +56,8 @@ async function paidBooking(s: Salon, start: string) {
 
 const post = (fn: typeof cancelFn, path: string, json: Record<string, unknown>) =>
   call(fn, path, { method: 'POST', json, headers: ip() });
-const cancel = (b: { id: string; sig: string }) => post(cancelFn, '/api/bookings/cancel', { booking: b.id, sig: b.sig });
+const cancel = (b: { id: string; sig: string }) =>
+  post(cancelFn, '/api/bookings/cancel', { booking: b.id, sig: b.sig });
 const reschedule = (b: { id: string; sig: string }, start: string, provider_id?: string) =>
   post(rescheduleFn, '/api/bookings/reschedule', { booking: b.id, sig: b.sig, start, provider_id });
 const row = async (id: string) =>
@@ -66,8 +67,7 @@ const row = async (id: string) =>
       [id],
     )
   )[0]!;
-const refundsOf = (intent: string) =>
-  [...stripe.current.refunds.values()].filter((r) => r.payment_intent === intent);
+const refundsOf = (intent: string) => [...stripe.current.refunds.values()].filter((r) => r.payment_intent === intent);
 
 describe("the customer's cancel", () => {
   it('before the deadline: cancelled, the deposit refunded once at Stripe, the slot free, both sides emailed', async () => {

@@ -31,4 +31,3 @@ export function requireBookingLink(bookingId: string, sig: string): void {
 /** The customer's page for a booking, relative to the platform (pay, confirmation, cancel and new time). */
 export const bookingPagePath = (bookingId: string) =>
   `${BOOKING_PAGE_PATH}?${new URLSearchParams({ booking: bookingId, sig: bookingLinkSig(bookingId) })}`;
-
