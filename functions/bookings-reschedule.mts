@@ -1,21 +1,14 @@
 import type { Config, Context } from '@netlify/functions';
 import { allowMethods, handle, json, parseJsonBody } from '../src/server/http.ts';
-import { clientIp, enforceRateLimits } from '../src/server/rate-limit.ts';
 import { customerRescheduleSchema } from '../src/schemas/bookings.ts';
-import { rescheduleCustomerBooking, TOO_MANY_CHANGES } from '../src/server/bookings/customer-changes.ts';
+import { rescheduleCustomerBooking, limitCustomerChanges } from '../src/server/bookings/customer-changes.ts';
 
 // The customer moves their booking to another free time of the same service through their signed link: 200 with
 // the new time, 409 with the nearest free times when someone took it first (or once the deadline has passed).
 export default handle<Context>(async (req, context) => {
   allowMethods(req, 'POST');
   const r = await parseJsonBody(req, customerRescheduleSchema);
-  await enforceRateLimits(
-    [
-      { name: 'booking-change:ip', value: clientIp(req, context), limit: 30, windowSeconds: 3600 },
-      { name: 'booking-change:booking', value: r.booking, limit: 20, windowSeconds: 3600 },
-    ],
-    TOO_MANY_CHANGES,
-  );
+  await limitCustomerChanges(req, context, r.booking);
   const outcome = await rescheduleCustomerBooking(r);
   if (outcome.status === 'taken')
     return json(

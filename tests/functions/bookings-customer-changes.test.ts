@@ -70,7 +70,7 @@ const row = async (id: string) =>
 const refundsOf = (intent: string) => [...stripe.current.refunds.values()].filter((r) => r.payment_intent === intent);
 
 describe("the customer's cancel", () => {
-  it('before the deadline: cancelled, the deposit refunded once at Stripe, the slot free, both sides emailed', async () => {
+  it('before the deadline: cancelled, the deposit refunded once, the slot free, both sides emailed', async () => {
     const s = await makeSalon();
     const start = at(torontoDay(14), '10:00');
     const b = await paidBooking(s, start);
@@ -101,7 +101,7 @@ describe("the customer's cancel", () => {
     expect(note.text).toContain('Their deposit of $20.00 is refunded from your payout account.');
   });
 
-  it('after the deadline: refused with 409, nothing changed, the page says until when and what the policy keeps', async () => {
+  it('after the deadline: 409, nothing changed, the page says until when and what the policy keeps', async () => {
     const s = await makeSalon();
     await query("UPDATE bookable_services SET cancel_until_hours = 720, late_deposit = 'kept' WHERE id = $1", [
       s.colour,

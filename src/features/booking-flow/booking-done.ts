@@ -11,7 +11,6 @@ import { BOOKING_TEXT, type BookingText } from './booking-text.ts';
 import { el, getJson, show } from './booking-dom.ts';
 import { loadStripeJs, stripeOnPage, testModeNotice } from '../shop-pay/stripe-card.ts';
 import type { CustomerBookingAnswer } from '../../schemas/bookings-customer-answers.ts';
-import { manageBooking } from './booking-manage.ts';
 
 type CustomerBooking = CustomerBookingAnswer;
 
@@ -126,6 +125,7 @@ export async function bookingDone(
   parts.push(el('p', t.at(b.business_name), 'muted'), summary(b, t));
   if (b.deposit_state === 'paid') parts.push(el('p', t.depositPaid(formatMoney(b.deposit_cents, b.language))));
   parts.push(el('p', t.policy(b.cancel_until_hours, b.late_deposit === 'kept')), el('p', t.emailed));
-  if (b.status === 'confirmed') parts.push(manageBooking(b, t, sig, changed));
+  // Loaded only for a confirmed booking, so the form and pay pages carry none of its bytes (page-weight budget).
+  if (b.status === 'confirmed') parts.push((await import('./booking-manage.ts')).manageBooking(b, t, sig, changed));
   show(root, ...parts);
 }

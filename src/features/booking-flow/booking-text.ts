@@ -148,7 +148,7 @@ const fr: BookingText = {
   cancelling: 'Annulation…',
   move: 'Déplacer ma réservation',
   moving: 'Déplacement…',
-  moved: (when) => `Votre réservation est déplacée au ${when}. Nous vous avons envoyé la nouvelle heure par courriel.`,
+  moved: (when) => `Réservation déplacée au ${when}. Nous vous avons envoyé la nouvelle heure par courriel.`,
   closed: (when) => `Elle pouvait être annulée ou modifiée en ligne jusqu’au ${when}.`,
   contact: (business) => `Pour l’annuler ou la modifier maintenant, communiquez avec ${business} :`,
   phoneLine: 'Téléphone',

@@ -10,6 +10,7 @@
  * The customer and the business are emailed after each.
  */
 import { query } from '../db/client.ts';
+import { clientIp, enforceRateLimits } from '../rate-limit.ts';
 import { HttpError } from '../http.ts';
 import type { CustomerReschedule, SlotOut } from '../../schemas/bookings.ts';
 import { findBookingBusiness, findService, freeSlots, providersFor } from './availability.ts';
@@ -24,6 +25,17 @@ import { toZoned } from './zoned-time.ts';
 export const TOO_MANY_CHANGES = 'Too many changes from this address. Please try again in an hour.';
 export const CHANGE_CLOSED =
   'This booking can no longer be changed online. Please contact the business to cancel or change it.';
+
+/** The write endpoints' limits: per address, and per booking (a link shared or replayed). */
+export async function limitCustomerChanges(req: Request, context: { ip?: string }, bookingId: string) {
+  await enforceRateLimits(
+    [
+      { name: 'booking-change:ip', value: clientIp(req, context), limit: 30, windowSeconds: 3600 },
+      { name: 'booking-change:booking', value: bookingId, limit: 20, windowSeconds: 3600 },
+    ],
+    TOO_MANY_CHANGES,
+  );
+}
 
 export interface CancelAnswer {
   status: 'cancelled';
