@@ -149,7 +149,8 @@ test('a visitor books a haircut, pays the deposit with 4242 and gets the confirm
   await shot(page, 'booking-pay');
   await payWith4242(page);
   await expect(page.getByText('Deposit paid: $15.00')).toBeVisible();
-  await expect(page.getByText(/10:00 a\.m\. \(Eastern Time\)/)).toBeVisible();
+  // the summary's time (the line saying until when it can be changed names 10:00 a.m. too)
+  await expect(page.getByRole('definition').filter({ hasText: /10:00 a\.m\. \(Eastern Time\)/ })).toBeVisible();
   await expect(page.getByText(/at least 24 hours before/)).toBeVisible();
   await shot(page, 'booking-confirmed');
 
