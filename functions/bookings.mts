@@ -3,7 +3,7 @@ import { allowMethods, handle, json, parseJsonBody } from '../src/server/http.ts
 import { clientIp, enforceRateLimits } from '../src/server/rate-limit.ts';
 import { bookingRequestSchema } from '../src/schemas/bookings.ts';
 import { createBooking } from '../src/server/bookings/bookings.ts';
-import { bookingPagePath } from '../src/server/bookings/customer-booking.ts';
+import { bookingPagePath } from '../src/server/bookings/booking-link.ts';
 
 export const TOO_MANY_BOOKINGS = 'Too many bookings from this address. Please try again in an hour.';
 

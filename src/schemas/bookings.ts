@@ -51,12 +51,17 @@ export const bookingRequestSchema = z.object({
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
-/** A customer's signed link: the booking and its signature (cancel and reschedule). */
+/** A customer's signed link: the booking and its signature (the page, cancel and reschedule). */
 export const bookingLinkSchema = z.object({
   booking: dbId({ error: 'This link is not valid.' }),
   sig: text().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, 'This link is not valid.')),
 });
-export const customerRescheduleSchema = z.extend(bookingLinkSchema, { start: instant });
+/** Another time for the same service: a free slot, with the same person, another one, or anyone. */
+export const customerRescheduleSchema = z.extend(bookingLinkSchema, {
+  start: instant,
+  provider_id: z._default(providerChoice, 'anyone'),
+});
+export type CustomerReschedule = z.infer<typeof customerRescheduleSchema>;
 
 export const calendarQuerySchema = z.object({ from: day, to: day });
 

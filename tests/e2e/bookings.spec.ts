@@ -97,7 +97,7 @@ async function fillForm(page: Page, day: string, time: RegExp, email: string) {
   await page.getByLabel('Phone', { exact: true }).fill('705-555-0100');
 }
 
-async function emailTo(to: string) {
+async function emailTo(to: string, subject?: string) {
   for (let i = 0; i < 80; i += 1) {
     let files: string[] = [];
     try {
@@ -109,11 +109,26 @@ async function emailTo(to: string) {
       const raw = readFileSync(path.join(outboxDir(), f), 'utf8');
       if (!raw.includes(to)) continue;
       const mail = await PostalMime.parse(raw);
-      if (mail.to?.some((a) => a.address === to)) return mail;
+      if (mail.to?.some((a) => a.address === to) && (!subject || mail.subject === subject)) return mail;
     }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`no email to ${to}`);
+}
+
+async function payWith4242(page: Page) {
+  await routeStripeStandIns(page);
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await page.getByRole('textbox', { name: 'Expiry (MM / YY)' }).fill('12 / 34');
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await page.getByRole('button', { name: 'Pay $15.00' }).click();
+  await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible({ timeout: 30_000 });
+}
+
+function icsEvent(mail: Awaited<ReturnType<typeof emailTo>>) {
+  const ics = mail.attachments.find((a) => a.mimeType === 'text/calendar')!;
+  const text = typeof ics.content === 'string' ? ics.content : new TextDecoder().decode(ics.content);
+  return new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!);
 }
 
 test('a visitor books a haircut, pays the deposit with 4242 and gets the confirmation and its .ics', async ({
@@ -133,22 +148,16 @@ test('a visitor books a haircut, pays the deposit with 4242 and gets the confirm
   await expect(page.getByRole('heading', { name: 'Pay the deposit' })).toBeVisible();
   await expect(page.getByText('Test mode: no card is charged.')).toBeVisible();
   await shot(page, 'booking-pay');
-  await routeStripeStandIns(page);
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await page.getByRole('textbox', { name: 'Expiry (MM / YY)' }).fill('12 / 34');
-  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await page.getByRole('button', { name: 'Pay $15.00' }).click();
-  await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible({ timeout: 30_000 });
+  await payWith4242(page);
   await expect(page.getByText('Deposit paid: $15.00')).toBeVisible();
-  await expect(page.getByText(/10:00 a\.m\. \(Eastern Time\)/)).toBeVisible();
+  // the summary's time (the line saying until when it can be changed names 10:00 a.m. too)
+  await expect(page.getByRole('definition').filter({ hasText: /10:00 a\.m\. \(Eastern Time\)/ })).toBeVisible();
   await expect(page.getByText(/at least 24 hours before/)).toBeVisible();
   await shot(page, 'booking-confirmed');
 
   const mail = await emailTo(customer);
   expect(mail.subject).toBe('Booked: Haircut at Salon Test');
-  const ics = mail.attachments.find((a) => a.mimeType === 'text/calendar')!;
-  const text = typeof ics.content === 'string' ? ics.content : new TextDecoder().decode(ics.content);
-  const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!);
+  const event = icsEvent(mail);
   const start = event.startDate.toJSDate();
   expect(start.toLocaleString('en-CA', { timeZone: 'America/Toronto', hour: 'numeric', minute: '2-digit' })).toMatch(
     /^10:00/,
@@ -176,4 +185,63 @@ test('two visitors racing for one time: one holds it, the other is offered the n
   await offered.first().check();
   await loser.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(loser.getByRole('heading', { name: 'Pay the deposit' })).toBeVisible();
+});
+
+test('the customer moves the booking and then cancels it from the emailed link, the deposit refunded', async ({
+  page,
+}) => {
+  const salon = await openSalon(page);
+  await page.goto(`/book/?listing=${salon.slug}`);
+  const customer = `changer-${Date.now()}@example.ca`;
+  await fillForm(page, dayAhead(5), /^10:00/, customer);
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Pay the deposit' })).toBeVisible();
+  await payWith4242(page);
+
+  // The confirmation email's link, opened as the customer would (another browser, no session).
+  const booked = await emailTo(customer, 'Booked: Haircut at Salon Test');
+  const link = booked.text!.match(/open your booking before .+?: (\S+)/)![1]!;
+  const customerPage = await (await page.context().browser()!.newContext()).newPage();
+  await customerPage.goto(new URL(link).pathname + new URL(link).search);
+  await expect(customerPage.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+  await expect(customerPage.getByText(/^You can cancel it or choose another time until /)).toBeVisible();
+  await shot(customerPage, 'booking-manage');
+
+  // Another time: the same free-times list as booking, by keyboard to the button.
+  await customerPage.getByRole('button', { name: 'Choose another time' }).click();
+  await expect(customerPage.getByRole('heading', { name: 'Choose another time' })).toBeFocused();
+  await customerPage.getByLabel('Day', { exact: true }).fill(dayAhead(6));
+  await customerPage.getByLabel('Day', { exact: true }).dispatchEvent('change');
+  await customerPage.getByRole('radio', { name: /^1:00/ }).check();
+  await shot(customerPage, 'booking-reschedule');
+  await customerPage.getByRole('button', { name: 'Move my booking' }).focus();
+  await customerPage.keyboard.press('Enter');
+  await expect(customerPage.getByRole('status')).toHaveText(
+    /^Your booking has moved to .+ at 1:00 p\.m\. \(Eastern Time\)/,
+  );
+  const moved = await emailTo(customer, 'New time: Haircut at Salon Test');
+  const [before, after] = [icsEvent(booked), icsEvent(moved)];
+  expect(after.uid).toBe(before.uid);
+  expect(after.sequence).toBeGreaterThan(before.sequence);
+  expect(
+    after.startDate
+      .toJSDate()
+      .toLocaleString('en-CA', { timeZone: 'America/Toronto', hour: 'numeric', minute: '2-digit' }),
+  ).toMatch(/^1:00/);
+
+  // Cancel: the page says what happens to the deposit before the customer confirms.
+  await customerPage.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(customerPage.getByText('Your deposit of $15.00 will be refunded to your card.')).toBeVisible();
+  await shot(customerPage, 'booking-cancel');
+  await customerPage.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(customerPage.getByRole('heading', { name: 'This booking is cancelled' })).toBeVisible();
+  await expect(customerPage.getByText('Your deposit of $15.00 is refunded to your card.')).toBeVisible();
+  await shot(customerPage, 'booking-cancelled');
+  const cancelled = await emailTo(customer, 'Cancelled: Haircut at Salon Test');
+  expect(cancelled.text).toContain('Your deposit of $15.00 is refunded to your card.');
+  const [row] = await query<{ status: string; deposit_state: string }>(
+    'SELECT status, deposit_state FROM bookings WHERE customer_email = $1',
+    [customer],
+  );
+  expect(row).toEqual({ status: 'cancelled', deposit_state: 'refunded' });
 });

@@ -5,29 +5,19 @@ import { describe, expect, it } from 'vitest';
 import bookFn from '../../functions/bookings.mts';
 import webhook from '../../functions/stripe-webhook.mts';
 import { query } from '../../src/server/db/client.ts';
-import { getStripe } from '../../src/server/stripe/client.ts';
 import { expireHolds } from '../../src/server/bookings/bookings.ts';
 import { fromZoned } from '../../src/server/bookings/zoned-time.ts';
 import { call } from './helpers.ts';
 import { useTempOutbox } from './outbox.ts';
 import { useStripeStandIn } from './stripe-env.ts';
 import { makeSalon, parsedMailTo, torontoDay, type Salon } from './bookings-fixtures.ts';
+import { connect as connectTo, payInBrowser } from './bookings-deposit-fixtures.ts';
 
 const outbox = useTempOutbox();
 const stripe = useStripeStandIn();
 let n = 0;
 const at = (date: string, time: string) => fromZoned(date, time, 'America/Toronto')!.toISOString();
-
-async function connect(s: Salon): Promise<string> {
-  const account = await getStripe().accounts.create({ type: 'express', country: 'CA' });
-  stripe.current.onboard(account.id, 'complete');
-  await query(
-    `INSERT INTO payout_accounts (business_id, stripe_account_id, state, charges_enabled, payouts_enabled,
-       details_submitted) VALUES ($1, $2, 'active', true, true, true)`,
-    [s.businessId, account.id],
-  );
-  return account.id;
-}
+const connect = (s: Salon) => connectTo(stripe, s);
 
 const book = (s: Salon, start: string, email = `deposit-${Date.now()}-${n++}@example.ca`) =>
   call(bookFn, '/api/bookings', {
@@ -43,23 +33,6 @@ const book = (s: Salon, start: string, email = `deposit-${Date.now()}-${n++}@exa
     },
     headers: { 'x-nf-client-connection-ip': `10.8.${n % 250}.${Math.floor(Math.random() * 250)}` },
   });
-
-/** Stripe.js's confirmCardPayment with 4242…, as the local Stripe.js sends it for a connected account. */
-async function payInBrowser(clientSecret: string, account: string): Promise<void> {
-  const id = clientSecret.split('_secret_')[0];
-  const form = new URLSearchParams({
-    client_secret: clientSecret,
-    key: process.env.PUBLIC_STRIPE_PUBLISHABLE_KEY!,
-    _stripe_account: account,
-    'payment_method_data[card][number]': '4242424242424242',
-  });
-  const res = await fetch(`http://127.0.0.1:${process.env.STRIPE_API_PORT}/v1/payment_intents/${id}/confirm`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form,
-  });
-  expect(res.status).toBe(200);
-}
 
 function deliver(type: string, intentId: string, bookingId: string, account: string, eventId?: string) {
   const intent = {

@@ -36,6 +36,7 @@ const data = (over: Partial<BookingEmailData> = {}): BookingEmailData => ({
   address: '12 Water St',
   changeUntil: 'Wednesday, July 1, 2026 at 10:00 a.m. (Newfoundland Time)',
   reviewUrl: 'http://localhost:8888/directory/canada/newfoundland-and-labrador/st-johns/salon-elise/#reviews-heading',
+  manageUrl: 'http://localhost:8888/book/?booking=b1&sig=abc',
   ics,
   ...over,
 });
@@ -60,7 +61,11 @@ describe('booking emails', () => {
     const email = bookingEmail(data());
     expect(email.subject).toBe('Booked: Haircut at Salon Élise');
     expect(email.text).toContain('When: Thursday, July 2, 2026 at 10:00 a.m. (Newfoundland Time)');
-    expect(email.text).toContain('To cancel or change it, contact Salon Élise before Wednesday, July 1');
+    expect(email.text).toContain(
+      'To cancel it or choose another time, open your booking before Wednesday, July 1, 2026 at 10:00 a.m. ' +
+        '(Newfoundland Time): http://localhost:8888/book/?booking=b1&sig=abc',
+    );
+    expect(email.actionUrl).toBe('http://localhost:8888/book/?booking=b1&sig=abc');
     expect(email.html).toContain('Hello Ada &lt;b&gt;,');
     expect(email.attachments).toEqual([{ filename: 'booking.ics', content: ics, contentType: 'text/calendar' }]);
   });
@@ -70,6 +75,14 @@ describe('booking emails', () => {
     const fr = bookingEmail(data({ lang: 'fr', kind: 'rescheduled', when }));
     expect(fr.subject).toBe('Nouvel horaire : Haircut chez Salon Élise');
     expect(fr.text).toContain('Quand : jeudi 2 juillet 2026 à 10 h 00 (heure de Terre-Neuve)');
+    expect(fr.text).toContain('ouvrez votre réservation avant le Wednesday'); // the caller formats it in French
+    const late = bookingEmail(data({ kind: 'reminder', changeUntil: null }));
+    expect(late.text).toContain('Your booking: http://localhost:8888/book/?booking=b1&sig=abc');
+    expect(late.text).not.toContain('To cancel it');
+    const cancelled = bookingEmail(data({ kind: 'cancelled', refundedDeposit: '$15.00', ics: undefined }));
+    expect(cancelled.text).toContain('Your deposit of $15.00 is refunded to your card.');
+    expect(cancelled.text).toContain('Your booking: http://localhost:8888/book/');
+    expect(cancelled.text).not.toContain('To cancel it');
     const review = bookingEmail(data({ kind: 'review', ics: undefined }));
     expect(review.subject).toBe('How was your visit to Salon Élise?');
     expect(review.actionUrl).toContain('#reviews-heading');

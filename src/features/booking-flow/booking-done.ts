@@ -2,37 +2,17 @@
  * A booking through its signed link (`/book/?booking={id}&sig={sig}`, issue 41): while its deposit is due, the
  * card form of Stripe.js on the business's connected account (`Stripe(pk, { stripeAccount })`,
  * `confirmCardPayment`); then the confirmation: service, person, time in the business's zone (labelled), the
- * deposit paid and the cancellation policy. An expired hold says so and offers the booking form again.
+ * deposit paid and the cancellation policy, with the customer's own cancel and new time (booking-manage.ts). An
+ * expired hold says so and offers the booking form again; a cancelled booking says what became of its deposit.
  */
 import { formatMoney } from '../../shared/money.ts';
 import { formatBookingTime } from '../../shared/booking-time.ts';
 import { BOOKING_TEXT, type BookingText } from './booking-text.ts';
 import { el, getJson, show } from './booking-dom.ts';
 import { loadStripeJs, stripeOnPage, testModeNotice } from '../shop-pay/stripe-card.ts';
+import type { CustomerBookingAnswer } from '../../schemas/bookings-customer-answers.ts';
 
-interface CustomerBooking {
-  status: 'held' | 'confirmed' | 'expired' | 'cancelled' | 'completed' | 'no_show';
-  start: string;
-  language: 'en' | 'fr';
-  deposit_cents: number;
-  deposit_state: string;
-  hold_expires_at: string | null;
-  service_name: string;
-  price_cents: number;
-  cancel_until_hours: number;
-  late_deposit: 'kept' | 'refunded';
-  provider_name: string;
-  time_zone: string;
-  business_name: string;
-  listing_slug: string;
-  payment: {
-    client_secret: string;
-    stripe_account: string;
-    publishable_key: string;
-    stripe_js_url: string;
-    test_mode: boolean;
-  } | null;
-}
+type CustomerBooking = CustomerBookingAnswer;
 
 function summary(b: CustomerBooking, t: BookingText): HTMLElement {
   const list = el('dl', undefined, 'booking-summary');
@@ -87,9 +67,34 @@ async function payForm(root: HTMLElement, b: CustomerBooking, t: BookingText, re
   show(root, ...parts, form);
 }
 
-export async function bookingDone(root: HTMLElement, id: string, sig: string, fallback: BookingText, attempt = 0) {
+/** A heading the page moves focus to when it changes in place (after a cancel or a move). */
+function heading(text: string, focus: boolean): HTMLElement {
+  const h = el('h1', text);
+  h.tabIndex = -1;
+  if (focus) queueMicrotask(() => h.focus());
+  return h;
+}
+
+function cancelled(root: HTMLElement, b: CustomerBooking, t: BookingText, focus: boolean) {
+  const deposit = formatMoney(b.deposit_cents, b.language);
+  const line = { refunded: t.refunded, refunding: t.refunding, kept: t.kept }[b.deposit_state];
+  const parts: Node[] = [heading(t.cancelledTitle, focus), el('p', t.at(b.business_name), 'muted'), summary(b, t)];
+  if (line) parts.push(el('p', line(deposit)));
+  parts.push(el('p', t.cancelledEmailed));
+  show(root, ...parts);
+}
+
+export async function bookingDone(
+  root: HTMLElement,
+  id: string,
+  sig: string,
+  fallback: BookingText,
+  attempt = 0,
+  notice?: string,
+) {
   const res = await getJson<CustomerBooking>(`/api/bookings/booking?${new URLSearchParams({ booking: id, sig })}`);
   if (res.status === 404 || res.status === 400) return show(root, el('h1', fallback.title), el('p', fallback.badLink));
+  if (res.status === 410) return show(root, el('h1', fallback.endedTitle), el('p', fallback.ended));
   if (!res.body) {
     const retry = el('button', fallback.retry, 'btn');
     retry.addEventListener('click', () => void bookingDone(root, id, sig, fallback));
@@ -99,6 +104,7 @@ export async function bookingDone(root: HTMLElement, id: string, sig: string, fa
   const t = BOOKING_TEXT[b.language];
   document.documentElement.lang = b.language;
   const reload = () => void bookingDone(root, id, sig, fallback, attempt + 1);
+  const changed = (message?: string) => void bookingDone(root, id, sig, fallback, attempt + 1, message ?? '');
   if (b.status === 'expired') return bookAgain(root, b, t);
   if (b.status === 'held' && b.payment && attempt === 0) return payForm(root, b, t, reload);
   if (b.status === 'held' && !b.payment && attempt === 0)
@@ -109,9 +115,17 @@ export async function bookingDone(root: HTMLElement, id: string, sig: string, fa
     if (attempt < 30) setTimeout(reload, 1000);
     return;
   }
-  if (b.status === 'cancelled') return show(root, el('h1', t.cancelledTitle), summary(b, t));
-  const parts: Node[] = [el('h1', t.confirmedTitle), el('p', t.at(b.business_name), 'muted'), summary(b, t)];
+  if (b.status === 'cancelled') return cancelled(root, b, t, notice !== undefined);
+  const parts: Node[] = [heading(t.confirmedTitle, notice !== undefined)];
+  if (notice) {
+    const done = el('p', notice, 'notice');
+    done.setAttribute('role', 'status');
+    parts.push(done);
+  }
+  parts.push(el('p', t.at(b.business_name), 'muted'), summary(b, t));
   if (b.deposit_state === 'paid') parts.push(el('p', t.depositPaid(formatMoney(b.deposit_cents, b.language))));
   parts.push(el('p', t.policy(b.cancel_until_hours, b.late_deposit === 'kept')), el('p', t.emailed));
+  // Loaded only for a confirmed booking, so the form and pay pages carry none of its bytes (page-weight budget).
+  if (b.status === 'confirmed') parts.push((await import('./booking-manage.ts')).manageBooking(b, t, sig, changed));
   show(root, ...parts);
 }

@@ -7,9 +7,9 @@
 import { z } from '../../schemas/z.ts';
 import { bookingRequestSchema, type SlotOut } from '../../schemas/bookings.ts';
 import { formatMoney } from '../../shared/money.ts';
-import { formatBookingTime, formatSlotTime, zoneLabel } from '../../shared/booking-time.ts';
 import type { BookingText } from './booking-text.ts';
 import { el, field, getJson, show } from './booking-dom.ts';
+import { slotPicker, todayIn } from './slot-picker.ts';
 
 interface Options {
   listing: string;
@@ -25,15 +25,6 @@ interface Options {
     providers: { id: string; name: string }[];
   }[];
 }
-
-/** A local day ('2026-12-03') as 'Thursday, December 3, 2026'. */
-const formatDay = (date: string, lang: 'en' | 'fr') =>
-  new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
-
-const todayIn = (timeZone: string, plus = 0) =>
-  new Date(Date.now() + plus * 86_400_000).toLocaleDateString('en-CA', { timeZone });
 
 export async function bookingForm(root: HTMLElement, listing: string, lang: 'en' | 'fr', t: BookingText) {
   const loaded = await getJson<Options>(`/api/bookings/options?listing=${encodeURIComponent(listing)}`);
@@ -63,14 +54,16 @@ export async function bookingForm(root: HTMLElement, listing: string, lang: 'en'
   day.max = todayIn(o.time_zone, o.horizon_days);
   day.value = day.min;
 
-  const times = el('fieldset', undefined, 'booking-times');
-  const legend = el('legend', t.times(zoneLabel(o.time_zone, lang)));
-  const slotList = el('div', undefined, 'slot-list');
-  slotList.setAttribute('aria-live', 'polite');
-  const slotError = el('p', '', 'form-error');
-  slotError.id = 'start-error';
-  times.append(legend, slotList, slotError);
-  form.append(times);
+  const picker = slotPicker({
+    listing,
+    lang,
+    t,
+    timeZone: o.time_zone,
+    day,
+    service: () => service.value,
+    provider: () => provider.value,
+  });
+  form.append(picker.fieldset);
 
   const details = el('fieldset', undefined, 'booking-details');
   details.append(el('legend', t.yourDetails));
@@ -103,62 +96,12 @@ export async function bookingForm(root: HTMLElement, listing: string, lang: 'en'
     for (const p of current().providers) provider.append(new Option(p.name, p.id));
   }
 
-  function showSlots(slots: SlotOut[], withDay = false) {
-    slotList.replaceChildren();
-    for (const s of slots) {
-      const label = el('label', undefined, 'slot');
-      const radio = document.createElement('input');
-      radio.type = 'radio';
-      radio.name = 'start';
-      radio.value = s.start;
-      label.append(
-        radio,
-        ` ${withDay ? formatBookingTime(s.start, o.time_zone, lang) : formatSlotTime(s.start, o.time_zone, lang)}`,
-      );
-      slotList.append(label);
-    }
-  }
-
-  let asked = 0;
-  async function loadSlots() {
-    const mine = ++asked;
-    slotError.textContent = '';
-    slotList.replaceChildren(el('p', t.loadingTimes, 'muted'));
-    const slotsFor = (date: string) => {
-      const q = new URLSearchParams({ listing, service: service.value, provider: provider.value, date });
-      return getJson<{ slots: SlotOut[] }>(`/api/bookings/slots?${q}`);
-    };
-    const res = await slotsFor(day.value);
-    if (mine !== asked) return;
-    if (!res.body) return slotList.replaceChildren(el('p', res.message ?? t.loadFailed, 'form-error'));
-    if (res.body.slots.length > 0) return showSlots(res.body.slots);
-    const empty = el('p', t.noTimes);
-    slotList.replaceChildren(empty);
-    // The next free day within two weeks (and the horizon), one day at a time.
-    for (let i = 1; i <= 14; i++) {
-      const next = new Date(Date.parse(`${day.value}T12:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10);
-      if (next > day.max) break;
-      const r = await slotsFor(next);
-      if (mine !== asked) return;
-      if (r.body && r.body.slots.length > 0) {
-        const go = el('button', t.nextFreeDay(formatDay(next, lang)), 'btn');
-        go.setAttribute('type', 'button');
-        go.addEventListener('click', () => {
-          day.value = next;
-          void loadSlots();
-        });
-        return slotList.replaceChildren(empty, go);
-      }
-    }
-    slotList.replaceChildren(empty, el('p', t.noneSoon));
-  }
-
   service.addEventListener('change', () => {
     fillProviders();
-    void loadSlots();
+    void picker.load();
   });
-  provider.addEventListener('change', () => void loadSlots());
-  day.addEventListener('change', () => void loadSlots());
+  provider.addEventListener('change', () => void picker.load());
+  day.addEventListener('change', () => void picker.load());
 
   function showErrors(fields: Record<string, string[]>) {
     for (const [key, messages] of Object.entries(fields)) {
@@ -171,7 +114,7 @@ export async function bookingForm(root: HTMLElement, listing: string, lang: 'en'
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     for (const e of form.querySelectorAll('.form-error')) e.textContent = '';
-    const start = form.querySelector<HTMLInputElement>('input[name=start]:checked')?.value ?? '';
+    const start = picker.chosen();
     const body = {
       listing,
       service_id: service.value,
@@ -205,8 +148,8 @@ export async function bookingForm(root: HTMLElement, listing: string, lang: 'en'
     submit.textContent = t.book;
     if (res.status === 201 && res.body?.link) return location.assign(res.body.link + (lang === 'fr' ? '&lang=fr' : ''));
     if (res.status === 409 && res.body?.alternatives) {
-      showSlots(res.body.alternatives, true);
-      slotError.textContent = t.taken;
+      picker.show(res.body.alternatives, true);
+      picker.error.textContent = t.taken;
       message.textContent = t.taken;
       return;
     }
@@ -216,5 +159,5 @@ export async function bookingForm(root: HTMLElement, listing: string, lang: 'en'
 
   fillProviders();
   show(root, el('h1', t.title), el('p', t.at(o.business_name), 'muted'), form);
-  void loadSlots();
+  void picker.load();
 }

@@ -48,9 +48,39 @@ const en = {
   price: 'Price',
   depositPaid: (amount: string) => `Deposit paid: ${amount}`,
   policy: (hours: number, kept: boolean) =>
-    `To cancel or change it, contact the business at least ${hours} hours before.` +
+    `Its policy: cancel or change it online at least ${hours} hours before.` +
     (kept ? ' After that, the deposit is kept.' : ' After that, the deposit is still refunded.'),
   emailed: 'We have emailed you the details with a calendar file.',
+  changeUntil: (when: string) => `You can cancel it or choose another time until ${when}.`,
+  cancelBooking: 'Cancel booking',
+  chooseAnother: 'Choose another time',
+  cancelTitle: 'Cancel this booking?',
+  willRefund: (amount: string) => `Your deposit of ${amount} will be refunded to your card.`,
+  noDeposit: 'No deposit was paid, so nothing is charged or refunded.',
+  confirmCancel: 'Yes, cancel it',
+  keepBooking: 'Keep my booking',
+  cancelling: 'Cancelling…',
+  move: 'Move my booking',
+  moving: 'Moving…',
+  moved: (when: string) => `Your booking has moved to ${when}. We have emailed you the new time.`,
+  closed: (when: string) => `It could be cancelled or changed online until ${when}.`,
+  contact: (business: string) => `To cancel or change it now, contact ${business}:`,
+  phoneLine: 'Phone',
+  website: 'Website',
+  address: 'Address',
+  listingPage: 'Its page on Main Street (send a message)',
+  lateDeposit: (amount: string, kept: boolean) =>
+    kept
+      ? `Under its policy, the deposit of ${amount} is kept if you cancel now.`
+      : `Under its policy, the deposit of ${amount} is still refunded if you cancel now.`,
+  cancelledEmailed: 'We have emailed you the cancellation.',
+  refunded: (amount: string) => `Your deposit of ${amount} is refunded to your card.`,
+  refunding: (amount: string) => `Your deposit of ${amount} is being refunded to your card.`,
+  kept: (amount: string) => `The deposit of ${amount} is kept, as the business's policy says.`,
+  endedTitle: 'This booking has ended',
+  ended: 'The visit is over, so its link no longer works.',
+  changeFailed: 'The change could not be made. Check your connection and try again.',
+  tooManyChanges: 'Too many changes from this address. Please try again in an hour.',
 };
 export type BookingText = typeof en;
 
@@ -104,9 +134,39 @@ const fr: BookingText = {
   price: 'Prix',
   depositPaid: (amount) => `Dépôt payé : ${amount}`,
   policy: (hours, kept) =>
-    `Pour l’annuler ou la modifier, communiquez avec l’entreprise au moins ${hours} heures avant.` +
+    `Sa politique : annulation ou modification en ligne au moins ${hours} heures avant.` +
     (kept ? ' Passé ce délai, le dépôt est conservé.' : ' Passé ce délai, le dépôt est tout de même remboursé.'),
   emailed: 'Nous vous avons envoyé les détails par courriel avec un fichier de calendrier.',
+  changeUntil: (when) => `Vous pouvez l’annuler ou choisir une autre heure jusqu’au ${when}.`,
+  cancelBooking: 'Annuler la réservation',
+  chooseAnother: 'Choisir une autre heure',
+  cancelTitle: 'Annuler cette réservation ?',
+  willRefund: (amount) => `Votre dépôt de ${amount} sera remboursé sur votre carte.`,
+  noDeposit: 'Aucun dépôt n’a été payé : rien n’est débité ni remboursé.',
+  confirmCancel: 'Oui, l’annuler',
+  keepBooking: 'Garder ma réservation',
+  cancelling: 'Annulation…',
+  move: 'Déplacer ma réservation',
+  moving: 'Déplacement…',
+  moved: (when) => `Réservation déplacée au ${when}. Nous vous avons envoyé la nouvelle heure par courriel.`,
+  closed: (when) => `Elle pouvait être annulée ou modifiée en ligne jusqu’au ${when}.`,
+  contact: (business) => `Pour l’annuler ou la modifier maintenant, communiquez avec ${business} :`,
+  phoneLine: 'Téléphone',
+  website: 'Site Web',
+  address: 'Adresse',
+  listingPage: 'Sa page sur Main Street (envoyer un message)',
+  lateDeposit: (amount, kept) =>
+    kept
+      ? `Selon sa politique, le dépôt de ${amount} est conservé si vous annulez maintenant.`
+      : `Selon sa politique, le dépôt de ${amount} est tout de même remboursé si vous annulez maintenant.`,
+  cancelledEmailed: 'Nous vous avons envoyé l’annulation par courriel.',
+  refunded: (amount) => `Votre dépôt de ${amount} est remboursé sur votre carte.`,
+  refunding: (amount) => `Votre dépôt de ${amount} est en cours de remboursement sur votre carte.`,
+  kept: (amount) => `Le dépôt de ${amount} est conservé, selon la politique de l’entreprise.`,
+  endedTitle: 'Cette réservation est passée',
+  ended: 'La visite est passée : son lien ne fonctionne plus.',
+  changeFailed: 'La modification n’a pas pu être faite. Vérifiez votre connexion et réessayez.',
+  tooManyChanges: 'Trop de modifications depuis cette adresse. Veuillez réessayer dans une heure.',
 };
 
 export const BOOKING_TEXT = { en, fr } as const;

@@ -39,6 +39,8 @@ export const FUNCTION_ACCESS = {
   // Bookings (issue 41): customers book without an account; staff manage their own bookings, managers everyone's.
   bookings: 'public',
   'bookings-booking': 'public', // the customer's booking, with its signed link only
+  'bookings-cancel': 'public', // the signed link only
+  'bookings-reschedule': 'public', // the signed link only
   'bookings-options': 'public',
   'bookings-calendar': 'staff',
   'bookings-calendar-feed': 'staff',

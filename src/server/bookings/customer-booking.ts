@@ -2,36 +2,21 @@
  * What the customer's own pages read (issue 41): the services a business takes bookings for, and one booking
  * through its signed link (`/book/?booking={id}&sig={sig}`, an HMAC of the id under a key derived for this one
  * purpose from the session secret, as the shop's order links). While a deposit is due and the hold lasts, the
- * answer carries what Stripe.js needs to pay it on the business's connected account.
+ * answer carries what Stripe.js needs to pay it on the business's connected account; once confirmed, what the
+ * customer may still change (change-policy.ts) and how to reach the business. The link works until the visit
+ * ends: it signs the id only, so a link from an earlier email shows the booking as it is now.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { query } from '../db/client.ts';
-import { getEnv } from '../env.ts';
+import type { CustomerBookingAnswer } from '../../schemas/bookings-customer-answers.ts';
 import { HttpError } from '../http.ts';
-import { deriveKey } from '../session-secret.ts';
 import { paymentFor } from '../shop/buyer-order.ts';
 import { findBookingBusiness } from './availability.ts';
 import { depositCents } from './deposits.ts';
+import { changeTerms } from './change-policy.ts';
+import { directoryPath } from '../../shared/locations.ts';
+import { BAD_BOOKING_LINK, requireBookingLink } from './booking-link.ts';
 
-import { BOOKING_PAGE_PATH } from './listing-booking.ts';
-
-export const BAD_BOOKING_LINK = 'This booking link is not valid.';
-
-export function bookingLinkSig(bookingId: string): string {
-  return createHmac('sha256', deriveKey(getEnv().sessionSecret, 'booking-link'))
-    .update(`booking:${bookingId}`)
-    .digest('base64url');
-}
-
-function verifyBookingLinkSig(bookingId: string, sig: string): boolean {
-  const expected = Buffer.from(bookingLinkSig(bookingId));
-  const given = Buffer.from(sig);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-/** The customer's page for a booking, relative to the platform (the pay and confirmation page in one). */
-export const bookingPagePath = (bookingId: string) =>
-  `${BOOKING_PAGE_PATH}?${new URLSearchParams({ booking: bookingId, sig: bookingLinkSig(bookingId) })}`;
+export const PAST_BOOKING_LINK = 'This booking has ended, so its link no longer works.';
 
 /** The business's bookable services, each with who does it, for the booking form. */
 export async function readBookingOptions(listingSlug: string) {
@@ -66,6 +51,7 @@ export async function readBookingOptions(listingSlug: string) {
 
 interface BookingRow extends Record<string, unknown> {
   id: string;
+  kind: 'appointment' | 'block' | 'class' | 'seat';
   status: string;
   start: Date;
   end: Date;
@@ -74,24 +60,53 @@ interface BookingRow extends Record<string, unknown> {
   deposit_state: string;
   hold_expires_at: Date | null;
   payment_intent_id: string | null;
+  service_id: string;
   service_name: string;
   price_cents: number;
   cancel_until_hours: number;
-  late_deposit: string;
+  late_deposit: 'kept' | 'refunded';
+  provider_id: string;
   provider_name: string;
+  providers: { id: string; name: string }[];
   time_zone: string;
+  horizon_days: number;
   business_name: string;
   listing_slug: string;
+  phone: string | null;
+  website_url: string | null;
+  street_address: string | null;
+  city: string;
+  state_code: string;
+  country_code: string;
+  city_slug: string;
   stripe_account_id: string | null;
 }
 
-export async function readCustomerBooking(bookingId: string, sig: string) {
-  if (!verifyBookingLinkSig(bookingId, sig)) throw new HttpError(404, 'not_found', BAD_BOOKING_LINK);
+/** How the customer can reach the business: only what the owner put on the listing. */
+function contactOf(b: BookingRow) {
+  return {
+    phone: b.phone,
+    website_url: b.website_url && /^https?:\/\//i.test(b.website_url) ? b.website_url : null,
+    address: [b.street_address, b.city].filter(Boolean).join(', '),
+    listing_path: directoryPath({ ...b, business_unique_id: b.listing_slug }),
+  };
+}
+
+export async function readCustomerBooking(
+  bookingId: string,
+  sig: string,
+  now = new Date(),
+): Promise<CustomerBookingAnswer> {
+  requireBookingLink(bookingId, sig);
   const [b] = await query<BookingRow>(
-    `SELECT b.id, b.status, lower(b.during) AS start, upper(b.during) AS "end", b.language, b.deposit_cents,
-            b.deposit_state, b.hold_expires_at, b.payment_intent_id, sv.name AS service_name, b.price_cents,
-            sv.cancel_until_hours, sv.late_deposit, p.name AS provider_name, st.time_zone, l.business_name,
-            l.business_unique_id AS listing_slug, pa.stripe_account_id
+    `SELECT b.id, b.kind, b.status, lower(b.during) AS start, upper(b.during) AS "end", b.language, b.deposit_cents,
+            b.deposit_state, b.hold_expires_at, b.payment_intent_id, b.service_id, sv.name AS service_name,
+            b.price_cents, sv.cancel_until_hours, sv.late_deposit, b.provider_id, p.name AS provider_name,
+            coalesce((SELECT jsonb_agg(jsonb_build_object('id', o.id, 'name', o.name) ORDER BY o.name, o.id)
+                      FROM booking_providers o JOIN bookable_service_providers sp ON sp.provider_id = o.id
+                      WHERE sp.service_id = b.service_id AND o.active), '[]'::jsonb) AS providers,
+            st.time_zone, st.horizon_days, l.business_name, l.business_unique_id AS listing_slug, l.phone,
+            l.website_url, l.street_address, l.city, l.state_code, l.country_code, l.city_slug, pa.stripe_account_id
      FROM bookings b
      JOIN bookable_services sv ON sv.id = b.service_id
      JOIN booking_providers p ON p.id = b.provider_id
@@ -102,15 +117,36 @@ export async function readCustomerBooking(bookingId: string, sig: string) {
     [bookingId],
   );
   if (!b) throw new HttpError(404, 'not_found', BAD_BOOKING_LINK);
-  const holding = b.status === 'held' && b.hold_expires_at !== null && b.hold_expires_at > new Date();
-  const { payment_intent_id, stripe_account_id, hold_expires_at, start, end, ...rest } = b;
+  if (new Date(b.end) <= now) throw new HttpError(410, 'link_expired', PAST_BOOKING_LINK);
+  const holding = b.status === 'held' && b.hold_expires_at !== null && b.hold_expires_at > now;
+  const status = b.status === 'held' && !holding ? 'expired' : b.status;
   return {
-    ...rest,
-    status: b.status === 'held' && !holding ? 'expired' : b.status,
-    start: new Date(start).toISOString(),
-    end: new Date(end).toISOString(),
-    hold_expires_at: hold_expires_at ? new Date(hold_expires_at).toISOString() : null,
+    id: b.id,
+    kind: b.kind,
+    status,
+    start: new Date(b.start).toISOString(),
+    end: new Date(b.end).toISOString(),
+    language: b.language,
+    deposit_cents: b.deposit_cents,
+    deposit_state: b.deposit_state,
+    hold_expires_at: b.hold_expires_at ? new Date(b.hold_expires_at).toISOString() : null,
+    service_id: b.service_id,
+    service_name: b.service_name,
+    price_cents: b.price_cents,
+    cancel_until_hours: b.cancel_until_hours,
+    late_deposit: b.late_deposit,
+    provider_id: b.provider_id,
+    provider_name: b.provider_name,
+    providers: b.providers,
+    time_zone: b.time_zone,
+    horizon_days: b.horizon_days,
+    business_name: b.business_name,
+    listing_slug: b.listing_slug,
+    contact: contactOf(b),
+    terms: changeTerms({ ...b, status, start: new Date(b.start) }, now),
     payment:
-      holding && payment_intent_id && stripe_account_id ? await paymentFor(payment_intent_id, stripe_account_id) : null,
+      holding && b.payment_intent_id && b.stripe_account_id
+        ? await paymentFor(b.payment_intent_id, b.stripe_account_id)
+        : null,
   };
 }

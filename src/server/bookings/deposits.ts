@@ -120,3 +120,46 @@ export const BOOKING_DEPOSIT_HANDLERS = {
   'payment_intent.succeeded': depositPaid,
   'payment_intent.canceled': depositCanceled,
 };
+
+/**
+ * A cancelled booking's deposit, claimed for its refund by the cancelling statement ('refunding'), refunded through
+ * Stripe on the business's connected account, outside any transaction. The idempotency key is the booking's, so a
+ * retry (the scheduled sweep below) never refunds twice; a refusal or an outage leaves it 'refunding' for the sweep.
+ */
+export async function refundCancelledDeposit(bookingId: string): Promise<boolean> {
+  const [b] = await query<{ payment_intent_id: string; stripe_account_id: string }>(
+    `SELECT b.payment_intent_id, pa.stripe_account_id FROM bookings b
+     JOIN payout_accounts pa ON pa.business_id = b.business_id
+     WHERE b.id = $1 AND b.deposit_state = 'refunding' AND b.payment_intent_id IS NOT NULL`,
+    [bookingId],
+  );
+  if (!b) return false;
+  try {
+    const refund = await getStripe().refunds.create(
+      { payment_intent: b.payment_intent_id, metadata: { kind: 'booking', booking_id: bookingId } },
+      { stripeAccount: b.stripe_account_id, idempotencyKey: `booking-cancel-refund-${bookingId}` },
+    );
+    await query(
+      `UPDATE bookings SET deposit_state = 'refunded', deposit_refund_id = $2, updated_at = now()
+       WHERE id = $1 AND deposit_state = 'refunding'`,
+      [bookingId, refund.id],
+    );
+    return true;
+  } catch (error) {
+    console.error(`[bookings] the deposit of ${bookingId} could not be refunded yet:`, (error as Error).message);
+    return false;
+  }
+}
+
+/** Refunds still 'refunding' after two minutes: claimed in one statement (SKIP LOCKED), then asked again. */
+export async function retryDepositRefunds(): Promise<number> {
+  const claimed = await query<{ id: string }>(
+    `UPDATE bookings b SET updated_at = now()
+     FROM (SELECT id FROM bookings WHERE deposit_state = 'refunding' AND updated_at < now() - interval '2 minutes'
+           ORDER BY updated_at LIMIT 50 FOR UPDATE SKIP LOCKED) due
+     WHERE b.id = due.id RETURNING b.id`,
+  );
+  let done = 0;
+  for (const { id } of claimed) if (await refundCancelledDeposit(id)) done++;
+  return done;
+}
