@@ -103,7 +103,8 @@ const ownerBookingFields = {
 export const calendarActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('create'), ...ownerBookingFields }),
   z.object({ action: z.literal('move'), booking_id: dbId(), start: instant, provider_id: z.optional(dbId()) }),
-  z.object({ action: z.literal('cancel'), booking_id: dbId() }),
+  // A paid deposit goes back unless the owner keeps it (a customer who cancelled late by phone, per the policy).
+  z.object({ action: z.literal('cancel'), booking_id: dbId(), refund_deposit: z._default(z.boolean(), true) }),
   z.object({ action: z.literal('no_show'), booking_id: dbId() }),
   z.object({ action: z.literal('completed'), booking_id: dbId() }),
   z.object({

@@ -9,6 +9,7 @@ import bookFn from '../../functions/bookings.mts';
 import bookingFn from '../../functions/bookings-booking.mts';
 import cancelFn from '../../functions/bookings-cancel.mts';
 import rescheduleFn from '../../functions/bookings-reschedule.mts';
+import calendarFn from '../../functions/bookings-calendar.mts';
 import { query } from '../../src/server/db/client.ts';
 import { sendBookingEmail } from '../../src/server/bookings/booking-mail.ts';
 import { CHANGE_DEADLINE_SQL, changeDeadline } from '../../src/server/bookings/change-policy.ts';
@@ -68,6 +69,48 @@ const row = async (id: string) =>
     )
   )[0]!;
 const refundsOf = (intent: string) => [...stripe.current.refunds.values()].filter((r) => r.payment_intent === intent);
+
+describe("the business's cancel", () => {
+  it('refunds a paid deposit once, whatever the policy, and the customer is told', async () => {
+    const s = await makeSalon();
+    // Even a policy that keeps late deposits: the business, not the customer, cancelled.
+    await query("UPDATE bookable_services SET cancel_until_hours = 720, late_deposit = 'kept' WHERE id = $1", [
+      s.colour,
+    ]);
+    const b = await paidBooking(s, at(torontoDay(12), '10:00'));
+    const ownerCancel = () =>
+      call(calendarFn, '/api/bookings/calendar', {
+        method: 'POST',
+        json: { action: 'cancel', booking_id: b.id },
+        headers: { cookie: s.cookies.manager },
+      });
+    expect((await ownerCancel()).status).toBe(200);
+    expect((await ownerCancel()).status).toBe(404); // already cancelled: nothing more is refunded
+    expect(refundsOf(b.intent)).toHaveLength(1);
+    expect(await row(b.id)).toMatchObject({ status: 'cancelled', deposit_state: 'refunded' });
+    const mail = await parsedMailTo(outbox(), b.email);
+    expect(mail.find((m) => m.subject?.startsWith('Cancelled'))!.text).toContain(
+      'Your deposit of $20.00 is refunded to your card.',
+    );
+  });
+
+  it('keeps it when the owner says so (a late cancellation by phone), and the email says it is kept', async () => {
+    const s = await makeSalon();
+    const b = await paidBooking(s, at(torontoDay(13), '10:00'));
+    const res = await call(calendarFn, '/api/bookings/calendar', {
+      method: 'POST',
+      json: { action: 'cancel', booking_id: b.id, refund_deposit: false },
+      headers: { cookie: s.cookies.owner },
+    });
+    expect(res.status).toBe(200);
+    expect(refundsOf(b.intent)).toHaveLength(0);
+    expect(await row(b.id)).toMatchObject({ status: 'cancelled', deposit_state: 'kept' });
+    const mail = await parsedMailTo(outbox(), b.email);
+    expect(mail.find((m) => m.subject?.startsWith('Cancelled'))!.text).toContain(
+      'Your deposit of $20.00 is kept, as the cancellation policy says.',
+    );
+  });
+});
 
 describe("the customer's cancel", () => {
   it('before the deadline: cancelled, the deposit refunded once, the slot free, both sides emailed', async () => {

@@ -24,6 +24,9 @@ export default function BookingDetails({ booking: b, timeZone, zoneName, onAct, 
   const picked = times.picked;
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  // A paid deposit goes back when the business cancels, unless the owner keeps it (a late cancellation by phone).
+  const [refundDeposit, setRefundDeposit] = useState(true);
+  const paidDeposit = b.deposit_state === 'paid';
   const open = b.status === 'held' || b.status === 'confirmed';
   const started = Date.parse(b.start) <= Date.now();
   const who = b.kind === 'block' ? 'Blocked time' : (b.service_name ?? 'Class');
@@ -140,12 +143,20 @@ export default function BookingDetails({ booking: b, timeZone, zoneName, onAct, 
           </fieldset>
         )}
         <p className="task-actions">
+          {open && paidDeposit && (
+            <label className="check">
+              <input type="checkbox" checked={refundDeposit} onChange={(e) => setRefundDeposit(e.target.checked)} />
+              Refund the deposit if I cancel
+            </label>
+          )}
           {open && (
             <button
               type="button"
               className="btn btn-ghost"
               disabled={busy}
-              onClick={() => run({ action: 'cancel', booking_id: b.id }, `Cancelled: ${who}.`)}
+              onClick={() =>
+                run({ action: 'cancel', booking_id: b.id, refund_deposit: refundDeposit }, `Cancelled: ${who}.`)
+              }
             >
               {b.kind === 'block' ? 'Remove the block' : 'Cancel booking'}
             </button>

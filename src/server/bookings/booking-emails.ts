@@ -28,6 +28,8 @@ export interface BookingEmailData {
   manageUrl: string;
   /** A deposit given back with a cancellation, formatted ('$15.00'); null when none. */
   refundedDeposit?: string | null;
+  /** A paid deposit the business kept when it cancelled (a late cancellation, per its policy); null when none. */
+  keptDeposit?: string | null;
   /** The .ics for confirmed, rescheduled and reminder emails. */
   ics?: string;
 }
@@ -46,6 +48,7 @@ const COPY = {
     change: 'To cancel it or choose another time, open your booking before {until}: {manage}',
     manage: 'Your booking: {manage}',
     refunded: 'Your deposit of {deposit} is refunded to your card.',
+    kept: 'Your deposit of {deposit} is kept, as the cancellation policy says.',
     ics: 'The attached calendar file adds it to your calendar.',
     reviewLink: 'Write a review: {url}',
     reviewWhy: 'We send this once, after a visit. Your review is checked before it is published.',
@@ -63,6 +66,7 @@ const COPY = {
     change: 'Pour l’annuler ou choisir une autre heure, ouvrez votre réservation avant le {until} : {manage}',
     manage: 'Votre réservation : {manage}',
     refunded: 'Votre dépôt de {deposit} est remboursé sur votre carte.',
+    kept: 'Votre dépôt de {deposit} est conservé, comme le prévoit la politique d’annulation.',
     ics: 'Le fichier de calendrier joint l’ajoute à votre agenda.',
     reviewLink: 'Écrire un avis : {url}',
     reviewWhy: 'Nous l’envoyons une fois, après une visite. Votre avis est vérifié avant d’être publié.',
@@ -83,7 +87,7 @@ export function bookingEmail(d: BookingEmailData): EmailContent {
     until: d.changeUntil ?? '',
     url: d.reviewUrl,
     manage: d.manageUrl,
-    deposit: d.refundedDeposit ?? '',
+    deposit: d.refundedDeposit ?? d.keptDeposit ?? '',
   };
   const [subject, lead] = c[d.kind];
   const lines =
@@ -94,6 +98,7 @@ export function bookingEmail(d: BookingEmailData): EmailContent {
           fill(c.with, p),
           ...(d.address ? [fill(c.where, p)] : []),
           ...(d.kind === 'cancelled' && d.refundedDeposit ? [fill(c.refunded, p)] : []),
+          ...(d.kind === 'cancelled' && d.keptDeposit ? [fill(c.kept, p)] : []),
           fill(d.kind !== 'cancelled' && d.changeUntil ? c.change : c.manage, p),
           ...(d.ics ? [c.ics] : []),
         ];

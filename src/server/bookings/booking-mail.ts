@@ -105,6 +105,7 @@ export async function sendBookingEmail(bookingId: string, kind: BookingEmailKind
     reviewUrl: `${site}${lang === 'fr' ? directoryPathIn('fr', listing) : listing}#reviews-heading`,
     manageUrl: `${site}${bookingPagePath(b.id)}`,
     refundedDeposit: refundedDeposit(b),
+    keptDeposit: kind === 'cancelled' && b.deposit_state === 'kept' ? formatMoney(b.deposit_cents, lang) : null,
     ...(withIcs ? { ics } : {}),
   });
   const why =

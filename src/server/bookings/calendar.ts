@@ -9,6 +9,7 @@ import type { SessionBusiness } from '../auth/sessions-repo.ts';
 import type { CalendarAction } from '../../schemas/bookings.ts';
 import { takeTime } from './bookings.ts';
 import { sendBookingEmail } from './booking-mail.ts';
+import { refundCancelledDeposit } from './deposits.ts';
 import { addDays, fromZoned } from './zoned-time.ts';
 import { provinceTimeZone } from '../../shared/time-zones.ts';
 import { checkMoveSlot, createForCustomer, SCOPE, type SlotTaken } from './owner-bookings.ts';
@@ -87,8 +88,9 @@ export async function listCalendar(
   return { time_zone: tz, bookings, providers, services };
 }
 
-async function oneRow(sql: string, params: unknown[]): Promise<{ id: string; kind: string } | undefined> {
-  const rows = await takeTime<{ id: string; kind: string }>(sql, params);
+type ActedRow = { id: string; kind: string; refunding?: string[] };
+async function oneRow(sql: string, params: unknown[]): Promise<ActedRow | undefined> {
+  const rows = await takeTime<ActedRow>(sql, params);
   if (!rows) throw new HttpError(409, 'slot_taken', TIME_TAKEN);
   return rows[0];
 }
@@ -120,15 +122,21 @@ export async function applyCalendarAction(
   const row = await oneRow(statementFor(a), [
     ...base,
     a.booking_id,
-    ...(a.action === 'move' ? [a.start, a.provider_id ?? null] : []),
+    ...(a.action === 'move' ? [a.start, a.provider_id ?? null] : a.action === 'cancel' ? [a.refund_deposit] : []),
   ]);
   if (!row) throw new HttpError(404, 'not_found', BOOKING_NOT_FOUND);
+  // A paid deposit the owner gives back was claimed as 'refunding' by the statement; the scheduled sweep asks
+  // Stripe again if it does not answer now. The email then says it is refunded.
+  if (a.action === 'cancel') for (const id of row.refunding ?? []) await refundCancelledDeposit(id);
   if (row.kind !== 'block' && (a.action === 'move' || a.action === 'cancel'))
     await sendBookingEmail(row.id, a.action === 'move' ? 'rescheduled' : 'cancelled');
   return { id: row.id };
 }
 
-/** One statement per action; $4 is the booking, and for a move $5 the new start and $6 the new provider or null. */
+/**
+ * One statement per action; $4 is the booking; for a move $5 is the new start and $6 the new provider or null, for
+ * a cancel $5 whether a paid deposit is refunded.
+ */
 function statementFor(a: Exclude<CalendarAction, { action: 'block' | 'create' }>): string {
   switch (a.action) {
     case 'move':
@@ -148,17 +156,27 @@ function statementFor(a: Exclude<CalendarAction, { action: 'block' | 'create' }>
         RETURNING b.id, b.kind`;
     case 'cancel':
       // A seat gives its place back to its class, in the same statement.
+      // Paid deposits of what the business cancels (the booking, or every seat of a class) are claimed for refund
+      // unless the owner keeps them ($5).
       return `WITH cancelled AS (
-          UPDATE bookings b SET status = 'cancelled', link_version = b.link_version + 1, updated_at = now()
+          UPDATE bookings b SET status = 'cancelled', link_version = b.link_version + 1, updated_at = now(),
+            deposit_state = CASE WHEN b.deposit_state = 'paid' THEN
+              CASE WHEN $5::boolean THEN 'refunding' ELSE 'kept' END ELSE b.deposit_state END
           WHERE b.id = $4 AND b.business_id = $1 AND ${SCOPE} AND b.status IN ('held', 'confirmed')
-          RETURNING b.id, b.kind, b.session_id),
+          RETURNING b.id, b.kind, b.session_id, b.deposit_state),
         class_seats AS (
-          UPDATE bookings s SET status = 'cancelled', updated_at = now() FROM cancelled
-          WHERE cancelled.kind = 'class' AND s.session_id = cancelled.id AND s.status IN ('held', 'confirmed')),
+          UPDATE bookings s SET status = 'cancelled', updated_at = now(),
+            deposit_state = CASE WHEN s.deposit_state = 'paid' THEN
+              CASE WHEN $5::boolean THEN 'refunding' ELSE 'kept' END ELSE s.deposit_state END
+          FROM cancelled
+          WHERE cancelled.kind = 'class' AND s.session_id = cancelled.id AND s.status IN ('held', 'confirmed')
+          RETURNING s.id, s.deposit_state),
         freed AS (
           UPDATE bookings c SET seats_taken = c.seats_taken - 1 FROM cancelled
           WHERE c.id = cancelled.session_id)
-        SELECT id, kind FROM cancelled`;
+        SELECT id, kind, ARRAY(SELECT id FROM (SELECT id, deposit_state FROM cancelled UNION ALL
+            SELECT id, deposit_state FROM class_seats) d WHERE d.deposit_state = 'refunding') AS refunding
+        FROM cancelled`;
     case 'no_show':
       // The policy keeps a paid deposit when the customer does not come.
       return `UPDATE bookings b SET status = 'no_show', updated_at = now(),
