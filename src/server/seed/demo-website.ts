@@ -45,6 +45,7 @@ const SALON_REQUEST = {
   ...DEMO_REQUEST,
   websiteType: 'beauty',
   businessSubCategory: 'hair-salon',
+  selectedPages: ['home', 'services', 'about', 'contact'],
   primaryColor: '#2f5d62',
   secondaryColor: '#e8c4b8',
   selectedServices: ['haircuts', 'colour'],
