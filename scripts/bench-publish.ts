@@ -5,7 +5,10 @@
  *     live address, store every file, flip the pointer (goal: 2 s);
  *  2. its live pages served by the real live-site code (resolveLiveRequest, the live-sites function's
  *     work) on 127.0.0.1, audited by Lighthouse mobile as bench:draft does (goal: 95+ in both);
- *  3. the same cafe as a French website (issue 31), published once, its live French pages audited the
+ *  3. the same cafe selling (issue 40): a catalogue, pickup and an active payout account, so its live Menu page
+ *     lists the catalogue with the cart's markup and assets/cart.js; refreshed as a catalogue edit refreshes it
+ *     (refreshStorefront, timed), its home and Menu pages audited the same way;
+ *  4. the same cafe as a French website (issue 31), published once, its live French pages audited the
  *     same way (BENCH_FRENCH=off skips it).
  * Uses its own in-memory database on BENCH_DB_PORT (54429) and files under .data/bench-publish.
  */
@@ -40,6 +43,8 @@ const { sitePages } = await import('../src/features/site-renderer/render.ts');
 const { siteSpecSchema } = await import('../src/schemas/site-spec.ts');
 const { withOwnerFacts } = await import('../src/features/site-renderer/owner-facts.ts');
 const { localesOf, localSpec } = await import('../src/features/site-renderer/locale.ts');
+const { saveAccount } = await import('../src/server/payouts/payout-accounts.ts');
+const { refreshStorefront } = await import('../src/server/shop/storefront.ts');
 
 /** What an owner enters in the editor, in the website's language: copywriters leave menus and events empty. */
 const ENTRIES = {
@@ -121,6 +126,51 @@ async function benchSite(name: string, patch: Record<string, unknown>, lang: 'en
   return { business: (await findBusinessById(account!.id))!, pages };
 }
 
+/** A catalogue of four items (one with a choice), pickup, and an active payout account. */
+async function giveShop(businessId: string) {
+  await query('INSERT INTO shop_settings (business_id, pickup_enabled, prep_minutes) VALUES ($1, true, 15)', [
+    businessId,
+  ]);
+  const [section] = await query<{ id: string }>(
+    `INSERT INTO catalogue_sections (business_id, name, position) VALUES ($1, '{"en":"Coffee"}', 0) RETURNING id`,
+    [businessId],
+  );
+  const size = {
+    name: { en: 'Size' },
+    options: [
+      ['a1b2c3d4', 'Small', 0],
+      ['b2c3d4e5', 'Large', 75],
+    ],
+  };
+  const items = ENTRIES.en.items.map(([name, price], position) => ({
+    position,
+    name: { en: name },
+    description: { en: ENTRIES.en.describe(name) },
+    price_cents: Math.round(Number(price.slice(1)) * 100),
+    choices:
+      position === 1
+        ? [{ ...size, options: size.options.map(([id, en, deltaCents]) => ({ id, name: { en }, deltaCents })) }]
+        : [],
+  }));
+  await query(
+    `INSERT INTO catalogue_items (business_id, section_id, position, name, description, price_cents, choices, stock,
+       tax_category, pickup, local_delivery, shipping, visible)
+     SELECT $1, $2, x.position, x.name, x.description, x.price_cents, x.choices, NULL, 'taxable', true, false, false, true
+     FROM jsonb_to_recordset($3::jsonb) AS x(position int, name jsonb, description jsonb, price_cents int, choices jsonb)`,
+    [businessId, section!.id, JSON.stringify(items)],
+  );
+  await saveAccount(
+    {
+      id: 'acct_bench_publish',
+      charges_enabled: true,
+      payouts_enabled: true,
+      details_submitted: true,
+      requirements: { currently_due: [], past_due: [], disabled_reason: null },
+    } as unknown as Parameters<typeof saveAccount>[0],
+    businessId,
+  );
+}
+
 /** Serves one live site's published version on 127.0.0.1 through the real live-site code. */
 async function serveLive(host: string): Promise<{ origin: string; close: () => void }> {
   const server = createServer((req, res) => {
@@ -155,6 +205,15 @@ const live = await serveLive(new URL(published!.address).host);
 console.log(`${english.pages.length} pages: ${english.pages.map((p) => `/${p}`).join(' ')}`);
 let ok = times.every((t) => t <= 2);
 if (!(await auditPages(live.origin, english.pages, LH_RUNS))) ok = false;
+
+// The cafe sells: its Menu page from the catalogue, with the cart (an account as test mode's onboarding leaves it).
+await giveShop(english.business.id);
+const refreshStarted = performance.now();
+await refreshStorefront(english.business.id);
+console.log(`\nthe cafe sells: live site refreshed in ${((performance.now() - refreshStarted) / 1000).toFixed(2)} s`);
+const menu = await (await fetch(`${live.origin}/menu/`)).text();
+if (!menu.includes('assets/cart.js') || !menu.includes('data-shop')) throw new Error('the Menu page carries no cart');
+if (!(await auditPages(live.origin, ['', 'menu/'], LH_RUNS))) ok = false;
 live.close();
 
 // The same cafe as a French website (issue 31): published once, every live French page audited the same way.

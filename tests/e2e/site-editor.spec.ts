@@ -54,6 +54,7 @@ test('an owner edits the headline, adds a photo, sees them in the preview and fi
   await page.goto('/dashboard/web-hosting');
   await expect(page.getByRole('heading', { name: 'Your website', level: 1 })).toBeVisible();
   // Menu items are the catalogue's (issue 40): the Menu panel keeps the introduction and links to Shop.
+  await page.locator('summary', { hasText: /^Menu$/ }).click();
   const menuNote = page.getByRole('note').filter({ hasText: 'Your menu items are managed in Shop' });
   await expect(menuNote.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/dashboard/shop/');
   await expect(page.getByRole('button', { name: 'Add item' })).toHaveCount(0);

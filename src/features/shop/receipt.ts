@@ -116,7 +116,8 @@ export function renderReceiptHtml(order: ReceiptOrder, lang: Lang): string {
         .map((d) => `<br><small>${e(d)}</small>`)
         .join('');
       return (
-        `<tr><td style="${CELL}">${e(l.name)}${details}</td><td style="${NUM}">${l.quantity}</td>` +
+        `<tr><th scope="row" style="${CELL};text-align:left;font-weight:normal">${e(l.name)}${details}</th>` +
+        `<td style="${NUM}">${l.quantity}</td>` +
         `<td style="${NUM}">${money(l.unitPriceCents)}</td>` +
         `<td style="${NUM}">${money(l.unitPriceCents * l.quantity)}</td></tr>`
       );
@@ -127,7 +128,9 @@ export function renderReceiptHtml(order: ReceiptOrder, lang: Lang): string {
       const label = r.strong ? `<strong>${e(r.label)}</strong>` : e(r.label);
       const amount = r.strong ? `<strong>${e(r.amount)}</strong>` : e(r.amount);
       const note = r.note ? `<br><small>${e(r.note)}</small>` : '';
-      return `<tr><td colspan="3" style="${CELL}">${label}${note}</td><td style="${NUM}">${amount}</td></tr>`;
+      // Row headers, so a screen reader names each amount ('GST (5%)', 'Total') and so do the tests.
+      const head = `<th scope="row" colspan="3" style="${CELL};text-align:left;font-weight:normal">`;
+      return `<tr>${head}${label}${note}</th><td style="${NUM}">${amount}</td></tr>`;
     })
     .join('');
   const reasons = notCharged(order, lang)
