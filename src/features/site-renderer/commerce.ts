@@ -105,6 +105,10 @@ export const SHOP_CSS = [
   '.shop-name strong+span{font-weight:700;color:var(--link)}.muted{color:var(--muted)}',
   '.badge{border:1px solid currentColor;border-radius:999px;padding:0 .5rem;font-size:.85rem}',
   '.shop-add{display:flex;flex-wrap:wrap;gap:.5rem;align-items:end}',
+  // Choices as touch-sized controls in the site's font (native selects are tiny and grey on phones).
+  '.shop-add label{display:grid;gap:.2rem;font-size:.9rem}',
+  '.shop-add select{font:inherit;min-height:2.75rem;max-width:100%;padding:.3rem .5rem;color:inherit;',
+  'background:#fff;border:1px solid var(--line);border-radius:8px}',
   '.btn-ghost{background:none;border:1px solid var(--line)}',
   '.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}',
 ].join('');
