@@ -126,8 +126,15 @@ async function benchSite(name: string, patch: Record<string, unknown>, lang: 'en
   return { business: (await findBusinessById(account!.id))!, pages };
 }
 
-/** A catalogue of four items (one with a choice), pickup, and an active payout account. */
+/** A directory listing (a shop sells under its listing's name and province), a catalogue of three items (one with
+ * a choice), pickup, and an active payout account. */
 async function giveShop(businessId: string) {
+  await query(
+    `INSERT INTO listings (business_unique_id, owner_id, business_name, business_rank, city, city_slug, state_code,
+       country_code)
+     VALUES ('bench-publish-cafe', $1, 'Northern Grind Coffee', 'complete', 'Camrose', 'camrose', 'AB', 'CA')`,
+    [businessId],
+  );
   await query('INSERT INTO shop_settings (business_id, pickup_enabled, prep_minutes) VALUES ($1, true, 15)', [
     businessId,
   ]);
@@ -204,15 +211,25 @@ console.log(
 const live = await serveLive(new URL(published!.address).host);
 console.log(`${english.pages.length} pages: ${english.pages.map((p) => `/${p}`).join(' ')}`);
 let ok = times.every((t) => t <= 2);
-if (!(await auditPages(live.origin, english.pages, LH_RUNS))) ok = false;
+// The Menu page lists the catalogue (issue 40), empty until the shop below: audited there.
+if (
+  !(await auditPages(
+    live.origin,
+    english.pages.filter((p) => p !== 'menu/'),
+    LH_RUNS,
+  ))
+)
+  ok = false;
 
 // The cafe sells: its Menu page from the catalogue, with the cart (an account as test mode's onboarding leaves it).
 await giveShop(english.business.id);
 const refreshStarted = performance.now();
 await refreshStorefront(english.business.id);
 console.log(`\nthe cafe sells: live site refreshed in ${((performance.now() - refreshStarted) / 1000).toFixed(2)} s`);
-const menu = await (await fetch(`${live.origin}/menu/`)).text();
-if (!menu.includes('assets/cart.js') || !menu.includes('data-shop')) throw new Error('the Menu page carries no cart');
+const menuAnswer = await fetch(`${live.origin}/menu/`);
+const menu = await menuAnswer.text();
+if (!menu.includes('assets/cart.js') || !menu.includes('data-shop'))
+  throw new Error(`the Menu page carries no cart (${menuAnswer.status}): ${menu.slice(0, 300)}`);
 if (!(await auditPages(live.origin, ['', 'menu/'], LH_RUNS))) ok = false;
 live.close();
 
