@@ -182,25 +182,25 @@ export function teamPage(spec: SiteSpec, loc: Locale = ROOT_LOCALE): Page {
   return { path, nav: 'team', title: t.ourTeam, description: spec.copy.team.intro.slice(0, 200), body };
 }
 
+/** The Menu or Shop page from the catalogue (issue 40); with an active payout account the cart takes orders here. */
+function cataloguePage(spec: SiteSpec, loc: Locale, cat: SiteCatalogue, page: 'menu' | 'shop', after = ''): Page {
+  const path = localPath(loc, page);
+  const shop = cat.commerce.shop!;
+  const title = page === 'menu' ? loc.t.menuTitle : loc.t.shopTitle;
+  const intro = cat.intros[page];
+  const body =
+    banner(spec, path, title, intro, undefined, loc) +
+    catalogueSection(spec, path, loc, shop, cat) +
+    after +
+    ctaBand(spec, path, loc);
+  const description = (intro || spec.copy.seo.description).slice(0, 200);
+  return { path, nav: page, title, description, body, ...(shop.payments_on ? { script: 'cart' as const } : {}) };
+}
+
 export function menuPage(spec: SiteSpec, loc: Locale = ROOT_LOCALE, cat?: SiteCatalogue): Page {
   const { t } = loc;
   const path = localPath(loc, 'menu');
-  if (cat?.commerce.shop) {
-    const intro = cat.intros.menu;
-    const body =
-      banner(spec, path, t.menuTitle, intro, undefined, loc) +
-      catalogueSection(spec, path, loc, cat.commerce.shop, cat) +
-      section(`<p>${t.menuNote}</p>`, true) +
-      ctaBand(spec, path, loc);
-    return {
-      path,
-      nav: 'menu',
-      title: t.menuTitle,
-      description: (intro || spec.copy.seo.description).slice(0, 200),
-      body,
-      ...(cat.commerce.shop.payments_on ? { script: 'cart' as const } : {}), // the cart takes orders here
-    };
-  }
+  if (cat?.commerce.shop) return cataloguePage(spec, loc, cat, 'menu', section(`<p>${t.menuNote}</p>`, true));
   const menu = spec.copy.menu!;
   const sections = menu.sections
     .map((s, i) => section(`<h2>${esc(s.title)}</h2>${priceList(s.items, t)}`, i % 2 === 1))
@@ -216,21 +216,7 @@ export function menuPage(spec: SiteSpec, loc: Locale = ROOT_LOCALE, cat?: SiteCa
 export function shopPage(spec: SiteSpec, loc: Locale = ROOT_LOCALE, cat?: SiteCatalogue): Page {
   const { t } = loc;
   const path = localPath(loc, 'shop');
-  if (cat?.commerce.shop) {
-    const intro = cat.intros.shop;
-    const body =
-      banner(spec, path, t.shopTitle, intro, undefined, loc) +
-      catalogueSection(spec, path, loc, cat.commerce.shop, cat) +
-      ctaBand(spec, path, loc);
-    return {
-      path,
-      nav: 'shop',
-      title: t.shopTitle,
-      description: (intro || spec.copy.seo.description).slice(0, 200),
-      body,
-      ...(cat.commerce.shop.payments_on ? { script: 'cart' as const } : {}), // the cart takes orders here
-    };
-  }
+  if (cat?.commerce.shop) return cataloguePage(spec, loc, cat, 'shop');
   const shop = spec.copy.shop!;
   const order = spec.pages.includes('contact')
     ? `<a href="${rel(path, localPath(loc, 'contact'))}">${t.sendUsAMessageLink}</a>`
