@@ -64,8 +64,10 @@ export type BookingCustomer = Pick<BookingRequest, 'name' | 'email' | 'language'
 };
 
 /**
- * Statements are autocommitted one by one: each is the whole write it names. The provider's row is read FOR SHARE
- * and must be active: a provider being removed (setup-removals.ts locks it FOR UPDATE) takes no new booking.
+ * Statements are autocommitted one by one: each is the whole write it names. The provider's row is locked (FOR NO
+ * KEY UPDATE) and must be active: bookings of one person are taken one at a time, so concurrent inserts never wait
+ * on each other inside the exclusion constraint (FOR SHARE let 50 at once deadlock past takeTime's retries on
+ * PostgreSQL 17), and a provider being removed (setup-removals.ts locks it FOR UPDATE) takes no new booking.
  */
 async function insertAppointment(
   b: BookingBusiness,
@@ -88,7 +90,7 @@ async function insertAppointment(
               CASE WHEN $14::int > 0 THEN now() + make_interval(mins => $15::int) END, $16
        FROM booking_settings st JOIN booking_providers p ON p.id = $3 AND p.business_id = $1 AND p.active
        WHERE st.business_id = $1
-       FOR SHARE OF p
+       FOR NO KEY UPDATE OF p
        RETURNING id`,
     [
       ...[b.business_id, s.id, providerId, slot.start, slot.end, s.buffer_minutes],
@@ -112,7 +114,7 @@ async function insertSeat(
        SELECT $1, 'class', $2, $3, 'confirmed', tstzrange($4, $5, '[)'),
               tstzrange($4, $5::timestamptz + make_interval(mins => $6), '[)'), $7
        FROM booking_providers p WHERE p.id = $3 AND p.business_id = $1 AND p.active
-       FOR SHARE OF p
+       FOR NO KEY UPDATE OF p
        ON CONFLICT DO NOTHING`,
     [b.business_id, s.id, providerId, slot.start, slot.end, s.buffer_minutes, s.capacity],
   );

@@ -27,7 +27,7 @@ export async function removeDayOff(businessId: string, exceptionId: string): Pro
 
 /**
  * A person or resource stops taking bookings, refused (409, with how many) while they have upcoming bookings.
- * Their row is locked FOR UPDATE first: a customer's booking in flight (which reads it FOR SHARE, bookings.ts)
+ * Their row is locked FOR UPDATE first: a customer's booking in flight (which locks it FOR NO KEY UPDATE, bookings.ts)
  * finishes before the count, and one that comes after finds them inactive or gone. With no bookings at all the
  * row is deleted (hours and days off with it); with past ones it is kept for the history, inactive and doing no
  * service (adding the same team member again makes it active again).
