@@ -109,12 +109,13 @@ test('the demo owner moves a booking (the customer is emailed), cancels one and 
   await form.getByLabel('Phone (optional)').fill('780-555-0199');
   await form.getByLabel('Note (optional, e.g. deposit paid in cash)').fill('Paid $10 at the counter');
   await shoot(page, 'new-booking');
+  const mailedBefore = mailsTo('pat.caller@example.com').length; // the local outbox outlives one run
   await form.getByRole('button', { name: 'Book this time' }).click();
   await expect(
     page.getByText(/^Booked Pat Caller: Catering tasting, .* 11:00\sa\.m\.\s\(Mountain Time\)\.$/),
   ).toBeVisible();
-  await expect.poll(() => mailsTo('pat.caller@example.com').length, { timeout: 15_000 }).toBe(1);
-  expect(mailsTo('pat.caller@example.com')[0]).toMatch(/Content-Type: text\/calendar/i);
+  await expect.poll(() => mailsTo('pat.caller@example.com').length, { timeout: 15_000 }).toBe(mailedBefore + 1);
+  for (const mail of mailsTo('pat.caller@example.com')) expect(mail).toMatch(/Content-Type: text\/calendar/i);
 
   await page.getByRole('button', { name: 'Setup', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Bookable services' })).toBeVisible();
