@@ -33,7 +33,7 @@ try {
   if (demos.length > 0) {
     // An earlier load without --production made them: this one adds none, but it does not delete accounts.
     console.error(`This database still has demo accounts, whose password the README prints: ${demos.join(', ')}.`);
-    console.error('Delete them (docs/deploy.md, §2) before opening the site.');
+    console.error('Delete them (docs/deploy.md, §1) before opening the site.');
     process.exitCode = 1;
   }
   if (synthetic > 0) {
