@@ -84,7 +84,10 @@ export const TARGETS: BundleTargets = {
     { name: 'images', why: 'resizes an uploaded or generated image into website photos (sharp)' },
     { name: 'site-photos', why: 'resizes an uploaded photo into website photos (sharp)' },
     { name: 'shop-catalogue-photo', why: 'decodes an uploaded item photo and resizes it to WebP (sharp)' },
-    { name: 'business-listing-image', why: 'decodes an uploaded listing photo in full and re-encodes it as WebP (sharp)' },
+    {
+      name: 'business-listing-image',
+      why: 'decodes an uploaded listing photo in full and re-encodes it as WebP (sharp)',
+    },
     {
       name: 'ai-generate-website',
       why: 'builds a draft inline with the listing photos made into website photos (sharp)',

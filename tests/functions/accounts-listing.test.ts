@@ -10,7 +10,10 @@ import { query } from '../../src/server/db/client.ts';
 
 // A real 1×1 PNG: uploads are decoded in full (listing-image-upload.ts), so a bare signature is refused.
 const PNG = new Uint8Array(
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 );
 
 const form = (overrides: Record<string, unknown> = {}) => ({

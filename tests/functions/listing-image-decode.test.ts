@@ -17,7 +17,11 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 function upload(account: TestAccount, bytes: Uint8Array, type: string, name: string) {
   const body = new FormData();
   body.set('image', new File([new Uint8Array(bytes)], name, { type }));
-  return call(listingImage, '/api/business/listing-image', { method: 'POST', body, headers: { cookie: account.cookie } });
+  return call(listingImage, '/api/business/listing-image', {
+    method: 'POST',
+    body,
+    headers: { cookie: account.cookie },
+  });
 }
 
 const storedKeys = (account: TestAccount) =>
@@ -64,7 +68,7 @@ describe('POST /api/business/listing-image decodes the whole file', () => {
 
     const served = await call(files, url);
     expect(served.headers.get('content-type')).toBe('image/webp');
-    const stored = (await fileStore('uploads').get(url.slice('/files/'.length))).data;
+    const stored = (await fileStore('uploads').get(url.slice('/files/'.length)))!.data;
     const meta = await sharp(stored).metadata();
     // Turned upright by its orientation (6: a quarter turn); 1200 wide, so not narrowed (1600 px at most).
     expect(meta).toMatchObject({ format: 'webp', width: 1200, height: 2400 });

@@ -31,10 +31,12 @@ function repositoryPasswords(): string[] {
   const found = new Set([DEMO_ACCOUNT.password, DEMO_SALON.password, GOOD_PASSWORD]);
   for (const file of SCANNED.flatMap(files)) {
     const text = readFileSync(file, 'utf8');
-    for (const pattern of [PASSWORD_LITERAL, DOCUMENTED_LOGIN]) for (const m of text.matchAll(pattern)) found.add(m[1]!);
+    for (const pattern of [PASSWORD_LITERAL, DOCUMENTED_LOGIN])
+      for (const m of text.matchAll(pattern)) found.add(m[1]!);
   }
-  return [...found].filter((password) => loginSchema.safeParse({ business_email: 'a@b.ca', business_password: password })
-    .success);
+  return [...found].filter(
+    (password) => loginSchema.safeParse({ business_email: 'a@b.ca', business_password: password }).success,
+  );
 }
 
 const signIn = (email: string, password: string) =>

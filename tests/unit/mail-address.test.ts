@@ -60,7 +60,10 @@ describe('the settings', () => {
     process.env.MAIL_FROM = 'Main Street <no-reply@mainstreet.ca>';
     process.env.MAIL_REPLY_TO = 'help@mainstreet.ca';
     resetEnvCache();
-    expect(getEnv()).toMatchObject({ mailFrom: 'Main Street <no-reply@mainstreet.ca>', mailReplyTo: 'help@mainstreet.ca' });
+    expect(getEnv()).toMatchObject({
+      mailFrom: 'Main Street <no-reply@mainstreet.ca>',
+      mailReplyTo: 'help@mainstreet.ca',
+    });
     process.env.MAIL_REPLY_TO = 'help at mainstreet';
     resetEnvCache();
     expect(() => getEnv()).toThrow('MAIL_REPLY_TO must be one email address');

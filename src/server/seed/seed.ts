@@ -33,7 +33,11 @@ export interface SeedOptions {
 }
 
 /** Loads content/ (directory, tools, articles, regions) and, unless `demos` is false, the demo accounts. */
-export async function seedAll(contentDir: string, log: Log = () => undefined, options: SeedOptions = {}): Promise<void> {
+export async function seedAll(
+  contentDir: string,
+  log: Log = () => undefined,
+  options: SeedOptions = {},
+): Promise<void> {
   const demos = options.demos ?? true;
   const [listings, tools, series, articles, regions] = await Promise.all([
     readListings(contentDir),
@@ -194,7 +198,9 @@ async function seedRegions(tx: Queryable, regions: Awaited<ReturnType<typeof rea
 
 /** The demo accounts in the database (a production load refuses to pretend they are gone). */
 export async function findDemoAccounts(): Promise<string[]> {
-  const rows = await query<{ email: string }>('SELECT business_email AS email FROM businesses WHERE is_demo ORDER BY 1');
+  const rows = await query<{ email: string }>(
+    'SELECT business_email AS email FROM businesses WHERE is_demo ORDER BY 1',
+  );
   return rows.map((r) => r.email);
 }
 
