@@ -169,7 +169,7 @@ describe('GET/PUT /api/business/listing', () => {
 });
 
 describe('POST /api/business/listing-image', () => {
-  it('stores an image under the owner’s prefix, re-encoded as WebP, served back by /files with that type', async () => {
+  it('stores an image under the owner’s prefix as WebP, served back by /files with that type', async () => {
     const account = await registerAccount();
     const res = await upload(account, PNG, 'image/png');
     expect(res.status).toBe(201);

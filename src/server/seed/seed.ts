@@ -59,10 +59,8 @@ export async function seedAll(
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
     );
   });
-  log(
-    `seeded ${listings.length} listings, ${tools.length} tools, ${articles.length} content items, ${regions.length} regions` +
-      (demos ? ', and the demo accounts' : ', without the demo accounts'),
-  );
+  const counts = `${listings.length} listings, ${tools.length} tools, ${articles.length} content items`;
+  log(`seeded ${counts}, ${regions.length} regions, ${demos ? 'and the demo accounts' : 'without the demo accounts'}`);
 }
 
 async function seedDemos(tx: Queryable): Promise<void> {
