@@ -25,9 +25,9 @@ type Log = (line: string) => void;
 
 export interface SeedOptions {
   /**
-   * The demo accounts and everything that is theirs (reviews, leads, bookings, shops, payout accounts,
-   * websites), all signed into with a password the README prints. On by default (local work, tests);
-   * `npm run db:seed -- --production` turns it off.
+   * The demo accounts and everything of theirs made here (reviews, leads, visits, shops, bookings), signed into
+   * with a password the README prints; their websites and payout accounts are made by `npm start` only.
+   * On by default (local work, tests); `npm run db:seed -- --production` turns it off.
    */
   demos?: boolean;
 }
