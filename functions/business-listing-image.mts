@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { allowMethods, BODY_LIMITS, handle, json, readFormData } from '../src/server/http.ts';
 import { requireRole } from '../src/server/auth/guard.ts';
 import { enforceRateLimits } from '../src/server/rate-limit.ts';
-import { storeListingImage } from '../src/server/listings/listing-images.ts';
+import { storeListingImage } from '../src/server/listings/listing-image-upload.ts';
 
 // One listing photo per request (multipart field "image"); answers its address for the listing form.
 export default handle(async (req) => {

@@ -85,6 +85,10 @@ export const TARGETS: BundleTargets = {
     { name: 'site-photos', why: 'resizes an uploaded photo into website photos (sharp)' },
     { name: 'shop-catalogue-photo', why: 'decodes an uploaded item photo and resizes it to WebP (sharp)' },
     {
+      name: 'business-listing-image',
+      why: 'decodes an uploaded listing photo in full and re-encodes it as WebP (sharp)',
+    },
+    {
       name: 'ai-generate-website',
       why: 'builds a draft inline with the listing photos made into website photos (sharp)',
     },
@@ -108,6 +112,7 @@ export const TARGETS: BundleTargets = {
         'images',
         'site-photos',
         'shop-catalogue-photo',
+        'business-listing-image',
         'ai-generate-website',
         'generate-website-background',
         'og-listing',

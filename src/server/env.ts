@@ -3,6 +3,7 @@
  * embedded default so the platform runs on one laptop with no account anywhere.
  */
 import { isOnNetlify, readSessionSecret } from './session-secret.ts';
+import { DEFAULT_MAIL_FROM, parseMailAddress } from './mail/mail-address.ts';
 
 export interface AppEnv {
   /** Neon or PostgreSQL URL; empty means the embedded PGlite server on DB_PORT. */
@@ -29,6 +30,10 @@ export interface AppEnv {
   openaiBaseUrl: string | undefined;
   openaiModel: string;
   smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender of every email (one address, with or without a name). */
+  mailFrom: string;
+  /** MAIL_REPLY_TO: where replies to every email go; unset, none is named. */
+  mailReplyTo: string | undefined;
   buildHookUrl: string | undefined;
   /** Listing pages prebuilt by each build (the most-reviewed); the rest render on demand (issue 19). */
   prebuiltListings: number;
@@ -66,6 +71,8 @@ function readEnv(source: NodeJS.ProcessEnv): AppEnv {
     openaiBaseUrl: source.OPENAI_BASE_URL || undefined,
     openaiModel: source.OPENAI_MODEL || 'gpt-4o-mini',
     smtpUrl: source.SMTP_URL || undefined,
+    mailFrom: source.MAIL_FROM ? parseMailAddress('MAIL_FROM', source.MAIL_FROM) : DEFAULT_MAIL_FROM,
+    mailReplyTo: source.MAIL_REPLY_TO ? parseMailAddress('MAIL_REPLY_TO', source.MAIL_REPLY_TO) : undefined,
     buildHookUrl: source.BUILD_HOOK_URL || undefined,
     prebuiltListings: Math.max(0, Number(source.DIRECTORY_PREBUILT_LISTINGS ?? 1000) || 0),
     dataDir,

@@ -8,6 +8,9 @@ export const MAX_LISTING_IMAGES = 8;
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 
 export const IMAGE_TYPE_MESSAGE = 'Please choose a JPEG, PNG, WebP or GIF image.';
+/** The bytes start like an image but do not decode (a truncated file, a script after a PNG signature). */
+export const IMAGE_UNREADABLE_MESSAGE =
+  'This file starts like an image but cannot be read as one. Please choose a JPEG, PNG, WebP or GIF photo.';
 export const IMAGE_SIZE_MESSAGE = 'Each image must be 4 MB or smaller.';
 export const IMAGE_COUNT_MESSAGE = `You can add up to ${MAX_LISTING_IMAGES} images.`;
 

@@ -8,7 +8,13 @@ import { call, ORIGIN } from './helpers.ts';
 import { registerAccount, type TestAccount } from './accounts-helpers.ts';
 import { query } from '../../src/server/db/client.ts';
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+// A real 1×1 PNG: uploads are decoded in full (listing-image-upload.ts), so a bare signature is refused.
+const PNG = new Uint8Array(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   business_name: 'Maple Test Bakery',
@@ -163,15 +169,15 @@ describe('GET/PUT /api/business/listing', () => {
 });
 
 describe('POST /api/business/listing-image', () => {
-  it('stores an image under the owner’s prefix, served back by /files with its real type', async () => {
+  it('stores an image under the owner’s prefix as WebP, served back by /files with that type', async () => {
     const account = await registerAccount();
     const res = await upload(account, PNG, 'image/png');
     expect(res.status).toBe(201);
     const { url } = res.body as { url: string };
-    expect(url).toMatch(new RegExp(`^/files/listing-images/${account.id}/[0-9a-f-]{36}\\.png$`));
+    expect(url).toMatch(new RegExp(`^/files/listing-images/${account.id}/[0-9a-f-]{36}\\.webp$`));
     const served = await call(files, url);
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-type')).toBe('image/webp');
 
     const saved = await put(account, form({ images: [{ url }] }));
     expect(saved.status).toBe(200);

@@ -57,6 +57,8 @@ describe('docs/deploy.md documents every environment variable the code reads', (
       'STRIPE_API_HOST',
       'PLATFORM_SITE_ID',
       'NETLIFY_LIVE_SITE_IDS',
+      'MAIL_FROM',
+      'MAIL_REPLY_TO',
     ]) {
       expect(readBy.has(name), name).toBe(true);
     }

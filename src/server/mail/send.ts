@@ -1,5 +1,6 @@
 /**
- * Sends one email through nodemailer: SMTP when SMTP_URL is set, otherwise the embedded default
+ * Sends one email through nodemailer, from MAIL_FROM (replies to MAIL_REPLY_TO when set; env.ts checks both):
+ * SMTP when SMTP_URL is set, otherwise the embedded default
  * writes the raw message as an .eml file to `${DATA_DIR}/outbox/`. Every email carries the
  * recipient's `/email/unsubscribe/{id}` link; an unsubscribed address receives nothing, except the
  * account emails its owner asked for just now (a password reset, an address confirmation).
@@ -10,8 +11,6 @@ import type { Transporter } from 'nodemailer';
 import { getEnv } from '../env.ts';
 import { ensureRecipient } from './recipients.ts';
 import { ACTION_LINK_HEADER, withUnsubscribe, type EmailContent } from './templates.ts';
-
-export const MAIL_FROM = 'Main Street <no-reply@mainstreet.example>';
 
 export type SendResult =
   | { sent: true; recipientId: string; messageId: string; file?: string }
@@ -58,8 +57,10 @@ export async function sendEmail(
     return { sent: false, recipientId: recipient.id, reason: 'unsubscribed' };
   const link = unsubscribeUrl(recipient.id);
   const { subject, text, html, actionUrl, attachments } = withUnsubscribe(content, link, why);
+  const env = getEnv();
   const mail = {
-    from: MAIL_FROM,
+    from: env.mailFrom,
+    ...(env.mailReplyTo ? { replyTo: env.mailReplyTo } : {}),
     to: recipient.email,
     subject,
     text,
@@ -67,7 +68,6 @@ export async function sendEmail(
     headers: { 'List-Unsubscribe': `<${link}>` },
     ...(attachments ? { attachments } : {}),
   };
-  const env = getEnv();
   if (env.smtpUrl) {
     const info = await (await smtpTransport(env.smtpUrl)).sendMail(mail);
     return { sent: true, recipientId: recipient.id, messageId: info.messageId };

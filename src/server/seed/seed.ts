@@ -23,7 +23,22 @@ export { listingRow, upsertListings } from './listing-rows.ts';
 
 type Log = (line: string) => void;
 
-export async function seedAll(contentDir: string, log: Log = () => undefined): Promise<void> {
+export interface SeedOptions {
+  /**
+   * The demo accounts and everything of theirs made here (reviews, leads, visits, shops, bookings), signed into
+   * with a password the README prints; their websites and payout accounts are made by `npm start` only.
+   * On by default (local work, tests); `npm run db:seed -- --production` turns it off.
+   */
+  demos?: boolean;
+}
+
+/** Loads content/ (directory, tools, articles, regions) and, unless `demos` is false, the demo accounts. */
+export async function seedAll(
+  contentDir: string,
+  log: Log = () => undefined,
+  options: SeedOptions = {},
+): Promise<void> {
+  const demos = options.demos ?? true;
   const [listings, tools, series, articles, regions] = await Promise.all([
     readListings(contentDir),
     readTools(contentDir),
@@ -38,20 +53,23 @@ export async function seedAll(contentDir: string, log: Log = () => undefined): P
     await seedSeries(tx, series);
     await seedArticles(tx, articles);
     await seedRegions(tx, regions);
-    await seedDemoAccount(tx);
-    await seedDemoReporting(tx);
-    await seedDemoShops(tx);
-    await seedDemoBookings(tx);
-    await seedDemoSalon(tx);
-    await seedDemoSalonBookings(tx);
+    if (demos) await seedDemos(tx);
     await tx.query(
       `INSERT INTO site_state (key, value) VALUES ('content_changed_at', to_jsonb(now()))
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
     );
   });
-  log(
-    `seeded ${listings.length} listings, ${tools.length} tools, ${articles.length} content items, ${regions.length} regions`,
-  );
+  const counts = `${listings.length} listings, ${tools.length} tools, ${articles.length} content items`;
+  log(`seeded ${counts}, ${regions.length} regions, ${demos ? 'and the demo accounts' : 'without the demo accounts'}`);
+}
+
+async function seedDemos(tx: Queryable): Promise<void> {
+  await seedDemoAccount(tx);
+  await seedDemoReporting(tx);
+  await seedDemoShops(tx);
+  await seedDemoBookings(tx);
+  await seedDemoSalon(tx);
+  await seedDemoSalonBookings(tx);
 }
 
 function referralCode(name: string, salt: string): string {
@@ -174,6 +192,14 @@ async function seedRegions(tx: Queryable, regions: Awaited<ReturnType<typeof rea
         published_at = EXCLUDED.published_at`,
     [JSON.stringify(rows)],
   );
+}
+
+/** The demo accounts in the database (a production load refuses to pretend they are gone). */
+export async function findDemoAccounts(): Promise<string[]> {
+  const rows = await query<{ email: string }>(
+    'SELECT business_email AS email FROM businesses WHERE is_demo ORDER BY 1',
+  );
+  return rows.map((r) => r.email);
 }
 
 export async function isSeeded(): Promise<boolean> {
