@@ -30,11 +30,14 @@ export const FUNCTION_KINDS: Record<string, Declared> = {
   'admin-review-moderate': sync(MAIL),
   'admin-reviews': sync(MAIL),
   'ai-download-website': sync('reads a stored draft and zips it'),
-  'ai-generate-website': sync('the built-in copywriter writes inline; a model hands off to generate-website-background', {
-    reachesWithoutWaiting: {
-      'src/server/ai/openai.ts': 'pipeline.ts picks the copywriter: with a model it starts the background function',
+  'ai-generate-website': sync(
+    'the built-in copywriter writes inline; a model hands off to generate-website-background',
+    {
+      reachesWithoutWaiting: {
+        'src/server/ai/openai.ts': 'pipeline.ts picks the copywriter: with a model it starts the background function',
+      },
     },
-  }),
+  ),
   'ai-retrieve-generation-status': sync(),
   'article-draft-background': background('one article from a model, started by POST /api/articles'),
   'articles-publish': sync('publishes a written article', { reachesWithoutWaiting: ARTICLES_MODULE }),

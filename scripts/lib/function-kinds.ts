@@ -25,7 +25,7 @@ export const WAITS_REMOTE: Record<string, string> = {
   'src/server/ai/openai.ts': 'the OpenAI copywriter (waits for a model)',
   'src/server/ai/article-writer.ts': 'the article writer (waits for a model)',
   'src/server/content-tools/image-maker.ts': 'the image maker (waits for the OpenAI Images API)',
-  'src/server/maintenance/check-site.ts': "the site checker (fetches a live site and every link)",
+  'src/server/maintenance/check-site.ts': 'the site checker (fetches a live site and every link)',
   'src/server/net/safe-fetch.ts': 'the fetcher of owner-given addresses (a remote site)',
 };
 
@@ -71,7 +71,8 @@ export function judgeKinds(found: FoundFunction[], table: Record<string, Declare
       continue;
     }
     const actual = kindFromConfig(f);
-    if (declared.kind !== actual) problems.push(`${f.name}: declared ${declared.kind}, but Netlify runs it as ${actual}`);
+    if (declared.kind !== actual)
+      problems.push(`${f.name}: declared ${declared.kind}, but Netlify runs it as ${actual}`);
     if (actual === 'background') continue;
     const excused = { ...declared.reachesWithoutWaiting };
     const waits = Object.keys(WAITS_REMOTE).filter((m) => f.reaches.has(m) && !excused[m]);

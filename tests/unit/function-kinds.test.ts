@@ -8,7 +8,6 @@ import { FUNCTION_KINDS } from '../../scripts/lib/function-kinds-table.ts';
 import { formatKindsTable, judgeKinds, type Declared, type FoundFunction } from '../../scripts/lib/function-kinds.ts';
 import { reachable, valueImports } from '../../scripts/lib/import-graph.ts';
 
-
 const root = process.cwd();
 const SCHEDULE = /export const config\b[^;]*\bschedule\s*:/s;
 
@@ -36,7 +35,9 @@ describe('function kinds', () => {
   });
 
   it('names the functions still over their limit (each one an open item of issue 42)', () => {
-    const over = Object.entries(FUNCTION_KINDS).filter(([, d]) => d.overLimit).map(([name]) => name);
+    const over = Object.entries(FUNCTION_KINDS)
+      .filter(([, d]) => d.overLimit)
+      .map(([name]) => name);
     expect(over.sort()).toEqual([
       'images',
       'reporting-weekly-digest',
@@ -63,7 +64,10 @@ describe('function kinds', () => {
   });
 
   it('fails a synchronous function that reaches the model client or the site checker', () => {
-    const found = [fn('write', false, ['src/server/ai/openai.ts']), fn('check', false, ['src/server/maintenance/check-site.ts'])];
+    const found = [
+      fn('write', false, ['src/server/ai/openai.ts']),
+      fn('check', false, ['src/server/maintenance/check-site.ts']),
+    ];
     expect(judgeKinds(found, { write: sync(), check: sync() })).toEqual([
       'write: a synchronous function (60 s) reaches the OpenAI copywriter (waits for a model)',
       'check: a synchronous function (60 s) reaches the site checker (fetches a live site and every link)',
@@ -78,7 +82,11 @@ describe('function kinds', () => {
       capped: { kind: 'scheduled', how: 'x', capped: 'LIMIT 100' },
       'work-background': { kind: 'background', how: 'x' },
     };
-    const found = [fn('tick', true, [checker, mail]), fn('capped', true, [mail]), fn('work-background', false, [checker])];
+    const found = [
+      fn('tick', true, [checker, mail]),
+      fn('capped', true, [mail]),
+      fn('work-background', false, [checker]),
+    ];
     expect(judgeKinds(found, table)).toEqual([
       'tick: a scheduled function (30 s) reaches the site checker (fetches a live site and every link); email (SMTP) with no cap',
     ]);
