@@ -41,7 +41,6 @@ describe('function kinds', () => {
     expect(over.sort()).toEqual([
       'images',
       'reporting-weekly-digest',
-      'scheduled-maintenance-check',
       'site-second-language',
       'tasks-morning-email',
     ]);

@@ -109,6 +109,7 @@ export const FUNCTION_ACCESS = {
   'scheduled-rebuild': 'public',
   'scheduled-reporting-rollup': 'public',
   'scheduled-maintenance-check': 'public',
+  'maintenance-check-background': 'public',
   'scheduled-bookings': 'public',
   'scheduled-expire-order-holds': 'public',
   'site-freshness': 'public',
