@@ -140,9 +140,12 @@ export const FUNCTION_KINDS: Record<string, Declared> = {
   'shop-settings': sync(),
   'site-freshness': sync(),
   'site-photos': sync('stores one photo'),
-  'site-second-language': sync('writes the French pages while the owner waits (a model when configured)', {
-    overLimit: 'issue 42 item 1: not yet moved to a background function',
+  'site-second-language': sync('records the job and starts site-second-language-background; the editor polls', {
+    reachesWithoutWaiting: {
+      'src/server/ai/openai.ts': 'second-language-jobs.ts holds the background run too; this function only starts it',
+    },
   }),
+  'site-second-language-background': background("one website's second language from the copywriter (a model)"),
   'site-spec': sync(),
   sites: sync(),
   'stripe-webhook': sync(STRIPE),

@@ -115,6 +115,7 @@ export const FUNCTION_ACCESS = {
   'site-freshness': 'public',
   'site-photos': 'manager',
   'site-second-language': 'manager',
+  'site-second-language-background': 'public',
   'site-spec': { GET: 'viewer', PUT: 'manager' },
   sites: 'public',
   // Orders (issue 40): everyone in the business reads; staff and above accept, mark ready and complete (cancelling
