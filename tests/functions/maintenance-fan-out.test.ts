@@ -23,7 +23,7 @@ const platform: Server = createServer((req, res) => {
   req.on('end', () => {
     if (req.method === 'POST' && req.url === '/.netlify/functions/maintenance-check-background') {
       const ids = (JSON.parse(body) as { business_ids: string[] }).business_ids;
-      handedOff.push({ ids, tokenValid: verifyBatchToken(ids, String(req.headers['x-maintenance-token'])) });
+      handedOff.push({ ids, tokenValid: verifyBatchToken(ids, String(req.headers['x-background-token'])) });
       res.writeHead(202).end();
     } else {
       otherRequests += 1; // a live site's check would land here ({slug}.localhost on this port)
@@ -77,8 +77,9 @@ async function liveSites(count: number): Promise<string[]> {
 }
 
 const checksOf = async (ids: string[]) =>
-  (await query<{ n: number }>('SELECT count(*)::int AS n FROM maintenance_checks WHERE business_id = ANY($1)', [ids]))[0]!
-    .n;
+  (
+    await query<{ n: number }>('SELECT count(*)::int AS n FROM maintenance_checks WHERE business_id = ANY($1)', [ids])
+  )[0]!.n;
 
 describe('scheduled-maintenance-check: claims and hands off, checks nothing itself', () => {
   it.each([0, 1, 50])('with %i due site(s): one claim, one POST per batch, no site fetched', async (count) => {
@@ -127,7 +128,7 @@ describe('maintenance-check-background', () => {
     maintenanceCheckBackground(
       new Request('http://localhost/.netlify/functions/maintenance-check-background', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-maintenance-token': token },
+        headers: { 'content-type': 'application/json', 'x-background-token': token },
         body: JSON.stringify({ business_ids: ids }),
       }),
     );

@@ -103,7 +103,10 @@ describe('Add French pages, in the background', () => {
     const forged = await backgroundFn(
       new Request(`${host.origin}/.netlify/functions/site-second-language-background`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-job-token': jobToken(started.body.job.id).replace(/./, '0') },
+        headers: {
+          'content-type': 'application/json',
+          'x-background-token': jobToken(started.body.job.id).replace(/./, '0'),
+        },
         body: JSON.stringify({ job_id: started.body.job.id }),
       }),
     );

@@ -3,13 +3,12 @@
  * sites that are due, in one statement, and hands them to maintenance-check-background (15 min) in
  * batches. Its work is one statement and a handful of POSTs, whatever the number of businesses.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PUBLISHING_RANKS } from '../../features/publishing/publishing.ts';
 import { query } from '../db/client.ts';
 import { getEnv } from '../env.ts';
-import { deriveKey } from '../session-secret.ts';
+import { backgroundToken, startBackground, verifyBackgroundToken } from '../background.ts';
 
-export const MAINTENANCE_BACKGROUND_PATH = '/.netlify/functions/maintenance-check-background';
+export const MAINTENANCE_BACKGROUND = 'maintenance-check-background';
 /** A site's check takes at most about 16 s (8 s home page, links in parallel): 40 fit in 15 minutes. */
 export const SITES_PER_BATCH = 40;
 
@@ -35,17 +34,9 @@ export async function claimDueSites(): Promise<string[]> {
 }
 
 /** The token that lets the background function check exactly these sites (nobody else can start it). */
-export function batchToken(businessIds: string[]): string {
-  return createHmac('sha256', deriveKey(getEnv().sessionSecret, 'maintenance-batch'))
-    .update(`maintenance:${businessIds.join(',')}`)
-    .digest('hex');
-}
-
-export function verifyBatchToken(businessIds: string[], token: string | null): boolean {
-  const expected = Buffer.from(batchToken(businessIds));
-  const given = Buffer.from(token ?? '');
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
+export const batchToken = (businessIds: string[]) => backgroundToken('maintenance-batch', businessIds.join(','));
+export const verifyBatchToken = (businessIds: string[], token: string | null) =>
+  verifyBackgroundToken('maintenance-batch', businessIds.join(','), token);
 
 export function inBatches<T>(items: T[], size = SITES_PER_BATCH): T[][] {
   const batches: T[][] = [];
@@ -57,20 +48,7 @@ export function inBatches<T>(items: T[], size = SITES_PER_BATCH): T[][] {
 export async function fanOutMaintenance(origin = getEnv().siteUrl): Promise<{ claimed: number; batches: number }> {
   const batches = inBatches(await claimDueSites());
   const started = await Promise.all(
-    batches.map(async (ids) => {
-      try {
-        const res = await fetch(new URL(MAINTENANCE_BACKGROUND_PATH, origin), {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-maintenance-token': batchToken(ids) },
-          body: JSON.stringify({ business_ids: ids }),
-          signal: AbortSignal.timeout(8000),
-        });
-        return res.status === 202 || res.ok;
-      } catch (error) {
-        console.error('[maintenance] background function unreachable:', (error as Error).message);
-        return false;
-      }
-    }),
+    batches.map((ids) => startBackground(origin, MAINTENANCE_BACKGROUND, batchToken(ids), { business_ids: ids })),
   );
   const unstarted = batches.filter((_, i) => !started[i]).flat();
   if (unstarted.length) {

@@ -5,18 +5,16 @@
  * writes the pages and saves them as one new version (second-language.ts); the editor polls the job, and
  * finds it again after the browser closed. One job writes at a time per business: a second click joins it.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { SiteLanguage } from '../../shared/languages.ts';
 import { SECOND_LANGUAGE_MESSAGES, type SecondLanguageStatus } from '../../schemas/site-second-language.ts';
 import { getCopywriter } from '../ai/copywriter.ts';
 import { query } from '../db/client.ts';
-import { getEnv } from '../env.ts';
 import { HttpError } from '../http.ts';
-import { deriveKey } from '../session-secret.ts';
+import { backgroundToken, startBackground, verifyBackgroundToken } from '../background.ts';
 import { addSecondLanguage, loadAddable } from './second-language.ts';
 import { loadSiteSpec } from './site-specs.ts';
 
-export const SECOND_LANGUAGE_BACKGROUND_PATH = '/.netlify/functions/site-second-language-background';
+export const SECOND_LANGUAGE_BACKGROUND = 'site-second-language-background';
 /** A job still writing after Netlify's 15 minutes died with its function: reported as stopped. */
 const GIVEN_UP = "interval '16 minutes'";
 
@@ -33,17 +31,9 @@ const COLUMNS = `id, business_id, language, base_version, error_message,
   CASE WHEN status = 'writing' AND created_at < now() - ${GIVEN_UP} THEN 'failed' ELSE status END AS status,
   extract(epoch FROM coalesce(finished_at, now()) - created_at)::float AS elapsed`;
 
-export function jobToken(jobId: string): string {
-  return createHmac('sha256', deriveKey(getEnv().sessionSecret, 'second-language-job'))
-    .update(`second-language:${jobId}`)
-    .digest('hex');
-}
-
-export function verifyJobToken(jobId: string, token: string | null): boolean {
-  const expected = Buffer.from(jobToken(jobId));
-  const given = Buffer.from(token ?? '');
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
+export const jobToken = (jobId: string) => backgroundToken('second-language-job', jobId);
+export const verifyJobToken = (jobId: string, token: string | null) =>
+  verifyBackgroundToken('second-language-job', jobId, token);
 
 const finish = (id: string, error: string | null) =>
   query(
@@ -51,21 +41,6 @@ const finish = (id: string, error: string | null) =>
      WHERE id = $1 AND status = 'writing'`,
     [id, error ? 'failed' : 'done', error],
   );
-
-async function dispatch(origin: string, jobId: string): Promise<boolean> {
-  try {
-    const res = await fetch(new URL(SECOND_LANGUAGE_BACKGROUND_PATH, origin), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-job-token': jobToken(jobId) },
-      body: JSON.stringify({ job_id: jobId }),
-      signal: AbortSignal.timeout(8000),
-    });
-    return res.status === 202 || res.ok;
-  } catch (error) {
-    console.error('[second-language] background function unreachable:', (error as Error).message);
-    return false;
-  }
-}
 
 /** Checks the request now (400, 404, 409 at once), then records the job and starts the background run. */
 export async function startSecondLanguage(
@@ -86,7 +61,8 @@ export async function startSecondLanguage(
      ON CONFLICT (business_id) WHERE status = 'writing' DO NOTHING RETURNING id`,
     [businessId, language, baseVersion],
   );
-  if (created && !(await dispatch(origin, created.id))) await finish(created.id, SECOND_LANGUAGE_MESSAGES.notStarted);
+  const started = (id: string) => startBackground(origin, SECOND_LANGUAGE_BACKGROUND, jobToken(id), { job_id: id });
+  if (created && !(await started(created.id))) await finish(created.id, SECOND_LANGUAGE_MESSAGES.notStarted);
   return secondLanguageStatus(businessId, created?.id);
 }
 
