@@ -1,7 +1,7 @@
 /**
  * The hourly maintenance check, fanned out (issue 42): the scheduled function (30 s) only claims the live
  * sites that are due, in one statement, and hands them to maintenance-check-background (15 min) in
- * batches. Its work is one statement and a handful of POSTs, whatever the number of businesses.
+ * batches. Its work is one statement and one POST per 40 sites, sent at once: no site is fetched there.
  */
 import { PUBLISHING_RANKS } from '../../features/publishing/publishing.ts';
 import { query } from '../db/client.ts';
