@@ -14,6 +14,8 @@ export const SECOND_LANGUAGE_MESSAGES = {
   failed:
     'The copywriter could not write the new pages right now. Nothing was changed: please try again in a few minutes.',
   rateLimited: 'You have added pages in another language many times this hour. Please try again later.',
+  unfinished: 'Writing the new pages stopped before it finished. Nothing was changed: please try again.',
+  notStarted: 'The new pages could not be started right now. Nothing was changed: please try again in a few minutes.',
 } as const;
 
 export const addSecondLanguageSchema = z.object({
@@ -30,3 +32,21 @@ export const addedSecondLanguageSchema = z.object({
   updatedAt: z.string(),
 });
 export type AddedSecondLanguage = z.infer<typeof addedSecondLanguageSchema>;
+
+/** The job that writes the pages in a background function (issue 42): what the editor polls. */
+export const secondLanguageJobSchema = z.object({
+  id: z.string(),
+  language: z.enum(SITE_LANGUAGES),
+  status: z.enum(['writing', 'done', 'failed']),
+  /** Seconds since the job started (the editor shows it while writing). */
+  elapsedSeconds: z.number(),
+  error: z.nullable(z.string()),
+});
+export type SecondLanguageJob = z.infer<typeof secondLanguageJobSchema>;
+
+/** GET /api/site/second-language[?job=id]: the job (the latest, without an id), and the pages once done. */
+export const secondLanguageStatusSchema = z.object({
+  job: z.nullable(secondLanguageJobSchema),
+  result: z.optional(addedSecondLanguageSchema),
+});
+export type SecondLanguageStatus = z.infer<typeof secondLanguageStatusSchema>;

@@ -1,10 +1,12 @@
 // Adding French pages with OpenAI configured (issue 31): the same copywriter as generation, the real
 // SDK against an OpenAI-compatible stand-in on 127.0.0.1. The request asks for Canadian French with the
-// owner's facts; a usable answer becomes the second copy; an unusable one is a 502 and nothing is written.
+// owner's facts; a usable answer becomes the second copy; an unusable one fails the job (issue 42: the
+// model is asked in site-second-language-background) and nothing is written.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import addFn from '../../functions/site-second-language.mts';
+import backgroundFn from '../../functions/site-second-language-background.mts';
 import specFn from '../../functions/site-spec.mts';
 import { resetEnvCache } from '../../src/server/env.ts';
 import { writeBuiltinCopy } from '../../src/server/ai/builtin.ts';
@@ -12,13 +14,26 @@ import { copyRequestFromSpec } from '../../src/server/site-editor/second-languag
 import { SECOND_LANGUAGE_MESSAGES } from '../../src/schemas/site-second-language.ts';
 import { makeSpec } from '../unit/renderer-fixture.ts';
 import { createAccount, insertReadyDraft, send } from './generation-helpers.ts';
-import { api } from './website-helpers.ts';
+import { startBackgroundHost } from './background-host.ts';
 
 const SPEC = makeSpec({ selectedPages: ['home', 'services', 'about', 'contact'] });
 const HEADLINE = 'Le modèle vous souhaite la bienvenue chez Sunrise Coffee House';
 let mode: 'good' | 'invalid' = 'good';
 const prompts: Record<string, unknown>[] = [];
 let server: Server;
+let host: Awaited<ReturnType<typeof startBackgroundHost>>;
+
+/** Starts the job, lets the background function finish, and returns what the editor's poll shows. */
+async function addFrench(cookie: string, baseVersion: number) {
+  const started = await send(addFn, `${host.origin}/api/site/second-language`, {
+    method: 'POST',
+    body: JSON.stringify({ language: 'fr', baseVersion }),
+    headers: { cookie, 'content-type': 'application/json' },
+  });
+  expect(started.status, JSON.stringify(started.body)).toBe(202);
+  await host.settled();
+  return send(addFn, `${host.origin}/api/site/second-language?job=${started.body.job.id}`, { headers: { cookie } });
+}
 const saved = { ...process.env };
 
 const readBody = (req: IncomingMessage) =>
@@ -55,9 +70,11 @@ beforeAll(async () => {
     AI_TIMEOUT_MS: '2000',
   });
   resetEnvCache();
+  host = await startBackgroundHost({ 'site-second-language-background': backgroundFn });
 });
 
 afterAll(async () => {
+  await host.close();
   for (const key of ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'AI_TIMEOUT_MS']) {
     if (saved[key] === undefined) delete process.env[key];
     else process.env[key] = saved[key];
@@ -79,27 +96,22 @@ describe('POST /api/site/second-language with OpenAI configured', () => {
   it('asks the model for Canadian French with the owner’s facts and saves its answer as the French copy', async () => {
     mode = 'good';
     const owner = await ownerWithEnglishSite();
-    const res = await api(addFn, '/api/site/second-language', owner.cookie, {
-      json: { language: 'fr', baseVersion: owner.version },
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const res = await addFrench(owner.cookie, owner.version);
+    expect(res.body.job.status, JSON.stringify(res.body)).toBe('done');
     expect(prompts.at(-1)).toMatchObject({
       language: 'fr-CA (Canadian French)',
       business_name: 'Sunrise Coffee House',
       pages: SPEC.pages,
     });
-    expect(res.body.spec.languages).toEqual(['en', 'fr']);
-    expect(res.body.spec.secondCopy.hero.headline).toBe(HEADLINE);
+    expect(res.body.result.spec.languages).toEqual(['en', 'fr']);
+    expect(res.body.result.spec.secondCopy.hero.headline).toBe(HEADLINE);
   });
 
-  it('answers 502 and writes nothing when the model’s answer is unusable', async () => {
+  it('fails the job with the copywriter’s message and writes nothing when the model’s answer is unusable', async () => {
     mode = 'invalid';
     const owner = await ownerWithEnglishSite();
-    const res = await api(addFn, '/api/site/second-language', owner.cookie, {
-      json: { language: 'fr', baseVersion: owner.version },
-    });
-    expect(res.status).toBe(502);
-    expect(res.body.error.message).toBe(SECOND_LANGUAGE_MESSAGES.failed);
+    const res = await addFrench(owner.cookie, owner.version);
+    expect(res.body.job).toMatchObject({ status: 'failed', error: SECOND_LANGUAGE_MESSAGES.failed });
     const after = await send(specFn, 'http://localhost:8888/api/site/spec', { headers: { cookie: owner.cookie } });
     expect(after.body).toMatchObject({ version: owner.version, spec: { languages: ['en'], secondCopy: null } });
   });

@@ -1,9 +1,12 @@
 // POST /api/site/second-language (issue 31): an English-only owner adds French pages from the editor.
+// POST answers 202 with a job and the pages are written in site-second-language-background (issue 42);
+// GET is what the editor polls: writing, then done with the working copy, or failed with why.
 // The copywriter writes them from the owner's facts, both languages are saved as one new version
 // (undo saves the one-language version back), bad input is a 4xx on its field, nothing is half-written
 // when the copywriter fails or the version is stale, and publishing puts both languages live.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import addFn from '../../functions/site-second-language.mts';
+import backgroundFn from '../../functions/site-second-language-background.mts';
 import specFn from '../../functions/site-spec.mts';
 import publishFn from '../../functions/website-publish.mts';
 import { query } from '../../src/server/db/client.ts';
@@ -15,14 +18,35 @@ import { closeScreenshotBrowser } from '../../src/server/screenshot/screenshot.t
 import { findEnglishOnFrenchPage } from '../../src/features/site-renderer/i18n/english-check.ts';
 import { createAccount, send } from './generation-helpers.ts';
 import { ORIGIN, api, makeDraft, visit } from './website-helpers.ts';
+import { startBackgroundHost } from './background-host.ts';
 
 beforeAll(() => {
   process.env.SCREENSHOTS = 'off';
   return () => closeScreenshotBrowser();
 });
 
-const add = (cookie: string | undefined, body: unknown) =>
-  api(addFn, '/api/site/second-language', cookie, { json: body });
+let host: Awaited<ReturnType<typeof startBackgroundHost>>;
+beforeAll(async () => {
+  host = await startBackgroundHost({ 'site-second-language-background': backgroundFn });
+});
+afterAll(() => host.close());
+
+const post = (cookie: string | undefined, body: unknown) =>
+  send(addFn, `${host.origin}/api/site/second-language`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { ...(cookie ? { cookie } : {}), 'content-type': 'application/json' },
+  });
+const poll = (cookie: string, job?: string) =>
+  send(addFn, `${host.origin}/api/site/second-language${job ? `?job=${job}` : ''}`, { headers: { cookie } });
+/** POST, then (when it started a job) what GET shows once the background run has finished. */
+async function add(cookie: string | undefined, body: unknown) {
+  const started = await post(cookie, body);
+  if (started.status !== 202 || !cookie) return started;
+  await host.settled();
+  const done = await poll(cookie, started.body.job.id);
+  return { ...done, status: started.status, started: started.body, body: done.body.result ?? done.body };
+}
 const getSpec = (cookie: string) => send(specFn, `${ORIGIN}/api/site/spec`, { headers: { cookie } });
 const putSpec = (cookie: string, body: unknown) =>
   send(specFn, `${ORIGIN}/api/site/spec`, {
@@ -45,7 +69,7 @@ describe('POST /api/site/second-language', () => {
   it('writes the French pages from the owner’s facts as one new version, which undo can take back', async () => {
     const owner = await englishOwner('Sunrise Bakery');
     const res = await add(owner.cookie, { language: 'fr', baseVersion: owner.version });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(202);
     const { spec, version } = res.body;
     expect(version).toBe(owner.version + 1);
     expect(spec.languages).toEqual(['en', 'fr']);
@@ -79,7 +103,7 @@ describe('POST /api/site/second-language', () => {
     await makeDraft(owner.cookie, { languages: 'fr' });
     const opened = await getSpec(owner.cookie);
     const res = await add(owner.cookie, { language: 'en', baseVersion: opened.body.version });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(202);
     expect(res.body.spec.languages).toEqual(['fr', 'en']);
     expect(res.body.spec.copy.services.map((s: { name: string }) => s.name)).toContain('Sur place');
     expect(res.body.spec.secondCopy.services.map((s: { name: string }) => s.name)).toContain('Dine-In');
@@ -98,9 +122,11 @@ describe('POST /api/site/second-language', () => {
       headers: { cookie: owner.cookie, 'content-type': 'application/json' },
     });
     expect(notJson.status).toBe(400);
-    expect(
-      (await send(addFn, `${ORIGIN}/api/site/second-language`, { headers: { cookie: owner.cookie } })).status,
-    ).toBe(405);
+    const put = await send(addFn, `${ORIGIN}/api/site/second-language`, {
+      method: 'PUT',
+      headers: { cookie: owner.cookie },
+    });
+    expect(put.status).toBe(405);
     const same = await add(owner.cookie, { language: 'en', baseVersion: owner.version });
     expect(same.status).toBe(400);
     expect(same.body.error.fields.language).toEqual([SECOND_LANGUAGE_MESSAGES.same]);
@@ -113,7 +139,7 @@ describe('POST /api/site/second-language', () => {
       spec: { languages: ['en'], secondCopy: null },
     });
 
-    expect((await add(owner.cookie, { language: 'fr', baseVersion: owner.version })).status).toBe(200);
+    expect((await add(owner.cookie, { language: 'fr', baseVersion: owner.version })).status).toBe(202);
     const twice = await add(owner.cookie, { language: 'fr', baseVersion: owner.version + 1 });
     expect(twice.status).toBe(400);
     expect(twice.body.error.fields.language).toEqual([SECOND_LANGUAGE_MESSAGES.already]);
@@ -155,7 +181,7 @@ describe('POST /api/site/second-language', () => {
   it('publishes both languages once French is added: /fr/ pages in French, paired with hreflang', async () => {
     const owner = await englishOwner('Lakeside Bistro');
     await query('UPDATE businesses SET rank = $2 WHERE id = $1', [owner.id, 'web-hosting']);
-    expect((await add(owner.cookie, { language: 'fr', baseVersion: owner.version })).status).toBe(200);
+    expect((await add(owner.cookie, { language: 'fr', baseVersion: owner.version })).status).toBe(202);
     const res = await api(publishFn, '/api/website/publish', owner.cookie, { json: {} });
     expect(res.status).toBe(200);
     const host = `${res.body.status.site.slug}.localhost`;

@@ -5,9 +5,9 @@
  * languages side by side with what is missing, and one Undo takes the new pages away.
  */
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SiteLanguage } from '../../shared/languages.ts';
-import { $spec, addSecondLanguagePages } from './site-editor.store.ts';
+import { $languageJob, $spec, addSecondLanguagePages, resumeLanguageJob } from './site-editor.store.ts';
 import { addableLanguage } from './bilingual.ts';
 
 /** The editor speaks English; the languages by their English names. */
@@ -24,8 +24,13 @@ const ADD_LABEL: Record<SiteLanguage, { label: (to: SiteLanguage) => string; bus
 
 export function AddLanguagePanel() {
   const spec = useStore($spec)!;
+  const job = useStore($languageJob);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  // Pages being written when the browser closed are still being written: follow them (issue 42).
+  useEffect(() => {
+    void resumeLanguageJob().then((message) => message && setError(message));
+  }, []);
   const to = addableLanguage(spec);
   if (!to) return null;
   const main = spec.languages[0]!;
@@ -52,13 +57,16 @@ export function AddLanguagePanel() {
           type="button"
           className="btn btn-primary ed-small"
           lang={main === 'fr' ? 'fr-CA' : undefined}
-          disabled={busy}
-          aria-busy={busy}
+          disabled={busy || !!job}
+          aria-busy={busy || !!job}
           onClick={() => void add()}
         >
-          {busy ? words.busy(to) : words.label(to)}
+          {busy || job ? words.busy(to) : words.label(to)}
         </button>
       </div>
+      <p className="ed-hint" role="status">
+        {job ? `Writing in the background (${job.elapsedSeconds} s): you can close this page; the pages are kept.` : ''}
+      </p>
       {error && (
         <p className="form-error" role="alert">
           {error}

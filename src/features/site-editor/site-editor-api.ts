@@ -6,7 +6,7 @@ import {
   type SiteEditorState,
 } from '../../schemas/site-editor.ts';
 import type { SitePhoto, SiteSpec } from '../../schemas/site-spec.ts';
-import { addedSecondLanguageSchema, type AddedSecondLanguage } from '../../schemas/site-second-language.ts';
+import { secondLanguageStatusSchema, type SecondLanguageStatus } from '../../schemas/site-second-language.ts';
 import type { SiteLanguage } from '../../shared/languages.ts';
 import { editorPublishStateSchema, publishResultSchema, type EditorPublishState } from '../../schemas/website.ts';
 
@@ -127,10 +127,11 @@ export async function postPublish(): Promise<
 }
 
 /** Adds the second language: the server writes its words and saves both languages as the next version. */
+/** Starts writing the second language's pages (202: a job the editor then polls). */
 export async function postSecondLanguage(
   language: SiteLanguage,
   baseVersion: number,
-): Promise<({ kind: 'ok' } & AddedSecondLanguage) | Failure> {
+): Promise<({ kind: 'ok' } & SecondLanguageStatus) | Failure> {
   try {
     const res = await fetch('/api/site/second-language', {
       method: 'POST',
@@ -140,7 +141,22 @@ export async function postSecondLanguage(
     });
     if (res.status === 409) return { kind: 'conflict', message: await errorOf(res) };
     if (!res.ok) return { kind: 'error', message: await errorOf(res) };
-    return { kind: 'ok', ...addedSecondLanguageSchema.parse(await res.json()) };
+    return { kind: 'ok', ...secondLanguageStatusSchema.parse(await res.json()) };
+  } catch {
+    return { kind: 'error', message: NETWORK_MESSAGE };
+  }
+}
+
+/** The job writing the pages (`jobId`, else the latest one: the editor opened again finds it). */
+export async function getSecondLanguage(jobId?: string): Promise<({ kind: 'ok' } & SecondLanguageStatus) | Failure> {
+  try {
+    const query = jobId ? `?job=${encodeURIComponent(jobId)}` : '';
+    const res = await fetch(`/api/site/second-language${query}`, {
+      credentials: 'include',
+      headers: { accept: 'application/json' },
+    });
+    if (!res.ok) return { kind: 'error', message: await errorOf(res) };
+    return { kind: 'ok', ...secondLanguageStatusSchema.parse(await res.json()) };
   } catch {
     return { kind: 'error', message: NETWORK_MESSAGE };
   }

@@ -22,10 +22,12 @@ import {
   fetchSiteSpec,
   postPublish,
   postSecondLanguage,
+  getSecondLanguage,
   putSiteSpec,
   uploadPhoto,
 } from './site-editor-api.ts';
 import type { SiteLanguage } from '../../shared/languages.ts';
+import type { SecondLanguageJob, SecondLanguageStatus } from '../../schemas/site-second-language.ts';
 import { specChanges } from './changes.ts';
 import type { EditorPublishState } from '../../schemas/website.ts';
 import { restoreHistory, serializeHistory, undoStorageKey } from './undo-storage.ts';
@@ -191,10 +193,16 @@ export async function addUploadedPhoto(source: File | { fromListing: string }): 
   return undefined;
 }
 
+/** The job writing the second language's pages while it writes (the panel shows its progress). */
+export const $languageJob = atom<SecondLanguageJob | null>(null);
+const POLL_MS = 2000;
+const POLL_FAILURES_SHOWN = 5;
+
 /**
- * Adds the second language's pages: outstanding edits are saved first, then the server writes the
- * new language's words and saves both languages as the next version. One undo step takes them
- * away again (the undo saves the one-language website). Returns the message to show on failure.
+ * Adds the second language's pages: outstanding edits are saved first, then the server starts writing
+ * the new language's words in the background (issue 42) and the editor polls until both languages are
+ * saved as the next version. One undo step takes them away again (the undo saves the one-language
+ * website). Returns the message to show on failure.
  */
 export async function addSecondLanguagePages(language: SiteLanguage): Promise<string | undefined> {
   if (!(await savesSettled()))
@@ -203,10 +211,38 @@ export async function addSecondLanguagePages(language: SiteLanguage): Promise<st
   if (!meta) return undefined;
   const answer = await postSecondLanguage(language, meta.version);
   if (answer.kind !== 'ok') return answer.message;
+  return followLanguageJob(answer);
+}
+
+/** The editor opened again while pages were being written (the browser had closed): follows that job. */
+export async function resumeLanguageJob(): Promise<string | undefined> {
+  const answer = await getSecondLanguage();
+  if (answer.kind !== 'ok' || answer.job?.status !== 'writing') return undefined;
+  return followLanguageJob(answer);
+}
+
+async function followLanguageJob(status: SecondLanguageStatus): Promise<string | undefined> {
+  let current = status;
+  let failures = 0;
+  try {
+    while (current.job?.status === 'writing') {
+      $languageJob.set(current.job);
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      const next = await getSecondLanguage(current.job.id);
+      if (next.kind === 'ok') ((current = next), (failures = 0));
+      else if (++failures >= POLL_FAILURES_SHOWN)
+        return `${next.message} The pages are still being written: open the editor again in a minute to see them.`;
+    }
+  } finally {
+    $languageJob.set(null);
+  }
+  if (current.job?.status === 'failed') return current.job.error ?? undefined;
+  const meta = $meta.get();
+  if (!current.result || !meta || current.result.version <= meta.version) return undefined;
   const mine = $spec.get();
   if (mine) $history.set(recordEdit($history.get(), mine, null, Date.now()));
-  $spec.set(answer.spec);
-  $meta.set({ ...meta, version: answer.version, updatedAt: answer.updatedAt });
+  $spec.set(current.result.spec);
+  $meta.set({ ...meta, version: current.result.version, updatedAt: current.result.updatedAt });
   persistHistorySoon();
   $save.set({ state: 'saved', message: '' });
   return undefined;

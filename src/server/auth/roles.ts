@@ -109,11 +109,13 @@ export const FUNCTION_ACCESS = {
   'scheduled-rebuild': 'public',
   'scheduled-reporting-rollup': 'public',
   'scheduled-maintenance-check': 'public',
+  'maintenance-check-background': 'public',
   'scheduled-bookings': 'public',
   'scheduled-expire-order-holds': 'public',
   'site-freshness': 'public',
   'site-photos': 'manager',
   'site-second-language': 'manager',
+  'site-second-language-background': 'public',
   'site-spec': { GET: 'viewer', PUT: 'manager' },
   sites: 'public',
   // Orders (issue 40): everyone in the business reads; staff and above accept, mark ready and complete (cancelling

@@ -62,6 +62,8 @@ export interface RunOptions {
   /** Tests point checks at loopback servers; normally a site's live address. */
   addressFor?: (site: { slug: string; domain: string | null; business_id: string }) => string;
   onlyBusiness?: string;
+  /** The batch a background run was handed (fan-out.ts); every live site when absent. */
+  businessIds?: string[];
   /** Check even when the site was checked within the hour (tests). */
   force?: boolean;
 }
@@ -74,10 +76,11 @@ export async function runMaintenance(options: RunOptions = {}): Promise<{ checke
        (SELECT max(checked_at) FROM maintenance_checks c WHERE c.business_id = w.business_id AND c.scope = 'full') AS last_full
      FROM websites w JOIN businesses b ON b.id = w.business_id
      WHERE w.live_version IS NOT NULL AND ($1::uuid IS NULL OR w.business_id = $1)
+       AND ($3::uuid[] IS NULL OR w.business_id = ANY($3::uuid[]))
        -- Hourly: a second trigger within the hour (a retry) checks nothing again.
        AND ($2 OR NOT EXISTS (SELECT 1 FROM maintenance_checks c WHERE c.business_id = w.business_id AND c.checked_at > now() - interval '50 minutes'))
      ORDER BY w.slug`,
-    [options.onlyBusiness ?? null, options.force ?? false],
+    [options.onlyBusiness ?? null, options.force ?? false, options.businessIds ?? null],
   );
   let checked = 0;
   let alerts = 0;

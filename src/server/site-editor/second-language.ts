@@ -46,6 +46,17 @@ export function copyRequestFromSpec(spec: SiteSpec, language: SiteLanguage, vari
 const refuse = (message: string) =>
   new HttpError(400, 'validation_failed', `language: ${message}`, { language: [message] });
 
+/** The working copy, when `language` can be added to it on `baseVersion`; else the 4xx that says why. */
+export async function loadAddable(accountId: string, language: SiteLanguage, baseVersion: number) {
+  const current = await loadSiteSpec(accountId);
+  if (!current) throw new HttpError(404, 'no_site', NO_SITE_MESSAGE);
+  const addable = addableLanguage(current.spec);
+  if (!addable) throw refuse(SECOND_LANGUAGE_MESSAGES.already);
+  if (language !== addable) throw refuse(SECOND_LANGUAGE_MESSAGES.same);
+  if (current.version !== baseVersion) throw new HttpError(409, 'stale_version', SITE_SPEC_STALE_MESSAGE);
+  return current;
+}
+
 /** Writes `language`'s copy and saves both languages as the next version after `baseVersion`. */
 export async function addSecondLanguage(
   accountId: string,
@@ -53,12 +64,7 @@ export async function addSecondLanguage(
   baseVersion: number,
   writer: Copywriter,
 ): Promise<AddedSecondLanguage> {
-  const current = await loadSiteSpec(accountId);
-  if (!current) throw new HttpError(404, 'no_site', NO_SITE_MESSAGE);
-  const addable = addableLanguage(current.spec);
-  if (!addable) throw refuse(SECOND_LANGUAGE_MESSAGES.already);
-  if (language !== addable) throw refuse(SECOND_LANGUAGE_MESSAGES.same);
-  if (current.version !== baseVersion) throw new HttpError(409, 'stale_version', SITE_SPEC_STALE_MESSAGE);
+  const current = await loadAddable(accountId, language, baseVersion);
   const written = await writer
     .write(copyRequestFromSpec(current.spec, language, current.draftNumber ?? 1))
     .catch((error: unknown) => {
