@@ -1,0 +1,47 @@
+/**
+ * Display sizes through Netlify Image CDN (`/.netlify/images`): the edge resizes and re-encodes a stored
+ * photo, so no function carries an image library for it. `netlify dev` (under `npm start`) answers the
+ * same URLs. The format is always named: the local CDN stand-in keys its cache on the URL, not on
+ * `Accept`, so a negotiated format could be served to a browser that did not ask for it. Pure.
+ */
+export type ImageFit = 'contain' | 'cover' | 'fill';
+export type ImageFormat = 'avif' | 'webp' | 'jpg' | 'png';
+
+export interface ImageSize {
+  width: number;
+  /** With `fit: 'cover'` (a square thumbnail), the CDN needs both sides. */
+  height?: number;
+  fit?: ImageFit;
+  format?: ImageFormat;
+  quality?: number;
+}
+
+export const IMAGE_CDN_PATH = '/.netlify/images';
+
+/** Only the site's own paths go through the CDN: remote addresses would need netlify.toml's allow-list. */
+export function isOwnImagePath(src: string): boolean {
+  return src.startsWith('/') && !src.startsWith('//') && !src.startsWith(IMAGE_CDN_PATH);
+}
+
+const whole = (n: number, name: string) => {
+  if (!Number.isInteger(n) || n < 1 || n > 4000) throw new RangeError(`${name} must be a whole number of pixels`);
+  return String(n);
+};
+
+/** The CDN address of one size of a site path; anything else (a remote address, data:) is returned unchanged. */
+export function imageCdnUrl(src: string, size: ImageSize): string {
+  if (!isOwnImagePath(src)) return src;
+  const params = new URLSearchParams({ url: src, w: whole(size.width, 'width') });
+  if (size.height !== undefined) params.set('h', whole(size.height, 'height'));
+  if (size.fit) params.set('fit', size.fit);
+  params.set('fm', size.format ?? 'webp');
+  if (size.quality !== undefined) params.set('q', whole(Math.min(size.quality, 100), 'quality'));
+  return `${IMAGE_CDN_PATH}?${params}`;
+}
+
+/** A square thumbnail's address, and its double-size one for dense screens (`srcset="… 2x"`). */
+export function squareThumbnail(src: string, px: number): { src: string; dense?: string } {
+  if (!isOwnImagePath(src)) return { src };
+  const at = (side: number) => imageCdnUrl(src, { width: side, height: side, fit: 'cover' });
+  return { src: at(px), dense: at(px * 2) };
+}
