@@ -18,9 +18,13 @@ export interface ImageSize {
 
 export const IMAGE_CDN_PATH = '/.netlify/images';
 
-/** Only the site's own paths go through the CDN: remote addresses would need netlify.toml's allow-list. */
+/**
+ * Only the site's own raster images go through the CDN: remote addresses would need netlify.toml's allow-list,
+ * and an SVG already draws sharp at any size.
+ */
 export function isOwnImagePath(src: string): boolean {
-  return src.startsWith('/') && !src.startsWith('//') && !src.startsWith(IMAGE_CDN_PATH);
+  const own = src.startsWith('/') && !src.startsWith('//') && !src.startsWith(IMAGE_CDN_PATH);
+  return own && !/\.svg$/i.test(src.split(/[?#]/)[0]!);
 }
 
 const whole = (n: number, name: string) => {
@@ -44,4 +48,16 @@ export function squareThumbnail(src: string, px: number): { src: string; dense?:
   if (!isOwnImagePath(src)) return { src };
   const at = (side: number) => imageCdnUrl(src, { width: side, height: side, fit: 'cover' });
   return { src: at(px), dense: at(px * 2) };
+}
+
+/**
+ * A photo shown in a box of one shape (`aspect` width:height) at several widths, cut to that shape by the
+ * CDN: `src` is the narrowest, `srcset` lists every width (`800w`). A remote photo keeps its one address.
+ */
+export function coverSrcset(src: string, widths: number[], aspect: [number, number]): { src: string; srcset?: string } {
+  if (!isOwnImagePath(src) || widths.length === 0) return { src };
+  const sorted = [...widths].sort((a, b) => a - b);
+  const heightAt = (w: number) => Math.round((w * aspect[1]) / aspect[0]);
+  const at = (w: number) => imageCdnUrl(src, { width: w, height: heightAt(w), fit: 'cover' });
+  return { src: at(sorted[0]!), srcset: sorted.map((w) => `${at(w)} ${w}w`).join(', ') };
 }
