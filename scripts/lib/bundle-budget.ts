@@ -88,10 +88,6 @@ export const TARGETS: BundleTargets = {
       name: 'ai-generate-website',
       why: 'builds a draft inline with the listing photos made into website photos (sharp)',
     },
-    {
-      name: 'og-listing',
-      why: "draws a listing's 1200×630 preview from its photo or its words the first time it is shared (sharp); stored, then CDN-cached",
-    },
   ],
   forbiddenFiles: [
     {
@@ -110,18 +106,18 @@ export const TARGETS: BundleTargets = {
         'shop-catalogue-photo',
         'ai-generate-website',
         'generate-website-background',
-        'og-listing',
+        'og-listing-background',
       ],
     },
   ],
   requiredFiles: [
     {
-      name: 'og-listing',
+      name: 'og-listing-background',
       pattern: /(^|\/)node_modules\/@fontsource\/inter\/files\/inter-latin-700-normal\.woff2$/,
       why: "the cards' typeface (src/server/seo/card-font.ts)",
     },
     {
-      name: 'og-listing',
+      name: 'og-listing-background',
       pattern: /(^|\/)node_modules\/@fontsource\/inter\/files\/inter-latin-400-normal\.woff2$/,
       why: "the cards' typeface (src/server/seo/card-font.ts)",
     },
