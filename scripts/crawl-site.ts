@@ -16,10 +16,12 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createCrawler, internalUrl } from './lib/crawl.ts';
 import { isPagePath, jsonLdSelfUrls, jsonLdUrls } from './lib/html-refs.ts';
 import { checkFeed, readSitemaps } from './lib/crawl-feeds.ts';
 import { createSlots } from '../src/shared/slots.ts';
+import { OG_LISTING_PREFIX } from '../src/features/seo/listing-og.ts';
 import { imageProblem, isListingPage, previewMetaProblems, sharedListingImages } from './lib/crawl-previews.ts';
 
 const { values, positionals } = parseArgs({
@@ -57,16 +59,25 @@ for (const url of sitemap)
 const pages = await crawler.crawl([`${base}/`, ...sitemap]);
 phase('pages');
 
-// Previews are fetched once each, a few at a time (a listing's is drawn by a function on its first fetch), and
-// decoded: a 200 PNG, JPEG or WebP of 1200×630.
+// Previews are fetched once each, a few at a time, and decoded: a 200 PNG, JPEG or WebP of 1200×630. A listing's
+// is drawn by a background function on its first fetch, which answers a short-lived redirect to a stand-in
+// meanwhile: it is asked again (the local CDN keeps that answer up to 5 s) until the drawn image is served.
 const ogImages = new Map<string, Promise<string | undefined>>();
 const imageSlots = createSlots(4);
+const fetchDrawn = async (url: string): Promise<Response> => {
+  for (let attempt = 1; ; attempt++) {
+    const res = await fetch(url, { redirect: 'manual' });
+    if (res.status !== 302 || !new URL(url).pathname.startsWith(OG_LISTING_PREFIX) || attempt >= 30) return res;
+    await res.arrayBuffer();
+    await sleep(1000);
+  }
+};
 const checkImage = (url: string): Promise<string | undefined> => {
   if (!ogImages.has(url)) {
     ogImages.set(
       url,
       imageSlots.run(() =>
-        fetch(url, { redirect: 'manual' }).then(
+        fetchDrawn(url).then(
           async (res) => {
             const answer = { status: res.status, contentType: res.headers.get('content-type') ?? '' };
             if (imageProblem(answer)) return imageProblem(answer);

@@ -92,10 +92,6 @@ export const TARGETS: BundleTargets = {
       name: 'ai-generate-website',
       why: 'builds a draft inline with the listing photos made into website photos (sharp)',
     },
-    {
-      name: 'og-listing',
-      why: "draws a listing's 1200×630 preview from its photo or its words the first time it is shared (sharp); stored, then CDN-cached",
-    },
   ],
   forbiddenFiles: [
     {
@@ -115,18 +111,18 @@ export const TARGETS: BundleTargets = {
         'business-listing-image',
         'ai-generate-website',
         'generate-website-background',
-        'og-listing',
+        'og-listing-background',
       ],
     },
   ],
   requiredFiles: [
     {
-      name: 'og-listing',
+      name: 'og-listing-background',
       pattern: /(^|\/)node_modules\/@fontsource\/inter\/files\/inter-latin-700-normal\.woff2$/,
       why: "the cards' typeface (src/server/seo/card-font.ts)",
     },
     {
-      name: 'og-listing',
+      name: 'og-listing-background',
       pattern: /(^|\/)node_modules\/@fontsource\/inter\/files\/inter-latin-400-normal\.woff2$/,
       why: "the cards' typeface (src/server/seo/card-font.ts)",
     },

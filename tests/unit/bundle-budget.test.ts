@@ -67,7 +67,7 @@ describe('judgeBundles', () => {
     const problems = judgeBundles([fn('beacon', 1), fn('cards', 1)], required).problems;
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^platform\/cards: does not carry .*a\.woff2\$ \(its typeface\)/);
-    expect(TARGETS.requiredFiles?.map((r) => r.name)).toEqual(['og-listing', 'og-listing']);
+    expect(TARGETS.requiredFiles?.map((r) => r.name)).toEqual(['og-listing-background', 'og-listing-background']);
   });
 
   it('holds request-path functions to 5 MB zipped, but not scheduled or background ones, nor a listed exception', () => {

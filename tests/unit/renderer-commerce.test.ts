@@ -83,7 +83,10 @@ describe('the Menu page from the catalogue', () => {
     expect(en).toContain('Large (+$0.75)');
     expect(en).toMatch(/Cheddar scone<\/strong> <span>\$12\.25<\/span><span class="badge">Sold out/);
     expect(en).toContain(spec.copy.menu!.intro.replaceAll("'", '&#39;'));
-    expect(en).toContain('src="https://mainstreet.example/files/catalogue-photos/b/latte.webp"');
+    // The platform's image CDN makes the 96 px thumbnail (and its 2x) from the stored 1200 px photo.
+    const thumb = 'https://mainstreet.example/.netlify/images?url=%2Ffiles%2Fcatalogue-photos%2Fb%2Flatte.webp';
+    expect(en).toContain(`src="${thumb}&amp;w=96&amp;h=96&amp;fit=cover&amp;fm=webp"`);
+    expect(en).toContain(`srcset="${thumb}&amp;w=192&amp;h=192&amp;fit=cover&amp;fm=webp 2x"`);
     const fr = html(files, 'fr/menu/index.html')!;
     expect(fr).toContain('<h2>Boissons</h2>');
     expect(fr).toContain('Latté à l’avoine');

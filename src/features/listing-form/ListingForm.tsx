@@ -10,6 +10,10 @@ import { requestJson, NETWORK_ERROR } from '../register/account-api.ts';
 import { checkImageFile, IMAGE_ACCEPT, IMAGE_COUNT_MESSAGE, MAX_LISTING_IMAGES } from '../../shared/images.ts';
 import { emptyListingState, listingStateFrom, validateListing, type ListingFormState } from './listing-form.ts';
 import type { ListingForm as ListingFormValues } from '../../schemas/listing-form.ts';
+import { imageCdnUrl, type ImageSize } from '../../shared/image-cdn.ts';
+
+/** The thumbnail at twice its shown size (dense screens), cut by the image CDN from the stored photo. */
+const THUMB: ImageSize = { width: 240, height: 180, fit: 'cover' };
 
 interface OwnerListing {
   id: string;
@@ -292,7 +296,13 @@ export default function ListingForm({ mode, businessName = '', onSaved }: Listin
           <ul className="image-list">
             {state.images.map((image, i) => (
               <li key={image.url}>
-                <img src={image.url} alt={`Business image ${i + 1}`} width={120} height={90} loading="lazy" />
+                <img
+                  src={imageCdnUrl(image.url, THUMB)}
+                  alt={`Business image ${i + 1}`}
+                  width={120}
+                  height={90}
+                  loading="lazy"
+                />
                 <button
                   type="button"
                   className="btn btn-ghost"

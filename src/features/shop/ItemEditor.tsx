@@ -12,6 +12,10 @@ import { itemToForm, NEW_ITEM } from './shop.ts';
 import { saveItem, uploadPhoto } from './shop.store.ts';
 import LocalizedField from './LocalizedField.tsx';
 import ChoicesEditor from './ChoicesEditor.tsx';
+import { imageCdnUrl, type ImageSize } from '../../shared/image-cdn.ts';
+
+/** The thumbnail at twice its shown size (dense screens), cut by the image CDN from the stored photo. */
+const THUMB: ImageSize = { width: 192, height: 144, fit: 'cover' };
 
 interface Props {
   item: CatalogueItem | null;
@@ -182,7 +186,7 @@ export default function ItemEditor({ item, sectionId, sections, languages, onDon
           <ul className="shop-photos">
             {v.photos.map((p) => (
               <li key={p}>
-                <img src={p} alt="" width={96} height={72} loading="lazy" />
+                <img src={imageCdnUrl(p, THUMB)} alt="" width={96} height={72} loading="lazy" />
                 <button
                   type="button"
                   className="btn btn-ghost small"

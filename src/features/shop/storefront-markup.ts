@@ -8,6 +8,7 @@
  */
 import type { Lang } from '../../shared/i18n/i18n.ts';
 import { escapeHtml as esc } from '../../shared/html-escape.ts';
+import { squareThumbnail } from '../../shared/image-cdn.ts';
 import type { Storefront } from '../../server/shop/storefront-data.ts';
 import { CART_TEXT } from './cart-text.ts';
 import { SHOP_TEXT, storefrontSections, type ShopItemView } from './storefront-view.ts';
@@ -72,11 +73,17 @@ function addForm(item: ShopItemView, lang: Lang): string {
   return `<form class="shop-add" ${data} hidden>${choices}${button}</form>`;
 }
 
+/** A catalogue photo at 96 px (192 px for dense screens), resized by the image CDN from the stored 1200 px file. */
+function thumbnailHtml(photo: string, o: ShopMarkupOptions): string {
+  const address = (path: string) => esc(o.photoUrl?.(path) ?? path);
+  const thumb = squareThumbnail(photo, 96);
+  const srcset = thumb.dense ? ` srcset="${address(thumb.dense)} 2x"` : '';
+  return `<img src="${address(thumb.src)}"${srcset} alt="" width="96" height="96" loading="lazy">`;
+}
+
 function itemHtml(item: ShopItemView, shop: Storefront, o: ShopMarkupOptions): string {
   const text = SHOP_TEXT[o.lang];
-  const photo = item.photo
-    ? `<img src="${esc(o.photoUrl?.(item.photo) ?? item.photo)}" alt="" width="96" height="96" loading="lazy">`
-    : '';
+  const photo = item.photo ? thumbnailHtml(item.photo, o) : '';
   const badge = item.soldOut
     ? `<span class="badge">${text.soldOut}</span>`
     : item.left

@@ -80,6 +80,7 @@ export const FUNCTION_ACCESS = {
   'inbox-reviews': 'viewer',
   maintenance: 'viewer',
   'og-listing': 'public',
+  'og-listing-background': 'public',
   // Payout account (Stripe Connect, issue 40): the owner and managers; staff never see payouts.
   'payouts-account': 'manager',
   'payouts-onboarding': 'manager',
