@@ -85,6 +85,16 @@ export const mailEn = {
   'claimRequest.again': 'You can send a new request with a phone number or website that shows you run it.',
   'why.claimRequest': 'You receive this email because you asked to claim a listing on Main Street.',
 
+  // To a review's author, in the language the review was written in (issue 42); a rejection's reason is the
+  // site catalogue's outcome sentence.
+  'decision.hello': 'Hello {name},',
+  'decision.approvedSubject': 'Your review of {business} is approved',
+  'decision.rejectedSubject': 'Your review of {business} was not published',
+  'decision.approved':
+    'Your review of {business} was approved. It appears on the listing after the next directory update.',
+  'decision.status': 'Review status',
+  'why.review': 'You receive this email because you reviewed a business on Main Street.',
+
   // The new-message and new-review emails (templates.ts) and every email's footer.
   'mail.why': 'You receive this email because of your business on Main Street.',
   'mail.stop': '{why} To stop all emails from Main Street, unsubscribe:',

@@ -88,6 +88,14 @@ export const mailFr: MailMessages = {
     'vous la dirigez.',
   'why.claimRequest': 'Vous recevez ce courriel parce que vous avez demandé à revendiquer une fiche sur Main Street.',
 
+  'decision.hello': 'Bonjour {name},',
+  'decision.approvedSubject': 'Votre avis sur {business} est approuvé',
+  'decision.rejectedSubject': 'Votre avis sur {business} n’a pas été publié',
+  'decision.approved':
+    'Votre avis sur {business} a été approuvé. Il paraîtra sur la fiche après la prochaine mise à jour de l’annuaire.',
+  'decision.status': 'Statut de votre avis',
+  'why.review': 'Vous recevez ce courriel parce que vous avez donné votre avis sur une entreprise sur Main Street.',
+
   // The new-message and new-review emails (templates.ts) and every email's footer.
   'mail.why': 'Vous recevez ce courriel en raison de votre entreprise sur Main Street.',
   'mail.stop': '{why} Pour ne plus recevoir aucun courriel de Main Street, désabonnez-vous :',
