@@ -4,7 +4,6 @@
 ALTER TABLE reviews ADD COLUMN language text NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'fr'));
 ALTER TABLE messages ADD COLUMN language text NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'fr'));
 ALTER TABLE users ADD COLUMN language text NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'fr'));
-ALTER TABLE pending_signups ADD COLUMN language text NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'fr'));
 
 UPDATE users u SET language = 'fr'
 FROM memberships m JOIN site_specs s ON s.business_id = m.business_id
