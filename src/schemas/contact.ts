@@ -215,7 +215,15 @@ export interface BuildBlocMailInput {
 }
 
 /** The §7 request body for a review or a message (used by the island and by generated websites). */
-export function buildBlocMail({ mode, businessId, businessName, values, sender, source, language }: BuildBlocMailInput) {
+export function buildBlocMail({
+  mode,
+  businessId,
+  businessName,
+  values,
+  sender,
+  source,
+  language,
+}: BuildBlocMailInput) {
   const type = INTERACTION_TYPES[mode];
   const name = `${String(values.firstName ?? '').trim()} ${String(values.lastName ?? '').trim()}`.trim();
   const data: Record<string, unknown> = {

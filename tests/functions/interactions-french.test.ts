@@ -150,9 +150,10 @@ describe('emails to a French author', () => {
     expect(rows.find((r) => r.id === ids[1])?.language).toBe('en');
     const author = visitor({ firstName: 'Léa' });
     expect((await postFr('message', listing.id, author)).status).toBe(201);
-    const [message] = await query<{ language: string }>('SELECT language FROM messages WHERE lower(email) = lower($1)', [
-      author.email,
-    ]);
+    const [message] = await query<{ language: string }>(
+      'SELECT language FROM messages WHERE lower(email) = lower($1)',
+      [author.email],
+    );
     expect(message?.language).toBe('fr');
   });
 
@@ -172,6 +173,7 @@ describe('emails to a French author', () => {
     expect(french).toContain('Votre avis n’a pas été publié parce qu’il ne porte pas sur une expérience');
     expect(french).toContain(`/fr/statut-avis/?id=${idOf(fr)}`);
     expect(french).toContain('désabonnez-vous');
+    expect(french).toMatch(/\/fr\/courriel\/desabonnement\/[0-9a-f-]{36}/);
     expect(french).not.toContain('Your review');
     const [english] = mailTo(enAuthor.email);
     expect(english).toContain('Subject: Your review of Maison Gagnon is approved');

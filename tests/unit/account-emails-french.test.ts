@@ -9,6 +9,7 @@ import {
 } from '../../src/server/mail/account-templates.ts';
 import { mailEn } from '../../src/server/mail/catalogue/en.ts';
 import type { EmailContent } from '../../src/server/mail/templates.ts';
+import { unsubscribeUrl } from '../../src/server/mail/send.ts';
 
 const url = 'http://localhost:8888/x/?token=abc';
 /** Every English sentence of the account emails (their catalogue), none of which may show in a French email. */
@@ -28,7 +29,9 @@ describe('account emails in French', () => {
     const mail = passwordResetEmail(url, 'fr');
     expectFrench(mail);
     expect(mail.subject).toBe('Choisissez un nouveau mot de passe Main Street');
-    expect(mail.text).toMatch(/le lien fonctionne une fois, pendant 1\s+heure\)\s+:\nhttp:\/\/localhost:8888\/x\/\?token=abc/);
+    expect(mail.text).toMatch(
+      /le lien fonctionne une fois, pendant 1\s+heure\)\s+:\nhttp:\/\/localhost:8888\/x\/\?token=abc/,
+    );
     expect(mail.html).toContain('>Choisir un nouveau mot de passe</a>');
     expect(mail.html).toContain('Ou collez cette adresse dans votre navigateur');
     expect(mail.actionUrl).toBe(url);
@@ -64,5 +67,12 @@ describe('account emails in French', () => {
     );
     const taken = alreadyRegisteredEmail({ loginUrl: 'http://l/login/', resetUrl: 'http://l/reset/' });
     expect(taken.text).toContain('Log in: http://l/login/\nForgot your password? Choose a new one: http://l/reset/');
+  });
+});
+
+describe('the unsubscribe link', () => {
+  it('opens the unsubscribe page in the email’s language', () => {
+    expect(unsubscribeUrl('abc', 'fr')).toMatch(/^https?:\/\/[^/]+\/fr\/courriel\/desabonnement\/abc$/);
+    expect(unsubscribeUrl('abc')).toMatch(/^https?:\/\/[^/]+\/email\/unsubscribe\/abc$/);
   });
 });

@@ -26,11 +26,7 @@ export async function requestEmailChange(userId: string, input: ChangeEmail): Pr
   const lang = user?.language ?? 'en';
   const [taken] = await query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [input.new_email]);
   if (taken) {
-    await notify(
-      input.new_email,
-      addressInUseEmail(lang),
-      mailT(lang, 'why.address'),
-    );
+    await notify(input.new_email, addressInUseEmail(lang), mailT(lang, 'why.address'));
     return;
   }
   const { token, hash } = newLinkToken();

@@ -134,11 +134,9 @@ export const mailFr: MailMessages = {
   'account.takenForgotBefore': 'Mot de passe oublié?',
   'account.takenForgotLink': 'Choisissez-en un nouveau',
   'account.ignore': 'Si ce n’était pas vous, ignorez ce courriel.',
-  'why.reset':
-    'Vous recevez ce courriel parce que quelqu’un a demandé à réinitialiser votre mot de passe Main Street.',
+  'why.reset': 'Vous recevez ce courriel parce que quelqu’un a demandé à réinitialiser votre mot de passe Main Street.',
   'why.address': 'Vous recevez ce courriel parce que quelqu’un a saisi cette adresse sur Main Street.',
-  'why.signup':
-    'Vous recevez ce courriel parce que quelqu’un a saisi cette adresse pour créer un compte Main Street.',
+  'why.signup': 'Vous recevez ce courriel parce que quelqu’un a saisi cette adresse pour créer un compte Main Street.',
 
   // The new-message and new-review emails (templates.ts) and every email's footer.
   'mail.why': 'Vous recevez ce courriel en raison de votre entreprise sur Main Street.',
