@@ -54,7 +54,7 @@ for (const f of failures) console.error(`  ${f.page}: ${f.words.join(', ')}`);
 for (const problem of problems) console.error(`  ${problem}`);
 const onDemand = pages.filter((p) => p.onDemand).length;
 console.log(
-  `french pages: ${pages.length} read (${onDemand} rendered on demand), ${failures.length} with English outside names ` +
-    'and what owners wrote',
+  `french pages: ${pages.length} read (${onDemand} rendered on demand), ${failures.length} with English ` +
+    'outside names and what owners wrote',
 );
 process.exit(failures.length || problems.length ? 1 : 0);

@@ -317,7 +317,7 @@ const steps: Step[] = [
                     })) && (snapshotBuild(), true),
                 ),
               },
-              // The French pages rendered on demand (issue 42): those the crawl saved, and the French 404 asked of the site.
+              // The French pages rendered on demand (issue 42): those the crawl saved, and the French 404 (asked).
               {
                 name: 'french pages (on demand)',
                 after: ['site crawl'],

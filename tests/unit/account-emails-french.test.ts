@@ -63,7 +63,8 @@ describe('account emails in French', () => {
     expect(reset.subject).toBe('Choose a new Main Street password');
     expect(reset.text).toBe(
       'Someone (we hope you) asked to reset the password of your Main Street account.\n\nChoose a new password here ' +
-        `(the link works once, for 1 hour):\n${url}\n\nIf it was not you, ignore this email: your password stays as it is.`,
+        `(the link works once, for 1 hour):\n${url}\n\n` +
+        'If it was not you, ignore this email: your password stays as it is.',
     );
     const taken = alreadyRegisteredEmail({ loginUrl: 'http://l/login/', resetUrl: 'http://l/reset/' });
     expect(taken.text).toContain('Log in: http://l/login/\nForgot your password? Choose a new one: http://l/reset/');

@@ -29,7 +29,8 @@ export const UNSUBSCRIBE_PAGE: Record<Lang, Record<string, string>> = {
       'temps.',
     unknown: 'Nous n’avons pas trouvé ce lien de désabonnement : rien n’a été changé.',
     unknownHelp:
-      'Utilisez le lien de votre courriel le plus récent, ou écrivez au soutien : nous retirerons votre adresse pour vous.',
+      'Utilisez le lien de votre courriel le plus récent, ou écrivez au soutien : nous retirerons votre adresse ' +
+      'pour vous.',
     error: 'Impossible de mettre à jour vos préférences pour l’instant. Réessayez le lien dans quelques minutes.',
     noscript: 'Activez JavaScript pour confirmer votre désabonnement, ou écrivez à notre équipe de soutien.',
   },
