@@ -317,6 +317,19 @@ const steps: Step[] = [
                     })) && (snapshotBuild(), true),
                 ),
               },
+              // The French pages rendered on demand (issue 42): those the crawl saved, and the French 404 (asked).
+              {
+                name: 'french pages (on demand)',
+                after: ['site crawl'],
+                run: run('french pages (on demand)', 'tsx', [
+                  'scripts/check-french-pages.ts',
+                  OUT_DIR,
+                  '--saved',
+                  SAVED_DIR,
+                  '--site',
+                  `http://localhost:${SITE_PORT}`,
+                ]),
+              },
               // Beside the e2e tests: it reads files only, the build as crawled (VALIDATE_DIR) and the pages the crawl saved.
               {
                 name: 'html validity',

@@ -119,7 +119,13 @@ export const businessIdSchema = text({ error: 'business_id is required' }).check
   z.maxLength(120, 'business_id is not a valid id'),
 );
 
-export const reviewPayloadSchema = z.extend(reviewFormSchema, { business_id: businessIdSchema });
+/** The language the visitor wrote in: their page's (issue 42). Emails to them are sent in it; English when absent. */
+export const writtenLanguageSchema = z.optional(z.enum(['en', 'fr'], { error: "language must be 'en' or 'fr'" }));
+
+export const reviewPayloadSchema = z.extend(reviewFormSchema, {
+  business_id: businessIdSchema,
+  language: writtenLanguageSchema,
+});
 /** A generated website's contact form id: opaque and random, mapped to the business on the server. */
 export const formIdSchema = text({ error: 'form_id is not a valid id' }).check(
   z.regex(/^[A-Za-z0-9_-]{22}$/, 'form_id is not a valid id'),
@@ -132,6 +138,7 @@ export const leadPayloadSchema = z
     form_id: z.optional(formIdSchema),
     /** Where the message was written: a directory listing (default) or the business's generated website. */
     source: z.optional(z.enum(['listing', 'website'], { error: "source must be 'listing' or 'website'" })),
+    language: writtenLanguageSchema,
   })
   .check(
     z.refine((p) => p.business_id !== undefined || p.form_id !== undefined, {
@@ -203,10 +210,20 @@ export interface BuildBlocMailInput {
   values: Record<string, unknown>;
   sender?: { type: string; id: string | null } | null;
   source?: 'listing' | 'website';
+  /** The page's language (issue 42). */
+  language?: 'en' | 'fr';
 }
 
 /** The §7 request body for a review or a message (used by the island and by generated websites). */
-export function buildBlocMail({ mode, businessId, businessName, values, sender, source }: BuildBlocMailInput) {
+export function buildBlocMail({
+  mode,
+  businessId,
+  businessName,
+  values,
+  sender,
+  source,
+  language,
+}: BuildBlocMailInput) {
   const type = INTERACTION_TYPES[mode];
   const name = `${String(values.firstName ?? '').trim()} ${String(values.lastName ?? '').trim()}`.trim();
   const data: Record<string, unknown> = {
@@ -220,6 +237,7 @@ export function buildBlocMail({ mode, businessId, businessName, values, sender, 
   };
   if (mode === 'review') data.rating = values.rating;
   if (mode === 'message' && source) data.source = source;
+  if (language) data.language = language;
   const rating = mode === 'review' ? `<p>Rating: ${escapeHtml(String(values.rating ?? ''))} / 5</p>` : '';
   return {
     mail_type: 'internal' as const,

@@ -48,17 +48,19 @@ document.addEventListener('keydown', (event) => {
   }
 });
 
+// The page writes the button's texts in its language (data-busy), so this script carries none (issue 42).
 for (const button of all<HTMLButtonElement>('[data-logout]')) {
+  const label = button.textContent;
   button.onclick = async () => {
     button.disabled = true;
-    button.textContent = 'Logging out…';
+    button.textContent = button.dataset.busy!;
     try {
       await logout();
       location.assign('/');
     } catch (error) {
       console.error('Logout failed:', error);
       button.disabled = false;
-      button.textContent = 'Log out';
+      button.textContent = label;
     }
   };
 }

@@ -57,6 +57,17 @@ describe('forgotten password', () => {
     expect(tokenIn(account.email)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
+  it('mails the reset in the account’s language (issue 42)', async () => {
+    const account = await registerAccount();
+    await query(`UPDATE users SET language = 'fr' WHERE lower(email) = lower($1)`, [account.email]);
+    await ask(account.email);
+    const mail = mailTo(outbox(), account.email).at(-1) ?? '';
+    expect(mail).toContain('Choisir un nouveau mot de passe');
+    expect(mail).toContain('Pour ne plus recevoir aucun courriel de Main Street');
+    expect(mail).not.toContain('Someone (we hope you)');
+    expect(tokenIn(account.email)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
   it('stores only a hash of the token', async () => {
     const account = await registerAccount();
     await ask(account.email);

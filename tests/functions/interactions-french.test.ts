@@ -51,7 +51,7 @@ function mailTo(address: string): string[] {
 const postFr = (mode: 'review' | 'message', businessId: string, values: Record<string, unknown>) =>
   call(createNewBlocMail, '/api/bloc-mail/create-new-bloc-mail?lang=fr', {
     method: 'POST',
-    json: buildBlocMail({ mode, businessId, businessName: 'Test', values }),
+    json: buildBlocMail({ mode, businessId, businessName: 'Test', values, language: 'fr' }),
     headers: { 'x-forwarded-for': freshIp() },
   });
 
@@ -132,5 +132,51 @@ describe('emails to a French-first business', () => {
     await post('message', listing.id, visitor({ firstName: 'Ann', lastName: 'Lee' }));
     const mails = mailTo(owner.email);
     expect(mails.some((m) => m.includes('New message for Camrose Hardware from Ann Lee'))).toBe(true);
+  });
+});
+
+// Issue 42: the review's author reads its decision in the language the review was written in.
+describe('emails to a French author', () => {
+  it('stores the language a review and a message were written in, English when the form sent none', async () => {
+    const owner = await createAccount();
+    const listing = await createListing(owner.id);
+    const fr = await postFr('review', listing.id, { ...visitor(), rating: 5 });
+    const en = await post('review', listing.id, { ...visitor(), rating: 5 });
+    const ids = [fr, en].map((r) => (r.body as { review: { id: string } }).review.id);
+    const rows = await query<{ id: string; language: string }>('SELECT id, language FROM reviews WHERE id = ANY($1)', [
+      ids,
+    ]);
+    expect(rows.find((r) => r.id === ids[0])?.language).toBe('fr');
+    expect(rows.find((r) => r.id === ids[1])?.language).toBe('en');
+    const author = visitor({ firstName: 'Léa' });
+    expect((await postFr('message', listing.id, author)).status).toBe(201);
+    const [message] = await query<{ language: string }>(
+      'SELECT language FROM messages WHERE lower(email) = lower($1)',
+      [author.email],
+    );
+    expect(message?.language).toBe('fr');
+  });
+
+  it('sends a French review’s decision in French, with the French status page; an English one in English', async () => {
+    const owner = await createAccount();
+    const listing = await createListing(owner.id, 'Maison Gagnon');
+    const admin = await createAccount({ role: 'admin' });
+    const frAuthor = visitor({ firstName: 'Hélène' });
+    const enAuthor = visitor({ firstName: 'Ann' });
+    const fr = await postFr('review', listing.id, { ...frAuthor, rating: 2 });
+    const en = await post('review', listing.id, { ...enAuthor, rating: 5 });
+    const idOf = (r: { body: unknown }) => (r.body as { review: { id: string } }).review.id;
+    await moderateReview(admin.id, idOf(fr), { decision: 'reject', reason: 'off-topic' });
+    await moderateReview(admin.id, idOf(en), { decision: 'approve' });
+    const [french] = mailTo(frAuthor.email);
+    expect(french).toContain('Bonjour Hélène,');
+    expect(french).toContain('Votre avis n’a pas été publié parce qu’il ne porte pas sur une expérience');
+    expect(french).toContain(`/fr/statut-avis/?id=${idOf(fr)}`);
+    expect(french).toContain('désabonnez-vous');
+    expect(french).toMatch(/\/fr\/courriel\/desabonnement\/[0-9a-f-]{36}/);
+    expect(french).not.toContain('Your review');
+    const [english] = mailTo(enAuthor.email);
+    expect(english).toContain('Subject: Your review of Maison Gagnon is approved');
+    expect(english).toContain(`/review-status/?id=${idOf(en)}`);
   });
 });

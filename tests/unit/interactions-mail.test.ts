@@ -63,6 +63,20 @@ describe('emails', () => {
     );
     expect(mail.text).not.toContain('Off-topic:');
   });
+
+  it('tell a French review author the decision in French (issue 42)', () => {
+    const d = { businessName: 'Café Lévis', firstName: 'Léa', statusUrl: 'http://x/fr/statut-avis/?id=1' };
+    const rejected = reviewDecisionEmail({ ...d, status: 'rejected', reason: 'spam' }, 'fr');
+    expect(rejected.lang).toBe('fr');
+    expect(rejected.subject).toBe('Votre avis sur Café Lévis n’a pas été publié');
+    expect(rejected.text).toContain('Bonjour Léa,');
+    expect(rejected.text).toContain('Votre avis n’a pas été publié parce qu’il contient des liens');
+    expect(rejected.html).toContain('Statut de votre avis</a>');
+    const approved = reviewDecisionEmail({ ...d, status: 'approved', reason: null }, 'fr');
+    expect(approved.subject).toBe('Votre avis sur Café Lévis est approuvé');
+    expect(approved.text).toContain('Il paraîtra sur la fiche après la prochaine mise à jour de l’annuaire.');
+    expect(approved.text).not.toMatch(/\b(Your|review|Hello)\b/);
+  });
 });
 
 describe('leads CSV', () => {

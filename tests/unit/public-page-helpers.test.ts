@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseToolsListPath, toolsListPath } from '../../src/features/tools/tools-paths.ts';
-import { outcomeOf, unsubscribeIdFromPath, UNSUBSCRIBED_TEXT } from '../../src/features/email/unsubscribe.ts';
+import {
+  outcomeOf,
+  UNSUBSCRIBE_PAGE,
+  unsubscribeIdFromPath,
+  UNSUBSCRIBED_TEXT,
+} from '../../src/features/email/unsubscribe.ts';
+import { englishOnFrenchPage } from '../../src/features/directory/french-page-check.ts';
 import { bannerImage, featuredTool, hashTags } from '../../src/features/content/article-template.ts';
 import { nextSlide, SLIDE_INTERVAL_MS } from '../../src/features/content/slider.ts';
 import { localBusiness } from '../../src/features/seo/structured-data.ts';
@@ -27,6 +33,17 @@ describe('unsubscribe page', () => {
     );
     expect(unsubscribeIdFromPath('/email/unsubscribe/abc-123/')).toBe('abc-123');
     expect(unsubscribeIdFromPath('/email/unsubscribe/')).toBeNull();
+  });
+  it('reads the id from the French page’s path too, whose texts are all French (issue 42)', () => {
+    expect(unsubscribeIdFromPath('/fr/courriel/desabonnement/abc-123')).toBe('abc-123');
+    expect(unsubscribeIdFromPath('/fr/courriel/desabonnement/')).toBeNull();
+    expect(unsubscribeIdFromPath('/fr/email/unsubscribe/abc')).toBeNull();
+    expect(Object.keys(UNSUBSCRIBE_PAGE.fr).sort()).toEqual(Object.keys(UNSUBSCRIBE_PAGE.en).sort());
+    for (const key of Object.keys(UNSUBSCRIBE_PAGE.en))
+      expect(UNSUBSCRIBE_PAGE.fr[key], key).not.toBe(UNSUBSCRIBE_PAGE.en[key]);
+    expect(
+      englishOnFrenchPage(`<html lang="fr-CA"><p>${Object.values(UNSUBSCRIBE_PAGE.fr).join('</p><p>')}</p>`),
+    ).toEqual([]);
   });
   it('never reads a failure as success', () => {
     expect(outcomeOf(200)).toBe('done');

@@ -79,7 +79,7 @@ export async function submitContactForm(
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(requestBody(target.mode, target.listingId, target.businessName, state.values)),
+      body: JSON.stringify(requestBody(target.mode, target.listingId, target.businessName, state.values, target.lang)),
     });
     const body = await res.json().catch(() => null);
     outcome = interpretResponse(target.mode, res.status, body, target.messages);

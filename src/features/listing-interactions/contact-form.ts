@@ -107,8 +107,14 @@ export function firstInvalidField(errors: FieldErrors): FieldName | undefined {
   return FIELD_ORDER.find((f) => errors[f]);
 }
 
-export function requestBody(mode: ContactMode, listingId: string, businessName: string, values: ContactValues) {
-  return buildBlocMail({ mode, businessId: listingId, businessName, values: formInput(mode, values) });
+export function requestBody(
+  mode: ContactMode,
+  listingId: string,
+  businessName: string,
+  values: ContactValues,
+  language: 'en' | 'fr' = 'en',
+) {
+  return buildBlocMail({ mode, businessId: listingId, businessName, values: formInput(mode, values), language });
 }
 
 export type Outcome =

@@ -7,6 +7,8 @@ import { HttpError } from '../http.ts';
 import { getEnv } from '../env.ts';
 import { notify } from '../mail/send.ts';
 import { addressInUseEmail, confirmEmailChange } from '../mail/account-templates.ts';
+import { mailT } from '../mail/catalogue/mail-t.ts';
+import type { Lang } from '../../shared/i18n/i18n.ts';
 import { checkPassword } from './password-change.ts';
 import { hashLinkToken, newLinkToken, type LinkState } from './link-tokens.ts';
 import { endOutstandingLinks } from './outstanding-links.ts';
@@ -19,13 +21,12 @@ const EMAIL_TAKEN = 'This address got a Main Street login meanwhile. Nothing was
 
 export async function requestEmailChange(userId: string, input: ChangeEmail): Promise<void> {
   await checkPassword(userId, input.current_password);
+  // The emails are in the account's language (issue 42): the new address is the same person's.
+  const [user] = await query<{ language: Lang }>('SELECT language FROM users WHERE id = $1', [userId]);
+  const lang = user?.language ?? 'en';
   const [taken] = await query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [input.new_email]);
   if (taken) {
-    await notify(
-      input.new_email,
-      addressInUseEmail(),
-      'You receive this email because someone entered this address on Main Street.',
-    );
+    await notify(input.new_email, addressInUseEmail(lang), mailT(lang, 'why.address'));
     return;
   }
   const { token, hash } = newLinkToken();
@@ -35,8 +36,8 @@ export async function requestEmailChange(userId: string, input: ChangeEmail): Pr
   );
   await notify(
     input.new_email,
-    confirmEmailChange(`${getEnv().siteUrl}/confirm-email/?token=${token}`),
-    'You receive this email because someone entered this address on Main Street.',
+    confirmEmailChange(`${getEnv().siteUrl}/confirm-email/?token=${token}`, lang),
+    mailT(lang, 'why.address'),
     { requested: true },
   );
 }

@@ -8,6 +8,8 @@ import { getEnv } from '../env.ts';
 import { enforceRateLimits } from '../rate-limit.ts';
 import { notify } from '../mail/send.ts';
 import { passwordResetEmail } from '../mail/account-templates.ts';
+import { mailT } from '../mail/catalogue/mail-t.ts';
+import type { Lang } from '../../shared/i18n/i18n.ts';
 import { defaultBusinessOf } from '../auth/sessions-repo.ts';
 import type { SessionBusiness } from '../auth/session.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -26,8 +28,8 @@ export async function requestPasswordReset(email: string, ip: string): Promise<v
     ],
     TOO_MANY_RESETS,
   );
-  const [user] = await query<{ id: string; email: string }>(
-    'SELECT id, email FROM users WHERE lower(email) = lower($1)',
+  const [user] = await query<{ id: string; email: string; language: Lang }>(
+    'SELECT id, email, language FROM users WHERE lower(email) = lower($1)',
     [email],
   );
   if (!user) return;
@@ -39,8 +41,8 @@ export async function requestPasswordReset(email: string, ip: string): Promise<v
   // The token travels in the query, so the page works without JavaScript (docs/accounts-and-payments.md#emailed-links).
   await notify(
     user.email,
-    passwordResetEmail(`${getEnv().siteUrl}/reset-password/?token=${token}`),
-    'You receive this email because someone asked to reset your Main Street password.',
+    passwordResetEmail(`${getEnv().siteUrl}/reset-password/?token=${token}`, user.language),
+    mailT(user.language, 'why.reset'),
     { requested: true },
   );
 }

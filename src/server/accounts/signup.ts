@@ -12,6 +12,7 @@ import { getEnv } from '../env.ts';
 import { enforceRateLimits } from '../rate-limit.ts';
 import { notify } from '../mail/send.ts';
 import { alreadyRegisteredEmail, confirmSignupEmail } from '../mail/account-templates.ts';
+import { mailT } from '../mail/catalogue/mail-t.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { SessionBusiness } from '../auth/session.ts';
 import { createBusiness, emailTaken, findReferrerId } from './accounts.ts';
@@ -23,7 +24,8 @@ export const SIGNUP_HOURS = 24;
 export const TOO_MANY_SIGNUP_EMAILS =
   'Too many registration emails to this address. Please wait an hour and try again.';
 export { SIGNUP_LINK_MESSAGES };
-const WHY = 'You receive this email because someone entered this address to create a Main Street account.';
+// English until a French sign-up page exists (issue 42): the templates take the page's language then.
+const WHY = mailT('en', 'why.signup');
 
 export interface SignupInput {
   business_name: string;

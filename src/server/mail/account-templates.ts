@@ -1,20 +1,32 @@
-/** The emails about a person's own account and team (issue 15), as pure functions of their data. */
+/**
+ * The emails about a person's own account and team (issue 15), as pure functions of their data, in the account's
+ * language (issue 42; the team invitation is in English: the invited person has no account yet).
+ */
 import type { EmailContent } from './templates.ts';
 import { escapeHtml } from '../../shared/html-escape.ts';
+import type { Lang } from '../../shared/i18n/i18n.ts';
+import { mailT } from './catalogue/mail-t.ts';
+import type { MailKey } from './catalogue/en.ts';
 
-const button = (url: string, label: string) =>
+const mailIn = (lang: Lang) => (key: MailKey, params?: Record<string, string>) => mailT(lang, key, params);
+
+const button = (url: string, label: string, lang: Lang = 'en') =>
   `<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#3f3fbf;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(label)}</a></p>` +
-  `<p style="font-size:13px;color:#5b5d78">Or paste this address into your browser: ${escapeHtml(url)}</p>`;
+  `<p style="font-size:13px;color:#5b5d78">${escapeHtml(mailT(lang, 'account.paste', { url }))}</p>`;
 
-export function passwordResetEmail(resetUrl: string): EmailContent {
+const inLang = (lang: Lang) => (lang === 'en' ? {} : { lang });
+
+export function passwordResetEmail(resetUrl: string, lang: Lang = 'en'): EmailContent {
+  const m = mailIn(lang);
   return {
     actionUrl: resetUrl,
-    subject: 'Choose a new Main Street password',
-    text: `Someone (we hope you) asked to reset the password of your Main Street account.\n\nChoose a new password here (the link works once, for 1 hour):\n${resetUrl}\n\nIf it was not you, ignore this email: your password stays as it is.`,
+    ...inLang(lang),
+    subject: m('account.resetSubject'),
+    text: `${m('account.resetAsked')}\n\n${m('account.resetHere')}\n${resetUrl}\n\n${m('account.resetIgnore')}`,
     html:
-      `<p>Someone (we hope you) asked to reset the password of your Main Street account.</p>` +
-      button(resetUrl, 'Choose a new password') +
-      `<p>The link works once, for 1 hour. If it was not you, ignore this email: your password stays as it is.</p>`,
+      `<p>${escapeHtml(m('account.resetAsked'))}</p>` +
+      button(resetUrl, m('account.resetButton'), lang) +
+      `<p>${escapeHtml(`${m('account.resetOnce')} ${m('account.resetIgnore')}`)}</p>`,
   };
 }
 
@@ -36,50 +48,60 @@ export function invitationEmail(d: {
   };
 }
 
-export function confirmEmailChange(confirmUrl: string): EmailContent {
+export function confirmEmailChange(confirmUrl: string, lang: Lang = 'en'): EmailContent {
+  const m = mailIn(lang);
   return {
     actionUrl: confirmUrl,
-    subject: 'Confirm your new Main Street email address',
-    text: `Someone asked to use this address for a Main Street login.\n\nConfirm it here (the link works once, for 24 hours):\n${confirmUrl}\n\nIf it was not you, ignore this email: nothing changes.`,
+    ...inLang(lang),
+    subject: m('account.changeSubject'),
+    text: `${m('account.changeAsked')}\n\n${m('account.changeHere')}\n${confirmUrl}\n\n${m('account.changeIgnore')}`,
     html:
-      `<p>Someone asked to use this address for a Main Street login.</p>` +
-      button(confirmUrl, 'Confirm this address') +
-      `<p>The link works once, for 24 hours. If it was not you, ignore this email: nothing changes.</p>`,
+      `<p>${escapeHtml(m('account.changeAsked'))}</p>` +
+      button(confirmUrl, m('account.changeButton'), lang) +
+      `<p>${escapeHtml(`${m('account.dayOnce')} ${m('account.changeIgnore')}`)}</p>`,
   };
 }
 
-export function addressInUseEmail(): EmailContent {
+export function addressInUseEmail(lang: Lang = 'en'): EmailContent {
+  const m = mailIn(lang);
   return {
-    subject: 'This address already has a Main Street login',
-    text: 'Someone asked to move a Main Street login to this address, but it already has one. Nothing was changed. If you forgot your password, use "Forgot password?" on the login page.',
-    html: '<p>Someone asked to move a Main Street login to this address, but it already has one. Nothing was changed.</p><p>If you forgot your password, use “Forgot password?” on the login page.</p>',
+    ...inLang(lang),
+    subject: m('account.inUseSubject'),
+    text: `${m('account.inUse')} ${m('account.inUseForgot')}`,
+    html: `<p>${escapeHtml(m('account.inUse'))}</p><p>${escapeHtml(m('account.inUseForgot'))}</p>`,
   };
 }
 
-export function confirmSignupEmail(d: { businessName: string; confirmUrl: string }): EmailContent {
-  const line = `Someone (we hope you) asked to create a Main Street account for ${d.businessName} with this email address.`;
+export function confirmSignupEmail(d: { businessName: string; confirmUrl: string }, lang: Lang = 'en'): EmailContent {
+  const m = mailIn(lang);
+  const line = m('account.signupAsked', { business: d.businessName });
   return {
     actionUrl: d.confirmUrl,
-    subject: 'Confirm your email to finish creating your Main Street account',
-    text: `${line}\n\nOpen this link to confirm your email and finish (it works once, for 24 hours):\n${d.confirmUrl}\n\nIf it was not you, ignore this email: no account is made.`,
+    ...inLang(lang),
+    subject: m('account.signupSubject'),
+    text: `${line}\n\n${m('account.signupHere')}\n${d.confirmUrl}\n\n${m('account.signupIgnore')}`,
     html:
       `<p>${escapeHtml(line)}</p>` +
-      button(d.confirmUrl, 'Confirm my email') +
-      `<p>The link works once, for 24 hours. If it was not you, ignore this email: no account is made.</p>`,
+      button(d.confirmUrl, m('account.signupButton'), lang) +
+      `<p>${escapeHtml(`${m('account.dayOnce')} ${m('account.signupIgnore')}`)}</p>`,
   };
 }
 
 /** Sent instead of a confirmation when the address already has a login, so registration answers alike. */
-export function alreadyRegisteredEmail(d: { loginUrl: string; resetUrl: string }): EmailContent {
+export function alreadyRegisteredEmail(d: { loginUrl: string; resetUrl: string }, lang: Lang = 'en'): EmailContent {
+  const m = mailIn(lang);
   return {
     actionUrl: d.loginUrl,
-    subject: 'You already have a Main Street account',
+    ...inLang(lang),
+    subject: m('account.takenSubject'),
     text:
-      `Someone (we hope you) tried to create a Main Street account with this email address, but it already has one. Nothing was changed.\n\n` +
-      `Log in: ${d.loginUrl}\nForgot your password? Choose a new one: ${d.resetUrl}\n\nIf it was not you, ignore this email.`,
+      `${m('account.taken')}\n\n${m('account.takenLoginAt', { url: d.loginUrl })}\n` +
+      `${m('account.takenForgot', { url: d.resetUrl })}\n\n${m('account.ignore')}`,
     html:
-      `<p>Someone (we hope you) tried to create a Main Street account with this email address, but it already has one. Nothing was changed.</p>` +
-      button(d.loginUrl, 'Log in') +
-      `<p>Forgot your password? <a href="${escapeHtml(d.resetUrl)}">Choose a new one</a>.</p><p>If it was not you, ignore this email.</p>`,
+      `<p>${escapeHtml(m('account.taken'))}</p>` +
+      button(d.loginUrl, m('account.takenLogin'), lang) +
+      `<p>${escapeHtml(m('account.takenForgotBefore'))} ` +
+      `<a href="${escapeHtml(d.resetUrl)}">${escapeHtml(m('account.takenForgotLink'))}</a>.</p>` +
+      `<p>${escapeHtml(m('account.ignore'))}</p>`,
   };
 }

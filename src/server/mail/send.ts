@@ -11,6 +11,8 @@ import type { Transporter } from 'nodemailer';
 import { getEnv } from '../env.ts';
 import { ensureRecipient } from './recipients.ts';
 import { ACTION_LINK_HEADER, withUnsubscribe, type EmailContent } from './templates.ts';
+import { UNSUBSCRIBE_PATHS } from '../../features/email/unsubscribe.ts';
+import type { Lang } from '../../shared/i18n/i18n.ts';
 
 export type SendResult =
   | { sent: true; recipientId: string; messageId: string; file?: string }
@@ -37,8 +39,9 @@ export function outboxDir(): string {
   return path.resolve(getEnv().dataDir, 'outbox');
 }
 
-export function unsubscribeUrl(recipientId: string): string {
-  return `${getEnv().siteUrl}/email/unsubscribe/${recipientId}`;
+/** The recipient's unsubscribe page in the email's language (issue 42). */
+export function unsubscribeUrl(recipientId: string, lang: Lang = 'en'): string {
+  return `${getEnv().siteUrl}${UNSUBSCRIBE_PATHS[lang]}${recipientId}`;
 }
 
 export interface SendOptions {
@@ -55,7 +58,7 @@ export async function sendEmail(
   const recipient = await ensureRecipient(to);
   if (recipient.unsubscribed && !options.requested)
     return { sent: false, recipientId: recipient.id, reason: 'unsubscribed' };
-  const link = unsubscribeUrl(recipient.id);
+  const link = unsubscribeUrl(recipient.id, content.lang);
   const { subject, text, html, actionUrl, attachments } = withUnsubscribe(content, link, why);
   const env = getEnv();
   const mail = {

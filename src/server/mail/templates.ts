@@ -3,8 +3,9 @@
  * email ends with the unsubscribe link; visitor-written text is escaped in the HTML part.
  */
 import { escapeHtml } from '../../shared/html-escape.ts';
-import { REVIEW_NOT_PUBLISHED, REVIEW_REJECTED, type ModerationReason } from '../../shared/outcomes.ts';
-import type { Lang } from '../../shared/i18n/i18n.ts';
+import type { ModerationReason } from '../../shared/outcomes.ts';
+import { CATALOGUES, type Lang } from '../../shared/i18n/i18n.ts';
+import { reviewOutcomeFrom } from '../../shared/i18n/outcomes-in.ts';
 import { mailT } from './catalogue/mail-t.ts';
 import { LEGAL_PAGES } from '../../shared/legal.ts';
 import type { MailKey } from './catalogue/en.ts';
@@ -139,22 +140,20 @@ export interface ReviewDecisionEmailData {
   statusUrl: string;
 }
 
-/** Tells a review's author what moderation decided, and why in a plain sentence when it was rejected. */
-export function reviewDecisionEmail(d: ReviewDecisionEmailData): EmailContent {
+/** Tells a review's author what moderation decided, and why in a plain sentence when it was rejected; in the
+ * language the review was written in (issue 42). */
+export function reviewDecisionEmail(d: ReviewDecisionEmailData, lang: Lang = 'en'): EmailContent {
+  const m = (key: MailKey) => mailT(lang, key, { business: d.businessName, name: d.firstName });
   const outcome =
-    d.status === 'approved'
-      ? `Your review of ${d.businessName} was approved. It appears on the listing after the next directory update.`
-      : d.reason
-        ? REVIEW_REJECTED[d.reason]
-        : REVIEW_NOT_PUBLISHED;
+    d.status === 'approved' ? m('decision.approved') : reviewOutcomeFrom(CATALOGUES[lang], 'rejected', d.reason);
   return {
     actionUrl: d.statusUrl,
-    subject:
-      d.status === 'approved'
-        ? `Your review of ${d.businessName} is approved`
-        : `Your review of ${d.businessName} was not published`,
-    text: `Hello ${d.firstName},\n\n${outcome}\n\nReview status: ${d.statusUrl}`,
-    html: `<p>Hello ${escapeHtml(d.firstName)},</p><p>${escapeHtml(outcome)}</p><p><a href="${escapeHtml(d.statusUrl)}">Review status</a></p>`,
+    ...(lang === 'en' ? {} : { lang }),
+    subject: m(d.status === 'approved' ? 'decision.approvedSubject' : 'decision.rejectedSubject'),
+    text: `${m('decision.hello')}\n\n${outcome}\n\n${m('decision.status')}: ${d.statusUrl}`,
+    html:
+      `<p>${escapeHtml(m('decision.hello'))}</p><p>${escapeHtml(outcome)}</p>` +
+      `<p><a href="${escapeHtml(d.statusUrl)}">${escapeHtml(m('decision.status'))}</a></p>`,
   };
 }
 

@@ -40,8 +40,9 @@ export async function createLead(
   }
   const source = p.source ?? (target.listingId ? 'listing' : 'website');
   const [row] = await query<{ id: string }>(
-    `INSERT INTO messages (listing_id, recipient_id, sender_id, first_name, last_name, email, phone, message, source, ip_hash)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+    `INSERT INTO messages (listing_id, recipient_id, sender_id, first_name, last_name, email, phone, message, source,
+       ip_hash, language)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
     [
       target.listingId,
       target.ownerId,
@@ -53,6 +54,7 @@ export async function createLead(
       p.message,
       source,
       hashKey(ctx.ip),
+      p.language ?? 'en',
     ],
   );
   if (!row) throw new Error('The message was not stored.');

@@ -10,6 +10,8 @@ import { listingsChanged } from '../directory/cdn-purge.ts';
 import { notify } from '../mail/send.ts';
 import { approvedReviewEmail, reviewDecisionEmail } from '../mail/templates.ts';
 import { businessLanguage } from '../mail/business-language.ts';
+import { mailT } from '../mail/catalogue/mail-t.ts';
+import type { Lang } from '../../shared/i18n/i18n.ts';
 import { directoryPathIn } from '../../shared/i18n/places.ts';
 import { findListingTargetById } from '../messages/targets.ts';
 import type { ModerationReason } from './checks.ts';
@@ -42,6 +44,7 @@ interface Moderated extends Record<string, unknown> {
   message: string;
   status: 'approved' | 'rejected';
   moderation_reason: ModerationReason | null;
+  language: Lang;
   before_status: 'pending' | 'approved' | 'rejected';
 }
 
@@ -51,7 +54,7 @@ export async function moderateReview(adminId: string, reviewId: string, d: Moder
     `UPDATE reviews r SET status = $2, moderation_reason = $3, moderated_at = now(), moderated_by = $4
      FROM reviews before WHERE r.id = $1 AND before.id = r.id
      RETURNING r.id, r.listing_id, r.first_name, r.last_name, r.email, r.rating, r.message, r.status,
-       r.moderation_reason, before.status AS before_status`,
+       r.moderation_reason, r.language, before.status AS before_status`,
     [reviewId, approve ? 'approved' : 'rejected', approve ? null : d.reason, adminId],
   );
   if (!row) throw notFound('No review has this id.');
@@ -81,16 +84,22 @@ export async function moderateReview(adminId: string, reviewId: string, d: Moder
       ),
     );
   }
+  // The author reads it in the language they wrote in, with the status page in it too (issue 42).
+  const author = row.language === 'fr' ? 'fr' : 'en';
+  const statusPath = author === 'fr' ? '/fr/statut-avis/' : '/review-status/';
   await notify(
     row.email,
-    reviewDecisionEmail({
-      businessName: target.businessName,
-      firstName: row.first_name,
-      status: row.status,
-      reason: row.moderation_reason,
-      statusUrl: `${site}/review-status/?id=${row.id}`,
-    }),
-    'You receive this email because you reviewed a business on Main Street.',
+    reviewDecisionEmail(
+      {
+        businessName: target.businessName,
+        firstName: row.first_name,
+        status: row.status,
+        reason: row.moderation_reason,
+        statusUrl: `${site}${statusPath}?id=${row.id}`,
+      },
+      author,
+    ),
+    mailT(author, 'why.review'),
   );
   return row;
 }

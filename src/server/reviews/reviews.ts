@@ -65,6 +65,7 @@ export async function submitReview(
     ctx.senderId,
     ipHash,
     fingerprint,
+    p.language ?? 'en',
   ];
   // Two at once both pass the check above: the partial unique index (migration 0019) refuses the second pending
   // review, which is then stored as the check would have stored it, a rejected duplicate.
@@ -75,8 +76,8 @@ export async function submitReview(
 }
 
 const INSERT_REVIEW = `INSERT INTO reviews (listing_id, first_name, last_name, email, phone, rating, message, status,
-    moderation_reason, sender_id, ip_hash, message_fingerprint, moderated_at)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, CASE WHEN $8 = 'rejected' THEN now() END)
+    moderation_reason, sender_id, ip_hash, message_fingerprint, language, moderated_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, CASE WHEN $8 = 'rejected' THEN now() END)
   ON CONFLICT (listing_id, lower(email)) WHERE status = 'pending' DO NOTHING
   RETURNING id, status, moderation_reason`;
 

@@ -30,6 +30,7 @@ export const en = {
   'nav.dashboardShort': 'Dashboard',
   'nav.myListing': 'My business listing',
   'nav.logout': 'Log out',
+  'nav.loggingOut': 'Logging out…',
   'nav.openMenu': 'Open menu',
   'nav.closeMenu': 'Close menu',
   'nav.menu': 'Menu',

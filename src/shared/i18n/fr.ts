@@ -27,6 +27,7 @@ export const fr: Messages = {
   'nav.dashboardShort': 'Tableau de bord',
   'nav.myListing': 'Ma fiche d’entreprise',
   'nav.logout': 'Se déconnecter',
+  'nav.loggingOut': 'Déconnexion…',
   'nav.openMenu': 'Ouvrir le menu',
   'nav.closeMenu': 'Fermer le menu',
   'nav.menu': 'Menu',

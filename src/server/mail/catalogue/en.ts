@@ -85,6 +85,54 @@ export const mailEn = {
   'claimRequest.again': 'You can send a new request with a phone number or website that shows you run it.',
   'why.claimRequest': 'You receive this email because you asked to claim a listing on Main Street.',
 
+  // To a review's author, in the language the review was written in (issue 42); a rejection's reason is the
+  // site catalogue's outcome sentence.
+  'decision.hello': 'Hello {name},',
+  'decision.approvedSubject': 'Your review of {business} is approved',
+  'decision.rejectedSubject': 'Your review of {business} was not published',
+  'decision.approved':
+    'Your review of {business} was approved. It appears on the listing after the next directory update.',
+  'decision.status': 'Review status',
+  'why.review': 'You receive this email because you reviewed a business on Main Street.',
+
+  // The emails about a person's own account (account-templates.ts), in the account's language (issue 42).
+  'account.paste': 'Or paste this address into your browser: {url}',
+  'account.resetSubject': 'Choose a new Main Street password',
+  'account.resetAsked': 'Someone (we hope you) asked to reset the password of your Main Street account.',
+  'account.resetHere': 'Choose a new password here (the link works once, for 1 hour):',
+  'account.resetButton': 'Choose a new password',
+  'account.resetOnce': 'The link works once, for 1 hour.',
+  'account.resetIgnore': 'If it was not you, ignore this email: your password stays as it is.',
+  'account.changeSubject': 'Confirm your new Main Street email address',
+  'account.changeAsked': 'Someone asked to use this address for a Main Street login.',
+  'account.changeHere': 'Confirm it here (the link works once, for 24 hours):',
+  'account.changeButton': 'Confirm this address',
+  'account.dayOnce': 'The link works once, for 24 hours.',
+  'account.changeIgnore': 'If it was not you, ignore this email: nothing changes.',
+  'account.inUseSubject': 'This address already has a Main Street login',
+  'account.inUse':
+    'Someone asked to move a Main Street login to this address, but it already has one. Nothing was changed.',
+  'account.inUseForgot': 'If you forgot your password, use “Forgot password?” on the login page.',
+  'account.signupSubject': 'Confirm your email to finish creating your Main Street account',
+  'account.signupAsked':
+    'Someone (we hope you) asked to create a Main Street account for {business} with this email address.',
+  'account.signupHere': 'Open this link to confirm your email and finish (it works once, for 24 hours):',
+  'account.signupButton': 'Confirm my email',
+  'account.signupIgnore': 'If it was not you, ignore this email: no account is made.',
+  'account.takenSubject': 'You already have a Main Street account',
+  'account.taken':
+    'Someone (we hope you) tried to create a Main Street account with this email address, but it already has one. ' +
+    'Nothing was changed.',
+  'account.takenLogin': 'Log in',
+  'account.takenLoginAt': 'Log in: {url}',
+  'account.takenForgot': 'Forgot your password? Choose a new one: {url}',
+  'account.takenForgotBefore': 'Forgot your password?',
+  'account.takenForgotLink': 'Choose a new one',
+  'account.ignore': 'If it was not you, ignore this email.',
+  'why.reset': 'You receive this email because someone asked to reset your Main Street password.',
+  'why.address': 'You receive this email because someone entered this address on Main Street.',
+  'why.signup': 'You receive this email because someone entered this address to create a Main Street account.',
+
   // The new-message and new-review emails (templates.ts) and every email's footer.
   'mail.why': 'You receive this email because of your business on Main Street.',
   'mail.stop': '{why} To stop all emails from Main Street, unsubscribe:',

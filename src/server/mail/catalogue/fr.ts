@@ -88,6 +88,56 @@ export const mailFr: MailMessages = {
     'vous la dirigez.',
   'why.claimRequest': 'Vous recevez ce courriel parce que vous avez demandé à revendiquer une fiche sur Main Street.',
 
+  'decision.hello': 'Bonjour {name},',
+  'decision.approvedSubject': 'Votre avis sur {business} est approuvé',
+  'decision.rejectedSubject': 'Votre avis sur {business} n’a pas été publié',
+  'decision.approved':
+    'Votre avis sur {business} a été approuvé. Il paraîtra sur la fiche après la prochaine mise à jour de l’annuaire.',
+  'decision.status': 'Statut de votre avis',
+  'why.review': 'Vous recevez ce courriel parce que vous avez donné votre avis sur une entreprise sur Main Street.',
+
+  'account.paste': 'Ou collez cette adresse dans votre navigateur : {url}',
+  'account.resetSubject': 'Choisissez un nouveau mot de passe Main Street',
+  'account.resetAsked':
+    'Quelqu’un (vous, nous l’espérons) a demandé à réinitialiser le mot de passe de votre compte Main Street.',
+  'account.resetHere': 'Choisissez un nouveau mot de passe ici (le lien fonctionne une fois, pendant 1 heure) :',
+  'account.resetButton': 'Choisir un nouveau mot de passe',
+  'account.resetOnce': 'Le lien fonctionne une fois, pendant 1 heure.',
+  'account.resetIgnore': 'Si ce n’était pas vous, ignorez ce courriel : votre mot de passe reste le même.',
+  'account.changeSubject': 'Confirmez votre nouvelle adresse courriel Main Street',
+  'account.changeAsked': 'Quelqu’un a demandé à utiliser cette adresse pour se connecter à Main Street.',
+  'account.changeHere': 'Confirmez-la ici (le lien fonctionne une fois, pendant 24 heures) :',
+  'account.changeButton': 'Confirmer cette adresse',
+  'account.dayOnce': 'Le lien fonctionne une fois, pendant 24 heures.',
+  'account.changeIgnore': 'Si ce n’était pas vous, ignorez ce courriel : rien ne change.',
+  'account.inUseSubject': 'Cette adresse a déjà un compte Main Street',
+  'account.inUse':
+    'Quelqu’un a demandé à déplacer un compte Main Street vers cette adresse, mais elle en a déjà un. ' +
+    'Rien n’a été changé.',
+  'account.inUseForgot':
+    'Si vous avez oublié votre mot de passe, utilisez « Mot de passe oublié? » sur la page de connexion.',
+  'account.signupSubject': 'Confirmez votre courriel pour terminer la création de votre compte Main Street',
+  'account.signupAsked':
+    'Quelqu’un (vous, nous l’espérons) a demandé à créer un compte Main Street pour {business} avec cette adresse ' +
+    'courriel.',
+  'account.signupHere':
+    'Ouvrez ce lien pour confirmer votre courriel et terminer (il fonctionne une fois, pendant 24 heures) :',
+  'account.signupButton': 'Confirmer mon courriel',
+  'account.signupIgnore': 'Si ce n’était pas vous, ignorez ce courriel : aucun compte n’est créé.',
+  'account.takenSubject': 'Vous avez déjà un compte Main Street',
+  'account.taken':
+    'Quelqu’un (vous, nous l’espérons) a tenté de créer un compte Main Street avec cette adresse courriel, mais ' +
+    'elle en a déjà un. Rien n’a été changé.',
+  'account.takenLogin': 'Se connecter',
+  'account.takenLoginAt': 'Se connecter : {url}',
+  'account.takenForgot': 'Mot de passe oublié? Choisissez-en un nouveau : {url}',
+  'account.takenForgotBefore': 'Mot de passe oublié?',
+  'account.takenForgotLink': 'Choisissez-en un nouveau',
+  'account.ignore': 'Si ce n’était pas vous, ignorez ce courriel.',
+  'why.reset': 'Vous recevez ce courriel parce que quelqu’un a demandé à réinitialiser votre mot de passe Main Street.',
+  'why.address': 'Vous recevez ce courriel parce que quelqu’un a saisi cette adresse sur Main Street.',
+  'why.signup': 'Vous recevez ce courriel parce que quelqu’un a saisi cette adresse pour créer un compte Main Street.',
+
   // The new-message and new-review emails (templates.ts) and every email's footer.
   'mail.why': 'Vous recevez ce courriel en raison de votre entreprise sur Main Street.',
   'mail.stop': '{why} Pour ne plus recevoir aucun courriel de Main Street, désabonnez-vous :',
