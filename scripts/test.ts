@@ -40,6 +40,7 @@ import { checkHtmlValidity, checkSiteLinks } from './lib/site-checks.ts';
 import { copyTree } from './lib/tree-copy.ts';
 import { chromiumPath, HEADLESS_SHELL } from '../src/server/screenshot/screenshot.ts';
 import { medianWorkerCpuMs } from './lib/worker-cpu.ts';
+import { failedTestsSince } from './lib/failed-tests.ts';
 import { realPostgresPort, startRealPostgres } from '../tests/fixtures/real-postgres.ts';
 
 const { values, positionals } = parseArgs({
@@ -398,6 +399,7 @@ const meters = {
   },
 };
 const loadAtStart = loadavg();
+const runStartedAt = Date.now();
 // How fast this host is, so a run's time can be read against others' (7.5 minutes where this was 27 ms).
 log(
   `this host: an empty worker thread costs ${(await medianWorkerCpuMs('0')).toFixed(0)} CPU ms (27 where CI took 7.5 minutes, 72–101 where it took 21; docs/testing.md)`,
@@ -414,7 +416,12 @@ try {
   );
   // For scripts/ci-profile.ts, with the e2e and vitest JSON results beside it.
   writeFileSync(`.data/test-steps-${SITE_PORT}.json`, JSON.stringify(results, null, 1));
-  if (results.some((r) => r.status !== 'ok')) exitCode = 1;
+  if (results.some((r) => r.status !== 'ok')) {
+    exitCode = 1;
+    // Last, so that a log cut to its tail still names them.
+    const failed = failedTestsSince('.data', runStartedAt);
+    if (failed.length) log(`failed tests (${failed.length}):\n${failed.map((l) => `  ${l}`).join('\n')}`);
+  }
 } catch (error) {
   console.error(`[test] ${(error as Error).message}`);
   exitCode = 1;
