@@ -52,7 +52,7 @@ async function chat(body: Record<string, any>): Promise<string | null> {
   completions++;
   const prompt = JSON.parse(body.messages.find((m: { role: string }) => m.role === 'user').content);
   if (mode === 'timeout') {
-    await new Promise((r) => setTimeout(r, 4000));
+    await new Promise((r) => setTimeout(r, 8000));
     return null;
   }
   if (mode === 'invalid' || (mode === 'invalid-then-good' && body.messages.length === 2))
@@ -97,7 +97,7 @@ beforeAll(async () => {
     OPENAI_API_KEY: 'sk-test-stand-in',
     OPENAI_BASE_URL: `${origin}/v1`,
     OPENAI_MODEL: 'stand-in-model',
-    AI_TIMEOUT_MS: '800',
+    AI_TIMEOUT_MS: '3000', // a valid answer took 0.6 s quiet and 3.5 times that under CI load: 800 ms was too close
   });
   resetEnvCache();
 });
