@@ -400,6 +400,14 @@ const meters = {
 };
 const loadAtStart = loadavg();
 const runStartedAt = Date.now();
+/** The JSON reports (in .data/, by the start of their names) each test step writes, for the failure summary. */
+const REPORTS: Record<string, string[]> = {
+  unit: ['test-unit-'],
+  'functions (Neon driver)': ['test-neon-'],
+  'functions (PostgreSQL 17)': ['test-postgres-functions-'],
+  concurrency: ['test-postgres-concurrency-'],
+  e2e: ['test-e2e-'],
+};
 // How fast this host is, so a run's time can be read against others' (7.5 minutes where this was 27 ms).
 log(
   `this host: an empty worker thread costs ${(await medianWorkerCpuMs('0')).toFixed(0)} CPU ms (27 where CI took 7.5 minutes, 72–101 where it took 21; docs/testing.md)`,
@@ -419,8 +427,12 @@ try {
   if (results.some((r) => r.status !== 'ok')) {
     exitCode = 1;
     // Last, so that a log cut to its tail still names them.
-    const failed = failedTestsSince('.data', runStartedAt);
-    if (failed.length) log(`failed tests (${failed.length}):\n${failed.map((l) => `  ${l}`).join('\n')}`);
+    const failedSteps = results.filter((r) => r.status === 'failed').map((r) => r.name);
+    const reports = failedSteps.flatMap((name) => REPORTS[name] ?? []);
+    const failed = failedTestsSince('.data', runStartedAt, reports);
+    const shown = failed.slice(0, 40).map((l) => `  ${l.slice(0, 400)}`);
+    if (failed.length > shown.length) shown.push(`  … and ${failed.length - shown.length} more`);
+    if (failed.length) log(`failed tests (${failed.length}):\n${shown.join('\n')}`);
   }
 } catch (error) {
   console.error(`[test] ${(error as Error).message}`);

@@ -55,11 +55,14 @@ export function failedTests(report: unknown, label: string): string[] {
   return lines;
 }
 
-/** The failed tests of every JSON report in `dir` written since `sinceMs`. */
-export function failedTestsSince(dir: string, sinceMs: number): string[] {
+/**
+ * The failed tests of the JSON reports in `dir` written since `sinceMs` whose names start with one of
+ * `prefixes` (the failed steps' own: a step cancelled by another's failure leaves a report of its killed tests).
+ */
+export function failedTestsSince(dir: string, sinceMs: number, prefixes: string[]): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((name) => name.endsWith('.json') && !name.startsWith('test-steps-'))
+    .filter((name) => name.endsWith('.json') && prefixes.some((prefix) => name.startsWith(prefix)))
     .map((name) => join(dir, name))
     .filter((file) => statSync(file).mtimeMs >= sinceMs)
     .flatMap((file) => {
