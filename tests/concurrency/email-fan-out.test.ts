@@ -44,7 +44,8 @@ race('two digest runs at once, each batch run twice at once: every digest sent o
   const tag = randomBytes(4).toString('hex');
   const rows = await query<{ id: string; business_email: string }>(
     `INSERT INTO businesses (business_name, business_email, password_hash, referral_code)
-     SELECT 'Race digest ' || i, 'race-digest-' || $1 || '-' || i || '@example.ca', 'not-a-hash', 'rd-' || $1 || '-' || i
+     SELECT 'Race digest ' || i, 'race-digest-' || $1 || '-' || i || '@example.ca', 'not-a-hash',
+            'rd-' || $1 || '-' || i
      FROM generate_series(1, 25) i RETURNING id, business_email`,
     [tag],
   );

@@ -40,7 +40,8 @@ async function activeBusinesses(count: number): Promise<string[]> {
   const tag = randomBytes(4).toString('hex');
   const rows = await query<{ id: string; business_email: string }>(
     `INSERT INTO businesses (business_name, business_email, password_hash, referral_code)
-     SELECT 'Digest shop ' || i, 'digest-fan-' || $2 || '-' || i || '@example.ca', 'not-a-hash', 'dfan-' || $2 || '-' || i
+     SELECT 'Digest shop ' || i, 'digest-fan-' || $2 || '-' || i || '@example.ca', 'not-a-hash',
+            'dfan-' || $2 || '-' || i
      FROM generate_series(1, $1::int) i RETURNING id, business_email`,
     [count, tag],
   );

@@ -58,10 +58,10 @@ async function assignees(count: number, date: string): Promise<string[]> {
     [count, tag],
   );
   const ids = people.map((p) => p.id);
-  await query(`INSERT INTO memberships (user_id, business_id, role) SELECT id, $2, 'staff' FROM unnest($1::uuid[]) id`, [
-    ids,
-    business!.id,
-  ]);
+  await query(
+    `INSERT INTO memberships (user_id, business_id, role) SELECT id, $2, 'staff' FROM unnest($1::uuid[]) id`,
+    [ids, business!.id],
+  );
   await query(
     `INSERT INTO tasks (business_id, title, due_date, assignee_id)
      SELECT $2, 'Open the shop', $3::date, id FROM unnest($1::uuid[]) id`,

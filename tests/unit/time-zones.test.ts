@@ -76,6 +76,7 @@ describe('morningZones', () => {
     expect(morningZones(new Date('2026-12-01T11:00:00Z')).provinces).toEqual(expect.arrayContaining(['NS', 'NL']));
     expect(morningZones(new Date('2026-12-01T05:00:00Z'))).toMatchObject({ provinces: [], unlisted: false });
     // The local date is the zone's own: 7 a.m. in St. John's on the 1st is 10:30 UTC on the 1st.
-    expect(morningZones(new Date('2026-12-01T10:45:00Z'))).toMatchObject({ provinces: ['NL'], localDate: '2026-12-01' });
+    const stJohns = morningZones(new Date('2026-12-01T10:45:00Z'));
+    expect(stJohns).toMatchObject({ provinces: ['NL'], localDate: '2026-12-01' });
   });
 });

@@ -36,7 +36,8 @@ export async function claimDueDigests(week: string): Promise<string[]> {
      WHERE s.weekly_digest IS DISTINCT FROM false
        AND (s.last_digest_at IS NULL OR s.last_digest_at < ${weekStart('$1')})
        AND (s.digest_claimed_at IS NULL OR s.digest_claimed_at < now() - ${STALE_CLAIM})
-       AND (EXISTS (SELECT 1 FROM analytics_daily d WHERE d.business_id = b.id AND d.day >= (now() - interval '14 days')::date)
+       AND (EXISTS (SELECT 1 FROM analytics_daily d
+                    WHERE d.business_id = b.id AND d.day >= (now() - interval '14 days')::date)
          OR EXISTS (SELECT 1 FROM analytics_events e WHERE e.business_id = b.id AND e.at >= now() - interval '7 days')
          OR EXISTS (SELECT 1 FROM listings l WHERE l.owner_id = b.id))
      ORDER BY b.id

@@ -52,8 +52,8 @@ export async function claimMorningEmails(now: Date): Promise<Claim[]> {
          AND (p.code = ANY($2::text[]) OR ($4 AND (p.code IS NULL OR NOT p.code = ANY($3::text[]))))
        GROUP BY 1, 2
      ), fresh AS (
-       INSERT INTO task_morning_emails (user_id, business_id, local_date, claimed_at)
-       SELECT user_id, business_id, $1::date, now() FROM due
+       INSERT INTO task_morning_emails (user_id, business_id, local_date, claimed_at, sent_at)
+       SELECT user_id, business_id, $1::date, now(), NULL FROM due
        WHERE user_id IN (SELECT user_id FROM due WHERE today) ORDER BY 1, 2
        ON CONFLICT DO NOTHING RETURNING user_id, business_id, local_date
      ), again AS (

@@ -5,10 +5,11 @@
 -- is kept by last_digest_at: the background function sets it in a conditional UPDATE before sending.
 ALTER TABLE reporting_settings ADD COLUMN digest_claimed_at timestamptz;
 
--- The morning email: a row is now made when the scheduled run claims (person, business, local day), and
--- sent_at is set when the background function takes it to send. A claim given back (claimed_at NULL, not
+-- The morning email: a row is now made when the scheduled run claims (person, business, local day), with
+-- sent_at NULL until the background function takes it to send. A claim given back (claimed_at NULL, not
 -- sent) is taken again by a later run within five hours of created_at; the key still allows one email a day.
-ALTER TABLE task_morning_emails ALTER COLUMN sent_at DROP DEFAULT;
+-- sent_at keeps its default, so the previous deploy's code (which inserts a row as it sends) still marks
+-- its rows sent if it is rolled back to.
 ALTER TABLE task_morning_emails ALTER COLUMN sent_at DROP NOT NULL;
 ALTER TABLE task_morning_emails ADD COLUMN claimed_at timestamptz;
 ALTER TABLE task_morning_emails ADD COLUMN created_at timestamptz NOT NULL DEFAULT now();
