@@ -10,7 +10,7 @@ import { query } from '../../src/server/db/client.ts';
 import { resetEnvCache } from '../../src/server/env.ts';
 import { DIGEST_BACKGROUND, digestBatchToken, DIGESTS_PER_BATCH } from '../../src/server/reporting/digest-fan-out.ts';
 import { useTempOutbox } from './outbox.ts';
-import { emailsTo, startHeldHost, useOrigin } from './fan-out-helpers.ts';
+import { emailsTo, postBatch, startHeldHost, useOrigin } from './fan-out-helpers.ts';
 
 const outbox = useTempOutbox();
 const originBefore = process.env.MAIN_STREET_URL;
@@ -123,14 +123,8 @@ describe('reporting-weekly-digest: claims and hands off, sends nothing itself', 
   });
 });
 
-const post = (batch: unknown, token: string, method = 'POST') =>
-  digestBackground(
-    new Request(`http://localhost/.netlify/functions/${DIGEST_BACKGROUND}`, {
-      method,
-      headers: { 'content-type': 'application/json', 'x-background-token': token },
-      ...(method === 'POST' ? { body: JSON.stringify(batch) } : {}),
-    }),
-  );
+const post = (batch: unknown, token: string, method?: string) =>
+  postBatch(digestBackground, DIGEST_BACKGROUND, batch, token, method);
 
 describe('reporting-weekly-digest-background', () => {
   it('refuses a batch without the server-made token, or changed after it was made, and sends nothing', async () => {

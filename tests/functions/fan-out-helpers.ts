@@ -47,3 +47,14 @@ export function emailsTo(outbox: string, addresses: string[]): number[] {
   const to = files.map((f) => /^To: (.+)$/im.exec(readFileSync(path.join(outbox, f), 'utf8'))?.[1]?.trim());
   return addresses.map((a) => to.filter((t) => t === a).length);
 }
+
+/** Calls a background function as Netlify would start it: a POST of the batch with a token (or another method). */
+export function postBatch(handler: Handler, name: string, batch: unknown, token: string, method = 'POST') {
+  return handler(
+    new Request(`http://localhost/.netlify/functions/${name}`, {
+      method,
+      headers: { 'content-type': 'application/json', 'x-background-token': token },
+      ...(method === 'POST' ? { body: JSON.stringify(batch) } : {}),
+    }),
+  );
+}

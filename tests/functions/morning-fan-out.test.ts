@@ -14,7 +14,7 @@ import {
   PEOPLE_PER_BATCH,
 } from '../../src/server/tasks/morning-fan-out.ts';
 import { useTempOutbox } from './outbox.ts';
-import { emailsTo, startHeldHost, useOrigin } from './fan-out-helpers.ts';
+import { emailsTo, postBatch, startHeldHost, useOrigin } from './fan-out-helpers.ts';
 
 const outbox = useTempOutbox();
 const originBefore = process.env.MAIN_STREET_URL;
@@ -141,14 +141,8 @@ describe('tasks-morning-email: claims and hands off, sends nothing itself', () =
   });
 });
 
-const post = (batch: unknown, token: string, method = 'POST') =>
-  morningBackground(
-    new Request(`http://localhost/.netlify/functions/${MORNING_BACKGROUND}`, {
-      method,
-      headers: { 'content-type': 'application/json', 'x-background-token': token },
-      ...(method === 'POST' ? { body: JSON.stringify(batch) } : {}),
-    }),
-  );
+const post = (batch: unknown, token: string, method?: string) =>
+  postBatch(morningBackground, MORNING_BACKGROUND, batch, token, method);
 
 describe('tasks-morning-email-background', () => {
   it('refuses a batch without the server-made token, or changed after it was made, and sends nothing', async () => {
@@ -156,7 +150,8 @@ describe('tasks-morning-email-background', () => {
     const emails = await assignees(1, date);
     const [person] = await query<{ id: string }>('SELECT id FROM users WHERE email = $1', [emails[0]]);
     const batch: MorningBatch = { people: [{ user_id: person!.id, local_date: date, business_ids: made.slice(-1) }] };
-    await query('INSERT INTO task_morning_emails (user_id, business_id, local_date) VALUES ($1, $2, $3)', [
+    // Claimed, as the scheduled run would have.
+    await query('INSERT INTO task_morning_emails (user_id, business_id, local_date, sent_at) VALUES ($1, $2, $3, NULL)', [
       person!.id,
       made.at(-1),
       date,

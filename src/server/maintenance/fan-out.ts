@@ -41,10 +41,13 @@ export const verifyBatchToken = (businessIds: string[], token: string | null) =>
 
 /** Claims the due sites and starts one background run per batch, all at once (Netlify answers 202). */
 export async function fanOutMaintenance(origin = getEnv().siteUrl): Promise<{ claimed: number; batches: number }> {
-  const batches = inBatches(await claimDueSites(), SITES_PER_BATCH);
+  const batches = inBatches(await claimDueSites(), SITES_PER_BATCH).map((ids) => ({ business_ids: ids }));
+  const token = (batch: { business_ids: string[] }) => batchToken(batch.business_ids);
   // A batch not started is given back, so the next run takes it rather than the hour passing unchecked.
-  await handOff(origin, MAINTENANCE_BACKGROUND, batchToken, batches, (unstarted) =>
-    query('UPDATE websites SET maintenance_claimed_at = NULL WHERE business_id = ANY($1::uuid[])', [unstarted.flat()]),
+  await handOff(origin, MAINTENANCE_BACKGROUND, token, batches, (unstarted) =>
+    query('UPDATE websites SET maintenance_claimed_at = NULL WHERE business_id = ANY($1::uuid[])', [
+      unstarted.flatMap((b) => b.business_ids),
+    ]),
   );
-  return { claimed: batches.flat().length, batches: batches.length };
+  return { claimed: batches.flatMap((b) => b.business_ids).length, batches: batches.length };
 }
