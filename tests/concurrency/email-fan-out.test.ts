@@ -61,7 +61,12 @@ race('two digest runs at once, each batch run twice at once: every digest sent o
   await host.settled();
   const ids = (await Promise.all(handed)).flatMap((b) => b.business_ids ?? []);
   expect(ids.sort()).toEqual(rows.map((r) => r.id).sort());
-  expect(emailsTo(outbox(), rows.map((r) => r.business_email))).toEqual(rows.map(() => 1));
+  expect(
+    emailsTo(
+      outbox(),
+      rows.map((r) => r.business_email),
+    ),
+  ).toEqual(rows.map(() => 1));
 });
 
 let day = 0;
@@ -91,5 +96,10 @@ race('two morning runs at once, each batch run twice at once: every morning emai
   await host.settled();
   const given = (await Promise.all(handed)).flatMap((b) => (b.people ?? []).map((p) => p.user_id));
   expect(given.sort()).toEqual(people.map((p) => p.id).sort());
-  expect(emailsTo(outbox(), people.map((p) => p.email))).toEqual(people.map(() => 1));
+  expect(
+    emailsTo(
+      outbox(),
+      people.map((p) => p.email),
+    ),
+  ).toEqual(people.map(() => 1));
 });

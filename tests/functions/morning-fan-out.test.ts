@@ -151,11 +151,10 @@ describe('tasks-morning-email-background', () => {
     const [person] = await query<{ id: string }>('SELECT id FROM users WHERE email = $1', [emails[0]]);
     const batch: MorningBatch = { people: [{ user_id: person!.id, local_date: date, business_ids: made.slice(-1) }] };
     // Claimed, as the scheduled run would have.
-    await query('INSERT INTO task_morning_emails (user_id, business_id, local_date, sent_at) VALUES ($1, $2, $3, NULL)', [
-      person!.id,
-      made.at(-1),
-      date,
-    ]);
+    await query(
+      'INSERT INTO task_morning_emails (user_id, business_id, local_date, sent_at) VALUES ($1, $2, $3, NULL)',
+      [person!.id, made.at(-1), date],
+    );
     expect((await post(batch, 'forged')).status).toBe(403);
     const changed = { people: [{ ...batch.people[0]!, local_date: '2031-02-01' }] };
     expect((await post(changed, morningBatchToken(batch))).status).toBe(403);
