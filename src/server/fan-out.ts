@@ -13,7 +13,7 @@ export function inBatches<T>(items: T[], size: number): T[][] {
   return batches;
 }
 
-/** The token for one batch: an HMAC over its JSON body, so no part of it can be changed or replayed elsewhere. */
+/** The token for one batch: an HMAC over its JSON body for one purpose, so no part of it can be changed. */
 export const batchBodyToken = (purpose: string, body: unknown) => backgroundToken(purpose, JSON.stringify(body));
 
 /**
