@@ -79,7 +79,7 @@ export const TARGETS: BundleTargets = {
     { name: 'business-directory-retrieve-listing', maxZipped: SMALL, why: 'a directory listing' },
     { name: 'ssr', maxZipped: SMALL, why: "the directory's on-demand listing pages" },
   ],
-  medianZipped: 1.5 * MB,
+  medianZipped: 1.2 * MB,
   requestLimitExceptions: [
     { name: 'images', why: 'resizes an uploaded or generated image into website photos (sharp)' },
     { name: 'site-photos', why: 'resizes an uploaded photo into website photos (sharp)' },

@@ -104,9 +104,10 @@ export const FUNCTION_KINDS: Record<string, Declared> = {
   'reporting-collect': sync(),
   'reporting-csv': sync(),
   'reporting-settings': sync(),
-  'reporting-weekly-digest': scheduled('one email per business that keeps the digest on', {
-    overLimit: 'grows with the number of businesses: not yet fanned out',
-  }),
+  'reporting-weekly-digest': scheduled(
+    'claims the due digests in one statement and starts reporting-weekly-digest-background per 100 businesses',
+  ),
+  'reporting-weekly-digest-background': background('one batch of at most 100 digests: a report and an email each'),
   reporting: sync(),
   'review-status': sync(),
   'scheduled-bookings': scheduled('expires holds in one statement; reminders, review requests and refunds claimed', {
@@ -154,9 +155,10 @@ export const FUNCTION_KINDS: Record<string, Declared> = {
   'tasks-calendar': sync(),
   'tasks-from-inbox': sync(),
   'tasks-item': sync(),
-  'tasks-morning-email': scheduled('one email per assignee where it is 7 a.m.', {
-    overLimit: 'grows with the number of businesses: not yet fanned out',
-  }),
+  'tasks-morning-email': scheduled(
+    'claims where it is 7 a.m. in one statement and starts tasks-morning-email-background per 100 people',
+  ),
+  'tasks-morning-email-background': background('one batch of at most 100 people: a query and an email each'),
   tasks: sync(),
   'team-invitation': sync(MAIL),
   'team-invite': sync(MAIL),

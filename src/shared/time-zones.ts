@@ -21,6 +21,9 @@ const PROVINCE_ZONES: Record<string, string> = {
   NU: 'America/Iqaluit',
 };
 
+/** Every province and territory code with a zone of its own above (upper case). */
+export const PROVINCE_CODES = Object.keys(PROVINCE_ZONES);
+
 export function provinceTimeZone(code: string | null | undefined): string {
   return (code && PROVINCE_ZONES[code.trim().toUpperCase()]) || DEFAULT_TIME_ZONE;
 }

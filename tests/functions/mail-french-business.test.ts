@@ -9,8 +9,10 @@ import { query } from '../../src/server/db/client.ts';
 import { resetEnvCache } from '../../src/server/env.ts';
 import { resetPublishingConfig } from '../../src/server/publishing/config.ts';
 import { addDays, utcDay } from '../../src/features/reporting/rollup-plan.ts';
-import { sendWeeklyDigests } from '../../src/server/reporting/digest.ts';
+import { sendDigests } from '../../src/server/reporting/digest.ts';
+import { digestWeek } from '../../src/server/reporting/digest-fan-out.ts';
 import { sendMorningEmails } from '../../src/server/tasks/morning-email.ts';
+import { byPerson, claimMorningEmails } from '../../src/server/tasks/morning-fan-out.ts';
 import { CHECK_LIMITS } from '../../src/server/maintenance/check-site.ts';
 import { runMaintenance } from '../../src/server/maintenance/maintenance.ts';
 import { inviteToClaim } from '../../src/server/listings/claim.ts';
@@ -21,6 +23,10 @@ import { makeTeam, type Team } from './team-helpers.ts';
 import { createListing, removeFixtures } from './interactions-fixtures.ts';
 
 const outbox = useTempOutbox();
+/** This week's digest of one business, as the background function sends it. */
+const digestThisWeek = (id: string) => sendDigests([id], digestWeek(new Date()));
+/** The morning emails at `now`: the scheduled claim, then the background function's sending. */
+const morningAt = async (now: Date) => sendMorningEmails(byPerson(await claimMorningEmails(now)));
 const NBSP = '\u00a0';
 const tag = () => randomBytes(4).toString('hex');
 
@@ -99,7 +105,7 @@ describe('the weekly digest', () => {
     const en = await team('Digest Deli', false);
     for (const b of [fr, en]) {
       await withWeek(b.businessId);
-      expect(await sendWeeklyDigests(new Date(), b.businessId)).toEqual({ sent: 1, skipped: 0, quiet: 0 });
+      expect(await digestThisWeek(b.businessId)).toEqual({ sent: 1, skipped: 0, quiet: 0, failed: 0 });
     }
     const [french] = await mailFor(fr.email);
     expect(french!.subject).toBe(`Boulangerie Digest${NBSP}: 1${NBSP}234 visiteurs et 0 contact la semaine dernière`);
@@ -130,7 +136,7 @@ describe('the morning tasks email', () => {
         [b.businessId, b.users.staff.id],
       );
     }
-    await sendMorningEmails(new Date('2027-02-10T12:00:00Z')); // 7 a.m. in Toronto (no listing)
+    await morningAt(new Date('2027-02-10T12:00:00Z')); // 7 a.m. in Toronto (no listing)
     const [french] = await mailFor(fr.users.staff.email);
     expect(french!.subject).toBe(`À faire aujourd’hui${NBSP}: 1 tâche, 1 en retard`);
     expect(french!.text).toContain(`À faire aujourd’hui${NBSP}:\n- Commander la farine (Café Matin)`);

@@ -5,11 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../src/server/db/client.ts';
 import { ensureRecipient, unsubscribeRecipient } from '../../src/server/mail/recipients.ts';
 import { addDays, utcDay } from '../../src/features/reporting/rollup-plan.ts';
-import { sendWeeklyDigests } from '../../src/server/reporting/digest.ts';
+import { sendDigests } from '../../src/server/reporting/digest.ts';
+import { digestWeek } from '../../src/server/reporting/digest-fan-out.ts';
 import { saveSettings } from '../../src/server/reporting/settings.ts';
 import { mailTo, useTempOutbox } from './outbox.ts';
 
 const outbox = useTempOutbox();
+/** This week's digest of one business, as the background function sends it. */
+const digestThisWeek = (id: string) => sendDigests([id], digestWeek(new Date()));
 const made: string[] = [];
 
 async function business(withVisits: boolean) {
@@ -48,29 +51,29 @@ describe('weekly digest', () => {
   });
 
   it('emails last week against the week before, once a week', async () => {
-    expect(await sendWeeklyDigests(new Date(), active.id)).toEqual({ sent: 1, skipped: 0, quiet: 0 });
+    expect(await digestThisWeek(active.id)).toEqual({ sent: 1, skipped: 0, quiet: 0, failed: 0 });
     const [mail] = mailTo(outbox(), active.email);
     expect(mail).toContain('Digest Deli: 17 visitors and 0 leads last week');
     expect(mail).toContain('Visitors: 17 (+70% on the week before)');
     expect(mail).toContain('Phone clicks: 3 (new on the week before)');
     expect(mail).toContain('/dashboard/reporting');
-    expect(await sendWeeklyDigests(new Date(), active.id)).toEqual({ sent: 0, skipped: 0, quiet: 0 });
+    expect(await digestThisWeek(active.id)).toEqual({ sent: 0, skipped: 0, quiet: 0, failed: 0 });
     expect(mailTo(outbox(), active.email)).toHaveLength(1);
   });
 
   it('sends nothing when switched off, when unsubscribed, or for a quiet week', async () => {
     const off = await business(true);
     await saveSettings(off.id, { weeklyDigest: false });
-    expect(await sendWeeklyDigests(new Date(), off.id)).toEqual({ sent: 0, skipped: 1, quiet: 0 });
+    expect(await digestThisWeek(off.id)).toEqual({ sent: 0, skipped: 1, quiet: 0, failed: 0 });
     const gone = await business(true);
     await unsubscribeRecipient((await ensureRecipient(gone.email)).id);
-    expect(await sendWeeklyDigests(new Date(), gone.id)).toEqual({ sent: 0, skipped: 1, quiet: 0 });
+    expect(await digestThisWeek(gone.id)).toEqual({ sent: 0, skipped: 1, quiet: 0, failed: 0 });
     const quiet = await business(false);
     await query(
       `INSERT INTO analytics_daily (business_id, day, source, views, visitors) VALUES ($1, $2, 'website', 5, 2)`,
       [quiet.id, addDays(utcDay(new Date()), -10)],
     );
-    expect(await sendWeeklyDigests(new Date(), quiet.id)).toEqual({ sent: 0, skipped: 0, quiet: 1 });
+    expect(await digestThisWeek(quiet.id)).toEqual({ sent: 0, skipped: 0, quiet: 1, failed: 0 });
     for (const b of [off, gone, quiet]) expect(mailTo(outbox(), b.email)).toEqual([]);
   });
 });

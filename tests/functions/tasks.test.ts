@@ -13,9 +13,12 @@ import { mailTo, useTempOutbox } from './outbox.ts';
 import { query } from '../../src/server/db/client.ts';
 import { MOVED_ANYWAY, TASK_CHANGED } from '../../src/server/tasks/tasks-repo.ts';
 import { sendMorningEmails } from '../../src/server/tasks/morning-email.ts';
+import { byPerson, claimMorningEmails } from '../../src/server/tasks/morning-fan-out.ts';
 import type { Task, TasksAnswer } from '../../src/schemas/tasks.ts';
 
 let outbox: () => string;
+/** The morning emails at `now`: the scheduled claim, then the background function's sending. */
+const morningAt = async (now: Date) => sendMorningEmails(byPerson(await claimMorningEmails(now)));
 let shop: Team;
 let owner: string;
 let staff: string;
@@ -201,10 +204,10 @@ describe('tasks', () => {
     const w = await sessionFor(west.users.owner.id, west.businessId);
     await add(w, { title: 'Wax boards', due_date: '2026-12-24', assignee_id: west.users.staff.id });
 
-    await sendMorningEmails(new Date('2026-12-24T11:00:00Z')); // 6 a.m. in Toronto: too early
+    await morningAt(new Date('2026-12-24T11:00:00Z')); // 6 a.m. in Toronto: too early
     expect(mailTo(outbox(), crew.users.manager.email)).toEqual([]);
-    await sendMorningEmails(new Date('2026-12-24T12:00:00Z')); // 7 a.m. in Toronto, 6 a.m. in Saskatoon
-    await sendMorningEmails(new Date('2026-12-24T12:30:00Z')); // the same hour again: nothing twice
+    await morningAt(new Date('2026-12-24T12:00:00Z')); // 7 a.m. in Toronto, 6 a.m. in Saskatoon
+    await morningAt(new Date('2026-12-24T12:30:00Z')); // the same hour again: nothing twice
     const mail = mailTo(outbox(), crew.users.manager.email);
     expect(mail).toHaveLength(1);
     expect(mail[0]).toContain('Bake bagels (Morning Cafe)');
@@ -213,7 +216,7 @@ describe('tasks', () => {
     expect(mail[0]).not.toContain('Next week');
     expect(mailTo(outbox(), crew.users.viewer.email)).toEqual([]);
     expect(mailTo(outbox(), west.users.staff.email)).toEqual([]);
-    await sendMorningEmails(new Date('2026-12-24T13:00:00Z')); // 7 a.m. in Saskatoon
+    await morningAt(new Date('2026-12-24T13:00:00Z')); // 7 a.m. in Saskatoon
     const westMail = mailTo(outbox(), west.users.staff.email);
     expect(westMail).toHaveLength(1);
     expect(westMail[0]).toContain('Wax boards (Saskatoon Surf)');

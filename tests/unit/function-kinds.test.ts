@@ -34,11 +34,11 @@ describe('function kinds', () => {
     expect(judgeKinds(foundFunctions(), FUNCTION_KINDS)).toEqual([]);
   });
 
-  it('names the functions still over their limit (each one an open item of issue 42)', () => {
-    const over = Object.entries(FUNCTION_KINDS)
-      .filter(([, d]) => d.overLimit)
-      .map(([name]) => name);
-    expect(over.sort()).toEqual(['images', 'reporting-weekly-digest', 'tasks-morning-email']);
+  it('admits no function over its limit (issue 42), but for the one allowance below', () => {
+    // `images` is fanned out by the gen engineer's branch of issue 42; once merged, empty this list.
+    const allowed = ['images'];
+    const over = Object.keys(FUNCTION_KINDS).filter((name) => FUNCTION_KINDS[name]!.overLimit);
+    expect(over.filter((name) => !allowed.includes(name))).toEqual([]);
   });
 
   it('fails a function with no declared kind, and a declaration with no function', () => {
@@ -66,6 +66,16 @@ describe('function kinds', () => {
       'write: a synchronous function (60 s) reaches the OpenAI copywriter (waits for a model)',
       'check: a synchronous function (60 s) reaches the site checker (fetches a live site and every link)',
     ]);
+  });
+
+  it('fails a synchronous function that imports the OpenAI client, unless it says why it never waits', () => {
+    const reaches = ['functions/write.mts', 'src/server/ai/openai.ts'];
+    const excused = sync({ reachesWithoutWaiting: { 'src/server/ai/openai.ts': 'a shared file, never called here' } });
+    expect(judgeKinds([fn('write', false, reaches)], { write: sync() })).toEqual([
+      'write: a synchronous function (60 s) reaches the OpenAI copywriter (waits for a model)',
+    ]);
+    expect(judgeKinds([fn('write', false, reaches)], { write: excused })).toEqual([]);
+    expect(judgeKinds([fn('write', false, reaches)], { write: sync({ overLimit: 'known' }) })).toEqual([]);
   });
 
   it('fails a scheduled function that checks sites itself, or mails with no cap; a background one may', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE, localDateAndHour, provinceTimeZone } from '../../src/shared/time-zones.ts';
 import { PROVINCES } from '../../src/shared/locations.ts';
-import { dueThisMorning } from '../../src/server/tasks/morning-email.ts';
+import { morningZones } from '../../src/server/tasks/morning-fan-out.ts';
 
 describe('provinceTimeZone', () => {
   it.each([
@@ -61,23 +61,22 @@ describe('localDateAndHour', () => {
   });
 });
 
-describe('dueThisMorning', () => {
-  const row = (province: string | null, due_date: string) => ({
-    user_id: 'u',
-    email: 'a@b.ca',
-    business_id: province ?? 'none',
-    business_name: 'B',
-    province,
-    title: 't',
-    due_date,
-  });
-  it('takes the businesses where it is 7 a.m. now, with their own today', () => {
-    const rows = [row('SK', '2026-12-01'), row('ON', '2026-12-01'), row(null, '2026-11-30'), row('ON', '2026-12-02')];
-    const toronto = dueThisMorning(rows, new Date('2026-12-01T12:00:00Z'));
-    expect(toronto.map((r) => [r.province, r.due_date, r.overdue, r.local_date])).toEqual([
-      ['ON', '2026-12-01', false, '2026-12-01'],
-      [null, '2026-11-30', true, '2026-12-01'],
-    ]);
-    expect(dueThisMorning(rows, new Date('2026-12-01T13:00:00Z')).map((r) => r.province)).toEqual(['SK']);
+describe('morningZones', () => {
+  // Whole lists would follow the host's time-zone database (zones change rules); these provinces do not move.
+  it('names the provinces where it is 7 a.m. now, whether the default zone is one, and their local date', () => {
+    const toronto = morningZones(new Date('2026-12-01T12:00:00Z'));
+    expect(toronto).toMatchObject({ localDate: '2026-12-01', unlisted: true });
+    expect(toronto.provinces).toEqual(expect.arrayContaining(['QC', 'ON']));
+    expect(toronto.provinces).not.toContain('SK');
+    const regina = morningZones(new Date('2026-12-01T13:00:00Z'));
+    expect(regina).toMatchObject({ localDate: '2026-12-01', unlisted: false });
+    expect(regina.provinces).toContain('SK');
+    expect(regina.provinces).not.toContain('ON');
+    // The Maritimes' 7 a.m., and Newfoundland's 7:30.
+    expect(morningZones(new Date('2026-12-01T11:00:00Z')).provinces).toEqual(expect.arrayContaining(['NS', 'NL']));
+    expect(morningZones(new Date('2026-12-01T05:00:00Z'))).toMatchObject({ provinces: [], unlisted: false });
+    // The local date is the zone's own: 7 a.m. in St. John's on the 1st is 10:30 UTC on the 1st.
+    const stJohns = morningZones(new Date('2026-12-01T10:45:00Z'));
+    expect(stJohns).toMatchObject({ provinces: ['NL'], localDate: '2026-12-01' });
   });
 });

@@ -6,7 +6,8 @@
 import { PUBLISHING_RANKS } from '../../features/publishing/publishing.ts';
 import { query } from '../db/client.ts';
 import { getEnv } from '../env.ts';
-import { backgroundToken, startBackground, verifyBackgroundToken } from '../background.ts';
+import { backgroundToken, verifyBackgroundToken } from '../background.ts';
+import { handOff, inBatches } from '../fan-out.ts';
 
 export const MAINTENANCE_BACKGROUND = 'maintenance-check-background';
 /** A site's check takes at most about 16 s (8 s home page, links in parallel): 40 fit in 15 minutes. */
@@ -38,23 +39,15 @@ export const batchToken = (businessIds: string[]) => backgroundToken('maintenanc
 export const verifyBatchToken = (businessIds: string[], token: string | null) =>
   verifyBackgroundToken('maintenance-batch', businessIds.join(','), token);
 
-export function inBatches<T>(items: T[], size = SITES_PER_BATCH): T[][] {
-  const batches: T[][] = [];
-  for (let i = 0; i < items.length; i += size) batches.push(items.slice(i, i + size));
-  return batches;
-}
-
 /** Claims the due sites and starts one background run per batch, all at once (Netlify answers 202). */
 export async function fanOutMaintenance(origin = getEnv().siteUrl): Promise<{ claimed: number; batches: number }> {
-  const batches = inBatches(await claimDueSites());
-  const started = await Promise.all(
-    batches.map((ids) => startBackground(origin, MAINTENANCE_BACKGROUND, batchToken(ids), { business_ids: ids })),
+  const batches = inBatches(await claimDueSites(), SITES_PER_BATCH).map((ids) => ({ business_ids: ids }));
+  const token = (batch: { business_ids: string[] }) => batchToken(batch.business_ids);
+  // A batch not started is given back, so the next run takes it rather than the hour passing unchecked.
+  await handOff(origin, MAINTENANCE_BACKGROUND, token, batches, (unstarted) =>
+    query('UPDATE websites SET maintenance_claimed_at = NULL WHERE business_id = ANY($1::uuid[])', [
+      unstarted.flatMap((b) => b.business_ids),
+    ]),
   );
-  const unstarted = batches.filter((_, i) => !started[i]).flat();
-  if (unstarted.length) {
-    // Given back, so the next run takes them rather than the hour passing unchecked.
-    await query('UPDATE websites SET maintenance_claimed_at = NULL WHERE business_id = ANY($1::uuid[])', [unstarted]);
-    throw new Error(`${unstarted.length} claimed site(s) could not be handed to the background function`);
-  }
-  return { claimed: batches.flat().length, batches: batches.length };
+  return { claimed: batches.flatMap((b) => b.business_ids).length, batches: batches.length };
 }

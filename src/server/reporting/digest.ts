@@ -1,16 +1,18 @@
 /**
  * The weekly digest: each business with its digest on (the default) gets last week's numbers against
  * the week before, by email to the business address. Unsubscribed addresses get nothing (mail/send.ts);
- * a business with nothing to report gets no email.
+ * a business with nothing to report gets no email. digest-fan-out.ts claims the due businesses on Mondays
+ * and hands them to reporting-weekly-digest-background, which sends here (issue 42).
  */
 import { changeLabel } from '../../features/reporting/reporting.ts';
 import type { ReportResponse } from '../../schemas/reporting.ts';
 import { escapeHtml } from '../../shared/html-escape.ts';
 import { query } from '../db/client.ts';
 import { getEnv } from '../env.ts';
-import { notify } from '../mail/send.ts';
+import { sendEmail } from '../mail/send.ts';
 import type { EmailContent } from '../mail/templates.ts';
 import { buildReport } from './report.ts';
+import { weekStart } from './digest-fan-out.ts';
 import { businessLanguage } from '../mail/business-language.ts';
 import { formatDay, formatNumber, mailPlural, mailT } from '../mail/catalogue/mail-t.ts';
 import type { MailKey } from '../mail/catalogue/en.ts';
@@ -72,53 +74,60 @@ export function digestEmail(
   };
 }
 
-/** Sends the week's digests; answers how many were sent and skipped (unsubscribed or switched off). */
-export async function sendWeeklyDigests(
-  now = new Date(),
-  onlyBusiness?: string,
-): Promise<{ sent: number; skipped: number; quiet: number }> {
-  const rows = await query<{
-    id: string;
-    business_name: string;
-    business_email: string;
-    weekly_digest: boolean | null;
-  }>(
-    `SELECT b.id, b.business_name, b.business_email, s.weekly_digest FROM businesses b
-     LEFT JOIN reporting_settings s ON s.business_id = b.id
-     -- Once a week: a retry, or a second trigger, sends nothing again.
-     WHERE ($1::uuid IS NULL OR b.id = $1) AND (s.last_digest_at IS NULL OR s.last_digest_at < now() - interval '6 days') AND (EXISTS (SELECT 1 FROM analytics_daily d WHERE d.business_id = b.id AND d.day >= (now() - interval '14 days')::date)
-        OR EXISTS (SELECT 1 FROM analytics_events e WHERE e.business_id = b.id AND e.at >= now() - interval '7 days')
-        OR EXISTS (SELECT 1 FROM listings l WHERE l.owner_id = b.id))`,
-    [onlyBusiness ?? null],
+/**
+ * Takes one business's digest for the week: a conditional write of last_digest_at, so the week's one email
+ * goes once however many background runs hold the business (a retry, an overlapping hand-off). Undefined when
+ * it was taken already.
+ */
+async function takeDigest(businessId: string, week: string) {
+  const [row] = await query<{ weekly_digest: boolean; business_name: string; business_email: string }>(
+    `WITH taken AS (
+       INSERT INTO reporting_settings (business_id, last_digest_at) VALUES ($1, now())
+       ON CONFLICT (business_id) DO UPDATE SET last_digest_at = now()
+       WHERE reporting_settings.last_digest_at IS NULL OR reporting_settings.last_digest_at < ${weekStart('$2')}
+       RETURNING business_id, weekly_digest)
+     SELECT t.weekly_digest, b.business_name, b.business_email FROM taken t JOIN businesses b ON b.id = t.business_id`,
+    [businessId, week],
   );
+  return row;
+}
+
+/** A digest that failed (the report or the email): given back, so the next run of the day sends it. */
+const giveBackDigest = (businessId: string) =>
+  query('UPDATE reporting_settings SET last_digest_at = NULL, digest_claimed_at = NULL WHERE business_id = $1', [
+    businessId,
+  ]);
+
+/**
+ * The background half: sends the week's digest of each business, unless it was sent already; answers how many
+ * were sent, skipped (switched off or unsubscribed), quiet (nothing to report) and failed (given back).
+ */
+export async function sendDigests(businessIds: string[], week: string, now = new Date()) {
+  const counts = { sent: 0, skipped: 0, quiet: 0, failed: 0 };
   const reportUrl = `${getEnv().siteUrl}/dashboard/reporting`;
-  let sent = 0,
-    skipped = 0,
-    quiet = 0;
-  for (const b of rows) {
-    if (b.weekly_digest === false) {
-      skipped += 1;
+  for (const id of businessIds) {
+    const b = await takeDigest(id, week);
+    if (!b) continue;
+    if (!b.weekly_digest) {
+      counts.skipped += 1;
       continue;
     }
-    const report = await buildReport(b.id, 7, { now, weeklyDigest: true, canEdit: false });
-    const c = report.current;
-    // This week is done for the business, whether an email went out or not.
-    await query(
-      'INSERT INTO reporting_settings (business_id, last_digest_at) VALUES ($1, now()) ON CONFLICT (business_id) DO UPDATE SET last_digest_at = now()',
-      [b.id],
-    );
-    if (c.views + c.phone + c.email + c.directions + c.leads + c.reviews === 0) {
-      quiet += 1;
-      continue;
+    try {
+      const report = await buildReport(id, 7, { now, weeklyDigest: true, canEdit: false });
+      const c = report.current;
+      if (c.views + c.phone + c.email + c.directions + c.leads + c.reviews === 0) {
+        counts.quiet += 1;
+        continue;
+      }
+      const lang = await businessLanguage(id);
+      const content = digestEmail(b.business_name, report, reportUrl, lang);
+      const result = await sendEmail(b.business_email, content, mailT(lang, 'why.digest'));
+      counts[result.sent ? 'sent' : 'skipped'] += 1;
+    } catch (error) {
+      console.error(`[weekly-digest] ${id} failed, given back:`, (error as Error).message);
+      await giveBackDigest(id);
+      counts.failed += 1;
     }
-    const lang = await businessLanguage(b.id);
-    const result = await notify(
-      b.business_email,
-      digestEmail(b.business_name, report, reportUrl, lang),
-      mailT(lang, 'why.digest'),
-    );
-    if (result?.sent) sent += 1;
-    else skipped += 1;
   }
-  return { sent, skipped, quiet };
+  return counts;
 }
