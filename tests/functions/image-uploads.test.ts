@@ -179,7 +179,9 @@ describe('GET /api/uploads/:id and the background run', () => {
     });
     expect(res).toMatchObject({ status: 503, body: { error: { message: UPLOAD_MESSAGES.notStarted } } });
     expect(await rawKeys(owner.id)).toEqual([]);
-    const [job] = await query<{ status: string }>(`SELECT status FROM image_uploads WHERE business_id = $1`, [owner.id]);
+    const [job] = await query<{ status: string }>(`SELECT status FROM image_uploads WHERE business_id = $1`, [
+      owner.id,
+    ]);
     expect(job?.status).toBe('failed');
   });
 });
