@@ -16,7 +16,9 @@ import { query } from '../../src/server/db/client.ts';
 import { fileStore } from '../../src/server/storage/storage.ts';
 import { originalsStore, uploadToken } from '../../src/server/uploads/image-uploads.ts';
 import { createAccount, send } from './generation-helpers.ts';
-import { holdBackground, readUpload, sendUpload, uploadHost } from './upload-helpers.ts';
+import { holdBackground, readUpload, sendUpload, uploadHost, useUploadHost } from './upload-helpers.ts';
+
+useUploadHost();
 
 type Handler = (req: Request, context: never) => Promise<Response>;
 const SCRIPT_PNG = new Uint8Array([

@@ -18,12 +18,22 @@ let host: Promise<Host> | undefined;
 let gate: Promise<unknown> = Promise.resolve();
 export const holdBackground = (until: Promise<unknown>) => (gate = until);
 
-/** One host per test file, started on first use and closed after the file's tests. */
+/**
+ * Called at the top of each test file that uploads: the file's own host, closed after its tests (test files
+ * share this module in their worker, isolate: false, so the hooks must be the file's).
+ */
+export function useUploadHost(): void {
+  afterAll(async () => {
+    const closing = host;
+    host = undefined;
+    await (await closing)?.close();
+  });
+}
+
 export function uploadHost(): Promise<Host> {
   host ??= startBackgroundHost({ 'image-upload-background': async (req) => (await gate, backgroundFn(req)) });
   return host;
 }
-afterAll(async () => void (await (await host)?.close()));
 
 /** The job's status as GET /api/uploads/:id answers it. */
 export async function readUpload(id: string, cookie: string) {
