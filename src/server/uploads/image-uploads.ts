@@ -43,13 +43,12 @@ export async function startImageUpload(
   const id = randomUUID();
   const rawKey = `${businessId}/${id}`;
   await originalsStore().put(rawKey, upload.bytes, 'application/octet-stream');
-  await query(`INSERT INTO image_uploads (id, business_id, purpose, raw_key, alt) VALUES ($1, $2, $3, $4, $5)`, [
-    id,
-    businessId,
-    purpose,
-    rawKey,
-    (upload.alt ?? '').trim().slice(0, 160),
-  ]);
+  const alt = (upload.alt ?? '').trim().slice(0, 160);
+  const insert = `INSERT INTO image_uploads (id, business_id, purpose, raw_key, alt) VALUES ($1, $2, $3, $4, $5)`;
+  await query(insert, [id, businessId, purpose, rawKey, alt]).catch(async (error: unknown) => {
+    await originalsStore().delete(rawKey); // no job, so nothing would ever delete them
+    throw error;
+  });
   if (!(await startBackground(origin, IMAGE_UPLOAD_BACKGROUND, uploadToken(id), { upload_id: id }))) {
     const reason: UploadReason = { code: 'upload_not_started', message: UPLOAD_MESSAGES.notStarted };
     await query(
