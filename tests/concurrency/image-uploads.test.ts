@@ -30,6 +30,8 @@ race('one upload run started 10 times at once: decoded and stored once', async (
     [id],
   );
   expect(job?.status).toBe('ready');
-  expect(await fileStore('uploads').list(`listing-images/${owner.id}/`)).toEqual([job!.result.url.slice(7)]);
+  expect(await fileStore('uploads').list(`listing-images/${owner.id}/`)).toEqual([
+    job!.result.url.slice('/files/'.length),
+  ]);
   expect(await originalsStore().get(rawKey)).toBeUndefined();
 });
