@@ -1,7 +1,8 @@
 /**
  * Listing photo uploads (in the background, issue 42), decoded in full by the one decoder site photos use
- * (storage/decode-image.ts): a file that only starts like an image (a PNG signature followed by a script) is refused, and what is
- * stored is re-encoded from pixels as WebP, so nothing the original carried (EXIF, GPS, trailing bytes) is kept.
+ * (storage/decode-image.ts): a file that only starts like an image (a PNG signature followed by a script) is
+ * refused, and what is stored is re-encoded from pixels as WebP, so nothing the original carried (EXIF, GPS,
+ * trailing bytes) is kept.
  */
 import { randomUUID } from 'node:crypto';
 import { fileStore } from '../storage/storage.ts';
