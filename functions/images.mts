@@ -4,12 +4,12 @@ import { requireRole } from '../src/server/auth/guard.ts';
 import { enforceRateLimits } from '../src/server/rate-limit.ts';
 import { generateImageSchema } from '../src/schemas/media.ts';
 import { readPhotoUpload } from '../src/server/site-editor/requests.ts';
-import { storePhoto } from '../src/server/site-editor/photo-upload.ts';
-import { addToLibrary, listMedia, mediaView } from '../src/server/content-tools/media.ts';
+import { startImageUpload } from '../src/server/uploads/image-uploads.ts';
+import { listMedia } from '../src/server/content-tools/media.ts';
 import { generateImage } from '../src/server/content-tools/media-generate.ts';
 
 // The media library (GET, viewers); a new image from a description (JSON { prompt }: a unit of the
-// month's quota) or an upload (multipart "photo", the website photo pipeline) (POST, managers).
+// month's quota) or an upload (multipart "photo", the website photo pipeline, in the background: 202) (POST, managers).
 export default handle(async (req) => {
   allowMethods(req, 'GET', 'POST');
   const business = await requireRole(req, 'images');
@@ -19,9 +19,8 @@ export default handle(async (req) => {
     'Too many images this hour. Please wait and try again.',
   );
   if ((req.headers.get('content-type') ?? '').startsWith('multipart/')) {
-    const { bytes, alt } = await readPhotoUpload(req, business.id);
-    const photo = await storePhoto(business.id, bytes, alt);
-    return json({ item: mediaView(await addToLibrary(business.id, 'upload', photo, alt)) }, { status: 201 });
+    const upload = await readPhotoUpload(req, business.id); // decoded in image-upload-background: 202, a job
+    return json(await startImageUpload(business.id, 'media', upload, new URL(req.url).origin), { status: 202 });
   }
   const { prompt } = await parseJsonBody(req, generateImageSchema);
   return json({ item: await generateImage(business, prompt) }, { status: 201 });

@@ -82,12 +82,6 @@ export const TARGETS: BundleTargets = {
   medianZipped: 1.2 * MB,
   requestLimitExceptions: [
     { name: 'images', why: 'resizes an uploaded or generated image into website photos (sharp)' },
-    { name: 'site-photos', why: 'resizes an uploaded photo into website photos (sharp)' },
-    { name: 'shop-catalogue-photo', why: 'decodes an uploaded item photo and resizes it to WebP (sharp)' },
-    {
-      name: 'business-listing-image',
-      why: 'decodes an uploaded listing photo in full and re-encodes it as WebP (sharp)',
-    },
     {
       name: 'ai-generate-website',
       why: 'builds a draft inline with the listing photos made into website photos (sharp)',
@@ -106,9 +100,7 @@ export const TARGETS: BundleTargets = {
       // The functions that really transform images (resize, re-encode, draw); everything else leaves sharp out.
       allowed: [
         'images',
-        'site-photos',
-        'shop-catalogue-photo',
-        'business-listing-image',
+        'image-upload-background',
         'ai-generate-website',
         'generate-website-background',
         'og-listing-background',

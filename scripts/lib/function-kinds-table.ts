@@ -65,7 +65,7 @@ export const FUNCTION_KINDS: Record<string, Declared> = {
   'business-listing-claim-link': sync(MAIL),
   'business-listing-claim-request': sync(MAIL),
   'business-listing-claim': sync(MAIL),
-  'business-listing-image': sync('stores one upload'),
+  'business-listing-image': sync('keeps one upload privately and starts image-upload-background'),
   'business-listing': sync(),
   'business-login': sync(),
   'business-logout-everywhere': sync(),
@@ -79,6 +79,7 @@ export const FUNCTION_KINDS: Record<string, Declared> = {
   'email-unsubscribe': sync(),
   files: sync('streams one stored file'),
   'generate-website-background': background('one website draft from a model, started by POST /api/ai/generate-website'),
+  'image-upload-background': background('decodes one uploaded image and stores what the upload function answered'),
   'images-use': sync('stores one photo'),
   images: sync('uploads; generating an image waits for the OpenAI Images API', {
     overLimit: 'issue 42 item 2: image generation is still on the request path',
@@ -127,7 +128,7 @@ export const FUNCTION_KINDS: Record<string, Declared> = {
   'scheduled-rebuild': scheduled('one build-hook call when something changed'),
   'scheduled-reporting-rollup': scheduled('a few aggregate statements'),
   'shop-catalogue-items': sync(),
-  'shop-catalogue-photo': sync('stores one photo'),
+  'shop-catalogue-photo': sync('keeps one upload privately and starts image-upload-background'),
   'shop-catalogue-reorder': sync(),
   'shop-catalogue-sections': sync(),
   'shop-catalogue': sync(),
@@ -141,7 +142,7 @@ export const FUNCTION_KINDS: Record<string, Declared> = {
   'shop-pickup-times': sync(),
   'shop-settings': sync(),
   'site-freshness': sync(),
-  'site-photos': sync('stores one photo'),
+  'site-photos': sync('keeps one upload privately and starts image-upload-background'),
   'site-second-language': sync('records the job and starts site-second-language-background; the editor polls', {
     reachesWithoutWaiting: {
       'src/server/ai/openai.ts': 'second-language-jobs.ts holds the background run too; this function only starts it',
@@ -168,6 +169,7 @@ export const FUNCTION_KINDS: Record<string, Declared> = {
   team: sync(),
   'tool-retrieve-all': sync(),
   'tool-retrieve-details': sync(),
+  uploads: sync('reads one upload job'),
   'website-domain-verify': sync('one DNS lookup and a Netlify API call'),
   'website-domain': sync('a Netlify API call'),
   'website-live-spec': sync(),

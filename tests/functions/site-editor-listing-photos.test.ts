@@ -10,6 +10,9 @@ import listingImage from '../../functions/business-listing-image.mts';
 import photosFn from '../../functions/site-photos.mts';
 import { closeScreenshotBrowser } from '../../src/server/screenshot/screenshot.ts';
 import { createAccount, send, wizardForm } from './generation-helpers.ts';
+import { sendUpload, useUploadHost } from './upload-helpers.ts';
+
+useUploadHost();
 
 const ORIGIN = 'http://localhost:8888';
 afterAll(() => closeScreenshotBrowser());
@@ -21,7 +24,7 @@ async function ownerWithListingPhoto() {
     .toBuffer();
   const body = new FormData();
   body.set('image', new File([new Uint8Array(jpeg)], 'shop.jpg', { type: 'image/jpeg' }));
-  const uploaded = await send(listingImage, `${ORIGIN}/api/business/listing-image`, {
+  const uploaded = await sendUpload(listingImage, '/api/business/listing-image', {
     method: 'POST',
     body,
     headers: { cookie: account.cookie },
@@ -88,7 +91,7 @@ describe('listing photos on the website', () => {
       .toBuffer();
     const form = new FormData();
     form.append('photo', new File([new Uint8Array(png)], 'front.png', { type: 'image/png' }));
-    const up = await send(photosFn, `${ORIGIN}/api/site/photos`, {
+    const up = await sendUpload(photosFn, '/api/site/photos', {
       method: 'POST',
       body: form,
       headers: { cookie: account.cookie },
@@ -109,7 +112,7 @@ describe('listing photos on the website', () => {
   it('adds a listing photo in the editor, and refuses someone else’s', async () => {
     const { account, url } = await ownerWithListingPhoto();
     const post = (cookie: string, json: unknown) =>
-      send(photosFn, `${ORIGIN}/api/site/photos`, {
+      sendUpload(photosFn, '/api/site/photos', {
         method: 'POST',
         body: JSON.stringify(json),
         headers: { cookie, 'content-type': 'application/json' },

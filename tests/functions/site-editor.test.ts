@@ -8,6 +8,9 @@ import { SITE_SPEC_STALE_MESSAGE, PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE } from 
 import type { SiteSpec } from '../../src/schemas/site-spec.ts';
 import { makeSpec } from '../unit/renderer-fixture.ts';
 import { createAccount, insertReadyDraft, send, type GenAccount } from './generation-helpers.ts';
+import { sendUpload, useUploadHost } from './upload-helpers.ts';
+
+useUploadHost();
 
 const ORIGIN = 'http://localhost:8888';
 const getSpec = (cookie?: string) => send(specFn, `${ORIGIN}/api/site/spec`, { headers: cookie ? { cookie } : {} });
@@ -20,7 +23,7 @@ const putSpec = (cookie: string, body: unknown, headers: Record<string, string> 
 const postPhoto = (cookie: string, bytes: Uint8Array, type = 'image/jpeg') => {
   const form = new FormData();
   form.append('photo', new File([new Uint8Array(bytes)], 'photo.jpg', { type }));
-  return send(photosFn, `${ORIGIN}/api/site/photos`, { method: 'POST', body: form, headers: { cookie } });
+  return sendUpload(photosFn, '/api/site/photos', { body: form, headers: { cookie } });
 };
 
 /** An account with one ready draft (inserted directly: generation has its own tests). */

@@ -12,6 +12,9 @@ import { fileStore } from '../../src/server/storage/storage.ts';
 import type { SitePhoto, SiteSpec } from '../../src/schemas/site-spec.ts';
 import { createAccount, send, type GenAccount } from './generation-helpers.ts';
 import { api, makeDraft, ORIGIN } from './website-helpers.ts';
+import { sendUpload, useUploadHost } from './upload-helpers.ts';
+
+useUploadHost();
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -21,7 +24,7 @@ async function upload(owner: GenAccount, colour: string): Promise<SitePhoto> {
     .jpeg()
     .toBuffer();
   form.set('photo', new File([new Uint8Array(jpeg)], 'p.jpg', { type: 'image/jpeg' }));
-  const res = await send(photosFn, `${ORIGIN}/api/site/photos`, {
+  const res = await sendUpload(photosFn, '/api/site/photos', {
     method: 'POST',
     body: form,
     headers: { cookie: owner.cookie },

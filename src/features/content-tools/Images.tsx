@@ -73,7 +73,7 @@ export default function Images() {
   const upload = () =>
     work(async () => {
       if (!file) return setNotice('Choose a photo first.');
-      const r = await uploadImage(file, alt);
+      const r = await uploadImage(file, alt, () => setNotice('Processing the photo…'));
       setNotice(r.ok ? 'Photo added to your library.' : r.message);
       if (r.ok) {
         setFile(null);

@@ -2,6 +2,7 @@
 import { requestJson } from '../register/account-api.ts';
 import type { ArticleView, ArticlesAnswer, GenerateArticle, SaveArticle } from '../../schemas/articles.ts';
 import type { MediaAnswer, MediaView } from '../../schemas/media.ts';
+import { sendImageUpload } from '../uploads/upload-image.ts';
 
 export const loadArticles = () => requestJson<ArticlesAnswer>('/api/articles');
 export const draftArticle = (body: GenerateArticle) => requestJson<{ article: ArticleView }>('/api/articles', { body });
@@ -20,12 +21,13 @@ export const useImage = (id: string, target: 'hero' | 'about' | 'listing', alt?:
 export async function uploadImage(
   file: File,
   alt: string,
+  onProcessing?: () => void,
 ): Promise<{ ok: true; item: MediaView } | { ok: false; message: string }> {
   const form = new FormData();
   form.append('photo', file);
   form.append('alt', alt);
   try {
-    const res = await fetch('/api/images', { method: 'POST', body: form, credentials: 'include' });
+    const res = await sendImageUpload('/api/images', { body: form }, { onProcessing });
     const body = await res.json().catch(() => ({}));
     if (res.ok) return { ok: true, item: body.item };
     const field = body?.error?.fields?.photo?.[0];

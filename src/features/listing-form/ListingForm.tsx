@@ -11,6 +11,7 @@ import { checkImageFile, IMAGE_ACCEPT, IMAGE_COUNT_MESSAGE, MAX_LISTING_IMAGES }
 import { emptyListingState, listingStateFrom, validateListing, type ListingFormState } from './listing-form.ts';
 import type { ListingForm as ListingFormValues } from '../../schemas/listing-form.ts';
 import { imageCdnUrl, type ImageSize } from '../../shared/image-cdn.ts';
+import { sendImageUpload } from '../uploads/upload-image.ts';
 
 /** The thumbnail at twice its shown size (dense screens), cut by the image CDN from the stored photo. */
 const THUMB: ImageSize = { width: 240, height: 180, fit: 'cover' };
@@ -32,11 +33,11 @@ export interface ListingFormProps {
 type TextKey = Exclude<keyof ListingFormState, 'showHours' | 'hours' | 'images' | 'email_opt_in'>;
 const dayLabel = (d: Weekday) => d[0]!.toUpperCase() + d.slice(1);
 
-async function uploadImage(file: File): Promise<{ url: string } | { error: string }> {
+async function uploadImage(file: File, onProcessing: () => void): Promise<{ url: string } | { error: string }> {
   const body = new FormData();
   body.set('image', file);
   try {
-    const res = await fetch('/api/business/listing-image', { method: 'POST', body, credentials: 'include' });
+    const res = await sendImageUpload('/api/business/listing-image', { body }, { onProcessing });
     const data = (await res.json().catch(() => ({}))) as {
       url?: string;
       error?: { message?: string; fields?: { image?: string[] } };
@@ -58,7 +59,7 @@ export default function ListingForm({ mode, businessName = '', onSaved }: Listin
   const [formError, setFormError] = useState('');
   const [saved, setSaved] = useState('');
   const [busy, setBusy] = useState(false);
-  const [uploading, setUploading] = useState(false);
+  const [uploading, setUploading] = useState<'' | 'uploading' | 'processing'>('');
 
   useEffect(() => {
     void requestJson<{ listing: OwnerListing | null }>('/api/business/listing').then((res) => {
@@ -117,14 +118,15 @@ export default function ListingForm({ mode, businessName = '', onSaved }: Listin
     event.target.value = '';
     let images = state!.images;
     setErrors((e) => ({ ...e, images: '' }));
-    setUploading(true);
+    setUploading('uploading');
     for (const file of files) {
       if (images.length >= MAX_LISTING_IMAGES) {
         setErrors((e) => ({ ...e, images: IMAGE_COUNT_MESSAGE }));
         break;
       }
       const problem = checkImageFile(file);
-      const result = problem ? { error: problem } : await uploadImage(file);
+      setUploading('uploading');
+      const result = problem ? { error: problem } : await uploadImage(file, () => setUploading('processing'));
       if ('error' in result) {
         setErrors((e) => ({ ...e, images: `${file.name}: ${result.error}` }));
         continue;
@@ -132,7 +134,7 @@ export default function ListingForm({ mode, businessName = '', onSaved }: Listin
       images = [...images, result];
       set('images', images);
     }
-    setUploading(false);
+    setUploading('');
   }
 
   async function submit(event: FormEvent) {
@@ -282,12 +284,12 @@ export default function ListingForm({ mode, businessName = '', onSaved }: Listin
             accept={IMAGE_ACCEPT}
             multiple
             onChange={addImages}
-            disabled={uploading || state.images.length >= MAX_LISTING_IMAGES}
+            disabled={uploading !== '' || state.images.length >= MAX_LISTING_IMAGES}
             aria-describedby={describedBy('images')}
           />
           {uploading && (
             <p className="muted" role="status">
-              Uploading…
+              {uploading === 'processing' ? 'Processing…' : 'Uploading…'}
             </p>
           )}
           {errorFor('images')}
@@ -334,7 +336,7 @@ export default function ListingForm({ mode, businessName = '', onSaved }: Listin
           )}
         </div>
       )}
-      <button className="btn btn-primary" type="submit" disabled={busy || uploading}>
+      <button className="btn btn-primary" type="submit" disabled={busy || uploading !== ''}>
         {busy ? 'Saving…' : mode === 'create' ? 'Submit Listing' : 'Save listing'}
       </button>
     </form>

@@ -36,7 +36,7 @@ export default function ItemEditor({ item, sectionId, sections, languages, onDon
   const id = useId();
   const [v, setV] = useState<ItemForm>(() => (item ? itemToForm(item) : { ...NEW_ITEM, section_id: sectionId }));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState<'' | 'saving' | 'uploading'>('');
+  const [busy, setBusy] = useState<'' | 'saving' | 'uploading' | 'processing'>('');
   const set = (patch: Partial<ItemForm>) => setV((old) => ({ ...old, ...patch }));
   const described = (name: string) => ({
     'aria-invalid': errors[name] ? true : undefined,
@@ -63,7 +63,7 @@ export default function ItemEditor({ item, sectionId, sections, languages, onDon
   async function addPhoto(file: File | undefined) {
     if (!file) return;
     setBusy('uploading');
-    const uploaded = await uploadPhoto(file);
+    const uploaded = await uploadPhoto(file, () => setBusy('processing'));
     setBusy('');
     if (uploaded.ok) set({ photos: [...v.photos, uploaded.value] });
     else setErrors({ ...errors, photos: uploaded.message });
@@ -207,6 +207,7 @@ export default function ItemEditor({ item, sectionId, sections, languages, onDon
             />
           )}
           {busy === 'uploading' && <p role="status">Uploading the photo…</p>}
+          {busy === 'processing' && <p role="status">Processing the photo…</p>}
           {error('photos')}
         </div>
         <label className="shop-check">

@@ -22,6 +22,7 @@ import {
 } from '../../schemas/payouts.ts';
 import type { ItemForm, ReorderInput } from '../../schemas/catalogue.ts';
 import type { ShopSettingsForm } from '../../schemas/shop-settings.ts';
+import { sendImageUpload } from '../uploads/upload-image.ts';
 
 export interface ShopState {
   status: 'loading' | 'ready' | 'signed-out' | 'error';
@@ -158,11 +159,11 @@ export async function saveSettings(form: ShopSettingsForm): Promise<Saved<ShopSe
 }
 
 /** Uploads one photo through the catalogue's photo function; answers its address. */
-export async function uploadPhoto(file: File): Promise<Saved<string>> {
+export async function uploadPhoto(file: File, onProcessing?: () => void): Promise<Saved<string>> {
   const form = new FormData();
   form.set('photo', file);
   try {
-    const res = await fetch('/api/shop/catalogue/photo', { method: 'POST', body: form, credentials: 'include' });
+    const res = await sendImageUpload('/api/shop/catalogue/photo', { body: form }, { onProcessing });
     const body = (await res.json().catch(() => ({}))) as { url?: string; error?: { message?: string } };
     if (res.ok && body.url) return { ok: true, value: body.url, message: 'Photo added.' };
     return { ok: false, message: body.error?.message ?? 'The photo could not be uploaded. Try again.', fields: {} };

@@ -10,16 +10,16 @@ import { Group } from './Fields.tsx';
 export function PhotosPanel() {
   const spec = useStore($spec)!;
   const meta = useStore($meta)!;
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'' | 'uploading' | 'processing'>('');
   const [error, setError] = useState('');
   const [listing, setListing] = useState<string[]>([]);
   useEffect(() => void fetchListingPhotos().then(setListing), []);
 
   async function add(source: File | { fromListing: string }) {
     if (source instanceof File && source.size > PHOTO_MAX_BYTES) return setError(PHOTO_SIZE_MESSAGE);
-    setBusy(true);
-    setError((await addUploadedPhoto(source)) ?? '');
-    setBusy(false);
+    setBusy('uploading');
+    setError((await addUploadedPhoto(source, () => setBusy('processing'))) ?? '');
+    setBusy('');
   }
   const thumb = (id: string, w: number) => `${meta.assetBase}assets/photos/${id}-${w}.webp`;
   const { media } = spec;
@@ -36,7 +36,7 @@ export function PhotosPanel() {
           id="ed-photo"
           type="file"
           accept="image/jpeg,image/png,image/webp,image/gif"
-          disabled={busy}
+          disabled={busy !== ''}
           onChange={(e) => {
             const f = e.target.files?.[0];
             e.target.value = '';
@@ -44,7 +44,7 @@ export function PhotosPanel() {
           }}
         />
       </div>
-      {busy && <p role="status">Preparing your photo…</p>}
+      {busy && <p role="status">{busy === 'processing' ? 'Processing your photo…' : 'Preparing your photo…'}</p>}
       {error && (
         <p className="form-error" role="alert">
           {error}
@@ -58,7 +58,7 @@ export function PhotosPanel() {
               key={url}
               type="button"
               className="ed-thumb-btn"
-              disabled={busy}
+              disabled={busy !== ''}
               onClick={() => void add({ fromListing: url })}
             >
               <img src={url} alt="" width="96" height="72" />

@@ -9,6 +9,7 @@ import type { SitePhoto, SiteSpec } from '../../schemas/site-spec.ts';
 import { secondLanguageStatusSchema, type SecondLanguageStatus } from '../../schemas/site-second-language.ts';
 import type { SiteLanguage } from '../../shared/languages.ts';
 import { editorPublishStateSchema, publishResultSchema, type EditorPublishState } from '../../schemas/website.ts';
+import { sendImageUpload } from '../uploads/upload-image.ts';
 
 export const NETWORK_MESSAGE =
   'Could not reach Main Street. Your edits are kept here; they save when the connection is back.';
@@ -58,6 +59,7 @@ export async function putSiteSpec(
 
 export async function uploadPhoto(
   source: File | { fromListing: string },
+  onProcessing?: () => void,
 ): Promise<{ kind: 'ok'; photo: SitePhoto } | { kind: 'error'; message: string }> {
   try {
     const init: RequestInit =
@@ -70,7 +72,7 @@ export async function uploadPhoto(
             })(),
           }
         : { body: JSON.stringify(source), headers: { 'content-type': 'application/json' } };
-    const res = await fetch('/api/site/photos', { method: 'POST', credentials: 'include', ...init });
+    const res = await sendImageUpload('/api/site/photos', init, { onProcessing });
     if (!res.ok) return { kind: 'error', message: await errorOf(res) };
     return { kind: 'ok', photo: uploadedPhotoSchema.parse(await res.json()).photo };
   } catch {

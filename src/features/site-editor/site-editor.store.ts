@@ -186,8 +186,11 @@ export async function keepMyEdits(): Promise<void> {
   await saveNow();
 }
 
-export async function addUploadedPhoto(source: File | { fromListing: string }): Promise<string | undefined> {
-  const answer = await uploadPhoto(source);
+export async function addUploadedPhoto(
+  source: File | { fromListing: string },
+  onProcessing?: () => void,
+): Promise<string | undefined> {
+  const answer = await uploadPhoto(source, onProcessing);
   if (answer.kind !== 'ok') return answer.message;
   update((spec) => addPhoto(spec, answer.photo as SitePhoto));
   return undefined;

@@ -72,6 +72,9 @@ export const FUNCTION_ACCESS = {
   files: 'public',
   images: { GET: 'viewer', POST: 'manager' },
   'images-use': 'manager',
+  // Image uploads decoded in the background (issue 42): the uploaders (managers) read how theirs ended.
+  'image-upload-background': 'public',
+  uploads: 'manager',
   'generate-website-background': 'public',
   'inbox-lead-handled': 'staff',
   'inbox-leads-csv': 'viewer',
