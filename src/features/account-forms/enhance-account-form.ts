@@ -19,7 +19,7 @@ import { accountTextsEn, inTextsLanguage } from './account-texts-en.ts';
 import { loadAccountTexts } from './load-account-texts.ts';
 import { ACCOUNT_PATHS } from './account-paths.ts';
 
-/** The page's words (issue 42): English at once, a French page's own once its chunk is in (before any submit). */
+/** The page's words (issue 42): English at once, a French page's own once its chunk is in (a submit waits for it). */
 let m = accountTextsEn;
 const textsLoaded = loadAccountTexts().then((texts) => (m = texts));
 /** Each field's message (the rules' and the server's are English) in the page's language. */
@@ -99,6 +99,7 @@ function enhance(form: HTMLFormElement): void {
   });
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
+    await textsLoaded; // at once in English; on a French page, its words are in before the first message
     if (busy) return;
     tried = true;
     const typed = values();
