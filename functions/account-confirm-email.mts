@@ -9,9 +9,9 @@ import { answerLinkForm, isFormPost, linkDonePage } from '../src/server/accounts
 export default handle(async (req) => {
   allowMethods(req, 'POST');
   if (isFormPost(req)) {
-    return answerLinkForm(req, 'confirm-email', async (token) => {
+    return answerLinkForm(req, 'confirm-email', async (token, lang) => {
       await confirmEmailChangeToken(parseWith(confirmEmailSchema, { token }).token);
-      return linkDonePage(req, '/confirm-email/', EMAIL_CHANGED);
+      return linkDonePage(req, 'confirm-email', EMAIL_CHANGED, lang);
     });
   }
   const { token } = await parseJsonBody(req, confirmEmailSchema);

@@ -3,7 +3,7 @@ import { allowMethods, handle, json, parseJsonBody, parseWith } from '../src/ser
 import { linkCheckSchema, resetPasswordSchema } from '../src/schemas/account.ts';
 import { LINK_MESSAGES, resetLinkState, resetPassword } from '../src/server/accounts/password-reset.ts';
 import { signedInResponse } from '../src/server/accounts/session-response.ts';
-import { answerForm, isFormPost, refusedResetLinkForm, seeOther } from '../src/server/accounts/form-post.ts';
+import { answerForm, isFormPost, loginPath, refusedResetLinkForm, seeOther } from '../src/server/accounts/form-post.ts';
 import { homeFor } from '../src/shared/auth.ts';
 
 // The reset link: POST { token } with `check: true` says whether it can still be used (for a clear
@@ -20,7 +20,7 @@ export default handle(async (req) => {
       async (values) => {
         const { token, new_password } = parseWith(resetPasswordSchema, values);
         const business = await resetPassword(token, new_password);
-        if (!business) return seeOther('/login/');
+        if (!business) return seeOther(loginPath(values));
         const signedIn = await signedInResponse(business);
         const { auth } = (await signedIn.clone().json()) as { auth: Parameters<typeof homeFor>[0] };
         return seeOther(homeFor(auth), signedIn);

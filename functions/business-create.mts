@@ -15,14 +15,17 @@ export default handle<Context>(async (req, context) => {
     const input = parseWith(registrationSchemaFor(body), body);
     await limitAccountAttempts('register', clientIp(req, context), input.business_email);
     await requestSignup(input);
-    return input.business_email;
+    return input;
   };
   if (isFormPost(req)) {
     // The referral program's form is the one with a website URL (registrationSchemaFor says the same).
     const kind = 'business_website_url' in (await readFormFields(req.clone())) ? 'affiliate' : 'signup';
-    return answerForm(req, kind, async (values) => checkInboxPage(req, kind, await register(values)));
+    return answerForm(req, kind, async (values) => {
+      const input = await register(values);
+      return checkInboxPage(req, kind, input.business_email, input.language);
+    });
   }
-  const email = await register(await readJson(req));
+  const email = (await register(await readJson(req))).business_email;
   const answer: SignupAnswer = { status: 202, check_inbox: true, email, message: CHECK_INBOX };
   return json(answer, { status: 202 });
 });

@@ -4,7 +4,8 @@
  * src/features/directory/french-page-check.ts). Exits 1 with the pages and words found.
  * - `<dist>`: the prebuilt ones (fr/annuaire/**, fr/statut-avis/, fr/courriel/desabonnement/, …);
  * - `--saved DIR` (issue 42): the French pages rendered on demand that the site crawl saved (its listings);
- * - `--site URL` (issue 42): the on-demand French pages no crawl reaches, asked of the served site (the French 404).
+ * - `--site URL` (issue 42): the on-demand French pages no crawl reaches, asked of the served site (the French 404,
+ *   and the pages French emails' links open: /fr/mot-de-passe/, /fr/confirmer-compte/, /fr/confirmer-courriel/).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,15 @@ import { englishOnFrenchPage } from '../src/features/directory/french-page-check
 
 /** On-demand French pages asked of the served site, with the status each should answer. */
 // A listing no build has: the on-demand listing route answers the French directory's 404 (fr/annuaire/not-found).
-const ON_DEMAND_FRENCH_PAGES = [{ path: '/fr/annuaire/canada/quebec/montreal/aucune-fiche-de-ce-nom/', status: 404 }];
+// The pages French emails' links open (issue 42), without a token and with one no link has: each says why in French.
+const NO_SUCH_TOKEN = 'A'.repeat(43);
+const ON_DEMAND_FRENCH_PAGES = [
+  { path: '/fr/annuaire/canada/quebec/montreal/aucune-fiche-de-ce-nom/', status: 404 },
+  ...['/fr/mot-de-passe/', '/fr/confirmer-compte/', '/fr/confirmer-courriel/'].flatMap((page) => [
+    { path: page, status: 200 },
+    { path: `${page}?token=${NO_SUCH_TOKEN}`, status: 200 },
+  ]),
+];
 
 function htmlFiles(dir: string): string[] {
   let entries: string[] = [];

@@ -61,6 +61,9 @@ export const PAGES: { name: string; budgetKb: number; dirs: () => string[]; with
   { name: 'login', budgetKb: 20, dirs: () => ['login'] },
   { name: 'get-started', budgetKb: 20, dirs: () => ['get-started'] },
   { name: 'referral', budgetKb: 20, dirs: () => ['referral-program'] },
+  // Their French twins (issue 42); the French words are a chunk the script imports when the page starts.
+  { name: 'connexion', budgetKb: 20, dirs: () => ['fr/connexion'] },
+  { name: 'inscription', budgetKb: 20, dirs: () => ['fr/inscription'] },
   // The customer's booking page (issue 41): a form and a small script, no framework (28.1 KB with zod/mini).
   { name: 'book', budgetKb: 32, dirs: () => ['book'] },
   // React islands on a budget (issue 29): 80 KB or less on a first visit of their page, counting what loads on first
@@ -88,6 +91,18 @@ export const ON_DEMAND_ACCOUNT_PAGES: { name: string; budgetKb: number; urls: st
   { name: 'reset-password', budgetKb: 20, urls: ['/reset-password/', `/reset-password/?token=${SOME_TOKEN}`] },
   { name: 'confirm-account', budgetKb: 20, urls: ['/confirm-account/', `/confirm-account/?token=${SOME_TOKEN}`] },
   { name: 'confirm-email', budgetKb: 20, urls: ['/confirm-email/', `/confirm-email/?token=${SOME_TOKEN}`] },
+  // In French (issue 42).
+  { name: 'mot-de-passe', budgetKb: 20, urls: ['/fr/mot-de-passe/', `/fr/mot-de-passe/?token=${SOME_TOKEN}`] },
+  {
+    name: 'confirmer-compte',
+    budgetKb: 20,
+    urls: ['/fr/confirmer-compte/', `/fr/confirmer-compte/?token=${SOME_TOKEN}`],
+  },
+  {
+    name: 'confirmer-courriel',
+    budgetKb: 20,
+    urls: ['/fr/confirmer-courriel/', `/fr/confirmer-courriel/?token=${SOME_TOKEN}`],
+  },
 ];
 
 const gz = (file: string) => gzipSync(readFileSync(file)).length;

@@ -8,7 +8,9 @@ import type { MiddlewareHandler } from 'astro';
 import { hoistIslandStyles } from './features/seo/island-styles.ts';
 import { inlineScripts, platformCsp, scriptHash } from './server/security/csp.ts';
 
-const LINK_PAGES = /^\/(reset-password|confirm-account|confirm-email)\/$/;
+// In both languages (issue 42: /fr/mot-de-passe/, /fr/confirmer-compte/, /fr/confirmer-courriel/).
+const LINK_PAGES =
+  /^\/(reset-password|confirm-account|confirm-email|fr\/(mot-de-passe|confirmer-compte|confirmer-courriel))\/$/;
 
 export const onRequest: MiddlewareHandler = async (context, next) => {
   const response = await next();

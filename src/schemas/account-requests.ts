@@ -7,6 +7,7 @@ import { z } from './z.ts';
 import { text } from './text.ts';
 import { affiliateRegistrationSchema, registrationSchema } from './business.ts';
 import { safeNextPath } from '../shared/safe-next.ts';
+import { writtenLanguageSchema } from './contact.ts';
 
 /** The referrer's code, as stored from the referral link (localStorage referral_id). */
 const referralId = z.catch(z.optional(text().check(z.trim(), z.maxLength(80))), undefined);
@@ -16,11 +17,10 @@ const nextPath = z.pipe(
   z.transform((value) => safeNextPath(value)),
 );
 
-export const registrationRequestSchema = z.extend(registrationSchema, { referral_id: referralId, next: nextPath });
-export const affiliateRequestSchema = z.extend(affiliateRegistrationSchema, {
-  referral_id: referralId,
-  next: nextPath,
-});
+/** The language of the page signed up on ('fr' from the French sign-up, issue 42); the account records it. */
+const signupExtras = { referral_id: referralId, next: nextPath, language: writtenLanguageSchema };
+export const registrationRequestSchema = z.extend(registrationSchema, signupExtras);
+export const affiliateRequestSchema = z.extend(affiliateRegistrationSchema, signupExtras);
 
 /**
  * What registration answers, the same for a new email and a taken one (nobody can probe which emails

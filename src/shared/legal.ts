@@ -16,6 +16,10 @@ export const SIGNUP_AGREEMENT = {
   after: '.',
 };
 
-export const signupAgreementHtml = (): string =>
-  `<p class="muted small">${SIGNUP_AGREEMENT.before}<a href="${LEGAL_PAGES.en.terms}">${SIGNUP_AGREEMENT.terms}</a>${SIGNUP_AGREEMENT.and}` +
-  `<a href="${LEGAL_PAGES.en.privacy}">${SIGNUP_AGREEMENT.privacy}</a>${SIGNUP_AGREEMENT.after}</p>`;
+/** The sentence as HTML, in the language of its parts (the French sign-up passes its own, issue 42). */
+export const signupAgreementHtml = (
+  words: typeof SIGNUP_AGREEMENT = SIGNUP_AGREEMENT,
+  lang: keyof typeof LEGAL_PAGES = 'en',
+): string =>
+  `<p class="muted small">${words.before}<a href="${LEGAL_PAGES[lang].terms}">${words.terms}</a>${words.and}` +
+  `<a href="${LEGAL_PAGES[lang].privacy}">${words.privacy}</a>${words.after}</p>`;

@@ -34,7 +34,7 @@ const loginStatus = async (email: string, password: string) =>
   ).status;
 const tokenIn = (email: string) => {
   const mails = mailTo(outbox(), email);
-  return mails.at(-1)?.match(/reset-password\/\?token=([A-Za-z0-9_-]{43})/)?.[1];
+  return mails.at(-1)?.match(/(?:reset-password|fr\/mot-de-passe)\/\?token=([A-Za-z0-9_-]{43})/)?.[1];
 };
 
 describe('forgotten password', () => {
@@ -57,7 +57,7 @@ describe('forgotten password', () => {
     expect(tokenIn(account.email)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  it('mails the reset in the account’s language (issue 42)', async () => {
+  it('mails the reset in the account’s language, linking the French page (issue 42)', async () => {
     const account = await registerAccount();
     await query(`UPDATE users SET language = 'fr' WHERE lower(email) = lower($1)`, [account.email]);
     await ask(account.email);
@@ -65,6 +65,8 @@ describe('forgotten password', () => {
     expect(mail).toContain('Choisir un nouveau mot de passe');
     expect(mail).toContain('Pour ne plus recevoir aucun courriel de Main Street');
     expect(mail).not.toContain('Someone (we hope you)');
+    expect(mail).toMatch(/\/fr\/mot-de-passe\/\?token=[A-Za-z0-9_-]{43}/);
+    expect(mail).not.toContain('/reset-password/');
     expect(tokenIn(account.email)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 

@@ -38,7 +38,7 @@ export interface TestAccount {
 /** The token of the newest sign-up link emailed to `email` (from the .eml outbox). */
 export function signupToken(email: string): string {
   const mails = mailTo(outboxDir(), email);
-  const token = mails.at(-1)?.match(/\/confirm-account\/\?token=([A-Za-z0-9_-]{43})/)?.[1];
+  const token = mails.at(-1)?.match(/\/(?:confirm-account|fr\/confirmer-compte)\/\?token=([A-Za-z0-9_-]{43})/)?.[1];
   if (!token) throw new Error(`no sign-up link emailed to ${email}`);
   return token;
 }

@@ -28,7 +28,10 @@ describe('narrowFunctionPath', () => {
   const generated = `\n\t\t\texport const config = {\n\t\t\t\tincludedFiles: ['**/*'],\n\t\t\t\tname: 'Astro SSR',\n\t\t\t\tpath: '/*',\n\t\t\t\tpreferStatic: true,\n\t\t\t};`;
   it("limits the adapter's catch-all function to the directory in both languages and the pages emailed links open", () => {
     expect(narrowFunctionPath(generated)).toContain(
-      "path: ['/directory/*','/fr/annuaire/*','/reset-password','/reset-password/*','/confirm-account','/confirm-account/*','/confirm-email','/confirm-email/*'],",
+      "path: ['/directory/*','/fr/annuaire/*','/reset-password','/reset-password/*'," +
+        "'/confirm-account','/confirm-account/*','/confirm-email','/confirm-email/*'," +
+        "'/fr/mot-de-passe','/fr/mot-de-passe/*','/fr/confirmer-compte','/fr/confirmer-compte/*'," +
+        "'/fr/confirmer-courriel','/fr/confirmer-courriel/*'],",
     );
     expect(narrowFunctionPath(generated)).not.toContain("path: '/*'");
   });

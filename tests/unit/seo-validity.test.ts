@@ -7,6 +7,7 @@ import {
   cardPath,
   cardSvg,
   FALLBACK_CARD,
+  FALLBACK_CARD_FR,
   pageCard,
   cardRegistry,
   wrapWords,
@@ -46,6 +47,9 @@ describe('preview cards', () => {
     expect(pageCard(card, true).path).toBe(cardPath(card));
     expect(cardRegistry().get(cardPath(card))).toEqual(card);
     expect(pageCard(card, false).path).toBe(cardPath(FALLBACK_CARD));
+    // French pages rendered on demand (issue 42) get the French one, whose alt text is French.
+    expect(pageCard(card, false, 'fr')).toEqual({ path: cardPath(FALLBACK_CARD_FR), alt: cardAlt(FALLBACK_CARD_FR) });
+    expect(cardAlt(FALLBACK_CARD_FR)).toContain('Des entreprises locales partout au Canada');
     expect(cardRegistry().size).toBe(1);
   });
 });

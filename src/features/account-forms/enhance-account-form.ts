@@ -12,16 +12,26 @@ import { requestJson, type SignedIn } from '../register/account-api.ts';
 import { referralLink, rememberReferral, storedReferral } from '../register/referral.ts';
 import { EMAIL_CONFIRMED, readConfirmedFlag } from '../register/confirmed.ts';
 import { localMailbox } from '../email/local-mailbox.ts';
-import { ACCOUNT_FORMS, checkInboxHtml, referralLinkHtml, type AccountFormKind } from './form-html.ts';
+import { ACCOUNT_FORMS, checkInboxHtml, formPage, referralLinkHtml, type AccountFormKind } from './form-html.ts';
 import { resetSentHtml } from './link-html.ts';
 import { safeNextPath } from '../../shared/safe-next.ts';
+import { accountTextsEn, inTextsLanguage } from './account-texts-en.ts';
+import { loadAccountTexts } from './load-account-texts.ts';
+import { ACCOUNT_PATHS } from './account-paths.ts';
+
+/** The page's words (issue 42): English at once, a French page's own once its chunk is in (a submit waits for it). */
+let m = accountTextsEn;
+const textsLoaded = loadAccountTexts().then((texts) => (m = texts));
+/** Each field's message (the rules' and the server's are English) in the page's language. */
+const inPageLanguage = (messages: Record<string, string>) =>
+  Object.fromEntries(Object.entries(messages).map(([field, message]) => [field, inTextsLanguage(m, message)]));
 
 /** Where a sign-in or sign-up goes back to (`?next=`: the listing claim that sent the visitor here), if anywhere. */
 const nextParam = new URLSearchParams(window.location.search).get('next');
 const next = nextParam ? safeNextPath(nextParam, '') : '';
 
 const firstMessages = (kind: AccountFormKind, values: Record<string, string>) =>
-  accountFieldErrors(ACCOUNT_FORMS[kind].fields, values);
+  inPageLanguage(accountFieldErrors(ACCOUNT_FORMS[kind].fields, values));
 
 /** Sends a visitor who is already signed in away from the form (the hint cookie says when to ask). */
 async function leaveIfSignedIn(kind: AccountFormKind, form: HTMLFormElement): Promise<void> {
@@ -40,7 +50,8 @@ async function leaveIfSignedIn(kind: AccountFormKind, form: HTMLFormElement): Pr
     return;
   }
   const target = kind === 'login' ? next || homeFor(auth) : next || '/';
-  form.outerHTML = `<p class="notice">You are already signed in. Taking you ${kind === 'login' ? 'to your account' : 'home'}…</p>`;
+  await textsLoaded;
+  form.outerHTML = `<p class="notice">${kind === 'login' ? m.signedIn.account : m.signedIn.home}</p>`;
   window.location.replace(target);
 }
 
@@ -48,6 +59,7 @@ function enhance(form: HTMLFormElement): void {
   const kind = form.dataset.accountForm as AccountFormKind;
   const spec = ACCOUNT_FORMS[kind];
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+  const submitLabel = button.textContent ?? '';
   const alert = form.querySelector<HTMLElement>('.form-error')!;
   const fields: readonly string[] = spec.fields;
   let tried = false;
@@ -87,6 +99,7 @@ function enhance(form: HTMLFormElement): void {
   });
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
+    await textsLoaded; // at once in English; on a French page, its words are in before the first message
     if (busy) return;
     tried = true;
     const typed = values();
@@ -94,37 +107,42 @@ function enhance(form: HTMLFormElement): void {
     if (first) return input(first).focus();
     busy = true;
     button.disabled = true;
-    button.textContent = spec.busy;
+    button.textContent = form.dataset.busy ?? submitLabel;
     const extra = Object.fromEntries(
       [...new FormData(form)].filter(([k, v]) => !fields.includes(k) && v !== '').map(([k, v]) => [k, String(v)]),
     );
     const result = await requestJson<SignedIn & { email: string }>(spec.action, { body: { ...typed, ...extra } });
     busy = false;
     button.disabled = false;
-    button.textContent = spec.submit;
+    button.textContent = submitLabel;
     if (!result.ok) {
-      const field = show(result.fields, result.message || result.fields.token || '');
+      const field = show(
+        inPageLanguage(result.fields),
+        inTextsLanguage(m, result.message || result.fields.token || ''),
+      );
       if (field) input(field).focus();
       return;
     }
     if (kind === 'login') return window.location.assign(next || homeFor(result.data.auth));
-    if (kind === 'reset') return window.location.assign(result.data.token ? homeFor(result.data.auth) : '/login/');
+    const login = ACCOUNT_PATHS[m.lang].login;
+    if (kind === 'reset') return window.location.assign(result.data.token ? homeFor(result.data.auth) : login);
     const sent = document.createElement('div');
     const panel = form.closest<HTMLElement>('[data-form-panel]') ?? form;
     sent.innerHTML =
       kind === 'forgot'
-        ? resetSentHtml((result.data as unknown as { message: string }).message)
-        : checkInboxHtml(result.data.email, spec.page);
+        ? resetSentHtml(inTextsLanguage(m, (result.data as unknown as { message: string }).message), m)
+        : checkInboxHtml(result.data.email, formPage(kind, m), m);
     panel.replaceWith(sent);
     sent.querySelector<HTMLElement>('h2')?.focus();
     // With the script, 'use another address' puts the same form back (a plain link reloads the page without it).
+    const again = sent.querySelector('.use-another, .ask-again');
     const back = document.createElement('button');
-    Object.assign(back, { type: 'button', className: 'link-button', textContent: 'use another address' });
+    Object.assign(back, { type: 'button', className: 'link-button', textContent: again?.textContent ?? '' });
     back.addEventListener('click', () => {
       sent.replaceWith(panel);
       input(fields.includes('email') ? 'email' : 'business_email').focus();
     });
-    sent.querySelector('.use-another, .ask-again')?.replaceWith(back);
+    again?.replaceWith(back);
     void localMailbox().then((path) => {
       const note = sent.querySelector<HTMLElement>('.local-mailbox-link');
       if (!path || !note) return;
@@ -138,7 +156,8 @@ function enhance(form: HTMLFormElement): void {
 document.querySelectorAll<HTMLFormElement>('form[data-account-form]').forEach(enhance);
 // Between sign-in and sign-up, the way back travels along.
 if (next) {
-  const links = '.account-page a[href="/login/"], .account-page a[href="/get-started/"]';
+  const pages = Object.values(ACCOUNT_PATHS).flatMap((paths) => [paths.login, paths.signup]);
+  const links = pages.map((page) => `.account-page a[href="${page}"]`).join(', ');
   for (const link of document.querySelectorAll<HTMLAnchorElement>(links)) {
     link.search = `?next=${encodeURIComponent(next)}`;
   }

@@ -6,6 +6,8 @@
  */
 import { escapeHtml } from '../../shared/html-escape.ts';
 import { signupAgreementHtml } from '../../shared/legal.ts';
+import { ACCOUNT_PATHS, type AccountPage } from './account-paths.ts';
+import { accountTextsEn, type AccountTexts } from './account-texts-en.ts';
 
 export type AccountFormKind = 'login' | 'signup' | 'affiliate' | 'forgot' | 'reset';
 export type FormField =
@@ -19,63 +21,35 @@ export interface FormState {
   formError?: string;
 }
 
-const FIELD_UI: Record<FormField, { label: string; type: string; autocomplete: string; hint?: string }> = {
-  business_website_url: { label: 'Website URL', type: 'text', autocomplete: 'url' },
-  email: { label: 'Email address', type: 'email', autocomplete: 'email' },
-  new_password: {
-    label: 'New password',
-    type: 'password',
-    autocomplete: 'new-password',
-    hint: '8-35 characters, with at least one number and one of @$!%*#?&.',
-  },
-  business_name: { label: 'Business name', type: 'text', autocomplete: 'organization' },
-  business_email: { label: 'Email address', type: 'email', autocomplete: 'email' },
-  business_password: { label: 'Password', type: 'password', autocomplete: 'new-password' },
+const FIELD_UI: Record<FormField, { type: string; autocomplete: string; hint?: boolean }> = {
+  business_website_url: { type: 'text', autocomplete: 'url' },
+  email: { type: 'email', autocomplete: 'email' },
+  new_password: { type: 'password', autocomplete: 'new-password', hint: true },
+  business_name: { type: 'text', autocomplete: 'organization' },
+  business_email: { type: 'email', autocomplete: 'email' },
+  business_password: { type: 'password', autocomplete: 'new-password' },
 };
 
+/** Each form's function and fields; its page in each language is ACCOUNT_PATHS', its words the texts'. */
 export const ACCOUNT_FORMS = {
-  login: {
-    action: '/api/business/login',
-    page: '/login/',
-    fields: ['business_email', 'business_password'],
-    submit: 'Login',
-    busy: 'Logging in…',
-  },
+  login: { action: '/api/business/login', page: 'login', fields: ['business_email', 'business_password'] },
   signup: {
     action: '/api/business/create',
-    page: '/get-started/',
+    page: 'signup',
     fields: ['business_name', 'business_email', 'business_password'],
-    submit: 'Register account',
-    busy: 'Registering…',
   },
   affiliate: {
     action: '/api/business/create',
-    page: '/referral-program/',
+    page: 'signup',
     fields: ['business_website_url', 'business_name', 'business_email', 'business_password'],
-    submit: 'Join the referral program',
-    busy: 'Registering…',
   },
-  forgot: {
-    action: '/api/account/forgot-password',
-    page: '/reset-password/',
-    fields: ['email'],
-    submit: 'Email me a link',
-    busy: 'Sending…',
-    intro:
-      '<h2>Forgot your password?</h2><p>Enter the email you sign in with. If it has an account, we email it a link to choose a new password.</p>',
-  },
-  reset: {
-    action: '/api/account/reset-password',
-    page: '/reset-password/',
-    fields: ['new_password'],
-    submit: 'Save my new password',
-    busy: 'Saving…',
-    intro: '<h2>Choose a new password</h2>',
-  },
-} as const satisfies Record<
-  AccountFormKind,
-  { action: string; page: string; fields: readonly FormField[]; submit: string; busy: string; intro?: string }
->;
+  forgot: { action: '/api/account/forgot-password', page: 'reset', fields: ['email'] },
+  reset: { action: '/api/account/reset-password', page: 'reset', fields: ['new_password'] },
+} as const satisfies Record<AccountFormKind, { action: string; page: AccountPage; fields: readonly FormField[] }>;
+
+/** The page a form is on, in the texts' language (the referral program's is English only). */
+export const formPage = (kind: AccountFormKind, m: AccountTexts = accountTextsEn): string =>
+  kind === 'affiliate' ? '/referral-program/' : ACCOUNT_PATHS[m.lang][ACCOUNT_FORMS[kind].page];
 
 /** Where each sign-up continues once its emailed link is opened. */
 export const NEXT_BY_KIND: Partial<Record<AccountFormKind, string>> = {
@@ -91,9 +65,11 @@ export function accountFormHtml(
   kind: AccountFormKind,
   state: FormState = {},
   next = NEXT_BY_KIND[kind] ?? '/checkout/',
+  m: AccountTexts = accountTextsEn,
 ): string {
-  const form: { action: string; fields: readonly FormField[]; submit: string; busy: string; intro?: string } =
-    ACCOUNT_FORMS[kind];
+  const form: { action: string; fields: readonly FormField[] } = ACCOUNT_FORMS[kind];
+  const words: { submit: string; busy: string; heading?: string; intro?: string } = m.forms[kind];
+  const intro = words.heading ? `<h2>${words.heading}</h2>${words.intro ? `<p>${words.intro}</p>` : ''}` : '';
   const fields = form.fields.map((field: FormField) => {
     const ui = FIELD_UI[field];
     const id = `${kind}-${field}`;
@@ -101,10 +77,10 @@ export function accountFormHtml(
     const value = /password/.test(field) ? '' : (state.values?.[field] ?? '');
     const autocomplete = kind === 'login' && field === 'business_password' ? 'current-password' : ui.autocomplete;
     return (
-      `<div class="field"><label for="${id}">${ui.label}</label>` +
+      `<div class="field"><label for="${id}">${m.fields[field]}</label>` +
       `<input id="${id}" name="${field}" type="${ui.type}" autocomplete="${autocomplete}"${value ? ` value="${escapeHtml(value)}"` : ''}` +
       `${error ? ` aria-invalid="true" aria-describedby="${id}-error"` : ''}>` +
-      `${ui.hint ? `<p class="muted small">${escapeHtml(ui.hint)}</p>` : ''}` +
+      `${ui.hint ? `<p class="muted small">${escapeHtml(m.newPasswordHint)}</p>` : ''}` +
       `<p class="field-error" id="${id}-error"${error ? '' : ' hidden'}>${escapeHtml(error ?? '')}</p></div>`
     );
   });
@@ -114,25 +90,39 @@ export function accountFormHtml(
       : kind === 'reset'
         ? `<input type="hidden" name="token" value="${escapeHtml(state.values?.token ?? '')}">`
         : '';
+  // The French pages' forms say so, so that the function answers (and a sign-up records) French.
+  const language = m.lang === 'en' ? '' : `<input type="hidden" name="language" value="${m.lang}">`;
   return (
-    `${FORM_START}${form.intro ? `<div data-form-panel>${form.intro}` : ''}<form class="account-form" method="post" action="${form.action}" novalidate data-account-form="${kind}" data-busy="${form.busy}">` +
+    `${FORM_START}${intro ? `<div data-form-panel>${intro}` : ''}` +
+    `<form class="account-form" method="post" action="${form.action}" novalidate data-account-form="${kind}" ` +
+    `data-busy="${words.busy}">` +
     `<p class="form-error" role="alert"${state.formError ? '' : ' hidden'}>${escapeHtml(state.formError ?? '')}</p>` +
     fields.join('') +
     hidden +
-    (kind === 'signup' || kind === 'affiliate' ? signupAgreementHtml() : '') +
-    `<button class="btn btn-primary" type="submit">${form.submit}</button></form>${form.intro ? '</div>' : ''}${FORM_END}`
+    language +
+    (kind === 'signup' || kind === 'affiliate' ? signupAgreementHtml(m.agreement, m.lang) : '') +
+    `<button class="btn btn-primary" type="submit">${words.submit}</button></form>${intro ? '</div>' : ''}${FORM_END}`
   );
 }
 
+/** 'Running locally without email', shown by the script when the local mailbox is there. */
+export const localMailboxHtml = (m: AccountTexts): string =>
+  `<p class="notice local-mailbox-link" hidden>${m.localMailbox[0]}` +
+  `<a href="/_local/mailbox" target="_blank" rel="noopener">${m.localMailbox[1]}</a>${m.localMailbox[2]}</p>`;
+
 /** What a sent registration shows (the same for a new address and a taken one). */
-export function checkInboxHtml(email: string, page: string = ACCOUNT_FORMS.signup.page): string {
+export function checkInboxHtml(
+  email: string,
+  page: string = formPage('signup'),
+  m: AccountTexts = accountTextsEn,
+): string {
+  const c = m.checkInbox;
   return (
-    `<div class="notice check-inbox" role="status"><h2 tabindex="-1">Check your inbox</h2>` +
-    `<p>We sent an email to <strong class="check-inbox-email">${escapeHtml(email)}</strong>. Open the link in it to confirm your address ` +
-    'and finish creating your account. The link works once, for 24 hours; what you entered is kept until then.</p>' +
-    '<p class="notice local-mailbox-link" hidden>Running locally without email: the email is in the <a href="/_local/mailbox" target="_blank" rel="noopener">local mailbox</a>.</p>' +
-    '<p class="muted">If this address already has a Main Street account, the email says so and links to logging in and choosing a new password.</p>' +
-    `<p class="muted">No email after a few minutes? Look in your spam folder, or <a class="use-another" href="${page}">use another address</a>.</p></div>`
+    `<div class="notice check-inbox" role="status"><h2 tabindex="-1">${c.heading}</h2>` +
+    `<p>${c.sentTo} <strong class="check-inbox-email">${escapeHtml(email)}</strong>. ${c.openLink}</p>` +
+    localMailboxHtml(m) +
+    `<p class="muted">${c.taken}</p>` +
+    `<p class="muted">${m.noEmail} <a class="use-another" href="${page}">${c.useAnother}</a>.</p></div>`
   );
 }
 

@@ -30,6 +30,13 @@ export const FALLBACK_CARD: CardSpec = {
   detail: 'Local businesses across Canada, with reviews and messages',
 };
 
+/** Its French twin (issue 42), for French pages rendered on demand (the pages French account emails open). */
+export const FALLBACK_CARD_FR: CardSpec = {
+  kicker: 'Annuaire',
+  title: `Annuaire ${SITE.name}`,
+  detail: 'Des entreprises locales partout au Canada, avec avis et messages',
+};
+
 /** 64 bits of FNV-1a (two 32-bit lanes): a stable file name, no crypto module needed. */
 export function hashText(text: string): string {
   let a = 0x811c9dc5;
@@ -133,8 +140,8 @@ export function cardRegistry(): Registry {
 }
 
 /** The card a page shows: its own when prebuilt (recorded to be drawn), else the fallback card. */
-export function pageCard(card: CardSpec, prerendered: boolean): { path: string; alt: string } {
-  const chosen = prerendered ? card : FALLBACK_CARD;
+export function pageCard(card: CardSpec, prerendered: boolean, lang = 'en'): { path: string; alt: string } {
+  const chosen = prerendered ? card : lang === 'fr' ? FALLBACK_CARD_FR : FALLBACK_CARD;
   const path = cardPath(chosen);
   if (prerendered) cardRegistry().set(path, chosen);
   return { path, alt: cardAlt(chosen) };

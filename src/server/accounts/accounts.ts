@@ -4,7 +4,8 @@
  * give one account. Passwords are hashed with scrypt and never stored or logged in clear.
  */
 import { randomBytes } from 'node:crypto';
-import { query } from '../db/client.ts';
+import { query, transaction } from '../db/client.ts';
+import type { Lang } from '../../shared/i18n/i18n.ts';
 import { HttpError } from '../http.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { findBusinessById, type SessionBusiness } from '../auth/session.ts';
@@ -25,6 +26,8 @@ export interface ConfirmedSignup {
   password_hash: string;
   website_url: string | null;
   referred_by: string | null;
+  /** The language of the page the person signed up on (issue 42): their emails are in it. */
+  language: Lang;
 }
 
 const isUniqueViolation = (error: unknown, constraint?: string) =>
@@ -55,12 +58,24 @@ export async function createBusiness(input: ConfirmedSignup): Promise<SessionBus
     const referralCode = makeReferralCode(input.business_name, randomBytes(4).toString('hex'));
     try {
       // A new account cannot be its own referrer: the referrer is an existing, different row.
-      const [row] = await query<{ id: string }>(
-        `INSERT INTO businesses (business_name, business_email, password_hash, website_url, referral_code, referred_by)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [input.business_name, input.email, input.password_hash, input.website_url, referralCode, input.referred_by],
-      );
-      // The businesses_add_owner trigger made the person (same email and hash) its owner.
+      // The businesses_add_owner trigger makes its owner; the owner gets the sign-up's language in the same
+      // transaction, so no account is left without it.
+      const row = await transaction(async (tx) => {
+        const {
+          rows: [created],
+        } = await tx.query<{ id: string }>(
+          `INSERT INTO businesses
+             (business_name, business_email, password_hash, website_url, referral_code, referred_by)
+           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+          [input.business_name, input.email, input.password_hash, input.website_url, referralCode, input.referred_by],
+        );
+        await tx.query(
+          `UPDATE users u SET language = $2 FROM memberships m
+           WHERE m.business_id = $1 AND m.role = 'owner' AND m.user_id = u.id`,
+          [created!.id, input.language],
+        );
+        return created;
+      });
       const business = row && (await findBusinessById(row.id));
       if (!business) throw new Error('The new account could not be read back.');
       return business;

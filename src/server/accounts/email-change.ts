@@ -13,6 +13,7 @@ import { checkPassword } from './password-change.ts';
 import { hashLinkToken, newLinkToken, type LinkState } from './link-tokens.ts';
 import { endOutstandingLinks } from './outstanding-links.ts';
 import { EMAIL_LINK_MESSAGES, linkStateOf } from './link-states.ts';
+import { ACCOUNT_PATHS } from '../../features/account-forms/account-paths.ts';
 import type { ChangeEmail } from '../../schemas/account.ts';
 
 export { EMAIL_LINK_MESSAGES };
@@ -36,7 +37,7 @@ export async function requestEmailChange(userId: string, input: ChangeEmail): Pr
   );
   await notify(
     input.new_email,
-    confirmEmailChange(`${getEnv().siteUrl}/confirm-email/?token=${token}`, lang),
+    confirmEmailChange(`${getEnv().siteUrl}${ACCOUNT_PATHS[lang].confirmEmail}?token=${token}`, lang),
     mailT(lang, 'why.address'),
     { requested: true },
   );

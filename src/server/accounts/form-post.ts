@@ -7,23 +7,28 @@
 import { BODY_LIMITS, HttpError, readText } from '../http.ts';
 import { safeNextPath } from '../../shared/safe-next.ts';
 import {
-  ACCOUNT_FORMS,
   accountFormHtml,
   checkInboxHtml,
   FORM_END,
   FORM_START,
+  formPage,
   type AccountFormKind,
   type FormState,
 } from '../../features/account-forms/form-html.ts';
 import {
   badLinkHtml,
-  LINK_FORMS,
   linkDoneHtml,
   linkFormHtml,
+  linkPage,
   resetSentHtml,
   type LinkFormKind,
 } from '../../features/account-forms/link-html.ts';
+import { ACCOUNT_TEXTS, inTextsLanguage, type AccountTexts } from '../../features/account-forms/account-texts.ts';
+import { ACCOUNT_PATHS, formLang } from '../../features/account-forms/account-paths.ts';
+
+export { formLang };
 import { withConfirmedFlag } from '../../features/register/confirmed.ts';
+import type { Lang } from '../../shared/i18n/i18n.ts';
 
 export function isFormPost(req: Request): boolean {
   return /^application\/x-www-form-urlencoded\b/i.test(req.headers.get('content-type') ?? '');
@@ -59,20 +64,25 @@ export async function pageWith(req: Request, path: string, body: string, status:
   const page = await builtPage(req, path);
   const html = page
     ? page.slice(0, page.indexOf(FORM_START)) + body + page.slice(page.indexOf(FORM_END) + FORM_END.length)
-    : `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Main Street</title><main>${body}</main></html>`;
+    : `<!doctype html><html lang="${/^\/fr\//.test(path) ? 'fr-CA' : 'en'}">` +
+      '<meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Main Street</title>' +
+      `<main>${body}</main></html>`;
   return new Response(html, {
     status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
   });
 }
 
+/** The texts of the language a form post says it was written in (its `language` field; English without). */
+const textsOf = (values: Record<string, string>): AccountTexts => ACCOUNT_TEXTS[formLang(values.language)];
+
 /** An HttpError as the form again: each field's first message under it, any other message above. */
-export function formStateFor(error: HttpError, values: Record<string, string>): FormState {
+export function formStateFor(error: HttpError, values: Record<string, string>, m = textsOf(values)): FormState {
   const errors = Object.fromEntries(
-    Object.entries(error.fields ?? {}).map(([field, messages]) => [field, messages[0] ?? '']),
+    Object.entries(error.fields ?? {}).map(([field, messages]) => [field, inTextsLanguage(m, messages[0] ?? '')]),
   );
   const keep = Object.fromEntries(Object.entries(values).filter(([field]) => !/password/.test(field)));
-  return { values: keep, errors, formError: Object.keys(errors).length ? '' : error.message };
+  return { values: keep, errors, formError: Object.keys(errors).length ? '' : inTextsLanguage(m, error.message) };
 }
 
 /**
@@ -92,8 +102,9 @@ export async function answerForm(
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     const next = values.next === undefined ? undefined : safeNextPath(values.next);
-    const html = instead?.(error, values) ?? accountFormHtml(kind, formStateFor(error, values), next);
-    return pageWith(req, ACCOUNT_FORMS[kind].page, html, error.status);
+    const m = textsOf(values);
+    const html = instead?.(error, values) ?? accountFormHtml(kind, formStateFor(error, values, m), next, m);
+    return pageWith(req, formPage(kind, m), html, error.status);
   }
 }
 
@@ -104,16 +115,17 @@ export async function answerForm(
 export async function answerLinkForm(
   req: Request,
   kind: LinkFormKind,
-  run: (token: string) => Promise<Response>,
+  run: (token: string, lang: Lang) => Promise<Response>,
 ): Promise<Response> {
-  const { token = '' } = await readFormFields(req);
+  const { token = '', language } = await readFormFields(req);
+  const m = ACCOUNT_TEXTS[formLang(language)];
   try {
-    return await run(token);
+    return await run(token, m.lang);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    const message = error.fields?.token?.[0] ?? error.message;
-    const html = error.status === 429 ? linkFormHtml(kind, token, message) : badLinkHtml(kind, message);
-    return pageWith(req, LINK_FORMS[kind].page, html, error.status);
+    const message = inTextsLanguage(m, error.fields?.token?.[0] ?? error.message);
+    const html = error.status === 429 ? linkFormHtml(kind, token, message, m) : badLinkHtml(kind, message, m);
+    return pageWith(req, linkPage(kind, m), html, error.status);
   }
 }
 
@@ -121,22 +133,33 @@ export async function answerLinkForm(
 // HTML of the account forms stays in src/features/account-forms and functions call src/server only).
 
 /** The sign-up page again, saying which inbox the link went to. */
-export const checkInboxPage = (req: Request, kind: 'signup' | 'affiliate', email: string) =>
-  pageWith(req, ACCOUNT_FORMS[kind].page, checkInboxHtml(email, ACCOUNT_FORMS[kind].page), 200);
+export function checkInboxPage(req: Request, kind: 'signup' | 'affiliate', email: string, lang: Lang = 'en') {
+  const m = ACCOUNT_TEXTS[lang];
+  return pageWith(req, formPage(kind, m), checkInboxHtml(email, formPage(kind, m), m), 200);
+}
 
 /** The 'Forgot password?' page, saying a link is on its way if the address has an account. */
-export const resetSentPage = (req: Request, message: string) =>
-  pageWith(req, '/reset-password/', resetSentHtml(message), 200);
+export function resetSentPage(req: Request, message: string, lang: Lang = 'en') {
+  const m = ACCOUNT_TEXTS[lang];
+  return pageWith(req, ACCOUNT_PATHS[lang].reset, resetSentHtml(inTextsLanguage(m, message), m), 200);
+}
 
-/** The page an emailed link opened (`path`), saying it is done. */
-export const linkDonePage = (req: Request, path: string, message: string) =>
-  pageWith(req, path, linkDoneHtml(message), 200);
+/** The page an emailed link opened, saying it is done. */
+export function linkDonePage(req: Request, kind: LinkFormKind, message: string, lang: Lang = 'en') {
+  const m = ACCOUNT_TEXTS[lang];
+  return pageWith(req, linkPage(kind, m), linkDoneHtml(inTextsLanguage(m, message), m), 200);
+}
+
+/** Where a reset without a session (or a reset whose person has no business) sends the person: the login page. */
+export const loginPath = (values: Record<string, string>): string => ACCOUNT_PATHS[formLang(values.language)].login;
 
 /** A 303 to where a confirmed sign-up continues, flagged so that the page there says it is confirmed. */
 export const seeOtherConfirmed = (next: string, signedIn: Response) => seeOther(withConfirmedFlag(next), signedIn);
 
 /** A reset link that cannot be used (410, or a malformed token): the 'Forgot password?' form, saying why. */
-export const refusedResetLinkForm = (error: HttpError): string | undefined =>
-  error.status === 410 || error.fields?.token
-    ? accountFormHtml('forgot', { formError: error.fields?.token?.[0] ?? error.message })
-    : undefined;
+export function refusedResetLinkForm(error: HttpError, values: Record<string, string>): string | undefined {
+  if (error.status !== 410 && !error.fields?.token) return undefined;
+  const m = textsOf(values);
+  const formError = inTextsLanguage(m, error.fields?.token?.[0] ?? error.message);
+  return accountFormHtml('forgot', { formError }, undefined, m);
+}

@@ -16,6 +16,7 @@ import { hashPassword } from '../auth/password.ts';
 import { storePassword } from './password-change.ts';
 import { hashLinkToken, newLinkToken, type LinkState } from './link-tokens.ts';
 import { LINK_MESSAGES, linkStateOf } from './link-states.ts';
+import { ACCOUNT_PATHS } from '../../features/account-forms/account-paths.ts';
 
 export const TOO_MANY_RESETS = 'Too many password reset requests. Please wait an hour and try again.';
 export { LINK_MESSAGES };
@@ -41,7 +42,7 @@ export async function requestPasswordReset(email: string, ip: string): Promise<v
   // The token travels in the query, so the page works without JavaScript (docs/accounts-and-payments.md#emailed-links).
   await notify(
     user.email,
-    passwordResetEmail(`${getEnv().siteUrl}/reset-password/?token=${token}`, user.language),
+    passwordResetEmail(`${getEnv().siteUrl}${ACCOUNT_PATHS[user.language].reset}?token=${token}`, user.language),
     mailT(user.language, 'why.reset'),
     { requested: true },
   );

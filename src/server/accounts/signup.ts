@@ -19,13 +19,13 @@ import { createBusiness, emailTaken, findReferrerId } from './accounts.ts';
 import { hashLinkToken, linkState, newLinkToken, type LinkState } from './link-tokens.ts';
 import { linkStateOf, SIGNUP_LINK_MESSAGES } from './link-states.ts';
 import { safeNextPath } from '../../shared/safe-next.ts';
+import type { Lang } from '../../shared/i18n/i18n.ts';
+import { ACCOUNT_PATHS } from '../../features/account-forms/account-paths.ts';
 
 export const SIGNUP_HOURS = 24;
 export const TOO_MANY_SIGNUP_EMAILS =
   'Too many registration emails to this address. Please wait an hour and try again.';
 export { SIGNUP_LINK_MESSAGES };
-// English until a French sign-up page exists (issue 42): the templates take the page's language then.
-const WHY = mailT('en', 'why.signup');
 
 export interface SignupInput {
   business_name: string;
@@ -34,6 +34,8 @@ export interface SignupInput {
   business_website_url?: string;
   referral_id?: string;
   next: string;
+  /** The language of the page signed up on (issue 42): the email, its link's page and the account's language. */
+  language?: Lang;
 }
 
 export async function requestSignup(input: SignupInput): Promise<void> {
@@ -47,18 +49,23 @@ export async function requestSignup(input: SignupInput): Promise<void> {
   const referredBy = await findReferrerId(input.referral_id);
   const { token, hash } = newLinkToken();
   const site = getEnv().siteUrl;
+  // The person is asking on a page in this language: the answer (even to an address with an account) is in it.
+  const lang = input.language ?? 'en';
+  const pages = ACCOUNT_PATHS[lang];
+  const why = mailT(lang, 'why.signup');
   if (await emailTaken(input.business_email)) {
     await notify(
       input.business_email,
-      alreadyRegisteredEmail({ loginUrl: `${site}/login/`, resetUrl: `${site}/reset-password/` }),
-      WHY,
+      alreadyRegisteredEmail({ loginUrl: `${site}${pages.login}`, resetUrl: `${site}${pages.reset}` }, lang),
+      why,
       { requested: true },
     );
     return;
   }
   await query(
-    `INSERT INTO pending_signups (token_hash, email, business_name, password_hash, website_url, referred_by, next_path, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(hours => $8))`,
+    `INSERT INTO pending_signups
+       (token_hash, email, business_name, password_hash, website_url, referred_by, next_path, expires_at, language)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(hours => $8), $9)`,
     [
       hash,
       input.business_email,
@@ -68,15 +75,14 @@ export async function requestSignup(input: SignupInput): Promise<void> {
       referredBy,
       safeNextPath(input.next),
       SIGNUP_HOURS,
+      lang,
     ],
   );
   // The token travels in the query, so the page works without JavaScript (docs/accounts-and-payments.md#emailed-links).
-  await notify(
-    input.business_email,
-    confirmSignupEmail({ businessName: input.business_name, confirmUrl: `${site}/confirm-account/?token=${token}` }),
-    WHY,
-    { requested: true },
-  );
+  const confirmUrl = `${site}${pages.confirmAccount}?token=${token}`;
+  await notify(input.business_email, confirmSignupEmail({ businessName: input.business_name, confirmUrl }, lang), why, {
+    requested: true,
+  });
 }
 
 interface PendingRow extends Record<string, unknown> {
@@ -86,6 +92,7 @@ interface PendingRow extends Record<string, unknown> {
   website_url: string | null;
   referred_by: string | null;
   next_path: string;
+  language: Lang;
 }
 
 /** Uses the link (once): creates the business and its owner; answers it and where to continue. */
@@ -93,7 +100,7 @@ export async function confirmSignup(token: string): Promise<{ business: SessionB
   const tokenHash = hashLinkToken(token);
   const [row] = await query<PendingRow>(
     `UPDATE pending_signups SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
-     RETURNING email, business_name, password_hash, website_url, referred_by, next_path`,
+     RETURNING email, business_name, password_hash, website_url, referred_by, next_path, language`,
     [tokenHash],
   );
   if (!row) {
@@ -112,6 +119,7 @@ export async function confirmSignup(token: string): Promise<{ business: SessionB
       password_hash: row.password_hash,
       website_url: row.website_url,
       referred_by: row.referred_by,
+      language: row.language,
     });
   } catch (error) {
     // Not created for another reason than the address being taken: the link stays usable.

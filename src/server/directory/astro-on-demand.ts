@@ -31,6 +31,13 @@ export const ON_DEMAND_ACCOUNT_PATHS = [
   '/confirm-account/*',
   '/confirm-email',
   '/confirm-email/*',
+  // Their French twins (issue 42).
+  '/fr/mot-de-passe',
+  '/fr/mot-de-passe/*',
+  '/fr/confirmer-compte',
+  '/fr/confirmer-compte/*',
+  '/fr/confirmer-courriel',
+  '/fr/confirmer-courriel/*',
 ];
 /** The French directory, the twin of the English one (issue 31). */
 export const ON_DEMAND_FR_PATH = '/fr/annuaire/*';

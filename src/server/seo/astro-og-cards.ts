@@ -9,7 +9,7 @@ import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { cardPath, cardRegistry, FALLBACK_CARD, type CardSpec } from '../../features/seo/og-card.ts';
+import { cardPath, cardRegistry, FALLBACK_CARD, FALLBACK_CARD_FR, type CardSpec } from '../../features/seo/og-card.ts';
 
 const exists = (file: string) =>
   stat(file).then(
@@ -60,6 +60,7 @@ export function ogCards(
         const started = performance.now();
         const cards = new Map(cardRegistry());
         cards.set(cardPath(FALLBACK_CARD), FALLBACK_CARD);
+        cards.set(cardPath(FALLBACK_CARD_FR), FALLBACK_CARD_FR);
         const { drawn, cached } = await drawCards(cards, fileURLToPath(dir), path.resolve(cacheDir));
         logger.info(
           `${cards.size} preview cards (${drawn} drawn, ${cached} from the cache) in ${Math.round(performance.now() - started)} ms`,
