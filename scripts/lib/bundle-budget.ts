@@ -88,10 +88,6 @@ export const TARGETS: BundleTargets = {
       name: 'business-listing-image',
       why: 'decodes an uploaded listing photo in full and re-encodes it as WebP (sharp)',
     },
-    {
-      name: 'ai-generate-website',
-      why: 'builds a draft inline with the listing photos made into website photos (sharp)',
-    },
   ],
   forbiddenFiles: [
     {
@@ -109,7 +105,6 @@ export const TARGETS: BundleTargets = {
         'site-photos',
         'shop-catalogue-photo',
         'business-listing-image',
-        'ai-generate-website',
         'generate-website-background',
         'og-listing-background',
       ],

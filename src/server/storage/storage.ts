@@ -96,8 +96,11 @@ function blobStore(name: string): FileStore {
   };
 }
 
-/** Netlify Blobs when deployed on Netlify (CONTEXT is set there), else the local folder. */
-export function fileStore(name: 'uploads' | 'sites' | 'og-cards'): FileStore {
+/**
+ * Netlify Blobs when deployed on Netlify (CONTEXT is set there), else the local folder. 'incoming' holds uploads
+ * as sent, waiting for a background function to decode them: no function serves it.
+ */
+export function fileStore(name: 'uploads' | 'sites' | 'og-cards' | 'incoming'): FileStore {
   const onNetlify = Boolean(process.env.CONTEXT && process.env.NETLIFY_BLOBS_CONTEXT) && !process.env.NETLIFY_DEV;
   // Joined from an array on purpose: Netlify's function tracer (nft) reads path.resolve(<unknown>, 'files', …)
   // as a file pattern and would pack every file under any */files/* folder (.data, .netlify) into each function.
