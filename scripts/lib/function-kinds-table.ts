@@ -74,10 +74,9 @@ export const FUNCTION_KINDS: Record<string, Declared> = {
   'generate-website-background': background(
     'one website draft (logo decoded, listing photos, copy), started by POST /api/ai/generate-website',
   ),
+  'image-generate-background': background('one image from a description, started by POST /api/images'),
   'images-use': sync('stores one photo'),
-  images: sync('uploads; generating an image waits for the OpenAI Images API', {
-    overLimit: 'issue 42 item 2: image generation is still on the request path',
-  }),
+  images: sync('stores an upload; an image from a description is made by image-generate-background'),
   'inbox-lead-handled': sync(MAIL),
   'inbox-leads-csv': sync(MAIL),
   'inbox-leads': sync(MAIL),

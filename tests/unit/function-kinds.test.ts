@@ -38,7 +38,7 @@ describe('function kinds', () => {
     const over = Object.entries(FUNCTION_KINDS)
       .filter(([, d]) => d.overLimit)
       .map(([name]) => name);
-    expect(over.sort()).toEqual(['images', 'reporting-weekly-digest', 'tasks-morning-email']);
+    expect(over.sort()).toEqual(['reporting-weekly-digest', 'tasks-morning-email']);
   });
 
   it('fails a function with no declared kind, and a declaration with no function', () => {

@@ -73,6 +73,7 @@ export const FUNCTION_ACCESS = {
   images: { GET: 'viewer', POST: 'manager' },
   'images-use': 'manager',
   'generate-website-background': 'public',
+  'image-generate-background': 'public',
   'inbox-lead-handled': 'staff',
   'inbox-leads-csv': 'viewer',
   'inbox-leads': 'viewer',
