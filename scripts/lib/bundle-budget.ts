@@ -106,6 +106,7 @@ export const TARGETS: BundleTargets = {
         'shop-catalogue-photo',
         'business-listing-image',
         'generate-website-background',
+        'image-generate-background',
         'og-listing-background',
       ],
     },
