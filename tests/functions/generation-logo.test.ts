@@ -22,7 +22,7 @@ describe('the website generator’s logo (issues 27 and 42)', () => {
     const account = await createAccount();
     const stored = async () => [
       ...(await fileStore('uploads').list(`logos/${account.id}/`)),
-      ...(await fileStore('incoming').list(`logo-uploads/${account.id}/`)),
+      ...(await fileStore('upload-originals').list(`logo-uploads/${account.id}/`)),
     ];
     const { started, draft } = await generateAndSettle(
       account.cookie,
@@ -54,6 +54,6 @@ describe('the website generator’s logo (issues 27 and 42)', () => {
     expect(new TextDecoder('latin1').decode(bytes)).not.toContain('<script>');
     expect(await sharp(bytes).metadata()).toMatchObject({ format: 'png', width: 640, height: 160 });
     // The file as sent is gone once decoded.
-    expect(await fileStore('incoming').list(`logo-uploads/${account.id}/`)).toEqual([]);
+    expect(await fileStore('upload-originals').list(`logo-uploads/${account.id}/`)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The wizard's logo as the owner waits (issue 42): its declared type and size and its first bytes are checked,
- * and it is kept as sent in the private 'incoming' store. It is decoded in full in the background
+ * and it is kept as sent in the private 'upload-originals' store. It is decoded in full in the background
  * (logo.ts, sharp), where a file that only starts like an image ends the draft with the same logo message.
  */
 import { randomUUID } from 'node:crypto';
@@ -14,7 +14,7 @@ export const RAW_LOGO_PREFIX = 'logo-uploads/';
 
 const refuse = (message: string) => new HttpError(400, 'validation_failed', message, { logo: [message] });
 
-/** Checks an uploaded logo cheaply and keeps it as sent; returns its key in the 'incoming' store. */
+/** Checks an uploaded logo cheaply and keeps it as sent; returns its key there. */
 export async function storeRawLogo(businessId: string, file: File): Promise<string> {
   const declared = checkLogo(file);
   if (declared) throw refuse(declared);
@@ -22,6 +22,6 @@ export async function storeRawLogo(businessId: string, file: File): Promise<stri
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!sniffImageType(bytes)) throw refuse(LOGO_TYPE_MESSAGE);
   const key = `${RAW_LOGO_PREFIX}${businessId}/${randomUUID()}`;
-  await fileStore('incoming').put(key, bytes, file.type);
+  await fileStore('upload-originals').put(key, bytes, file.type);
   return key;
 }

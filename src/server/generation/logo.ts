@@ -20,7 +20,7 @@ export class LogoRefused extends Error {
 
 /** Decodes a logo kept as sent (logo-upload.ts), stores it re-encoded and returns its key in 'uploads'. */
 export async function decodeRawLogo(businessId: string, rawKey: string): Promise<string> {
-  const incoming = fileStore('incoming');
+  const incoming = fileStore('upload-originals');
   const raw = await incoming.get(rawKey);
   const decoded = raw && (await decodeImage(raw.data));
   try {

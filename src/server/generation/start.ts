@@ -43,7 +43,7 @@ export async function startGeneration(
   });
   if (!started) {
     await markError(draft.id, START_FAILED);
-    if (logoKey) await fileStore('incoming').delete(logoKey);
+    if (logoKey) await fileStore('upload-originals').delete(logoKey);
   }
   return (await findDraft(draft.id))!;
 }

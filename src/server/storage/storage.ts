@@ -97,10 +97,10 @@ function blobStore(name: string): FileStore {
 }
 
 /**
- * Netlify Blobs when deployed on Netlify (CONTEXT is set there), else the local folder. 'incoming' holds uploads
- * as sent, waiting for a background function to decode them: no function serves it.
+ * Netlify Blobs when deployed on Netlify (CONTEXT is set there), else the local folder. 'upload-originals'
+ * holds uploads not yet decoded (src/server/uploads/): never served, deleted once decoded.
  */
-export function fileStore(name: 'uploads' | 'sites' | 'og-cards' | 'incoming'): FileStore {
+export function fileStore(name: 'uploads' | 'sites' | 'og-cards' | 'upload-originals'): FileStore {
   const onNetlify = Boolean(process.env.CONTEXT && process.env.NETLIFY_BLOBS_CONTEXT) && !process.env.NETLIFY_DEV;
   // Joined from an array on purpose: Netlify's function tracer (nft) reads path.resolve(<unknown>, 'files', …)
   // as a file pattern and would pack every file under any */files/* folder (.data, .netlify) into each function.

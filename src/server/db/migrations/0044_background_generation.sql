@@ -1,6 +1,6 @@
 -- Issue 42: website drafts and images are made in background functions, not while the owner waits.
 
--- The wizard's logo is kept as sent in the private 'incoming' store until generate-website-background decodes
+-- The wizard's logo is kept as sent in the private 'upload-originals' store until generate-website-background decodes
 -- it, so a pending draft may name a logo waiting there (logo-uploads/{business}/{upload}).
 ALTER TABLE website_drafts DROP CONSTRAINT website_drafts_logo_key_check;
 ALTER TABLE website_drafts ADD CONSTRAINT website_drafts_logo_key_check CHECK (
