@@ -26,7 +26,7 @@ describe('POST /api/ai/generate-website with the built-in copywriter', () => {
     expect(crossSite.drafts).toEqual([]);
   });
 
-  it('answers 202 at once and builds a real multi-page draft in the background, listed and served at its URL', async () => {
+  it('answers 202 and builds a multi-page draft in the background, listed and served at its URL', async () => {
     const account = await createAccount();
     // Its speed is measured by scripts/bench-draft.ts, not asserted here (CI machines vary).
     const { started, draft, drafts } = await post(account.cookie, wizardForm());

@@ -17,7 +17,7 @@ const PNG_SIGNATURE = PNG_BYTES.slice(0, 8);
 afterAll(() => closeScreenshotBrowser());
 
 describe('the website generator’s logo (issues 27 and 42)', () => {
-  it('ends the draft in error with the logo message for a PNG signature followed by a script, keeping nothing', async () => {
+  it('ends the draft with the logo message for a PNG signature followed by a script, keeping nothing', async () => {
     process.env.SCREENSHOTS = 'off';
     const account = await createAccount();
     const stored = async () => [

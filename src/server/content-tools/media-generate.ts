@@ -42,7 +42,8 @@ export async function buildImage(id: string, maker: ImageMaker = getImageMaker()
     const photo = await storePhoto(request.business_id, made.bytes, alt);
     // Ends the request and adds the image in one statement: a request already given up on adds nothing.
     const [item] = await query<MediaRow>(
-      `WITH done AS (DELETE FROM image_generations WHERE id = $1 AND status = 'generating' RETURNING business_id, prompt)
+      `WITH done AS (
+         DELETE FROM image_generations WHERE id = $1 AND status = 'generating' RETURNING business_id, prompt)
        INSERT INTO media_items (business_id, source, photo, alt, prompt)
        SELECT business_id, $2, $3::jsonb, $4, left(prompt, 400) FROM done
        ON CONFLICT (business_id, (photo->>'id'))
