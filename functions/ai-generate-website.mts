@@ -3,7 +3,7 @@ import { requireRole } from '../src/server/auth/guard.ts';
 import { allowMethods, BODY_LIMITS, handle, json, parseWith, readFormData } from '../src/server/http.ts';
 import { enforceRateLimits } from '../src/server/rate-limit.ts';
 import { generateWebsiteSchema } from '../src/schemas/wizard.ts';
-import { startGeneration } from '../src/server/generation/pipeline.ts';
+import { startGeneration } from '../src/server/generation/start.ts';
 import { generationAnswer, summarise } from '../src/server/generation/status.ts';
 import { listDrafts } from '../src/server/generation/drafts-repo.ts';
 

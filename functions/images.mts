@@ -6,10 +6,11 @@ import { generateImageSchema } from '../src/schemas/media.ts';
 import { readPhotoUpload } from '../src/server/site-editor/requests.ts';
 import { startImageUpload } from '../src/server/uploads/image-uploads.ts';
 import { listMedia } from '../src/server/content-tools/media.ts';
-import { generateImage } from '../src/server/content-tools/media-generate.ts';
+import { startImageGeneration } from '../src/server/content-tools/image-generations.ts';
 
-// The media library (GET, viewers); a new image from a description (JSON { prompt }: a unit of the
-// month's quota) or an upload (multipart "photo", the website photo pipeline, in the background: 202) (POST, managers).
+// The media library (GET, viewers); a new image from a description (JSON { prompt }: a unit of the month's quota,
+// made by image-generate-background while the library polls: 202) or an upload (multipart "photo", the website
+// photo pipeline, decoded by image-upload-background: 202, a job) (POST, managers).
 export default handle(async (req) => {
   allowMethods(req, 'GET', 'POST');
   const business = await requireRole(req, 'images');
@@ -23,7 +24,10 @@ export default handle(async (req) => {
     return json(await startImageUpload(business.id, 'media', upload, new URL(req.url).origin), { status: 202 });
   }
   const { prompt } = await parseJsonBody(req, generateImageSchema);
-  return json({ item: await generateImage(business, prompt) }, { status: 201 });
+  const generation = await startImageGeneration(business, prompt, { origin: new URL(req.url).origin });
+  if (generation.status === 'error')
+    return json({ generation, error: { code: 'generation_failed', message: generation.message } }, { status: 502 });
+  return json({ generation }, { status: 202 });
 });
 
 export const config: Config = { path: '/api/images' };

@@ -30,14 +30,7 @@ export const FUNCTION_KINDS: Record<string, Declared> = {
   'admin-review-moderate': sync(MAIL),
   'admin-reviews': sync(MAIL),
   'ai-download-website': sync('reads a stored draft and zips it'),
-  'ai-generate-website': sync(
-    'the built-in copywriter writes inline; a model hands off to generate-website-background',
-    {
-      reachesWithoutWaiting: {
-        'src/server/ai/openai.ts': 'pipeline.ts picks the copywriter: with a model it starts the background function',
-      },
-    },
-  ),
+  'ai-generate-website': sync('records the draft and starts generate-website-background; the wizard polls'),
   'ai-retrieve-generation-status': sync(),
   'article-draft-background': background('one article from a model, started by POST /api/articles'),
   'articles-publish': sync('publishes a written article', { reachesWithoutWaiting: ARTICLES_MODULE }),
@@ -78,12 +71,13 @@ export const FUNCTION_KINDS: Record<string, Declared> = {
   'content-retrieve': sync(),
   'email-unsubscribe': sync(),
   files: sync('streams one stored file'),
-  'generate-website-background': background('one website draft from a model, started by POST /api/ai/generate-website'),
+  'generate-website-background': background(
+    'one website draft (logo decoded, listing photos, copy), started by POST /api/ai/generate-website',
+  ),
+  'image-generate-background': background('one image from a description, started by POST /api/images'),
   'image-upload-background': background('decodes one uploaded image and stores what the upload function answered'),
   'images-use': sync('stores one photo'),
-  images: sync('uploads; generating an image waits for the OpenAI Images API', {
-    overLimit: 'issue 42 item 2: image generation is still on the request path',
-  }),
+  images: sync('stores an upload; an image from a description is made by image-generate-background'),
   'inbox-lead-handled': sync(MAIL),
   'inbox-leads-csv': sync(MAIL),
   'inbox-leads': sync(MAIL),
@@ -98,7 +92,7 @@ export const FUNCTION_KINDS: Record<string, Declared> = {
     },
   }),
   'og-listing': sync('serves the stored preview card; a card not yet drawn is handed to og-listing-background'),
-  'og-listing-background': background("draws one listing's preview card and stores it"),
+  'og-listing-background': background("draws and stores one listing's preview card, started by og-listing"),
   'payouts-account': sync(STRIPE),
   'payouts-onboarding': sync(STRIPE),
   region: sync(),

@@ -39,10 +39,22 @@ export interface MediaView {
   createdAt: string;
 }
 
+/** An image asked for from a description: being made in the background, or failed (its unit given back). */
+export interface ImageGenerationView {
+  id: string;
+  prompt: string;
+  status: 'generating' | 'error';
+  /** Why it failed (the image service's answer), or null while generating. */
+  message: string | null;
+  createdAt: string;
+}
+
 export interface MediaAnswer {
   locked: boolean;
   quota: { kind: 'image'; limit: number; used: number; left: number; resetsAt: string };
   items: MediaView[];
+  /** Images being made now, and those that failed in the last day, newest first. */
+  generations: ImageGenerationView[];
   /** 'builtin': images are illustrations, made here; 'openai': the Images API. */
   illustrator: 'builtin' | 'openai';
 }

@@ -180,12 +180,15 @@ test('a visitor designs, registers, generates, opens, regenerates and switches d
   await expect(page.getByRole('heading', { name: "We're ready to create" })).toBeVisible();
   await expect(page.getByText('Step 4 / 5')).toBeVisible();
 
-  // Generate: step 6 while it runs, then step 5 with the screenshot.
+  // Generate: step 6 while it runs (in the background function, polled), then step 5 with the screenshot.
+  const startedAt = Date.now();
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByText('Website generation in progress')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Launch your website to the world' })).toBeVisible({
     timeout: 20_000,
   });
+  // The figure behind DRAFT_TIME ('about 10 seconds'), printed rather than asserted: CI machines vary.
+  console.log(`[wizard] the first draft showed ${Date.now() - startedAt} ms after Start`);
   await expect(page.getByText('Step 5 / 5')).toBeVisible();
   await expect(page.getByLabel('Select a Draft:')).toHaveValue(/.+/);
   await expect(page.getByLabel('Select a Draft:').locator('option')).toHaveText(['Draft 1 - Coffee Shop']);

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import articles from '../../functions/articles.mts';
 import images from '../../functions/images.mts';
+import imageBackground from '../../functions/image-generate-background.mts';
 import background from '../../functions/article-draft-background.mts';
 import { resetEnvCache } from '../../src/server/env.ts';
 import { query } from '../../src/server/db/client.ts';
@@ -88,6 +89,15 @@ beforeAll(async () => {
       if (out === null || res.destroyed) return;
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(out));
+    } else if (req.url === '/.netlify/functions/image-generate-background') {
+      res.writeHead(202).end();
+      void imageBackground(
+        new Request(`${origin}${req.url}`, {
+          method: 'POST',
+          body,
+          headers: { 'x-background-token': String(req.headers['x-background-token']) },
+        }),
+      );
     } else if (req.url === '/.netlify/functions/article-draft-background') {
       res.writeHead(202).end();
       void background(
@@ -156,6 +166,20 @@ async function draftAndWait(cookie: string) {
   throw new Error('the article never settled');
 }
 
+/** Asks for an image (202, generating) and polls the library, as its screen does, until the request ends. */
+async function imageAndWait(cookie: string, prompt: string) {
+  const started = await call(images, cookie, { json: { prompt } });
+  expect(started.status).toBe(202);
+  expect(started.body.generation).toMatchObject({ status: 'generating', prompt, message: null });
+  for (let i = 0; i < 100; i++) {
+    const { body } = await call(images, cookie);
+    const request = body.generations.find((g: { id: string }) => g.id === started.body.generation.id);
+    if (request?.status !== 'generating') return { request, library: body };
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error('the image never settled');
+}
+
 describe('articles from an OpenAI-compatible model (background function, polled)', () => {
   it('keeps a valid answer as the draft', async () => {
     mode = 'good';
@@ -214,36 +238,52 @@ describe('articles from an OpenAI-compatible model (background function, polled)
   });
 });
 
-describe('images from the OpenAI Images API', () => {
+describe('images from the OpenAI Images API (background function, polled)', () => {
   it('stores a good image in the library as an AI image, at responsive sizes', async () => {
     mode = 'good';
     const owner = await completeOwner();
-    const made = await call(images, owner.cookie, { json: { prompt: 'A new cedar roof at sunset' } });
-    expect(made.status).toBe(201);
-    expect(made.body.item).toMatchObject({ source: 'ai', alt: 'A new cedar roof at sunset', widths: [480, 960, 1536] });
-    expect((await call(images, owner.cookie)).body).toMatchObject({ illustrator: 'openai', quota: { used: 1 } });
+    const { request, library } = await imageAndWait(owner.cookie, 'A new cedar roof at sunset');
+    expect(request).toBeUndefined(); // done: the request is gone and its image is in the library
+    expect(library.items).toHaveLength(1);
+    expect(library.items[0]).toMatchObject({
+      source: 'ai',
+      alt: 'A new cedar roof at sunset',
+      widths: [480, 960, 1536],
+    });
+    expect(library).toMatchObject({ illustrator: 'openai', quota: { used: 1 }, generations: [] });
   });
 
   it('asks once more after an answer that is not an image, then reports it; the unit is given back', async () => {
     mode = 'invalid';
     const owner = await completeOwner();
-    const made = await call(images, owner.cookie, { json: { prompt: 'A roof' } });
-    expect(made.status).toBe(502);
-    expect(made.body.error.message).toBe(
-      'The image service did not return a usable image. Your image was not counted: please try again.',
-    );
+    const { request, library } = await imageAndWait(owner.cookie, 'A roof');
+    expect(request).toMatchObject({
+      status: 'error',
+      message: 'The image service did not return a usable image. Your image was not counted: please try again.',
+    });
     expect(calls).toBe(2);
-    expect((await call(images, owner.cookie)).body).toMatchObject({ quota: { used: 0, left: 20 }, items: [] });
+    expect(library).toMatchObject({ quota: { used: 0, left: 20 }, items: [] });
   });
 
   it('reports a timeout and gives the unit back', async () => {
     mode = 'timeout';
     const owner = await completeOwner();
-    const made = await call(images, owner.cookie, { json: { prompt: 'A roof in winter' } });
-    expect(made.status).toBe(502);
-    expect(made.body.error.message).toBe(
-      'The image service took too long to answer. Your image was not counted: please try again.',
+    const { request, library } = await imageAndWait(owner.cookie, 'A roof in winter');
+    expect(request).toMatchObject({
+      status: 'error',
+      message: 'The image service took too long to answer. Your image was not counted: please try again.',
+    });
+    expect(library.quota).toMatchObject({ used: 0 });
+  });
+
+  it('runs the background function only with the server’s token', async () => {
+    const res = await imageBackground(
+      new Request(`${origin}/.netlify/functions/image-generate-background`, {
+        method: 'POST',
+        body: JSON.stringify({ id: '00000000-0000-4000-8000-000000000000' }),
+        headers: { 'x-background-token': 'guess' },
+      }),
     );
-    expect((await call(images, owner.cookie)).body.quota).toMatchObject({ used: 0 });
+    expect(res.status).toBe(403);
   });
 });

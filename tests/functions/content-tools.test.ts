@@ -14,6 +14,7 @@ import { takeUnit, giveBackUnit } from '../../src/server/content-tools/quotas.ts
 import { monthKey } from '../../src/features/content-tools/quota.ts';
 import { createAccount } from './generation-helpers.ts';
 import { api, makeDraft, visit } from './website-helpers.ts';
+import { makeImageAndSettle } from './image-generation-helpers.ts';
 import { makeTeam, sessionFor } from './team-helpers.ts';
 
 const setRank = (id: string, rank: string) => query('UPDATE businesses SET rank = $2 WHERE id = $1', [id, rank]);
@@ -187,14 +188,16 @@ describe('articles with the built-in writer', () => {
 describe('the media library', () => {
   it('makes an illustration (labelled, never AI), spends a unit, and puts it in the hero', async () => {
     const owner = await completeOwnerWithLiveSite();
-    const made = await api(images, '/api/images', owner.cookie, {
-      json: { prompt: 'A warm cup of coffee on a wooden counter' },
-    });
-    expect(made.status).toBe(201);
+    const prompt = 'A warm cup of coffee on a wooden counter';
+    const { started, library } = await makeImageAndSettle(owner.cookie, prompt);
+    // Drawn in the background: the request answers at once with the image being made.
+    expect(started.status).toBe(202);
+    expect(started.body.generation).toMatchObject({ status: 'generating', prompt, message: null });
+    const made = { body: { item: library.body.items[0] } };
     expect(made.body.item).toMatchObject({ source: 'illustration', widths: [480, 960, 1600] });
     expect(made.body.item.alt).toBe('Illustration for Sunrise Coffee House: A warm cup of coffee on a wooden counter');
-    const library = await api(images, '/api/images', owner.cookie);
     expect(library.body).toMatchObject({ locked: false, illustrator: 'builtin', quota: { used: 1, left: 19 } });
+    expect(library.body.generations).toEqual([]);
     const used = await api(imagesUse, '/api/images/use', owner.cookie, {
       json: { id: made.body.item.id, target: 'hero' },
     });
@@ -210,19 +213,33 @@ describe('the media library', () => {
     expect(photo.headers.get('content-type')).toBe('image/webp');
   });
 
-  it('gives the unit back when the illustrator fails', async () => {
+  it('gives the unit back when the illustrator fails, and the library shows why', async () => {
     const owner = await createAccount();
     await setRank(owner.id, 'complete');
-    const { generateImage } = await import('../../src/server/content-tools/media-generate.ts');
+    const { buildImage } = await import('../../src/server/content-tools/media-generate.ts');
+    const { recordImageGeneration } = await import('../../src/server/content-tools/image-generations.ts');
     const { findBusinessById } = await import('../../src/server/auth/session.ts');
     const business = (await findBusinessById(owner.id))!;
     const failing = {
       name: 'builtin' as const,
       make: async () => ({ bytes: new Uint8Array([1, 2, 3]), source: 'illustration' as const }),
     };
-    await expect(generateImage(business, 'A broken picture', failing)).rejects.toMatchObject({ status: 400 });
+    const request = await recordImageGeneration(business, 'A broken picture');
+    expect((await api(images, '/api/images', owner.cookie)).body.quota).toMatchObject({ used: 1 });
+    expect(await buildImage(request.id, failing)).toBeUndefined();
     const library = await api(images, '/api/images', owner.cookie);
     expect(library.body.quota).toMatchObject({ used: 0, left: 20 });
+    expect(library.body.items).toEqual([]);
+    expect(library.body.generations).toEqual([
+      expect.objectContaining({
+        id: request.id,
+        status: 'error',
+        message: 'The image could not be made. Your image was not counted: please try again.',
+      }),
+    ]);
+    // Run again (a retried background run), it neither makes an image nor gives a second unit back.
+    expect(await buildImage(request.id)).toBeUndefined();
+    expect((await api(images, '/api/images', owner.cookie)).body.quota).toMatchObject({ used: 0 });
   });
 });
 

@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import JSZip from 'jszip';
-import generate from '../../functions/ai-generate-website.mts';
 import status from '../../functions/ai-retrieve-generation-status.mts';
 import sites from '../../functions/sites.mts';
 import download from '../../functions/ai-download-website.mts';
@@ -8,14 +7,9 @@ import listingFn from '../../functions/business-listing.mts';
 import { query } from '../../src/server/db/client.ts';
 import { closeScreenshotBrowser } from '../../src/server/screenshot/screenshot.ts';
 import { createAccount, send, wizardForm, PNG_BYTES } from './generation-helpers.ts';
+import { generateAndSettle as post } from './generation-background.ts';
 
 const ORIGIN = 'http://localhost:8888';
-const post = (cookie: string | undefined, form: FormData, headers: Record<string, string> = {}) =>
-  send(generate, `${ORIGIN}/api/ai/generate-website`, {
-    method: 'POST',
-    body: form,
-    headers: { ...(cookie ? { cookie } : {}), ...headers },
-  });
 const get = (handler: typeof sites, path: string, cookie?: string) =>
   send(handler, `${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} });
 
@@ -23,27 +17,34 @@ afterAll(() => closeScreenshotBrowser());
 
 describe('POST /api/ai/generate-website with the built-in copywriter', () => {
   it('refuses generation without a session, and a cross-site post', async () => {
-    const anonymous = await post(undefined, wizardForm());
+    const anonymous = (await post(undefined, wizardForm())).started;
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toMatchObject({ error: { code: 'unauthorized' } });
     const account = await createAccount();
     const crossSite = await post(account.cookie, wizardForm(), { origin: 'https://evil.example' });
-    expect(crossSite.status).toBe(403);
+    expect(crossSite.started.status).toBe(403);
+    expect(crossSite.drafts).toEqual([]);
   });
 
-  it('generates a real multi-page draft with a screenshot, listed and served at its own URL', async () => {
+  it('answers 202 and builds a multi-page draft in the background, listed and served at its URL', async () => {
     const account = await createAccount();
     // Its speed is measured by scripts/bench-draft.ts, not asserted here (CI machines vary).
-    const { status: code, body } = await post(account.cookie, wizardForm());
-    expect(code).toBe(200);
-    expect(body).toMatchObject({
-      key: 'success',
-      message: 'Draft 1 - Coffee Shop is ready.',
-      draftUrl: `/sites/${body.draft_id}/`,
+    const { started, draft, drafts } = await post(account.cookie, wizardForm());
+    expect(started.status).toBe(202);
+    expect(started.body).toMatchObject({ key: 'pending', message: 'Website generation in progress' });
+    const body = {
+      draft_id: draft!.id,
+      draftUrl: draft!.draft_url,
+      draft_url_screenshot_url: draft!.draft_url_screenshot_url,
+    };
+    expect(draft).toMatchObject({
+      status: 'ready',
+      label: 'Draft 1 - Coffee Shop',
+      draft_url: `/sites/${body.draft_id}/`,
     });
-    expect(body.full_list_of_drafts).toHaveLength(1);
+    expect(drafts).toHaveLength(1);
     const preview = new RegExp(`^/sites/${body.draft_id}/assets/(og\\.jpg|preview\\.svg)\\?v=[0-9a-f]{12}$`);
-    expect(body.draft_url_screenshot_url[0].url).toMatch(preview);
+    expect(body.draft_url_screenshot_url[0]!.url).toMatch(preview);
 
     const home = await get(sites, body.draftUrl);
     expect(home.status).toBe(200);
@@ -59,11 +60,11 @@ describe('POST /api/ai/generate-website with the built-in copywriter', () => {
     expect((await get(sites, `/sites/${body.draft_id}`)).headers.get('location')).toBe(body.draftUrl);
     expect((await get(sites, `${body.draftUrl}no-such-page/`)).status).toBe(404);
 
-    const shot = await get(sites, body.draft_url_screenshot_url[0].url);
+    const shot = await get(sites, body.draft_url_screenshot_url[0]!.url);
     expect(shot.status).toBe(200);
     expect(shot.headers.get('content-type')).toMatch(/^image\/(jpeg|svg\+xml)$/);
     // The screenshot is written once; the preview that stands in for it when Chromium is too slow is rendered again.
-    const writtenOnce = new URL(body.draft_url_screenshot_url[0].url, 'http://site').pathname.endsWith('/og.jpg');
+    const writtenOnce = new URL(body.draft_url_screenshot_url[0]!.url, 'http://site').pathname.endsWith('/og.jpg');
     expect(shot.headers.get('cache-control')).toBe(
       writtenOnce ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
     );
@@ -74,12 +75,9 @@ describe('POST /api/ai/generate-website with the built-in copywriter', () => {
     const account = await createAccount();
     await post(account.cookie, wizardForm());
     const second = await post(account.cookie, wizardForm({ businessSubCategory: 'tea-house' }));
-    expect(second.body.full_list_of_drafts.map((d: { label: string }) => d.label)).toEqual([
-      'Draft 2 - Tea House',
-      'Draft 1 - Coffee Shop',
-    ]);
+    expect(second.drafts.map((d) => d.label)).toEqual(['Draft 2 - Tea House', 'Draft 1 - Coffee Shop']);
     const listed = await get(status, '/api/ai/retrieve-generation-status', account.cookie);
-    expect(listed.body).toMatchObject({ status: 1, draft_url: second.body.draftUrl, pending: false });
+    expect(listed.body).toMatchObject({ status: 1, draft_url: second.draft!.draft_url, pending: false });
     expect(listed.body.full_list_of_drafts).toHaveLength(2);
     const other = await createAccount();
     expect((await get(status, '/api/ai/retrieve-generation-status', other.cookie)).body.full_list_of_drafts).toEqual(
@@ -104,8 +102,8 @@ describe('POST /api/ai/generate-website with the built-in copywriter', () => {
       contact_number: '+1 780-555-0100',
       business_brief_explanation: 'Coffee',
     });
-    const { body } = await post(account.cookie, wizardForm());
-    const contact = await get(sites, `${body.draftUrl}contact/`);
+    const first = (await post(account.cookie, wizardForm())).draft!;
+    const contact = await get(sites, `${first.draft_url}contact/`);
     const [form] = await query<{ id: string }>('SELECT id FROM contact_forms WHERE business_id = $1', [account.id]);
     expect(contact.body).toContain(`data-form-id="${form!.id}"`);
     expect(contact.body).not.toContain(account.id);
@@ -121,8 +119,8 @@ describe('POST /api/ai/generate-website with the built-in copywriter', () => {
       description: 'We roast our own beans and bake every morning for the neighbourhood.',
       phone: '+1 780-555-0134',
     });
-    const renamed = await post(account.cookie, wizardForm({ businessName: 'Sunrise Roasters' }));
-    expect(renamed.status).toBe(200);
+    const renamed = (await post(account.cookie, wizardForm({ businessName: 'Sunrise Roasters' }))).draft!;
+    expect(renamed.status).toBe('ready');
     expect(
       (await get(status, '/api/ai/retrieve-generation-status', account.cookie)).body.business_record.business_name,
     ).toBe('Sunrise Roasters');
@@ -141,7 +139,7 @@ describe('POST /api/ai/generate-website with the built-in copywriter', () => {
       }),
     });
     expect(saved.status).toBe(200);
-    for (const draftUrl of [body.draftUrl, renamed.body.draftUrl]) {
+    for (const draftUrl of [first.draft_url, renamed.draft_url]) {
       await vi.waitFor(
         async () => {
           const page = (await get(sites, `${draftUrl}contact/`)).body;
@@ -153,7 +151,7 @@ describe('POST /api/ai/generate-website with the built-in copywriter', () => {
       );
     }
     const zip = await JSZip.loadAsync(
-      (await get(download, `/api/ai/download-website?draft_id=${body.draft_id}`, account.cookie)).bytes,
+      (await get(download, `/api/ai/download-website?draft_id=${first.id}`, account.cookie)).bytes,
     );
     expect(await zip.file('index.html')!.async('string')).toContain('Sunrise Roasters Co');
   });
@@ -164,28 +162,29 @@ describe('POST /api/ai/generate-website with the built-in copywriter', () => {
       account.cookie,
       wizardForm({}, new File([PNG_BYTES], 'logo.png', { type: 'image/png' })),
     );
-    expect(withLogo.status).toBe(200);
-    expect((await get(sites, withLogo.body.draftUrl)).body).toContain(
+    expect(withLogo.started.status).toBe(202);
+    expect((await get(sites, withLogo.draft!.draft_url!)).body).toContain(
       '<img src="assets/logo.png" alt="Sunrise Coffee House logo"',
     );
-    expect((await get(sites, `${withLogo.body.draftUrl}assets/logo.png`)).headers.get('content-type')).toBe(
+    expect((await get(sites, `${withLogo.draft!.draft_url}assets/logo.png`)).headers.get('content-type')).toBe(
       'image/png',
     );
 
-    const pdf = await post(
+    const { started: pdf } = await post(
       account.cookie,
       wizardForm({}, new File(['%PDF-1.4'], 'logo.pdf', { type: 'application/pdf' })),
     );
     expect(pdf.status).toBe(400);
     expect(pdf.body.error.fields.logo).toEqual(['Your logo must be an image file (PNG, JPG, WebP or GIF).']);
-    const disguised = await post(
+    // Not even an image's first bytes: refused while the owner waits, before anything is stored.
+    const { started: disguised } = await post(
       account.cookie,
       wizardForm({}, new File(['<svg onload="alert(1)"/>'], 'logo.png', { type: 'image/png' })),
     );
     expect(disguised.status).toBe(400);
     expect(disguised.body.error.fields.logo).toBeDefined();
 
-    const bad = await post(
+    const { started: bad } = await post(
       account.cookie,
       wizardForm({ primaryColor: 'blue', businessName: 'A', websiteType: 'spaceship' }),
     );
@@ -202,10 +201,11 @@ describe('POST /api/ai/generate-website with the built-in copywriter', () => {
     const account = await createAccount();
     process.env.SCREENSHOTS = 'off';
     try {
-      const { body } = await post(account.cookie, wizardForm({ headerType: 'Transparent' }));
+      const draft = (await post(account.cookie, wizardForm({ headerType: 'Transparent' }))).draft!;
+      const body = { draft_id: draft.id, draftUrl: draft.draft_url! };
       const svgUrl = new RegExp(`^/sites/${body.draft_id}/assets/preview\\.svg\\?v=`);
-      expect(body.draft_url_screenshot_url[0].url).toMatch(svgUrl);
-      const svg = await get(sites, body.draft_url_screenshot_url[0].url);
+      expect(draft.draft_url_screenshot_url[0]!.url).toMatch(svgUrl);
+      const svg = await get(sites, draft.draft_url_screenshot_url[0]!.url);
       expect(svg.headers.get('content-type')).toBe('image/svg+xml');
       expect(svg.body).toContain('Sunrise Coffee House');
       expect((await get(sites, body.draftUrl)).body).toMatch(
@@ -218,7 +218,7 @@ describe('POST /api/ai/generate-website with the built-in copywriter', () => {
 
   it('downloads a draft as a ZIP that runs on any host, for its owner only', async () => {
     const account = await createAccount();
-    const { body } = await post(account.cookie, wizardForm());
+    const body = { draft_id: (await post(account.cookie, wizardForm())).draft!.id };
     const zip = await get(download, `/api/ai/download-website?draft_id=${body.draft_id}`, account.cookie);
     expect(zip.status).toBe(200);
     expect(zip.headers.get('content-type')).toBe('application/zip');

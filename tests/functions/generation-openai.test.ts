@@ -84,7 +84,7 @@ beforeAll(async () => {
         new Request(`${origin}${req.url}`, {
           method: 'POST',
           body,
-          headers: { 'x-draft-token': String(req.headers['x-draft-token']) },
+          headers: { 'x-background-token': String(req.headers['x-background-token']) },
         }),
       );
     } else {
@@ -186,7 +186,7 @@ describe('generation with an OpenAI-compatible model (background function, polle
       new Request(`${origin}/.netlify/functions/generate-website-background`, {
         method: 'POST',
         body: JSON.stringify({ draft_id: '00000000-0000-4000-8000-000000000000' }),
-        headers: { 'x-draft-token': 'guess' },
+        headers: { 'x-background-token': 'guess' },
       }),
     );
     expect(res.status).toBe(403);

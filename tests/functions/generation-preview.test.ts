@@ -2,13 +2,13 @@
 // in their listing, which re-renders every ready draft), under a new address keyed by its bytes, so neither the
 // creator nor a cache shows the old headline.
 import { afterAll, describe, expect, it } from 'vitest';
-import generate from '../../functions/ai-generate-website.mts';
 import status from '../../functions/ai-retrieve-generation-status.mts';
 import sites from '../../functions/sites.mts';
 import { query } from '../../src/server/db/client.ts';
 import { refreshDraftsFromListing } from '../../src/server/generation/refresh.ts';
 import { closeScreenshotBrowser } from '../../src/server/screenshot/screenshot.ts';
 import { createAccount, send, wizardForm } from './generation-helpers.ts';
+import { readyDraft } from './generation-background.ts';
 
 const ORIGIN = 'http://localhost:8888';
 const get = (path: string, cookie?: string) =>
@@ -33,10 +33,8 @@ async function renameAndRedraw(screenshots: 'on' | 'off') {
     selectedPages: JSON.stringify(['home', 'about', 'contact']),
     selectedServices: '[]',
   });
-  const headers = { cookie: account.cookie };
-  const made = await send(generate, `${ORIGIN}/api/ai/generate-website`, { method: 'POST', body: form, headers });
-  expect(made.status).toBe(200);
-  const before = made.body.draft_url_screenshot_url[0].url as string;
+  const made = await readyDraft(account.cookie, form);
+  const before = made.draft_url_screenshot_url[0]!.url;
   const oldImage = await get(before);
 
   await query(`UPDATE listings SET business_name = 'Birch Lane Hair Studio' WHERE id = $1`, [listing!.id]);

@@ -12,7 +12,7 @@ import { call } from './helpers.ts';
 import { createAccount } from './interactions-fixtures.ts';
 import { getEnv } from '../../src/server/env.ts';
 import { readSessionSecret } from '../../src/server/session-secret.ts';
-import { draftToken, verifyDraftToken } from '../../src/server/generation/pipeline.ts';
+import { draftToken, verifyDraftToken } from '../../src/server/generation/start.ts';
 
 const OLD_CONSTANT = 'main-street-local-development-secret-change-me';
 const key = (secret: string) => new TextEncoder().encode(secret);

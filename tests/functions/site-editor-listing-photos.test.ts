@@ -3,7 +3,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import JSZip from 'jszip';
 import download from '../../functions/ai-download-website.mts';
-import generate from '../../functions/ai-generate-website.mts';
 import sites from '../../functions/sites.mts';
 import listing from '../../functions/business-listing.mts';
 import listingImage from '../../functions/business-listing-image.mts';
@@ -11,6 +10,7 @@ import photosFn from '../../functions/site-photos.mts';
 import { closeScreenshotBrowser } from '../../src/server/screenshot/screenshot.ts';
 import { createAccount, send, wizardForm } from './generation-helpers.ts';
 import { sendUpload, useUploadHost } from './upload-helpers.ts';
+import { readyDraft } from './generation-background.ts';
 
 useUploadHost();
 
@@ -56,27 +56,23 @@ async function ownerWithListingPhoto() {
 describe('listing photos on the website', () => {
   it('puts the listing photo in a new draft’s hero as responsive WebP and AVIF', async () => {
     const { account } = await ownerWithListingPhoto();
-    const made = await send(generate, `${ORIGIN}/api/ai/generate-website`, {
-      method: 'POST',
-      body: wizardForm(),
-      headers: { cookie: account.cookie },
-    });
-    expect(made.status).toBe(200);
-    const home = await send(sites, `${ORIGIN}${made.body.draftUrl}`);
+    // Made into website photos by the background build (sharp), not while the owner waits.
+    const made = await readyDraft(account.cookie, wizardForm());
+    const home = await send(sites, `${ORIGIN}${made.draft_url}`);
     expect(home.body).toMatch(
       /<section class="hero with-photo">[\s\S]*<picture><source type="image\/avif" srcset="assets\/photos\/[0-9a-f]{16}-480\.avif 480w, assets\/photos\/[0-9a-f]{16}-800\.avif 800w"/,
     );
     const src = /<img src="(assets\/photos\/[0-9a-f]{16}-800\.webp)" alt="" width="800" height="600"/.exec(
       home.body,
     )![1];
-    const file = await send(sites, `${ORIGIN}${made.body.draftUrl}${src}`);
+    const file = await send(sites, `${ORIGIN}${made.draft_url}${src}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/webp');
     expect(file.headers.get('cache-control')).toContain('immutable');
     // The ZIP of the draft carries the photo files its pages use.
     const zip = await JSZip.loadAsync(
       (
-        await send(download, `${ORIGIN}/api/ai/download-website?draft_id=${made.body.draft_id}`, {
+        await send(download, `${ORIGIN}/api/ai/download-website?draft_id=${made.id}`, {
           headers: { cookie: account.cookie },
         })
       ).bytes,
@@ -98,13 +94,8 @@ describe('listing photos on the website', () => {
     });
     expect(up.status).toBe(201);
     const ids = JSON.stringify(['0123456789abcdef', up.body.photo.id]);
-    const made = await send(generate, `${ORIGIN}/api/ai/generate-website`, {
-      method: 'POST',
-      body: wizardForm({ photoIds: ids }),
-      headers: { cookie: account.cookie },
-    });
-    expect(made.status).toBe(200);
-    const home = await send(sites, `${ORIGIN}${made.body.draftUrl}`);
+    const made = await readyDraft(account.cookie, wizardForm({ photoIds: ids }));
+    const home = await send(sites, `${ORIGIN}${made.draft_url}`);
     expect(home.body).toContain(`<img src="assets/photos/${up.body.photo.id}-640.webp"`);
     expect(home.body).not.toContain('0123456789abcdef');
   });

@@ -1,21 +1,15 @@
-// Shared by the website-* function tests: a ready draft made by the real generation function, the
-// live-sites function reached as host routing reaches it, and the owner's website calls.
-import generate from '../../functions/ai-generate-website.mts';
+// Shared by the website-* function tests: a ready draft made by the real generation functions (the request
+// and its background run), the live-sites function reached as host routing reaches it, and the owner's calls.
 import liveSites from '../../functions/live-sites.mts';
 import { LIVE_HOST_HEADER } from '../../src/server/publishing/host-routing.ts';
 import { send, wizardForm } from './generation-helpers.ts';
+import { readyDraft } from './generation-background.ts';
 
 export const ORIGIN = 'http://localhost:8888';
 type Handler = (req: Request, context: never) => Promise<Response>;
 
 export async function makeDraft(cookie: string, patch: Record<string, string> = {}): Promise<string> {
-  const res = await send(generate, `${ORIGIN}/api/ai/generate-website`, {
-    method: 'POST',
-    body: wizardForm(patch),
-    headers: { cookie },
-  });
-  if (res.status !== 200) throw new Error(`generation failed: ${JSON.stringify(res.body)}`);
-  return res.body.draft_id as string;
+  return (await readyDraft(cookie, wizardForm(patch))).id;
 }
 
 export const api = (

@@ -29,7 +29,6 @@ function fn(name: string, zippedMb: number, extra: Partial<FunctionSize> = {}): 
 const targets: BundleTargets = {
   named: [{ name: 'beacon', maxZipped: 2 * MB, why: 'on every page' }],
   medianZipped: 1.5 * MB,
-  requestLimitExceptions: [{ name: 'photos', why: 'makes photos' }],
   forbiddenFiles: TARGETS.forbiddenFiles,
   restrictedPackages: [{ package: 'sharp', pattern: TARGETS.restrictedPackages[0]!.pattern, allowed: ['photos'] }],
 };
@@ -70,7 +69,7 @@ describe('judgeBundles', () => {
     expect(TARGETS.requiredFiles?.map((r) => r.name)).toEqual(['og-listing-background', 'og-listing-background']);
   });
 
-  it('holds request-path functions to 5 MB zipped, but not scheduled or background ones, nor a listed exception', () => {
+  it('holds every request-path function to 5 MB zipped (sharp or not), but not scheduled or background ones', () => {
     const small = ['b', 'c', 'd', 'e', 'f'].map((name) => fn(name, 1));
     const verdict = judgeBundles(
       [
@@ -85,6 +84,7 @@ describe('judgeBundles', () => {
     );
     expect(verdict.problems).toEqual([
       "platform/api: 5.50 MB zipped, over Netlify's 5.00 MB for a request-path function",
+      "platform/photos: 9.00 MB zipped, over Netlify's 5.00 MB for a request-path function",
     ]);
   });
 

@@ -1,5 +1,5 @@
 /** /dashboard/images: the media library (uploads, illustrations, AI images), making one, and using one on the site or listing. */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '../login/use-session.ts';
 import { roleAtLeast } from '../../shared/roles.ts';
 import { generateImageSchema, MEDIA_SOURCE_LABELS, type MediaAnswer, type MediaView } from '../../schemas/media.ts';
@@ -19,14 +19,31 @@ export default function Images() {
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
 
+  const shown = useRef<MediaAnswer | null>(null);
   const refresh = useCallback(async () => {
     const r = await loadMedia();
-    if (r.ok) setData(r.data);
-    else setFailure(r.message);
+    if (!r.ok) return setFailure(r.message);
+    // A request that was being made is now gone from the list (done: its image is the newest item) or failed.
+    const making = shown.current?.generations.filter((g) => g.status === 'generating') ?? [];
+    const now = (id: string) => r.data.generations.find((n) => n.id === id);
+    const failed = making.map((g) => now(g.id)).find((n) => n?.status === 'error');
+    const done = making.some((g) => !now(g.id));
+    if (failed) setNotice(failed.message ?? '');
+    else if (done && r.data.items[0])
+      setNotice(`${MEDIA_SOURCE_LABELS[r.data.items[0].source]} added to your library.`);
+    shown.current = r.data;
+    setData(r.data);
   }, []);
   useEffect(() => {
     if (ready && auth.status === 1) void refresh();
   }, [ready, auth.status, refresh]);
+  // Images are made in the background: while one is being made, the library is read again every 2 s.
+  const making = data?.generations.some((g) => g.status === 'generating') ?? false;
+  useEffect(() => {
+    if (!making) return;
+    const timer = setInterval(() => void refresh(), 2000);
+    return () => clearInterval(timer);
+  }, [making, refresh]);
 
   if (!ready || (!data && !failure && auth.status === 1))
     return (
@@ -62,11 +79,17 @@ export default function Images() {
       const parsed = generateImageSchema.safeParse({ prompt });
       if (!parsed.success) return setPromptError(parsed.error.issues[0]!.message);
       setPromptError('');
-      setNotice(illustrations ? 'Drawing your illustration…' : 'Making your image…');
       const r = await makeImage(parsed.data.prompt);
       if (!r.ok) return setNotice(r.message || 'The image could not be made. Please try again.');
-      setNotice(`${MEDIA_SOURCE_LABELS[r.data.item.source]} added to your library.`);
+      setNotice(
+        illustrations
+          ? 'Drawing your illustration: it appears in your library below when it is ready.'
+          : 'Making your image: it appears in your library below when it is ready.',
+      );
       setPrompt('');
+      // Known as being made before the next read, so that read can tell it is done (the illustrator is quick).
+      if (shown.current)
+        shown.current = { ...shown.current, generations: [r.data.generation, ...shown.current.generations] };
       await refresh();
     });
 
@@ -157,6 +180,19 @@ export default function Images() {
       )}
       <section aria-labelledby="library">
         <h2 id="library">Your media library</h2>
+        {data.generations.length > 0 && (
+          <ul className="media-requests" aria-label="Images you asked for">
+            {data.generations.map((g) => (
+              <li key={g.id} className={g.status === 'error' ? 'media-request failed' : 'media-request'}>
+                <p className="small">
+                  <strong>{g.status === 'error' ? 'Not made' : illustrations ? 'Drawing…' : 'Making…'}</strong> “
+                  {g.prompt}”
+                </p>
+                {g.message && <p className="form-error small">{g.message}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
         {data.items.length === 0 ? (
           <p className="muted">No images yet.</p>
         ) : (

@@ -1,7 +1,7 @@
 /** The content tools' calls (answer types from src/schemas/articles.ts and media.ts). */
 import { requestJson } from '../register/account-api.ts';
 import type { ArticleView, ArticlesAnswer, GenerateArticle, SaveArticle } from '../../schemas/articles.ts';
-import type { MediaAnswer, MediaView } from '../../schemas/media.ts';
+import type { ImageGenerationView, MediaAnswer, MediaView } from '../../schemas/media.ts';
 import { sendImageUpload } from '../uploads/upload-image.ts';
 
 export const loadArticles = () => requestJson<ArticlesAnswer>('/api/articles');
@@ -13,7 +13,8 @@ export const deleteArticle = (id: string) =>
 export const publishArticle = (id: string, at: string | null) =>
   requestJson<{ article: ArticleView; message: string }>('/api/articles/publish', { body: { id, at } });
 export const loadMedia = () => requestJson<MediaAnswer>('/api/images');
-export const makeImage = (prompt: string) => requestJson<{ item: MediaView }>('/api/images', { body: { prompt } });
+export const makeImage = (prompt: string) =>
+  requestJson<{ generation: ImageGenerationView }>('/api/images', { body: { prompt } });
 export const useImage = (id: string, target: 'hero' | 'about' | 'listing', alt?: string) =>
   requestJson<{ message: string }>('/api/images/use', { body: { id, target, alt } });
 

@@ -76,6 +76,7 @@ export const FUNCTION_ACCESS = {
   'image-upload-background': 'public',
   uploads: 'manager',
   'generate-website-background': 'public',
+  'image-generate-background': 'public',
   'inbox-lead-handled': 'staff',
   'inbox-leads-csv': 'viewer',
   'inbox-leads': 'viewer',

@@ -20,6 +20,7 @@ import { markSiteChanged } from '../site-state.ts';
 import { loadBusinessRecord } from '../generation/business-record.ts';
 import { imageMakerName } from './image-maker-name.ts';
 import { quotaFor } from './quotas.ts';
+import { listGenerations } from './image-generations.ts';
 
 export interface MediaRow extends Record<string, unknown> {
   id: string;
@@ -78,11 +79,13 @@ export async function listMedia(business: SessionBusiness): Promise<MediaAnswer>
     'SELECT * FROM media_items WHERE business_id = $1 ORDER BY created_at DESC LIMIT 200',
     [business.id],
   );
+  const generations = await listGenerations(business.id);
   const quota = await quotaFor(business, 'image');
   return {
     locked: quota.limit <= 0,
     quota: { ...quota, kind: 'image' },
     items: rows.map(mediaView),
+    generations,
     illustrator: imageMakerName(),
   };
 }

@@ -109,6 +109,14 @@ export async function updateReadySpec(id: string, spec: SiteSpec, screenshotUrl?
   );
 }
 
+/** A pending draft's logo once decoded in the background (its key in 'uploads' instead of the file as sent). */
+export async function setDraftLogo(id: string, logoKey: string): Promise<void> {
+  await query(`UPDATE website_drafts SET logo_key = $2, updated_at = now() WHERE id = $1 AND status = 'pending'`, [
+    id,
+    logoKey,
+  ]);
+}
+
 export async function markError(id: string, message: string): Promise<void> {
   await query(
     `UPDATE website_drafts SET status = 'error', error_message = $2, updated_at = now() WHERE id = $1 AND status = 'pending'`,

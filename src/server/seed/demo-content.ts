@@ -12,8 +12,7 @@ import { suggestTopics } from '../../features/content-tools/topics.ts';
 import { loadArticleFacts } from '../content-tools/article-facts.ts';
 import { publishArticleNow, startArticle } from '../content-tools/articles.ts';
 import { builtinIllustrator } from '../content-tools/image-maker.ts';
-import { findMedia } from '../content-tools/media.ts';
-import { generateImage } from '../content-tools/media-generate.ts';
+import { generateImageNow } from '../content-tools/media-generate.ts';
 import { DEMO_ACCOUNT } from './demo-account.ts';
 
 /** `email` names the account (the demo's; tests pass one of their own so the demo stays untouched). */
@@ -27,12 +26,12 @@ export async function seedDemoContent(
   const business = row && (await findBusinessById(row.id));
   if (!business || monthlyLimit(business.rank, 'article') <= 0) return;
   if ((await query('SELECT 1 FROM articles WHERE business_id = $1 LIMIT 1', [business.id])).length) return;
-  const bread = await generateImage(business, 'Fresh loaves of bread on a wooden shelf', builtinIllustrator);
-  await generateImage(business, 'A morning coffee and a croissant by the window', builtinIllustrator);
+  const bread = await generateImageNow(business, 'Fresh loaves of bread on a wooden shelf', builtinIllustrator);
+  await generateImageNow(business, 'A morning coffee and a croissant by the window', builtinIllustrator);
   const topics = suggestTopics(await loadArticleFacts(business.id));
   const origin = getEnv().siteUrl;
   const first = await startArticle(business, topics[0]!, { origin, writer: builtinArticleWriter });
-  const media = await findMedia(business.id, bread.id);
+  const media = bread;
   if (media)
     await query('UPDATE articles SET image = $2::jsonb WHERE id = $1', [
       first.id,
