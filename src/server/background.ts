@@ -6,6 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { getEnv } from './env.ts';
 import { deriveKey } from './session-secret.ts';
+import { readJson } from './http.ts';
 
 export const BACKGROUND_TOKEN_HEADER = 'x-background-token';
 
@@ -34,4 +35,22 @@ export async function startBackground(origin: string, name: string, token: strin
     console.error(`[background] ${name} unreachable:`, (error as Error).message);
     return false;
   }
+}
+
+/**
+ * A background function's whole request for one piece of work: POST `{ [field]: id }` with the token the server
+ * made for that id runs `run(id)`; any other method is 405 and a missing id or wrong token 403, running nothing.
+ */
+export async function runStartedWork(
+  req: Request,
+  field: string,
+  verify: (id: string, token: string | null) => boolean,
+  run: (id: string) => Promise<unknown>,
+): Promise<Response> {
+  if (req.method !== 'POST') return new Response(null, { status: 405 });
+  const body = ((await readJson(req, 4096).catch(() => ({}))) ?? {}) as Record<string, unknown>;
+  const id = typeof body[field] === 'string' ? body[field] : '';
+  if (!id || !verify(id, req.headers.get(BACKGROUND_TOKEN_HEADER))) return new Response(null, { status: 403 });
+  await run(id);
+  return new Response(null, { status: 202 });
 }
