@@ -37,7 +37,9 @@ export default defineConfig({
           isolate: false,
           setupFiles: [RESTORE_ENV],
           // GET and HEAD handlers run on read-only transactions (src/server/db/read-only.ts): a read that writes fails.
-          env: { READ_ONLY_GETS: '1' },
+          // The platform's address is the default (http://localhost:8888) whatever the shell or `npm test` sets
+          // (URL is the served site's there): tests name live sites' origins on its port.
+          env: { READ_ONLY_GETS: '1', MAIN_STREET_URL: '', URL: '', SITE_URL: '' },
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
