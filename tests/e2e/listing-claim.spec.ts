@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, test } from '../fixtures/e2e-test.ts';
-import { confirmSignUp, emailedLink } from '../fixtures/confirm-signup.ts';
+import { confirmSignUp, emailedLink, registerAndConfirm } from '../fixtures/confirm-signup.ts';
 import { closeDb, query } from '../../src/server/db/client.ts';
 import { directoryPath } from '../../src/shared/locations.ts';
 import { directoryPathIn } from '../../src/shared/i18n/places.ts';
@@ -20,12 +20,15 @@ const run = (args: string[]) =>
     timeout: 90_000,
   });
 
-async function insertListing(id: string, name: string, email: string | null) {
-  const row = { business_unique_id: `claim-test-${id}`, city_slug: 'camrose', state_code: 'AB', country_code: 'CA' };
+const CAMROSE = { city: 'Camrose', row: { city_slug: 'camrose', state_code: 'AB' } };
+const QUEBEC = { city: 'Québec', row: { city_slug: 'quebec', state_code: 'QC' } };
+
+async function insertListing(id: string, name: string, email: string | null, place = CAMROSE) {
+  const row = { business_unique_id: `claim-test-${id}`, ...place.row, country_code: 'CA' };
   await query(
     `INSERT INTO listings (business_unique_id, business_name, business_rank, categories, city, city_slug, state_code, country_code, email)
-     VALUES ($1, $2, 'unclaimed', ARRAY['Plumbing'], 'Camrose', $3, $4, $5, $6)`,
-    [row.business_unique_id, name, row.city_slug, row.state_code, row.country_code, email],
+     VALUES ($1, $2, 'unclaimed', ARRAY['Plumbing'], $7, $3, $4, $5, $6)`,
+    [row.business_unique_id, name, row.city_slug, row.state_code, row.country_code, email, place.city],
   );
   await closeDb();
   return row;
@@ -44,16 +47,17 @@ test('an owner claims an unclaimed listing from its page, signing up and then in
   const businessEmail = `office-${id}@example.ca`;
   const row = await insertListing(id, name, businessEmail);
 
-  // The French page offers the same claim, marked as an English-only page.
+  // The French page offers the same claim on the French claim page (issue 42).
   await page.goto(directoryPathIn('fr', directoryPath(row)));
-  const frenchClaim = page.getByRole('link', { name: 'Réclamer cette fiche (en anglais)', exact: true });
-  await expect(frenchClaim).toHaveAttribute('hreflang', 'en');
-  const claimHref = await frenchClaim.getAttribute('href');
+  const frenchClaim = page.getByRole('link', { name: 'Réclamer cette fiche', exact: true });
+  await expect(frenchClaim).not.toHaveAttribute('hreflang', 'en');
+  const listingId = new URL((await frenchClaim.getAttribute('href'))!, page.url()).searchParams.get('listing');
+  await expect(frenchClaim).toHaveAttribute('href', `/fr/reclamer-fiche/?listing=${listingId}`);
   await screenshotsAtBothWidths(page, 'fiche-claim');
   await page.goto(directoryPath(row));
   await screenshotsAtBothWidths(page, 'listing-claim');
   await page.getByRole('link', { name: 'Claim this listing' }).click();
-  await expect(page).toHaveURL(new RegExp(claimHref!.replace(/[?]/g, '\\?')));
+  await expect(page).toHaveURL(new RegExp(`/claim-listing/\\?listing=${listingId}$`));
   await expect(
     page.getByText(`${name} has a free listing in the Main Street directory that nobody has claimed yet.`),
   ).toBeVisible();
@@ -199,4 +203,53 @@ test('an owner asks to claim a listing without an email; an admin refuses, then 
   await expect(page).toHaveURL(/\/dashboard\/my-business\//);
   await page.goto('/dashboard/');
   await expect(page.getByRole('region', { name: 'Your listing' })).toContainText(name);
+});
+
+test('a French owner claims a Quebec listing in French, signing in on the way', async ({ page }) => {
+  test.setTimeout(180_000);
+  const id = randomUUID().slice(0, 8);
+  const name = `Plomberie Test ${id}`;
+  const businessEmail = `bureau-${id}@example.ca`;
+  const row = await insertListing(id, name, businessEmail, QUEBEC);
+  const owner = {
+    business_name: `Propriétaire ${id}`,
+    business_email: `proprio-${id}@example.ca`,
+    business_password: 'Fiche#2026',
+  };
+  await registerAndConfirm(page, owner);
+  await page.context().clearCookies();
+
+  // Signed out, from the French listing: the French claim page, and the French login on the way back to it.
+  await page.goto(directoryPathIn('fr', directoryPath(row)));
+  await page.getByRole('link', { name: 'Réclamer cette fiche', exact: true }).click();
+  await expect(page).toHaveURL(/\/fr\/reclamer-fiche\/\?listing=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Réclamer votre fiche');
+  await expect(
+    page.getByText(`${name} a une fiche gratuite dans l’annuaire Main Street que personne n’a encore réclamée.`),
+  ).toBeVisible();
+  await screenshotsAtBothWidths(page, 'reclamer-fiche');
+  await page.getByRole('main').getByRole('link', { name: 'Se connecter', exact: true }).click();
+  await expect(page).toHaveURL(/\/fr\/connexion\/\?next=%2Ffr%2Freclamer-fiche/);
+  await page.getByLabel('Adresse courriel').fill(owner.business_email);
+  await page.getByLabel('Mot de passe').fill(owner.business_password);
+  await page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/fr\/reclamer-fiche\/\?listing=/);
+  await page.getByRole('button', { name: 'Envoyer le lien de réclamation à l’entreprise' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    `Nous avons envoyé un lien de réclamation pour ${name}`,
+  );
+  await screenshotsAtBothWidths(page, 'reclamer-fiche-lien-envoye');
+
+  // The emailed link (in French: a Quebec listing) opens the French page, and claims the listing.
+  const link = new URL(await emailedLink(businessEmail, /https?:\/\/[^\s"<]+\/fr\/reclamer-fiche\/#token=[^\s"<]+/));
+  await page.goto(link.pathname + link.hash);
+  await page.getByRole('button', { name: `Réclamer ${name}` }).click();
+  const done = page.getByRole('main').getByRole('status');
+  await expect(done).toContainText(`${name} est maintenant votre fiche.`);
+  await expect(done.getByRole('link', { name: 'Ouvrir votre boîte de réception (en anglais)' })).toHaveAttribute(
+    'hreflang',
+    'en',
+  );
+  await fitsAPhone(page);
+  await screenshotsAtBothWidths(page, 'reclamer-fiche-reclamee');
 });

@@ -23,6 +23,7 @@ const UNLISTED = [
   '/get-started/',
   '/checkout/',
   '/claim-listing/',
+  '/fr/reclamer-fiche/',
   '/review-status/',
   '/fr/statut-avis/',
   '/reset-password/',

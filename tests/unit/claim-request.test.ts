@@ -1,12 +1,7 @@
 // Issue 39: the reviewed claim request's form check (the function's own schema) and the sentences its states show.
 import { describe, expect, it } from 'vitest';
-import {
-  accountAgeText,
-  approvedText,
-  checkClaimRequest,
-  pendingText,
-  refusedText,
-} from '../../src/features/listing-claim/claim-request.ts';
+import { accountAgeText, checkClaimRequest, dayText } from '../../src/features/listing-claim/claim-request.ts';
+import { CLAIM_TEXTS, FRENCH_CLAIM_MESSAGES } from '../../src/features/listing-claim/claim-texts.ts';
 
 const listing = '5d0c7a3e-1b2c-4d5e-8f90-123456789abc';
 
@@ -46,16 +41,38 @@ describe('the request’s states', () => {
     decided_at: '2026-11-22T15:00:00Z',
     refusal_reason: 'No proof.',
   };
-  it('dates the pending, refused and approved sentences', () => {
-    expect(pendingText('Quiet Bakery', { ...request, state: 'pending', decided_at: null })).toBe(
+  it('dates the pending, refused and approved sentences, in English and in French', () => {
+    const { en, fr } = CLAIM_TEXTS;
+    const [asked, decided] = [dayText(request.created_at), dayText(request.decided_at)];
+    expect(en.request.pending('Quiet Bakery', asked)).toBe(
       'You asked to claim Quiet Bakery on November 20, 2026. Your request is waiting for review.',
     );
-    expect(refusedText('Quiet Bakery', { ...request, state: 'refused' })).toBe(
+    expect(en.request.refused('Quiet Bakery', asked, decided)).toBe(
       'Your request of November 20, 2026 to claim Quiet Bakery was refused on November 22, 2026.',
     );
-    expect(approvedText({ ...request, state: 'approved' })).toBe(
-      'An administrator approved your request on November 22, 2026.',
+    expect(en.request.approved(decided)).toBe('An administrator approved your request on November 22, 2026.');
+    const [demande, decision] = [dayText(request.created_at, 'fr'), dayText(request.decided_at, 'fr')];
+    expect(fr.request.pending('Boulangerie Calme', demande)).toBe(
+      'Vous avez demandé à réclamer Boulangerie Calme le 20 novembre 2026. Votre demande attend d’être examinée.',
     );
+    expect(fr.request.refused('Boulangerie Calme', demande, decision)).toBe(
+      'Votre demande du 20 novembre 2026 pour réclamer Boulangerie Calme a été refusée le 22 novembre 2026.',
+    );
+  });
+
+  it('gives every message of the request form in French on the French page', () => {
+    const long = (n: number) => 'x'.repeat(n + 1);
+    const said: string[] = [];
+    for (const values of [
+      { role_at_business: '', proof: '', message: '' },
+      { role_at_business: long(80), proof: long(200), message: long(1000) },
+    ]) {
+      const checked = checkClaimRequest('', values, 'fr');
+      expect(checked.ok).toBe(false);
+      if (!checked.ok) said.push(...Object.values(checked.errors).map((m) => CLAIM_TEXTS.fr.say(m)));
+    }
+    expect(said).toHaveLength(7);
+    for (const message of said) expect(Object.values(FRENCH_CLAIM_MESSAGES)).toContain(message);
   });
 
   it('tells an account’s age in days, months or years', () => {

@@ -24,5 +24,8 @@ export const ACCOUNT_PATHS: Record<Lang, Record<AccountPage, string>> = {
   },
 };
 
+/** The claim page (issues 39, 42), which claim invitations and a listing's 'Claim this listing' open. */
+export const CLAIM_PATHS: Record<Lang, string> = { en: '/claim-listing/', fr: '/fr/reclamer-fiche/' };
+
 /** The language of a form's `language` field (the French pages send 'fr'); anything else is English. */
 export const formLang = (value: unknown): Lang => (value === 'fr' ? 'fr' : 'en');

@@ -1,54 +1,58 @@
 /**
- * /claim-listing/: the emailed invitation to claim an unclaimed listing (#token=…, issue 27), or a listing's
- * 'Claim this listing' (?listing=…, issue 39), which asks for that link to be emailed to the business, or, when
- * the directory has no email for it, sends a request an administrator reviews (ClaimRequest.tsx).
+ * /claim-listing/ (and /fr/reclamer-fiche/, issue 42): the emailed invitation to claim an unclaimed listing
+ * (#token=…, issue 27), or a listing's 'Claim this listing' (?listing=…, issue 39), which asks for that link to be
+ * emailed to the business, or, when the directory has no email for it, sends a request an administrator reviews
+ * (ClaimRequest.tsx). Its words are the page's language's (claim-texts.ts).
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { CLAIM_LINK_INVALID_TEXT, type ListingClaimState } from '../../schemas/listing-claim.ts';
+import type { ListingClaimState } from '../../schemas/listing-claim.ts';
+import type { Lang } from '../../shared/i18n/i18n.ts';
 import { $claim, $claiming, claimNow, loadClaim, sendClaimLink } from './listing-claim.store.ts';
-import { approvedText } from './claim-request.ts';
+import { dayText } from './claim-request.ts';
+import { CLAIM_TEXTS, type ClaimTexts } from './claim-texts.ts';
 import ClaimRequest from './ClaimRequest.tsx';
 import SignInFirst from './SignInFirst.tsx';
 
-const waitingText = (n: number) =>
-  n === 0
-    ? 'No messages are waiting.'
-    : n === 1
-      ? 'One visitor’s message is waiting for the business.'
-      : `${n} visitors’ messages are waiting for the business.`;
+/** A link to an English-only dashboard page: on a French page, marked as such. */
+function DashboardLink({ t, href, text }: { t: ClaimTexts; href: string; text: string }) {
+  return (
+    <a href={href} hrefLang={t.inEnglish ? 'en' : undefined}>
+      {text}
+      {t.inEnglish}
+    </a>
+  );
+}
 
-function FromListing({ claim }: { claim: ListingClaimState }) {
+function FromListing({ claim, t }: { claim: ListingClaimState; t: ClaimTexts }) {
   const claiming = useStore($claiming);
   const name = claim.business_name;
   if (claim.state === 'claimed') {
     return (
       <p className="form-error" role="alert">
-        {name} has already been claimed by another account.
+        {t.claimedByOther(name)}
       </p>
     );
   }
   if (claim.state === 'yours') {
-    const approved = claim.request?.state === 'approved' ? `${approvedText(claim.request)} ` : '';
+    const decided = claim.request?.state === 'approved' ? claim.request.decided_at : null;
     return (
       <p className="notice" role="status">
-        {approved}
-        {name} is your listing. <a href="/dashboard/my-business/">Edit it in your dashboard</a>
+        {decided ? `${t.request.approved(dayText(decided, t.lang))} ` : ''}
+        {t.yours(name)} <DashboardLink t={t} href="/dashboard/my-business/" text={t.editInDashboard} />
       </p>
     );
   }
-  if (claim.state === 'request' || claim.state === 'request-sign-in') return <ClaimRequest claim={claim} />;
+  if (claim.state === 'request' || claim.state === 'request-sign-in') return <ClaimRequest claim={claim} t={t} />;
   return (
     <div className="stack">
       <p>
-        <strong>{name}</strong> has a free listing in the Main Street directory that nobody has claimed yet.
+        <strong>{name}</strong>
+        {t.unclaimed}
       </p>
-      <p>
-        To check that it is yours, we email a claim link to the address the directory has for the business (we never
-        show it). Open that link while signed in and press Claim: the listing is yours. Claiming is free.
-      </p>
+      <p>{t.byEmail}</p>
       {claim.state === 'sign-in' ? (
-        <SignInFirst then="and you come back here to ask for the link." />
+        <SignInFirst t={t} then={t.thenAskLink} />
       ) : (
         <button
           type="button"
@@ -57,21 +61,22 @@ function FromListing({ claim }: { claim: ListingClaimState }) {
           disabled={claiming}
           aria-busy={claiming}
         >
-          {claiming ? 'Sending…' : 'Email the claim link to the business'}
+          {claiming ? t.sending : t.sendLink}
         </button>
       )}
     </div>
   );
 }
 
-export default function ClaimListing() {
+export default function ClaimListing({ lang = 'en' }: { lang?: Lang }) {
+  const t = CLAIM_TEXTS[lang];
   const view = useStore($claim);
   const claiming = useStore($claiming);
-  useEffect(() => void loadClaim(window.location.hash, window.location.search), []);
+  useEffect(() => void loadClaim(window.location.hash, window.location.search, lang), [lang]);
   if (view.kind === 'loading')
     return (
       <p className="muted" role="status">
-        Checking your claim…
+        {t.loading}
       </p>
     );
   if (view.kind === 'error')
@@ -89,41 +94,38 @@ export default function ClaimListing() {
   if (view.kind === 'done')
     return (
       <p className="notice" role="status">
-        {view.text} <a href="/dashboard/">Open your inbox</a>
+        {view.text} <DashboardLink t={t} href="/dashboard/" text={t.openInbox} />
       </p>
     );
-  if (view.kind === 'listing') return <FromListing claim={view.claim} />;
+  if (view.kind === 'listing') return <FromListing claim={view.claim} t={t} />;
   const claim = view.claim;
   if (claim.state === 'invalid')
     return (
       <p className="form-error" role="alert">
-        {CLAIM_LINK_INVALID_TEXT}
+        {t.invalidLink}
       </p>
     );
   if (claim.state === 'claimed')
     return (
       <p className="form-error" role="alert">
-        {claim.business_name} has already been claimed by another account.
+        {t.claimedByOther(claim.business_name)}
       </p>
     );
   if (claim.state === 'yours')
     return (
       <p className="notice" role="status">
-        {claim.business_name} is your listing. <a href="/dashboard/">Open your inbox</a>
+        {t.yours(claim.business_name)} <DashboardLink t={t} href="/dashboard/" text={t.openInbox} />
       </p>
     );
   return (
     <div className="stack">
       <p>
-        <strong>{claim.business_name}</strong> has a free listing in the Main Street directory that nobody has claimed
-        yet. {waitingText(claim.waiting)}
+        <strong>{claim.business_name}</strong>
+        {t.unclaimed} {t.waiting(claim.waiting)}
       </p>
-      <p>
-        Claiming it makes it yours: you read its messages in your inbox, reply to reviews and keep its details up to
-        date. It is free.
-      </p>
+      <p>{t.claimIntro}</p>
       {claim.state === 'sign-in' ? (
-        <SignInFirst then="and you come back here to claim it." />
+        <SignInFirst t={t} then={t.thenClaim} />
       ) : (
         <button
           type="button"
@@ -132,7 +134,7 @@ export default function ClaimListing() {
           disabled={claiming}
           aria-busy={claiming}
         >
-          {claiming ? 'Claiming…' : `Claim ${claim.business_name}`}
+          {claiming ? t.claiming : t.claimButton(claim.business_name)}
         </button>
       )}
     </div>

@@ -6,21 +6,20 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ListingClaimState } from '../../schemas/listing-claim.ts';
 import {
-  ASK_AGAIN,
   EMPTY_REQUEST,
-  PENDING_NEXT,
   REQUEST_FIELDS,
   checkClaimRequest,
-  pendingText,
-  refusedText,
+  dayText,
   type RequestErrors,
   type RequestField,
 } from './claim-request.ts';
+import type { ClaimTexts } from './claim-texts.ts';
 import { claimedListingId, sendClaimRequest } from './listing-claim.store.ts';
 import SignInFirst from './SignInFirst.tsx';
 
-export default function ClaimRequest({ claim }: { claim: ListingClaimState }) {
+export default function ClaimRequest({ claim, t }: { claim: ListingClaimState; t: ClaimTexts }) {
   const name = claim.business_name;
+  const day = (iso: string) => dayText(iso, t.lang);
   const request = claim.request;
   const [sentHere, setSentHere] = useState(false);
   const pendingRef = useRef<HTMLDivElement>(null);
@@ -32,9 +31,9 @@ export default function ClaimRequest({ claim }: { claim: ListingClaimState }) {
     return (
       <div className="notice claim-state" role="status" tabIndex={-1} ref={pendingRef}>
         <p>
-          <strong>{pendingText(name, request)}</strong>
+          <strong>{t.request.pending(name, day(request.created_at))}</strong>
         </p>
-        <p>{PENDING_NEXT}</p>
+        <p>{t.request.pendingNext}</p>
       </div>
     );
   }
@@ -43,43 +42,35 @@ export default function ClaimRequest({ claim }: { claim: ListingClaimState }) {
       {request?.state === 'refused' ? (
         <div className="form-error claim-state" role="alert">
           <p>
-            <strong>{refusedText(name, request)}</strong>
+            <strong>
+              {t.request.refused(name, day(request.created_at), request.decided_at && day(request.decided_at))}
+            </strong>
           </p>
-          <p>The administrator’s reason: {request.refusal_reason}</p>
-          <p>{ASK_AGAIN}</p>
+          <p>
+            {t.request.reason} {request.refusal_reason}
+          </p>
+          <p>{t.request.askAgain}</p>
         </div>
       ) : (
         <>
           <p>
-            <strong>{name}</strong> has a free listing in the Main Street directory that nobody has claimed yet.
+            <strong>{name}</strong>
+            {t.unclaimed}
           </p>
-          <p>
-            The directory has no email address for the business, so we cannot email it a claim link. Instead, send a
-            request: say your role and give a phone number or website where we can check that you run the business. A
-            Main Street administrator reviews it and we email you the decision. Claiming is free.
-          </p>
+          <p>{t.request.intro}</p>
         </>
       )}
       {claim.state === 'request-sign-in' ? (
-        <SignInFirst then="and you come back here to send the request." />
+        <SignInFirst t={t} then={t.request.then} />
       ) : (
-        <RequestForm onSent={() => setSentHere(true)} />
+        <RequestForm t={t} onSent={() => setSentHere(true)} />
       )}
     </div>
   );
 }
 
-const LABELS: Record<RequestField, string> = {
-  role_at_business: 'Your role at the business',
-  proof: 'A phone number or website that shows you run it',
-  message: 'Anything else the administrator should know (optional)',
-};
-const HINTS: Partial<Record<RequestField, string>> = {
-  role_at_business: 'For example: owner, manager.',
-  proof: 'For example the business’s phone number or its website.',
-};
-
-function RequestForm({ onSent }: { onSent: () => void }) {
+function RequestForm({ t, onSent }: { t: ClaimTexts; onSent: () => void }) {
+  const { labels, hints } = t.request;
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(EMPTY_REQUEST);
@@ -97,8 +88,11 @@ function RequestForm({ onSent }: { onSent: () => void }) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (sending) return;
-    const checked = checkClaimRequest(claimedListingId(), values);
-    if (!checked.ok) return showErrors(checked.errors);
+    const checked = checkClaimRequest(claimedListingId(), values, t.lang);
+    if (!checked.ok) {
+      const said = Object.entries(checked.errors).map(([field, message]) => [field, t.say(message)]);
+      return showErrors(Object.fromEntries(said));
+    }
     setSending(true);
     const failed = await sendClaimRequest(checked.body);
     setSending(false);
@@ -107,9 +101,9 @@ function RequestForm({ onSent }: { onSent: () => void }) {
   }
 
   return (
-    <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit} aria-label="Claim request">
+    <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit} aria-label={t.request.formLabel}>
       {REQUEST_FIELDS.map((f) => {
-        const described = [HINTS[f] && `${fieldId(f)}-hint`, errors[f] && `${fieldId(f)}-error`].filter(Boolean);
+        const described = [hints[f] && `${fieldId(f)}-hint`, errors[f] && `${fieldId(f)}-error`].filter(Boolean);
         const props = {
           id: fieldId(f),
           name: f,
@@ -124,11 +118,11 @@ function RequestForm({ onSent }: { onSent: () => void }) {
         };
         return (
           <div className="field" key={f}>
-            <label htmlFor={fieldId(f)}>{LABELS[f]}</label>
+            <label htmlFor={fieldId(f)}>{labels[f]}</label>
             {f === 'message' ? <textarea rows={4} {...props} /> : <input type="text" {...props} />}
-            {HINTS[f] && (
+            {hints[f] && (
               <p className="muted small" id={`${fieldId(f)}-hint`}>
-                {HINTS[f]}
+                {hints[f]}
               </p>
             )}
             {errors[f] && (
@@ -145,7 +139,7 @@ function RequestForm({ onSent }: { onSent: () => void }) {
         </p>
       )}
       <button type="submit" className="btn btn-primary" disabled={sending} aria-busy={sending}>
-        {sending ? 'Sending…' : 'Send the request'}
+        {sending ? t.sending : t.request.submit}
       </button>
     </form>
   );

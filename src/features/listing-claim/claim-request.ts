@@ -1,9 +1,8 @@
 /**
  * The reviewed claim request on the claim page and in the admin queue (issue 39): the form's check (the function's
- * own schema) and the sentences each state shows. Pure.
+ * own schema), its dates and the requester's account age. The sentences are in claim-texts.ts. Pure.
  */
 import { claimRequestSubmitSchema, type ClaimRequestSubmit } from '../../schemas/listing-claim-request.ts';
-import type { OwnClaimRequest } from '../../schemas/listing-claim.ts';
 
 export type RequestField = 'role_at_business' | 'proof' | 'message';
 export type RequestValues = Record<RequestField, string>;
@@ -25,29 +24,13 @@ export function checkClaimRequest(
   return { ok: false, errors };
 }
 
-/** "November 27, 2026", in the reader's time zone. */
-export function dayText(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
-}
-
-export function pendingText(name: string, request: OwnClaimRequest): string {
-  return `You asked to claim ${name} on ${dayText(request.created_at)}. Your request is waiting for review.`;
-}
-
-export const PENDING_NEXT =
-  'A Main Street administrator checks the proof you gave. If it holds, the listing becomes yours and appears in ' +
-  'your dashboard; if not, this page gives the reason. Either way we email you the decision.';
-
-export function refusedText(name: string, request: OwnClaimRequest): string {
-  const on = request.decided_at ? ` on ${dayText(request.decided_at)}` : '';
-  return `Your request of ${dayText(request.created_at)} to claim ${name} was refused${on}.`;
-}
-
-/** After a refusal the server takes a new request at once (up to its daily limit per account). */
-export const ASK_AGAIN = 'You may send a new request now, with a proof that answers the reason.';
-
-export function approvedText(request: OwnClaimRequest): string {
-  return request.decided_at ? `An administrator approved your request on ${dayText(request.decided_at)}.` : '';
+/** "November 27, 2026" or "27 novembre 2026", in the reader's time zone. */
+export function dayText(iso: string, lang: 'en' | 'fr' = 'en'): string {
+  return new Date(iso).toLocaleDateString(lang === 'fr' ? 'fr-CA' : 'en-CA', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
 }
 
 /** How old the requester's account is: "made today", "3 days old", "5 months old", "2 years old". */

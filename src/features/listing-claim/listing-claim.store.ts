@@ -12,7 +12,9 @@ import {
   type ListingClaimState,
 } from '../../schemas/listing-claim.ts';
 import type { ClaimRequestSubmit } from '../../schemas/listing-claim-request.ts';
-import { requestJson } from '../register/account-api.ts';
+import { requestJson, type ApiResult } from '../register/account-api.ts';
+import type { Lang } from '../../shared/i18n/i18n.ts';
+import { CLAIM_TEXTS } from './claim-texts.ts';
 
 export type ClaimView =
   | { kind: 'loading' }
@@ -26,24 +28,29 @@ export const $claim = atom<ClaimView>({ kind: 'loading' });
 export const $claiming = atom(false);
 let token = '';
 let listing = '';
+// The page's language: its sentences are built here from the answers' data, and errors read into it.
+let texts = CLAIM_TEXTS.en;
 
-export async function loadClaim(fromHash: string, fromSearch = ''): Promise<void> {
+/** A refused call's message in the page's language, preferring the message of `field`. */
+const refusal = (r: Extract<ApiResult<unknown>, { ok: false }>, field: string) =>
+  texts.say(r.fields[field] || r.message, r.fields[field] ? undefined : r.code);
+
+export async function loadClaim(fromHash: string, fromSearch = '', lang: Lang = 'en'): Promise<void> {
+  texts = CLAIM_TEXTS[lang];
   token = new URLSearchParams(fromHash.replace(/^#/, '')).get('token') ?? '';
   listing = new URLSearchParams(fromSearch).get('listing') ?? '';
   if (!token && listing) return loadListing();
   if (!token) return $claim.set({ kind: 'state', claim: { state: 'invalid' } });
   const r = await requestJson<unknown>(`/api/business/listing/claim?token=${encodeURIComponent(token)}`);
   $claim.set(
-    r.ok
-      ? { kind: 'state', claim: claimStateSchema.parse(r.data) }
-      : { kind: 'error', text: r.fields.token || r.message },
+    r.ok ? { kind: 'state', claim: claimStateSchema.parse(r.data) } : { kind: 'error', text: refusal(r, 'token') },
   );
 }
 
 /** How the listing of ?listing= can be claimed by this visitor, with their own request's state. */
 async function loadListing(): Promise<void> {
   const r = await requestJson<unknown>(`/api/business/listing/claim-link?listing=${encodeURIComponent(listing)}`);
-  if (!r.ok) return $claim.set({ kind: 'error', text: r.fields.listing || r.message });
+  if (!r.ok) return $claim.set({ kind: 'error', text: refusal(r, 'listing') });
   $claim.set({ kind: 'listing', claim: listingClaimStateSchema.parse(r.data) });
 }
 
@@ -51,8 +58,9 @@ export async function claimNow(): Promise<void> {
   $claiming.set(true);
   const r = await requestJson<unknown>('/api/business/listing/claim', { body: { token } });
   $claiming.set(false);
-  const text = r.ok ? claimResultSchema.parse(r.data).message : r.fields.token || r.message;
-  $claim.set({ kind: r.ok ? 'done' : 'error', text });
+  if (!r.ok) return $claim.set({ kind: 'error', text: refusal(r, 'token') });
+  const claimed = claimResultSchema.parse(r.data);
+  $claim.set({ kind: 'done', text: texts.claimed(claimed.business_name, claimed.waiting) });
 }
 
 /** Asks for the claim link to be emailed to the business's own address. */
@@ -60,8 +68,10 @@ export async function sendClaimLink(): Promise<void> {
   $claiming.set(true);
   const r = await requestJson<unknown>('/api/business/listing/claim-link', { body: { listing } });
   $claiming.set(false);
-  const text = r.ok ? claimLinkSentSchema.parse(r.data).message : r.fields.listing || r.message;
-  $claim.set({ kind: r.ok ? 'sent' : 'error', text });
+  if (!r.ok) return $claim.set({ kind: 'error', text: refusal(r, 'listing') });
+  const view = $claim.get();
+  const name = view.kind === 'listing' ? view.claim.business_name : '';
+  $claim.set({ kind: 'sent', text: texts.linkSent(name, claimLinkSentSchema.parse(r.data).sent) });
 }
 
 /** The listing the page was opened for (?listing=), for the request form. */
@@ -75,7 +85,10 @@ export async function sendClaimRequest(
   body: ClaimRequestSubmit,
 ): Promise<{ message: string; fields: Record<string, string> } | undefined> {
   const r = await requestJson<unknown>('/api/business/listing/claim-request', { body });
-  if (!r.ok) return { message: r.message, fields: r.fields };
+  if (!r.ok) {
+    const fields = Object.fromEntries(Object.entries(r.fields).map(([k, v]) => [k, texts.say(v)]));
+    return { message: r.message && texts.say(r.message, r.code), fields };
+  }
   await loadListing();
   return undefined;
 }

@@ -42,7 +42,10 @@ ${field('message', f.message, 'textarea', ' required')}
 export const CHECK_FIELD_SCRIPT = `const check = (rule, v) =>
     !v ? rule.required || '' : v.length > rule.max ? rule.maxMessage : rule.pattern && !new RegExp(rule.pattern).test(v) ? rule.patternMessage : '';`;
 
-/** The form's script in one language (no framework, ~3 KB): validates, posts the §7 body, reports the outcome. */
+/**
+ * The form's script in one language (no framework, ~3 KB): validates, posts the §7 body with the page's language (the
+ * message is stored in it, issue 42), reports the outcome.
+ */
 export function contactScript(t: RendererText): string {
   const m = t.form.script;
   const str = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
@@ -78,7 +81,7 @@ export function contactScript(t: RendererText): string {
       mail_type: 'internal',
       mail_history: { sender: { type: 'visitor', id: null }, sender_name: data.firstName + ' ' + data.lastName, mail_to: d.businessName, mail_title: 'lead', mail_content: content },
       message_type: 'new-mail',
-      additional_function: JSON.stringify({ type: 'create-lead', form_id: d.formId, firstName: data.firstName, lastName: data.lastName, email: data.email, phoneNumber: data.phoneNumber || undefined, message: data.message, source: 'website' }),
+      additional_function: JSON.stringify({ type: 'create-lead', form_id: d.formId, firstName: data.firstName, lastName: data.lastName, email: data.email, phoneNumber: data.phoneNumber || undefined, message: data.message, source: 'website', language: ${str(t.lang)} }),
     };
     button.disabled = true;
     status.className = 'status';

@@ -60,7 +60,7 @@ export async function sendClaimLink(business: SessionBusiness, listingId: string
   const due = await takeInvitationSlot(listingId);
   if (!due) return { sent: false };
   const lang = await listingLanguage(listingId);
-  const url = claimUrl(claimToken(listingId, due.email));
+  const url = claimUrl(claimToken(listingId, due.email), lang);
   const email = claimInvitationEmail(
     { businessName: due.business_name, claimUrl: url, messageCount: 0, asked: true },
     lang,

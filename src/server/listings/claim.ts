@@ -18,6 +18,8 @@ import { listingsChanged } from '../directory/cdn-purge.ts';
 import { LISTING_SERVICE } from './owner-listing.ts';
 import { isUuid } from '../../schemas/ids.ts';
 import type { SessionBusiness } from '../auth/session.ts';
+import { CLAIM_PATHS } from '../../features/account-forms/account-paths.ts';
+import type { Lang } from '../../shared/i18n/i18n.ts';
 import { CLAIM_LINK_INVALID_TEXT, type ClaimState } from '../../schemas/listing-claim.ts';
 
 /** An invitation link works for 30 days; a new message after that sends a new one. */
@@ -33,7 +35,9 @@ export function claimToken(listingId: string, email: string, now = Date.now()): 
   return `${listingId}.${expires}.${sign(listingId, email, expires)}`;
 }
 
-export const claimUrl = (token: string) => `${getEnv().siteUrl}/claim-listing/#token=${encodeURIComponent(token)}`;
+/** The claim page of the email's language (issue 42: a French invitation opens the French page). */
+export const claimUrl = (token: string, lang: Lang = 'en') =>
+  `${getEnv().siteUrl}${CLAIM_PATHS[lang]}#token=${encodeURIComponent(token)}`;
 
 interface ClaimRow extends Record<string, unknown> {
   id: string;
@@ -92,7 +96,7 @@ export async function inviteToClaim(listingId: string): Promise<{ invited: boole
   const email = claimInvitationEmail(
     {
       businessName: due.business_name,
-      claimUrl: claimUrl(claimToken(listingId, due.email)),
+      claimUrl: claimUrl(claimToken(listingId, due.email), lang),
       messageCount: await countKept(listingId),
     },
     lang,
