@@ -57,7 +57,8 @@ test('register with a referral code, pick FREE, submit the listing, see it on th
     { name: 'front.png', mimeType: 'image/png', buffer: PNG },
     { name: 'counter.png', mimeType: 'image/png', buffer: PNG },
   ]);
-  await expect(form.getByRole('img', { name: 'Business image 2' })).toBeVisible();
+  // Each photo is decoded by a background function (issue 42): on a loaded machine both can take a while.
+  await expect(form.getByRole('img', { name: 'Business image 2' })).toBeVisible({ timeout: 45_000 });
   await form.getByLabel('Send me emails about my listing and Main Street news').check();
   await form.getByRole('button', { name: 'Submit Listing' }).click();
   // Issue 18: the owner lands on the dashboard with a confirmation, not under the form.

@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '../fixtures/e2e-test.ts';
 import { routeStripeStandIns } from '../fixtures/stripe-js-stand-in.ts';
 import { registerAndConfirm } from '../fixtures/confirm-signup.ts';
+import { generateDraft } from '../fixtures/generate-draft.ts';
 
 const SHOTS = process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results';
 
@@ -35,10 +36,7 @@ async function registerAndPay(page: Page, name: string, plan: RegExp): Promise<v
   await routeStripeStandIns(page);
   const email = `content-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ca`;
   await registerAndConfirm(page, { business_name: name, business_email: email, business_password: 'Lantern#2026ok' });
-  const generated = await page.request.post('/api/ai/generate-website', {
-    multipart: { ...FIELDS, businessName: name },
-  });
-  expect(generated.status()).toBe(200);
+  await generateDraft(page.request, { ...FIELDS, businessName: name });
   await page.goto('/checkout');
   await page.getByRole('radio', { name: plan }).check();
   await page.getByLabel('Cardholder name').fill('Robin Ng');

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '../fixtures/e2e-test.ts';
 import { registerAndConfirm } from '../fixtures/confirm-signup.ts';
 import { routeStripeStandIns } from '../fixtures/stripe-js-stand-in.ts';
+import { generateDraft } from '../fixtures/generate-draft.ts';
 
 const SHOTS = process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results';
 
@@ -39,7 +40,7 @@ test('an owner publishes from the editor and sees what is live', async ({ page }
     business_email: `editor-publish-${Date.now()}@example.ca`,
     business_password: 'BirchLane#2026ok',
   });
-  expect((await page.request.post('/api/ai/generate-website', { multipart: FIELDS })).status()).toBe(200);
+  await generateDraft(page.request, FIELDS);
 
   // Before paying: a draft, and the plan it needs to go live.
   await page.goto('/dashboard/web-hosting');

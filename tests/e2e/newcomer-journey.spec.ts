@@ -6,6 +6,7 @@
 import { expect as baseExpect, test, type Page } from '../fixtures/e2e-test.ts';
 import { registerAndConfirm } from '../fixtures/confirm-signup.ts';
 import { closeDb, query } from '../../src/server/db/client.ts';
+import { generateDraft } from '../fixtures/generate-draft.ts';
 
 const SHOTS = process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results';
 // The dashboard makes several calls at once; on a busy shared test machine each can take seconds.
@@ -107,8 +108,7 @@ test('sign up through the local mailbox, pay $15 in test mode, publish, switch t
   expect(await rankOf(email)).toBe('web-hosting');
 
   // Create and publish the website; it is live at {slug}.localhost.
-  const generated = await owner.request.post('/api/ai/generate-website', { multipart: FIELDS });
-  expect(generated.status()).toBe(200);
+  await generateDraft(owner.request, FIELDS);
   await owner.reload();
   const card = owner.getByRole('region', { name: 'Your website' });
   // Within the expect timeout, not the test's 7 minutes; a failure prints what the card said instead (seen once).

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '../fixtures/e2e-test.ts';
 import { registerAndConfirm } from '../fixtures/confirm-signup.ts';
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
+import { generateDraft } from '../fixtures/generate-draft.ts';
 
 const STALE = 'Your website was changed in another tab or window since you opened it.';
 const SHOTS = process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results';
@@ -13,28 +14,25 @@ const SHOTS = process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results';
 async function ownerWithSite(page: Page, name: string): Promise<{ draftUrl: string }> {
   const email = `editor-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.ca`;
   await registerAndConfirm(page, { business_name: name, business_email: email, business_password: 'Edit#2026site' });
-  const generated = await page.request.post('/api/ai/generate-website', {
-    multipart: {
-      websiteType: 'cafe',
-      businessSubCategory: 'coffee-shop',
-      headerType: 'Non-Transparent',
-      footerType: 'Dual-Section',
-      primaryColor: '#3a3da3',
-      secondaryColor: '#2aeff3',
-      darkFontColor: '#000000',
-      lightFontColor: '#ffffff',
-      headingFont: 'Outfit',
-      contentFont: 'Outfit',
-      selectedPages: JSON.stringify(['home', 'menu', 'services', 'about', 'contact']),
-      selectedServices: JSON.stringify(['dine-in', 'catering']),
-      businessName: name,
-      businessBriefExplaination: 'We roast our own beans and bake every morning for the neighbourhood.',
-      contactNumber: '+1 780-555-0134',
-      contactEmail: 'hello@sunrise.example.ca',
-    },
+  const draft = await generateDraft(page.request, {
+    websiteType: 'cafe',
+    businessSubCategory: 'coffee-shop',
+    headerType: 'Non-Transparent',
+    footerType: 'Dual-Section',
+    primaryColor: '#3a3da3',
+    secondaryColor: '#2aeff3',
+    darkFontColor: '#000000',
+    lightFontColor: '#ffffff',
+    headingFont: 'Outfit',
+    contentFont: 'Outfit',
+    selectedPages: JSON.stringify(['home', 'menu', 'services', 'about', 'contact']),
+    selectedServices: JSON.stringify(['dine-in', 'catering']),
+    businessName: name,
+    businessBriefExplaination: 'We roast our own beans and bake every morning for the neighbourhood.',
+    contactNumber: '+1 780-555-0134',
+    contactEmail: 'hello@sunrise.example.ca',
   });
-  expect(generated.status()).toBe(200);
-  return { draftUrl: (await generated.json()).draftUrl };
+  return { draftUrl: draft.draft_url! };
 }
 
 const preview = (page: Page) => page.frameLocator('iframe[title="Preview of your website"]');

@@ -7,6 +7,7 @@ import { expect, test, type Page } from '../fixtures/e2e-test.ts';
 import { registerAndConfirm } from '../fixtures/confirm-signup.ts';
 import sharp from 'sharp';
 import { routeStripeStandIns } from '../fixtures/stripe-js-stand-in.ts';
+import { generateDraft } from '../fixtures/generate-draft.ts';
 
 const SHOTS = process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results';
 
@@ -72,8 +73,7 @@ test('an owner publishes, rolls back, cancels (the site pauses) and pays again (
     business_email: email,
     business_password: 'Harbour#2026ok',
   });
-  const generated = await page.request.post('/api/ai/generate-website', { multipart: FIELDS });
-  expect(generated.status()).toBe(200);
+  await generateDraft(page.request, FIELDS);
   await editSite(page, 'Chowder, bread and coffee by the harbour');
 
   // Before paying: the card says why it cannot publish and links to checkout.

@@ -1,6 +1,6 @@
 // A page the owner picks is made, or they are told before generating (issue 27, point 3): a cafe's Menu
 // is ticked by default, and the wizard says it waits for the owner's dishes and prices and where to add
-// them; after generating, /menu/ is not there yet and the editor says what it needs.
+// them; after generating, /menu/ is not there yet and the editor says where its items are added.
 import { expect, test } from '../fixtures/e2e-test.ts';
 import { registerAndConfirm } from '../fixtures/confirm-signup.ts';
 
@@ -22,7 +22,7 @@ test('the wizard says before generating that the Menu page waits for the ownerâ€
   const menu = page.getByLabel('Menu', { exact: true });
   await expect(menu).toBeChecked();
   const note = page.getByText(
-    /Your Menu page waits for your dishes and their prices: we never make them up\. After generating, add them under Menu in the website editor/,
+    /Your Menu page waits for your dishes and their prices: we never make them up\. After generating, add them in Shop, in your dashboard/,
   );
   await expect(note).toBeVisible();
   await expect(menu).toHaveAccessibleDescription(/waits for your dishes and their prices/);
@@ -65,11 +65,13 @@ test('the wizard says before generating that the Menu page waits for the ownerâ€
   const draftUrl = (await page.getByRole('link', { name: 'View my draft' }).getAttribute('href'))!;
   expect((await page.request.get(new URL('menu/', new URL(draftUrl, page.url())).href)).status()).toBe(404);
 
-  // The editor says what the page needs.
+  // The editor says where the menu's items go (the catalogue, issue 40), and leads there.
   await page.goto('/dashboard/web-hosting');
-  await expect(
-    page.getByText(
-      'Needs your details: add at least one menu item with its price. Until then the menu is left out of your site.',
-    ),
-  ).toBeVisible();
+  await page
+    .locator('details.ed-group > summary')
+    .filter({ hasText: /^\s*Menu\s*$/ })
+    .click();
+  const where = page.getByRole('note').filter({ hasText: 'Your menu items are managed in Shop.' });
+  await expect(where).toBeVisible();
+  await expect(where.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/dashboard/shop/');
 });

@@ -208,7 +208,7 @@ describe('pages that wait for the owner (issue 27, point 3)', () => {
     const waiting = pagesWaitingForDetails(cafe.defaultPages);
     expect(waiting.map((w) => w.page)).toEqual(['menu']);
     expect(waiting[0]!.note).toMatch(/waits for your dishes and their prices/);
-    expect(waiting[0]!.note).toMatch(/under Menu in the website editor/);
+    expect(waiting[0]!.note).toMatch(/add them in Shop, in your dashboard/);
     expect(pagesWaitingForDetails(['home', 'shop', 'events', 'services']).map((w) => w.page)).toEqual([
       'shop',
       'events',

@@ -268,11 +268,12 @@ export function typedFromSearch(search: string): Pick<WizardData, 'business_name
 
 /**
  * Pages that hold facts only the owner knows (prices, dates): nothing is made up for them, so each
- * waits, left out of the site, until the owner adds its first entry in the editor. Said before generating.
+ * waits, left out of the site, until the owner adds its first entry: menu items and products in the
+ * dashboard's Shop (the catalogue, issue 40), events in the editor. Said before generating.
  */
 export const WAITING_PAGE_NOTES = {
-  menu: 'Your Menu page waits for your dishes and their prices: we never make them up. After generating, add them under Menu in the website editor, and the page appears.',
-  shop: 'Your Shop page waits for your products and their prices: we never make them up. After generating, add them under Shop in the website editor, and the page appears.',
+  menu: 'Your Menu page waits for your dishes and their prices: we never make them up. After generating, add them in Shop, in your dashboard, and the page appears on your live site.',
+  shop: 'Your Shop page waits for your products and their prices: we never make them up. After generating, add them in Shop, in your dashboard, and the page appears on your live site.',
   events:
     'Your Events page waits for your events and their dates: we never make them up. After generating, add them under Events in the website editor, and the page appears.',
 } as const satisfies Partial<Record<PageId, string>>;
