@@ -1,4 +1,4 @@
-// An owner's website goes live: generated, edited in the editor (headline, a photo, two menu prices),
+// An owner's website goes live: generated, edited in the editor (headline, a photo), two menu items priced in Shop,
 // paid for through the real functions and the local Stripe stand-in (the browser confirms with the
 // Stripe.js stand-in), published, opened at http://{slug}.localhost:{PORT} with the edits, edited and
 // published again and rolled back, cancelled in the portal stand-in (the site pauses), and paid again
@@ -33,7 +33,7 @@ const FIELDS: Record<string, string> = {
 const saved = (page: Page) =>
   expect(page.getByRole('status').filter({ hasText: 'Saved as a draft' })).toBeVisible({ timeout: 15_000 });
 
-/** In the editor (/dashboard/web-hosting): a new headline, a photo and two menu prices, saved. */
+/** In the editor (/dashboard/web-hosting): a new headline and a photo, saved; and two menu items with prices. */
 async function editSite(page: Page, headline: string) {
   await page.goto('/dashboard/web-hosting');
   await page.getByLabel('Headline', { exact: true }).fill(headline);
@@ -42,15 +42,28 @@ async function editSite(page: Page, headline: string) {
     .toBuffer();
   await page.getByLabel('Add a photo').setInputFiles({ name: 'harbour.jpg', mimeType: 'image/jpeg', buffer: jpeg });
   await page.getByLabel('Describe the photo (for people who cannot see it)').fill('The harbour at dawn');
-  const section = page.getByRole('group', { name: 'Menu section 1' });
-  for (const [i, [name, price]] of [
-    ['Chowder', '$9.50'],
-    ['Sourdough loaf', '$7.25'],
-  ].entries()) {
-    await section.getByRole('button', { name: 'Add item' }).click();
-    const item = section.getByRole('group', { name: `Item ${i + 1}` });
-    await item.getByLabel('Name').fill(name!);
-    await item.getByLabel('Price').fill(price!);
+  // Menu items are the catalogue's (issue 40): two, added as the dashboard's Shop page adds them.
+  for (const [name, price] of [
+    ['Chowder', '9.50'],
+    ['Sourdough loaf', '7.25'],
+  ]) {
+    const added = await page.request.post('/api/shop/catalogue/items', {
+      data: {
+        section_id: null,
+        name: { en: name },
+        description: { en: `${name}, made this morning.` },
+        price,
+        choices: [],
+        photos: [],
+        stock: 20,
+        tax_category: 'taxable',
+        pickup: true,
+        local_delivery: false,
+        shipping: false,
+        visible: true,
+      },
+    });
+    expect(added.status(), await added.text()).toBe(201);
   }
   await saved(page);
 }
