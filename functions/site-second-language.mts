@@ -5,6 +5,7 @@ import { enforceRateLimits } from '../src/server/rate-limit.ts';
 import { parseLimitedJson } from '../src/server/site-editor/requests.ts';
 import { secondLanguageStatus, startSecondLanguage } from '../src/server/site-editor/second-language-jobs.ts';
 import { addSecondLanguageSchema, SECOND_LANGUAGE_MESSAGES } from '../src/schemas/site-second-language.ts';
+import { isUuid } from '../src/schemas/ids.ts';
 
 // The editor's "Add French pages": POST starts the job (202; the copywriter writes in
 // site-second-language-background) and GET [?job=id] is what the editor polls.
@@ -13,7 +14,7 @@ export default handle(async (req) => {
   const business = await requireRole(req, 'site-second-language');
   if (req.method === 'GET') {
     const job = new URL(req.url).searchParams.get('job');
-    const id = job && /^[0-9a-f-]{36}$/i.test(job) ? job : undefined;
+    const id = job && isUuid(job) ? job : undefined;
     if (job && !id) return json({ error: { code: 'not_found', message: 'This job does not exist.' } }, { status: 404 });
     return json(await secondLanguageStatus(business.id, id));
   }

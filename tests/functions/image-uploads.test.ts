@@ -142,6 +142,8 @@ describe('GET /api/uploads/:id and the background run', () => {
     const theirs = await readUpload(uploadId!, other.cookie);
     expect(theirs).toMatchObject({ status: 404, body: { error: { message: UPLOAD_MESSAGES.notFound } } });
     expect((await readUpload('not-an-id', owner.cookie)).status).toBe(404);
+    // UUID-shaped but not a UUID: PostgreSQL would refuse it in the query (a 500 the fuzz test found).
+    expect((await readUpload(`a${'-'.repeat(35)}`, owner.cookie)).status).toBe(404);
     expect((await readUpload(uploadId!, '')).status).toBe(401);
   });
 

@@ -100,6 +100,7 @@ describe('Add French pages, in the background', () => {
     const started = await post(owner.cookie, { language: 'fr', baseVersion: owner.version });
     expect((await poll(stranger.cookie, started.body.job.id)).status).toBe(404);
     expect((await poll(stranger.cookie)).body).toEqual({ job: null });
+    expect((await poll(owner.cookie, `a${'-'.repeat(35)}`)).status).toBe(404); // UUID-shaped, not a UUID
     const forged = await backgroundFn(
       new Request(`${host.origin}/.netlify/functions/site-second-language-background`, {
         method: 'POST',

@@ -12,6 +12,7 @@ import { IMAGE_TYPE_MESSAGE, sniffImageType } from '../../shared/images.ts';
 import { backgroundToken, startBackground, verifyBackgroundToken } from '../background.ts';
 import { query } from '../db/client.ts';
 import { HttpError } from '../http.ts';
+import { isUuid } from '../../schemas/ids.ts';
 import { listingImageError } from '../listings/listing-image-request.ts';
 import { fileStore } from '../storage/storage.ts';
 
@@ -71,7 +72,8 @@ interface StatusRow extends Record<string, unknown> {
 
 /** The business's own upload (404 for anyone else's): processing, ready with its result, or refused with why. */
 export async function uploadStatus(businessId: string, id: string): Promise<UploadStatusAnswer> {
-  const [row] = /^[0-9a-f-]{36}$/i.test(id)
+  // A real UUID only: PostgreSQL refuses 'a-----…' in a uuid column, which would be a 500.
+  const [row] = isUuid(id)
     ? await query<StatusRow>(
         `SELECT id, result, reason,
            CASE WHEN status IN ('processing', 'working') AND created_at < now() - ${STOPPED_AFTER} THEN 'stopped'
