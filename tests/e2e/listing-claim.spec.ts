@@ -232,6 +232,12 @@ test('a French owner claims a Quebec listing in French, signing in on the way', 
   await expect(page).toHaveURL(/\/fr\/connexion\/\?next=%2Ffr%2Freclamer-fiche/);
   await page.getByLabel('Adresse courriel').fill(owner.business_email);
   await page.getByLabel('Mot de passe').fill(owner.business_password);
+  // The page's script has carried the way back into its sign-up link: it sends the sign-in back there too (before
+  // it runs, the form posts plainly and ends at checkout).
+  await expect(page.getByRole('main').getByRole('link', { name: 'Créez votre compte gratuit' })).toHaveAttribute(
+    'href',
+    /next=%2Ffr%2Freclamer-fiche/,
+  );
   await page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/fr\/reclamer-fiche\/\?listing=/);
   await page.getByRole('button', { name: 'Envoyer le lien de réclamation à l’entreprise' }).click();
