@@ -78,51 +78,33 @@ describe('the French claim page (issue 42)', () => {
     const other = await createAccount();
     const withEmail = await inQuebec('Fromagerie Test', `fromagerie-${Date.now()}@example.ca`);
     const withoutEmail = await inQuebec('Cordonnerie Test', null);
+    /** A reviewed claim request for `listing`, sent by `cookie`'s account. */
+    const sendRequest = (cookie: string, listing: string, role = 'Owner', proof = '418-555-0101') =>
+      call(requestFn, '/api/business/listing/claim-request', {
+        method: 'POST',
+        json: { listing, role_at_business: role, proof, lang: 'fr' },
+        headers: { cookie },
+      });
+    const claimWith = (token: string) =>
+      call(claimFn, '/api/business/listing/claim', {
+        method: 'POST',
+        json: { token },
+        headers: { cookie: owner.cookie },
+      });
     const said = [
       // Not signed in; an unknown listing; a broken link; a request with nothing in it.
       inFrench((await askLink(withEmail.id)).body),
       inFrench((await askLink('00000000-0000-4000-8000-000000000000', owner.cookie)).body),
       inFrench((await askLink('', owner.cookie)).body),
-      inFrench(
-        (
-          await call(claimFn, '/api/business/listing/claim', {
-            method: 'POST',
-            json: { token: 'abc.1.xyz' },
-            headers: { cookie: owner.cookie },
-          })
-        ).body,
-      ),
-      inFrench(
-        (
-          await call(requestFn, '/api/business/listing/claim-request', {
-            method: 'POST',
-            json: { listing: withoutEmail.id, role_at_business: '', proof: '', lang: 'fr' },
-            headers: { cookie: owner.cookie },
-          })
-        ).body,
-      ),
+      inFrench((await claimWith('abc.1.xyz')).body),
+      inFrench((await sendRequest(owner.cookie, withoutEmail.id, '', '')).body),
       // A listing with an email is not claimed by request; one without is not claimed by email.
-      inFrench(
-        (
-          await call(requestFn, '/api/business/listing/claim-request', {
-            method: 'POST',
-            json: { listing: withEmail.id, role_at_business: 'Owner', proof: '418-555-0101', lang: 'fr' },
-            headers: { cookie: owner.cookie },
-          })
-        ).body,
-      ),
+      inFrench((await sendRequest(owner.cookie, withEmail.id)).body),
       inFrench((await askLink(withoutEmail.id, owner.cookie)).body),
     ];
     // A second request while the first waits; then, once the listing is someone's, the link is refused.
-    const request = { listing: withoutEmail.id, role_at_business: 'Owner', proof: '418-555-0101', lang: 'fr' };
-    const send = () =>
-      call(requestFn, '/api/business/listing/claim-request', {
-        method: 'POST',
-        json: request,
-        headers: { cookie: other.cookie },
-      });
-    expect((await send()).status).toBe(201);
-    said.push(inFrench((await send()).body));
+    expect((await sendRequest(other.cookie, withoutEmail.id)).status).toBe(201);
+    said.push(inFrench((await sendRequest(other.cookie, withoutEmail.id)).body));
     await query('UPDATE listings SET owner_id = $2 WHERE id = $1', [withEmail.id, other.id]);
     said.push(inFrench((await askLink(withEmail.id, owner.cookie)).body));
     expect(said.join(' ')).not.toMatch(/\b(the|your|this|please)\b/i);
