@@ -97,6 +97,8 @@ test('a French password reset: the French forms and pages, then signed in with t
   await shoot(page, 'connexion');
   await page.getByRole('link', { name: 'Mot de passe oublié?' }).click();
   await expect(page).toHaveURL(/\/fr\/mot-de-passe\/$/);
+  // A link's click does not wait for the new page's script: without it the form would post plainly (flaky in CI).
+  await page.waitForLoadState('load');
   await shoot(page, 'mot-de-passe-oublie');
   await page.getByLabel('Adresse courriel').fill(email);
   await page.getByRole('button', { name: 'M’envoyer un lien' }).click();
