@@ -3,7 +3,8 @@
  *  - without SMTP_URL, the local mailbox (/_local/mailbox) and one terminal line per email;
  *  - without STRIPE_SECRET_KEY, local test mode: the local Stripe-compatible server, set up with the
  *    plans' prices and the portal configuration as `npm run stripe:setup` does for a real account, and
- *    the environment that points the functions at it. Never on Netlify (no front door runs there, and
+ *    the environment that points the functions at it, and test registration numbers for the plans' sales
+ *    tax. Never on Netlify (no front door runs there, and
  *    src/server/stripe/payments-mode.ts refuses test mode there anyway).
  */
 import { seedDemoPayoutAccounts } from '../../src/server/seed/demo-payouts.ts';
@@ -17,6 +18,12 @@ import { PLATFORM_HOSTS } from './front-door.ts';
 import { startStripeStandIn, type StandIn } from '../../src/server/stripe/test-mode/stand-in.ts';
 import { TEST_MODE_BROWSER_PATH } from '../../src/server/stripe/test-mode/constants.ts';
 import { TEST_CARDS } from '../../src/shared/test-cards.ts';
+
+/** Main Street's registrations in local test mode: all zeros, plainly not real ones. */
+export const TEST_MODE_TAX_NUMBERS = {
+  MAIN_STREET_GST_HST_NUMBER: '000000000 RT0000',
+  MAIN_STREET_PROVINCIAL_TAX_NUMBERS: 'QC=0000000000 TQ0000',
+};
 
 export interface LocalServices {
   /** Variables for the functions (test mode's server and webhook secret). */
@@ -60,6 +67,12 @@ export async function startLocalServices(options: {
     await runCommand('tsx', ['scripts/stripe-setup.ts'], { ...env, ...functionsEnv });
     // The demo shops' payout accounts exist in this test mode only (issue 40).
     await seedDemoPayoutAccounts(stripe, log);
+    // So a newcomer sees the plans' sales tax at checkout and on the receipt: registration numbers of zeros, which no
+    // real registration has (plan-tax-settings.ts); unless the operator set Main Street's own.
+    if (!env.MAIN_STREET_GST_HST_NUMBER) {
+      Object.assign(functionsEnv, TEST_MODE_TAX_NUMBERS);
+      log(`plans' sales tax: test mode's registration numbers (${Object.values(TEST_MODE_TAX_NUMBERS).join('; ')})`);
+    }
     log(
       `payments: local test mode (no Stripe keys), no card is charged. Test cards: ${TEST_CARDS.map((c) => `${c.number} ${c.outcome}`).join('; ')}`,
     );

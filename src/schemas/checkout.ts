@@ -19,3 +19,14 @@ export const checkoutConfigSchema = z.object({
   rank: z.enum(RANKS),
 });
 export type CheckoutConfig = z.infer<typeof checkoutConfigSchema>;
+
+/** POST /api/commerce/create-subscription: the subscription to confirm, and what its first invoice charges. */
+export const checkoutStartSchema = z.object({
+  subscriptionId: z.string(),
+  clientSecret: z.string(),
+  /** The first invoice's total, its taxes included, in cents. */
+  amountDueCents: z.number(),
+  /** Each sales tax on it ("HST (13%)"), empty when none is added. */
+  taxes: z.array(z.object({ name: z.string(), amountCents: z.number() })),
+});
+export type CheckoutStart = z.infer<typeof checkoutStartSchema>;

@@ -4,6 +4,7 @@
  */
 import { isOnNetlify, readSessionSecret } from './session-secret.ts';
 import { DEFAULT_MAIL_FROM, parseMailAddress } from './mail/mail-address.ts';
+import { readPlanTaxSettings, type PlanTaxSettings } from './stripe/plan-tax-settings.ts';
 
 export interface AppEnv {
   /** Neon or PostgreSQL URL; empty means the embedded PGlite server on DB_PORT. */
@@ -35,6 +36,11 @@ export interface AppEnv {
   /** MAIL_REPLY_TO: where replies to every email go; unset, none is named. */
   mailReplyTo: string | undefined;
   buildHookUrl: string | undefined;
+  /**
+   * Main Street's own sales-tax registrations, for the plans' tax (MAIN_STREET_GST_HST_NUMBER,
+   * MAIN_STREET_PROVINCIAL_TAX_NUMBERS, MAIN_STREET_PROVINCE): none set, nothing is added (a small supplier).
+   */
+  planTax: PlanTaxSettings;
   /** Listing pages prebuilt by each build (the most-reviewed); the rest render on demand (issue 19). */
   prebuiltListings: number;
   dataDir: string;
@@ -74,6 +80,7 @@ function readEnv(source: NodeJS.ProcessEnv): AppEnv {
     mailFrom: source.MAIL_FROM ? parseMailAddress('MAIL_FROM', source.MAIL_FROM) : DEFAULT_MAIL_FROM,
     mailReplyTo: source.MAIL_REPLY_TO ? parseMailAddress('MAIL_REPLY_TO', source.MAIL_REPLY_TO) : undefined,
     buildHookUrl: source.BUILD_HOOK_URL || undefined,
+    planTax: readPlanTaxSettings(source),
     prebuiltListings: Math.max(0, Number(source.DIRECTORY_PREBUILT_LISTINGS ?? 1000) || 0),
     dataDir,
     readOnlyGets: source.READ_ONLY_GETS === '1',

@@ -13,6 +13,8 @@ import { call } from '../functions/helpers.ts';
 import { registerAccount, type TestAccount } from '../functions/accounts-helpers.ts';
 import { useStripeStandIn } from '../functions/stripe-env.ts';
 import { atOnce, race } from './race.ts';
+import { resetEnvCache } from '../../src/server/env.ts';
+import { clearTaxRateCache } from '../../src/server/stripe/plan-tax.ts';
 
 const stripe = useStripeStandIn();
 const handled: string[] = [];
@@ -106,3 +108,49 @@ it('reads the subscription from Stripe with no transaction open (no row lock hel
     `transactions open during the reads: ${openDuringRead}`,
   ).toBe(true);
 });
+
+// The plans' sales tax (issue 39 item 2): checkouts that start together, before any tax rate exists, share one Stripe
+// tax rate per tax (the idempotency key), and each subscription carries them.
+race(
+  'ten Quebec checkouts at once make one GST and one QST tax rate, on every subscription',
+  async (attempt) => {
+    // Other numbers each attempt, so its rates are new ones (a rate's key holds the number it is charged under).
+    const gst = `12345678${attempt} RT0001`;
+    const qst = `123456789${attempt} TQ0001`;
+    const registrations = { MAIN_STREET_GST_HST_NUMBER: gst, MAIN_STREET_PROVINCIAL_TAX_NUMBERS: `QC=${qst}` };
+    Object.assign(process.env, registrations);
+    resetEnvCache();
+    try {
+      const owners = await Promise.all(Array.from({ length: 10 }, () => registerAccount()));
+      for (const owner of owners) {
+        await query(
+          `INSERT INTO listings (business_unique_id, owner_id, business_name, city, city_slug, state_code, country_code)
+           VALUES ($1, $2, 'Maple Test Bakery', 'Laval', 'laval', 'QC', 'CA')`,
+          [`race-tax-${owner.id}`, owner.id],
+        );
+      }
+      clearTaxRateCache();
+      const answers = await atOnce(10, (i) =>
+        call(createSubscription, '/api/commerce/create-subscription', {
+          method: 'POST',
+          json: { plan: 'complete' },
+          headers: { cookie: owners[i]!.cookie },
+        }),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+      const made = [...stripe.current.taxRates.values()].filter((r) =>
+        [gst, qst].includes(r.metadata.registration_number),
+      );
+      expect(made.map((r) => r.display_name).sort()).toEqual(['GST', 'QST']);
+      for (const answer of answers) {
+        const sub = stripe.current.subscriptions.get((answer.body as { subscriptionId: string }).subscriptionId)!;
+        expect(sub.default_tax_rates.map((r: { id: string }) => r.id).sort()).toEqual(made.map((r) => r.id).sort());
+        expect((answer.body as { amountDueCents: number }).amountDueCents).toBe(4500 + 225 + 449); // 9.975% of $45
+      }
+    } finally {
+      for (const key of Object.keys(registrations)) delete process.env[key];
+      resetEnvCache();
+    }
+  },
+  { repeats: 3 },
+);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../fixtures/e2e-test.ts';
-import { registerAndConfirm } from '../fixtures/confirm-signup.ts';
+import { emailedLink, registerAndConfirm } from '../fixtures/confirm-signup.ts';
 import { closeDb, query } from '../../src/server/db/client.ts';
 import { routeStripeStandIns } from '../fixtures/stripe-js-stand-in.ts';
 
@@ -41,6 +41,11 @@ test('a paid plan: card entry, a declined card under the field, then a confirmed
   await expect(page.getByRole('region', { name: 'Payment' }).getByText('$15 CAD/month')).toBeVisible();
   const pay = page.getByRole('button', { name: 'Confirm payment' });
   await expect(pay).toBeEnabled({ timeout: 15_000 });
+  // The plan's sales tax, from the first invoice (test mode's registration numbers; Ontario, Main Street's own
+  // province, as this new business has no listing yet).
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText(
+    'You are billed $15 CAD plus HST (13%) $1.95, $16.95 CAD in all, every month',
+  );
   expect(calls.subscriptions).toEqual([{ plan: 'web-hosting' }]);
 
   await page.getByLabel('Cardholder name').fill('Dana Baker');
@@ -65,4 +70,8 @@ test('a paid plan: card entry, a declined card under the field, then a confirmed
   // The rank comes from Stripe's answer (the stand-in marked the subscription active), not the browser.
   expect(await rankOf(calls.email)).toBe('web-hosting');
   expect(await page.evaluate(() => localStorage.getItem('referral_id'))).toBeNull();
+  // The receipt lists the tax the invoice charged, with the number it was charged under.
+  expect(await emailedLink(calls.email, /HST \(13%\): \$1\.95/)).toBeTruthy();
+  expect(await emailedLink(calls.email, /HST Registration no\. 000000000 RT0000/)).toBeTruthy();
+  expect(await emailedLink(calls.email, /Total paid: \$16\.95/)).toBeTruthy();
 });

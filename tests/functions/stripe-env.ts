@@ -2,6 +2,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { resetEnvCache } from '../../src/server/env.ts';
 import { clearPriceCache } from '../../src/server/stripe/prices.ts';
+import { clearTaxRateCache } from '../../src/server/stripe/plan-tax.ts';
 import { startStripeStandIn, type StandIn } from '../../src/server/stripe/test-mode/stand-in.ts';
 
 export function useStripeStandIn(): { current: StandIn } {
@@ -15,6 +16,7 @@ export function useStripeStandIn(): { current: StandIn } {
     }
     resetEnvCache();
     clearPriceCache();
+    clearTaxRateCache();
   });
   afterAll(async () => {
     for (const [key, value] of Object.entries(saved)) {
@@ -23,6 +25,7 @@ export function useStripeStandIn(): { current: StandIn } {
     }
     resetEnvCache();
     clearPriceCache();
+    clearTaxRateCache();
     await ref.current?.close();
   });
   return ref;

@@ -12,6 +12,7 @@ import { listMessages } from '../../scripts/lib/outbox.ts';
 import { query } from '../../src/server/db/client.ts';
 import { getStripe } from '../../src/server/stripe/client.ts';
 import { setupStripeCatalog } from '../../src/server/stripe/setup.ts';
+import { resetEnvCache } from '../../src/server/env.ts';
 
 const outbox = useTempOutbox();
 const stripe = useStripeStandIn();
@@ -101,5 +102,86 @@ describe('the receipt email after a paid invoice', () => {
     await deliver(stripe.current.delivery('invoice.paid', stripe.current.pay(sub)));
     await deliver(stripe.current.delivery('invoice.payment_failed', stripe.current.renew(sub, 'failed')));
     expect(await receiptsTo(owner.email)).toHaveLength(1);
+  });
+});
+
+// Issue 39 item 2, by issue 40's rules: with Main Street's registrations set, a plan carries the taxes of the
+// business's province as Stripe tax rates; checkout shows them from the first invoice and the receipt lists them.
+describe('the sales tax on a plan', () => {
+  const REGISTRATIONS = {
+    MAIN_STREET_GST_HST_NUMBER: '123456789 RT0001',
+    MAIN_STREET_PROVINCIAL_TAX_NUMBERS: 'QC=1234567890 TQ0001',
+  };
+  beforeAll(() => {
+    Object.assign(process.env, REGISTRATIONS);
+    resetEnvCache();
+    return () => {
+      for (const key of Object.keys(REGISTRATIONS)) delete process.env[key];
+      resetEnvCache();
+    };
+  });
+
+  async function ownerIn(province: string, city: string): Promise<TestAccount> {
+    const owner = await registerAccount();
+    await query(
+      `INSERT INTO listings (business_unique_id, owner_id, business_name, city, city_slug, state_code, country_code)
+       VALUES ($1, $2, 'Maple Test Bakery', $3, $4, $5, 'CA')`,
+      [`plan-tax-${owner.id.slice(0, 8)}`, owner.id, city, city.toLowerCase(), province],
+    );
+    return owner;
+  }
+  const start = (owner: TestAccount, plan: 'web-hosting' | 'complete') =>
+    call(createSubscription, '/api/commerce/create-subscription', {
+      method: 'POST',
+      json: { plan },
+      headers: { cookie: owner.cookie },
+    });
+
+  it('adds GST and QST (each on the price) in Quebec: shown at checkout, charged, and on the receipt with the numbers', async () => {
+    const owner = await ownerIn('QC', 'Laval');
+    const res = await start(owner, 'web-hosting');
+    expect(res.status).toBe(200);
+    const started = res.body as { subscriptionId: string; amountDueCents: number; taxes: unknown[] };
+    expect(started.taxes).toEqual([
+      { name: 'GST (5%)', amountCents: 75 },
+      { name: 'QST (9.975%)', amountCents: 150 },
+    ]);
+    expect(started.amountDueCents).toBe(1725);
+    const invoice = stripe.current.pay(started.subscriptionId);
+    expect(invoice.amount_paid).toBe(1725);
+    await deliver(stripe.current.delivery('invoice.paid', invoice));
+    const [mail] = await receiptsTo(owner.email);
+    expect(mail!.text).toContain(
+      [
+        'Subtotal: $15.00',
+        'GST (5%): $0.75',
+        'GST Registration no. 123456789 RT0001',
+        'QST (9.975%): $1.50',
+        'QST Registration no. 1234567890 TQ0001',
+        'Total paid: $17.25',
+      ].join('\n'),
+    );
+    // A second Quebec checkout reuses the two tax rates.
+    expect((await start(await ownerIn('QC', 'Gatineau'), 'complete')).status).toBe(200);
+    expect([...stripe.current.taxRates.values()].filter((r) => r.state === 'QC')).toHaveLength(2);
+  });
+
+  it('adds HST in Ontario, only GST where the province’s own tax is not registered, and the French receipt says TVH', async () => {
+    const ontario = await ownerIn('ON', 'Ottawa');
+    const started = (await start(ontario, 'complete')).body as { amountDueCents: number; taxes: unknown[] };
+    expect(started).toMatchObject({ amountDueCents: 5085, taxes: [{ name: 'HST (13%)', amountCents: 585 }] });
+    const bc = (await start(await ownerIn('BC', 'Victoria'), 'web-hosting')).body as { taxes: unknown[] };
+    expect(bc.taxes).toEqual([{ name: 'GST (5%)', amountCents: 75 }]);
+
+    const french = await ownerIn('NB', 'Moncton');
+    await query(`INSERT INTO site_specs (business_id, spec) VALUES ($1, $2::jsonb)`, [
+      french.id,
+      JSON.stringify({ languages: ['fr', 'en'] }),
+    ]);
+    const sub = ((await start(french, 'web-hosting')).body as { subscriptionId: string }).subscriptionId;
+    await deliver(stripe.current.delivery('invoice.paid', stripe.current.pay(sub)));
+    const [mail] = await receiptsTo(french.email);
+    expect(mail!.text).toContain(`TVH (15\u202f%)${NBSP}: 2,25${NBSP}$`);
+    expect(mail!.text).toContain('No d’inscription TVH 123456789 RT0001');
   });
 });

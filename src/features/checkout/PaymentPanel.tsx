@@ -15,7 +15,7 @@ import { NETWORK_ERROR } from '../register/account-api.ts';
 import { forgetReferral } from '../register/referral.ts';
 import { goTo } from '../login/use-session.ts';
 import { confirmRank, createSubscription, initCheckout, type CheckoutStart } from './payment-flow.ts';
-import { paymentFailureMessage } from './checkout.ts';
+import { billedSentence, paymentFailureMessage } from './checkout.ts';
 import { LEGAL_PAGES } from '../../shared/legal.ts';
 import TestModeNotice from './TestModeNotice.tsx';
 
@@ -43,6 +43,14 @@ function loadLocalStripeJs(src: string): Promise<void> {
     document.head.appendChild(script);
   });
 }
+
+/** What the card is charged, with each tax as the first invoice states it (checkout.ts words it). */
+const billedText = (priceCents: number, start: CheckoutStart) =>
+  billedSentence(
+    formatCad(priceCents),
+    start.taxes.map((t) => ({ name: t.name, amount: formatCad(t.amountCents) })),
+    formatCad(start.amountDueCents),
+  );
 
 function CardForm({
   planId,
@@ -123,8 +131,8 @@ function CardForm({
       </div>
       <p className="muted small">
         By confirming payment you agree to the Main Street <a href={LEGAL_PAGES.en.terms}>Terms of Service</a> and{' '}
-        <a href={LEGAL_PAGES.en.privacy}>Privacy Policy</a>. You are billed {formatCad(plan.priceCents)} CAD every month
-        on the same day until you cancel; no tax is added today.{testMode ? ' In test mode nothing is billed.' : ''}
+        <a href={LEGAL_PAGES.en.privacy}>Privacy Policy</a>. {billedText(plan.priceCents, start)}
+        {testMode ? ' In test mode nothing is billed.' : ''}
       </p>
       <button className="btn btn-primary" type="submit" disabled={!stripe || !cardReady || busy}>
         {busy ? 'Transaction in progress' : 'Confirm payment'}

@@ -56,3 +56,16 @@ export function paymentFailureMessage(
 export function cartTotal(choice: Exclude<CheckoutChoice, 'free'>): string {
   return formatPlanPrice(getPlan(planOf(choice)));
 }
+
+/**
+ * What the card is charged every month, with each sales tax its first invoice adds. None added means Main Street
+ * has no GST/HST number (with one, GST or HST applies in every province), which the sentence says.
+ */
+export function billedSentence(price: string, taxes: { name: string; amount: string }[], total: string): string {
+  const until = 'every month on the same day until you cancel';
+  if (!taxes.length) {
+    return `You are billed ${price} CAD ${until}; no sales tax is added, as Main Street is not registered to collect it.`;
+  }
+  const added = taxes.map((t) => `${t.name} ${t.amount}`).join(' and ');
+  return `You are billed ${price} CAD plus ${added}, ${total} CAD in all, ${until}.`;
+}

@@ -4,12 +4,9 @@
  * Stripe (retrying briefly: Stripe may take a moment to mark the subscription active).
  */
 import { requestJson, type ApiResult, type SignedIn } from '../register/account-api.ts';
-import type { CheckoutConfig } from '../../schemas/checkout.ts';
+import type { CheckoutConfig, CheckoutStart } from '../../schemas/checkout.ts';
 
-export interface CheckoutStart {
-  subscriptionId: string;
-  clientSecret: string;
-}
+export type { CheckoutStart };
 
 export const initCheckout = (fetcher?: typeof fetch) =>
   requestJson<CheckoutConfig>('/api/commerce/init-checkout', {}, fetcher);

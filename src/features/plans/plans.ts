@@ -91,14 +91,14 @@ export function formatPlanPrice(plan: Plan): string {
 }
 
 /**
- * Whether tax is added to a plan's price (issue 39). Checkout creates Stripe subscriptions with no tax rates and no
- * automatic tax, so what is charged is the price itself; the receipt email says the same from the invoice's own
- * tax lines. Change this sentence with the sales-tax work (issue 40), never before.
+ * Whether tax is added to a plan's price (issue 39), true whatever the deployment's registrations: the taxes of the
+ * province of the business's listing, each only where Main Street holds its number (src/server/stripe/plan-tax.ts),
+ * shown at checkout from the first invoice and listed on every receipt.
  */
 export const PLAN_TAX_NOTE =
-  'Prices are before tax. Today no GST/HST, PST or QST is added: your card is charged exactly the price shown, and each receipt says so.';
+  'Prices are before tax. The sales tax of your business’s province (GST/HST, and QST, PST or RST) is added where Main Street is registered to collect it: checkout shows each tax before you pay, and each receipt lists it.';
 export const PLAN_TAX_NOTE_FR =
-  'Les prix sont avant taxes. Aujourd’hui, aucune TPS/TVH, TVP ni TVQ n’est ajoutée : votre carte est débitée exactement du prix affiché, et chaque reçu le précise.';
+  'Les prix sont avant taxes. Les taxes de la province de votre entreprise (TPS/TVH, et TVQ, TVP ou TVD) s’ajoutent là où Main Street est inscrite pour les percevoir : le paiement montre chaque taxe avant que vous payiez, et chaque reçu les indique.';
 
 /** The cheapest paid plan (for "from $15 CAD/month" lines). */
 export function cheapestPaidPlan(): Plan {

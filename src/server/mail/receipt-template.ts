@@ -1,6 +1,7 @@
 /**
  * The receipt after a paid invoice (issue 39), as a pure function of its data: the plan, the service period, the
- * subtotal, each tax line exactly as the Stripe invoice states it (or a plain 'none') and the total paid, in the
+ * subtotal, each tax line exactly as the Stripe invoice states it with its registration number (or a plain 'none')
+ * and the total paid, in the
  * account's language.
  */
 import { escapeHtml } from '../../shared/html-escape.ts';
@@ -18,7 +19,8 @@ export interface ReceiptData {
   periodEnd: string;
   currency: string;
   subtotalCents: number;
-  taxes: { name: string; amountCents: number }[];
+  /** Each tax as labelled in the reader's language, with the registration number it was charged under. */
+  taxes: { name: string; amountCents: number; registration?: string | null }[];
   totalPaidCents: number;
   invoiceNumber: string | null;
   dashboardUrl: string;
@@ -32,7 +34,10 @@ export function receiptEmail(d: ReceiptData, lang: Lang = 'en'): EmailContent {
     m('receipt.period', { start: formatDay(lang, d.periodStart), end: formatDay(lang, d.periodEnd) }),
     m('receipt.subtotal', { amount: money(d.subtotalCents) }),
     ...(d.taxes.length
-      ? d.taxes.map((tax) => m('receipt.tax', { name: tax.name, amount: money(tax.amountCents) }))
+      ? d.taxes.flatMap((tax) => [
+          m('receipt.tax', { name: tax.name, amount: money(tax.amountCents) }),
+          ...(tax.registration ? [tax.registration] : []),
+        ])
       : [m('receipt.noTax')]),
     m('receipt.total', { amount: money(d.totalPaidCents) }),
     ...(d.invoiceNumber ? [m('receipt.invoice', { number: d.invoiceNumber })] : []),

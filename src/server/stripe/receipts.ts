@@ -13,21 +13,9 @@ import { mailT } from '../mail/catalogue/mail-t.ts';
 import { receiptEmail, type ReceiptData } from '../mail/receipt-template.ts';
 import { sendEmail } from '../mail/send.ts';
 import { idOf, subscriptionIdOfInvoice } from './invoices.ts';
+import { invoiceTaxes } from './plan-tax.ts';
 
 const isoDay = (unixSeconds: number | undefined) => new Date((unixSeconds ?? 0) * 1000).toISOString().slice(0, 10);
-
-/** Each tax line of the invoice with its rate's name (GST, HST, QST...) when Stripe has one. */
-async function taxLines(stripe: Stripe, invoice: Stripe.Invoice): Promise<ReceiptData['taxes']> {
-  const lines = invoice.total_taxes ?? [];
-  return Promise.all(
-    lines.map(async (line) => {
-      const rateId = idOf(line.tax_rate_details?.tax_rate);
-      const rate = rateId ? await stripe.taxRates.retrieve(rateId) : undefined;
-      const name = rate ? `${rate.display_name}${rate.percentage ? ` (${rate.percentage}%)` : ''}` : 'Tax';
-      return { name, amountCents: line.amount };
-    }),
-  );
-}
 
 export async function sendInvoiceReceipt(stripe: Stripe, invoice: Stripe.Invoice): Promise<void> {
   if (!invoice.id || invoice.status !== 'paid' || invoice.amount_paid <= 0) return;
@@ -46,6 +34,7 @@ export async function sendInvoiceReceipt(stripe: Stripe, invoice: Stripe.Invoice
   );
   if (!claimed) return;
   const period = invoice.lines?.data[0]?.period;
+  const lang = await businessLanguage(business.id);
   const data: ReceiptData = {
     businessName: business.business_name,
     planName: getPlan(business.plan).name,
@@ -53,12 +42,11 @@ export async function sendInvoiceReceipt(stripe: Stripe, invoice: Stripe.Invoice
     periodEnd: isoDay(period?.end ?? invoice.period_end),
     currency: invoice.currency ?? 'cad',
     subtotalCents: invoice.subtotal ?? invoice.amount_paid,
-    taxes: await taxLines(stripe, invoice),
+    taxes: await invoiceTaxes(stripe, invoice, lang),
     totalPaidCents: invoice.amount_paid,
     invoiceNumber: invoice.number ?? null,
     dashboardUrl: `${getEnv().siteUrl}/dashboard/`,
   };
-  const lang = await businessLanguage(business.id);
   try {
     // A receipt is a transactional message the owner is owed (CASL exempts it): sent even after an unsubscribe.
     await sendEmail(business.business_email, receiptEmail(data, lang), mailT(lang, 'receipt.why'), { requested: true });

@@ -16,15 +16,26 @@ import { priceIdFor } from './prices.ts';
 import { isPayingStatus, planForLookupKey, rankFromSubscriptions, type PaidPlanId } from './plan-mapping.ts';
 import { idOf, recordInvoice } from './invoices.ts';
 import { purgeAccountSite } from '../publishing/cdn.ts';
-
-export interface CheckoutStart {
-  subscriptionId: string;
-  clientSecret: string;
-}
+import { invoiceTaxes, planTaxRateIds } from './plan-tax.ts';
+import type { CheckoutStart } from '../../schemas/checkout.ts';
 
 function clientSecretOf(subscription: Stripe.Subscription): string | undefined {
   const invoice = subscription.latest_invoice;
   return invoice && typeof invoice !== 'string' ? (invoice.confirmation_secret?.client_secret ?? undefined) : undefined;
+}
+
+/** What the card is asked for, as the first invoice states it: its total and each tax (the panel shows them). */
+async function startOf(stripe: Stripe, subscription: Stripe.Subscription): Promise<CheckoutStart | undefined> {
+  const invoice = subscription.latest_invoice;
+  const clientSecret = clientSecretOf(subscription);
+  if (!invoice || typeof invoice === 'string' || !clientSecret) return undefined;
+  const taxes = await invoiceTaxes(stripe, invoice, 'en');
+  return {
+    subscriptionId: subscription.id,
+    clientSecret,
+    amountDueCents: invoice.amount_due,
+    taxes: taxes.map(({ name, amountCents }) => ({ name, amountCents })),
+  };
 }
 
 /** Starts (or resumes, when one is still waiting for its first payment) a subscription to a paid plan. */
@@ -43,10 +54,13 @@ export async function startSubscription(business: SessionBusiness, plan: PaidPla
   );
   if (pending) {
     const existing = await stripe.subscriptions.retrieve(pending.stripe_subscription_id, { expand });
-    const secret = clientSecretOf(existing);
-    if (existing.status === 'incomplete' && secret) return { subscriptionId: existing.id, clientSecret: secret };
+    const resumed = existing.status === 'incomplete' ? await startOf(stripe, existing) : undefined;
+    if (resumed) return resumed;
   }
+  // Sales tax for the business's province, where Main Street is registered for it (plan-tax-settings.ts).
+  const taxRates = await planTaxRateIds(stripe, business.id, getPlan(plan).priceCents);
   const subscription = await stripe.subscriptions.create({
+    ...(taxRates.length ? { default_tax_rates: taxRates } : {}),
     customer,
     items: [{ price: await priceIdFor(stripe, plan) }],
     payment_behavior: 'default_incomplete',
@@ -55,10 +69,9 @@ export async function startSubscription(business: SessionBusiness, plan: PaidPla
     expand,
   });
   await syncSubscription(subscription);
-  const clientSecret = clientSecretOf(subscription);
-  if (!clientSecret)
-    throw new HttpError(502, 'no_payment', 'Stripe did not return a payment to confirm. Please try again.');
-  return { subscriptionId: subscription.id, clientSecret };
+  const started = await startOf(stripe, subscription);
+  if (!started) throw new HttpError(502, 'no_payment', 'Stripe did not return a payment to confirm. Please try again.');
+  return started;
 }
 
 /** When a cancelled plan ends: Stripe's cancel_at, or the period end when it cancels at period end. */

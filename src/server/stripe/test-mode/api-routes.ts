@@ -1,8 +1,8 @@
 /**
  * The Stripe API endpoints Main Street's server code calls, answered as Stripe answers them (the real
  * `stripe` SDK talks to these): customers, products, prices (list by lookup_keys), subscriptions
- * (create in default_incomplete or charged at once with a payment method, retrieve with expand,
- * cancel at once), and the Customer Portal's configurations and sessions.
+ * (create in default_incomplete or charged at once with a payment method, with default tax rates, retrieve with
+ * expand, cancel at once), tax rates (create, list, retrieve), and the Customer Portal's configurations and sessions.
  */
 import { MONTH, newId, now, type Obj, type StandInState } from './state.ts';
 
@@ -23,6 +23,12 @@ function createSubscription(s: StandInState, body: Obj): Answer {
   if (!s.customers.has(body.customer)) return notFound('customer', body.customer);
   const price = s.prices.get(body.items?.[0]?.price);
   if (!price) return notFound('price', body.items?.[0]?.price);
+  const taxRates = asArray(body.default_tax_rates).map((id) => {
+    const rate = s.taxRates.get(id);
+    return rate ? taxRateOf(rate) : id;
+  });
+  const missing = taxRates.find((rate) => typeof rate === 'string');
+  if (missing) return notFound('tax rate', missing);
   const start = now();
   const subscription: Obj = {
     id: newId('sub'),
@@ -34,6 +40,7 @@ function createSubscription(s: StandInState, body: Obj): Answer {
     created: start,
     cancel_at_period_end: false,
     cancel_at: null,
+    default_tax_rates: taxRates,
     items: {
       object: 'list',
       data: [
@@ -60,7 +67,17 @@ function createSubscription(s: StandInState, body: Obj): Answer {
   return { status: 200, body: s.renderSubscription(subscription, asArray(body.expand)) };
 }
 
-export function routeApi(s: StandInState, method: string, path: string, body: Obj, portalBase: string): Answer {
+/** A tax rate as Stripe shows it (without the idempotency key it was made with). */
+const taxRateOf = ({ _idempotency_key, ...rate }: Obj): Obj => rate;
+
+export function routeApi(
+  s: StandInState,
+  method: string,
+  path: string,
+  body: Obj,
+  portalBase: string,
+  idempotencyKey?: string,
+): Answer {
   let m: RegExpMatchArray | null;
   if (method === 'POST' && path === '/v1/customers') {
     const customer = {
@@ -115,6 +132,43 @@ export function routeApi(s: StandInState, method: string, path: string, body: Ob
       '/v1/prices',
       [...s.prices.values()].filter((p) => p.active && (!keys.length || keys.includes(p.lookup_key))),
     );
+  }
+  if (method === 'POST' && path === '/v1/tax_rates') {
+    // A retried or concurrent create with the same idempotency key gets the first one back, as on Stripe.
+    const made = idempotencyKey && [...s.taxRates.values()].find((r) => r._idempotency_key === idempotencyKey);
+    if (made) return { status: 200, body: taxRateOf(made) };
+    const rate = {
+      id: newId('txr'),
+      object: 'tax_rate',
+      active: true,
+      created: now(),
+      livemode: false,
+      display_name: body.display_name,
+      description: body.description ?? null,
+      percentage: Number(body.percentage),
+      effective_percentage: Number(body.percentage),
+      inclusive: body.inclusive === 'true',
+      country: body.country ?? null,
+      state: body.state ?? null,
+      jurisdiction: body.jurisdiction ?? null,
+      tax_type: body.tax_type ?? null,
+      metadata: body.metadata ?? {},
+      _idempotency_key: idempotencyKey,
+    };
+    s.taxRates.set(rate.id, rate);
+    s.save();
+    return { status: 200, body: taxRateOf(rate) };
+  }
+  if (method === 'GET' && path === '/v1/tax_rates') {
+    const active = body.active === undefined ? undefined : body.active === 'true';
+    return list(
+      path,
+      [...s.taxRates.values()].filter((r) => active === undefined || r.active === active).map(taxRateOf),
+    );
+  }
+  if (method === 'GET' && (m = path.match(/^\/v1\/tax_rates\/([^/]+)$/))) {
+    const rate = s.taxRates.get(m[1]!);
+    return rate ? { status: 200, body: taxRateOf(rate) } : notFound('tax rate', m[1]!);
   }
   if (method === 'POST' && path === '/v1/subscriptions') return createSubscription(s, body);
   if (method === 'GET' && (m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {

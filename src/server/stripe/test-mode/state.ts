@@ -37,6 +37,7 @@ const TABLES = [
   'invoices',
   'portalSessions',
   'portalConfigurations',
+  'taxRates',
 ] as const;
 // Stripe Connect: connected accounts, their onboarding links, and what happens on them.
 const CONNECT_TABLES = ['accounts', 'accountLinks', 'paymentIntents', 'charges', 'refunds', 'payouts'] as const;
@@ -76,12 +77,29 @@ export function createState(options: StandInOptions) {
     return s;
   }
 
+  /**
+   * Stripe's exclusive tax rates on an invoice: each rate on the subtotal alone (QST and PST are not taxed on the
+   * GST), rounded half up to the cent, added to the total.
+   */
+  function taxesOn(subtotal: number, rates: Obj[]): Obj[] {
+    return rates.map((rate) => ({
+      amount: Math.floor((subtotal * Math.round(Number(rate.percentage) * 1000) + 50_000) / 100_000),
+      tax_behavior: 'exclusive',
+      tax_rate_details: { tax_rate: rate.id },
+      taxability_reason: 'standard_rated',
+      taxable_amount: subtotal,
+      type: 'tax_rate_details',
+    }));
+  }
+
   function makeInvoice(subscription: Obj, billingReason: string, amount?: number): Obj {
     const item = subscription.items.data[0];
     const price = item.price;
-    const due = amount ?? price.unit_amount;
-    // Stripe's own fields a receipt reads: number, subtotal, total, the tax lines (none: no tax rates here) and the
-    // line's service period (the subscription item's current period).
+    const subtotal = amount ?? price.unit_amount;
+    const taxes = taxesOn(subtotal, subscription.default_tax_rates ?? []);
+    const due = subtotal + taxes.reduce((sum, t) => sum + t.amount, 0);
+    // Stripe's own fields a receipt reads: number, subtotal, total, the tax lines (from the subscription's default
+    // tax rates) and the line's service period (the subscription item's current period).
     const period = { start: item.current_period_start, end: item.current_period_end };
     const invoice = {
       id: newId('in'),
@@ -93,13 +111,13 @@ export function createState(options: StandInOptions) {
       amount_paid: 0,
       billing_reason: billingReason,
       number: `TEST-${String(tables.invoices.size + 1).padStart(4, '0')}`,
-      subtotal: due,
+      subtotal,
       total: due,
-      total_taxes: [],
+      total_taxes: taxes,
       lines: {
         object: 'list',
         has_more: false,
-        data: [{ id: newId('il'), object: 'line_item', amount: due, currency: price.currency, period }],
+        data: [{ id: newId('il'), object: 'line_item', amount: subtotal, currency: price.currency, period }],
       },
       parent: {
         type: 'subscription_details',
